@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** The error shapes of booking-app.md section 8, as the server sends them. */
+export const errorBodySchema = z.union([
+  z.object({ validation_error: z.record(z.string(), z.array(z.string())) }),
+  z.object({ detail: z.string(), code: z.string().optional() }),
+  z.object({ non_field_errors: z.array(z.string()) }),
+]);
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const placeOptionSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  isAirport: z.boolean(),
+  isCity: z.boolean(),
+  time_zone: z.string().nullable(),
+  terminals: z.array(z.string()),
+});
+export type PlaceOption = z.infer<typeof placeOptionSchema>;
+
+export const airportQuerySchema = z.object({
+  search: z.string().trim().max(60, { error: 'Search text is too long.' }).optional(),
+  search_code: z.string().trim().toUpperCase().max(8).optional(),
+  all_airports: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+  direction: z.enum(['from', 'to']).optional(),
+  /** With direction=to: only places reachable from this code. */
+  from: z.string().trim().toUpperCase().max(8).optional(),
+});
+
+export const citiesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).default(1000),
+  airport: z.string().trim().toUpperCase().max(8).optional(),
+});
+
+export const cityListSchema = z.object({
+  code: z.string(),
+  id: z.number(),
+  isAirport: z.boolean(),
+  cityName: z.string(),
+  state: z.string(),
+  items: z.object({ pickupCities: z.array(z.string()), dropOffCities: z.array(z.string()) }),
+});
+export type CityList = z.infer<typeof cityListSchema>;
+
+export const settingsSchema = z.object({
+  STRIPE_PUBLISHABLE_KEY: z.object({ key: z.string() }),
+  carouselImages: z.array(z.object({ image: z.string() })),
+  flags: z.array(z.object({ name: z.string(), value: z.boolean() })),
+  MILE_MIN: z.number(),
+  MILE_MAX: z.number(),
+  LANDLINE_IATA_CODE: z.string(),
+  default_country: z.string(),
+  default_currency: z.string(),
+  build_version: z.string(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
