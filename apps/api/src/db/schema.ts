@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** A place a vehicle stops at: a town stop or an airport (with terminals). */
+export const stops = pgTable('stops', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  city: text('city').notNull(),
+  /** Groups the stops of one metro area ("Fort Collins (All airports, FTC)"). */
+  cityCode: text('city_code').notNull(),
+  state: text('state').notNull(),
+  country: text('country').notNull(),
+  timeZone: text('time_zone').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lon: doublePrecision('lon').notNull(),
+  isAirport: boolean('is_airport').notNull(),
+  terminals: jsonb('terminals').$type<string[]>().notNull().default([]),
+  address: text('address').notNull().default(''),
+});
+
+/** A vehicle type with its seat map (rows of seat codes, '' for an aisle gap). */
+export const vehicles = pgTable('vehicles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  capacity: integer('capacity').notNull(),
+  seatMap: jsonb('seat_map').$type<string[][]>().notNull(),
+});
+
+/** A route pattern run by an operator: the ordered stops and fares of one direction. */
+export const services = pgTable('services', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  operator: text('operator').notNull(),
+  airline: text('airline').notNull(),
+  serviceType: integer('service_type').notNull(),
+  currency: text('currency').notNull(),
+  fareAdult: integer('fare_adult').notNull(),
+  fareChild: integer('fare_child').notNull(),
+  fareInfant: integer('fare_infant').notNull(),
+  vehicleId: integer('vehicle_id')
+    .notNull()
+    .references(() => vehicles.id),
+});
+
+/** The stops of a service in order, with minutes from the first stop's departure. */
+export const serviceStops = pgTable(
+  'service_stops',
+  {
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    stopCode: text('stop_code')
+      .notNull()
+      .references(() => stops.code),
+    arriveOffsetMin: integer('arrive_offset_min').notNull(),
+    departOffsetMin: integer('depart_offset_min').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.seq] })],
+);
+
+/**
+ * The timetable: one row per scheduled run, like the spec's flight records — valid from `eff`
+ * to `dis` (inclusive) on the weekdays of `freq` ('1234567', '.' for a day off), leaving the
+ * first stop at `dept` and reaching the last at `arr`. Intermediate stops are timed by the
+ * service's stop offsets, scaled to the run's own duration.
+ */
+export const timetable = pgTable(
+  'timetable',
+  {
+    id: serial('id').primaryKey(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    runNumber: text('run_number').notNull(),
+    eff: date('eff', { mode: 'string' }).notNull(),
+    dis: date('dis', { mode: 'string' }).notNull(),
+    freq: text('freq').notNull(),
+    dept: text('dept').notNull(),
+    /** Arrival at the last stop (HHMM, local time of that stop; may fall on a later day). */
+    arr: text('arr').notNull(),
+  },
+  (t) => [
+    unique('timetable_run_period').on(t.serviceId, t.runNumber, t.eff),
+    check('timetable_freq_format', sql`${t.freq} ~ '^[1.][2.][3.][4.][5.][6.][7.]$'`),
+    check('timetable_dept_format', sql`${t.dept} ~ '^([01][0-9]|2[0-3])[0-5][0-9]$'`),
+    check('timetable_arr_format', sql`${t.arr} ~ '^([01][0-9]|2[0-3])[0-5][0-9]$'`),
+    check('timetable_period', sql`${t.eff} <= ${t.dis}`),
+  ],
+);
+
+/**
+ * A run on a date (materialised from the timetable), with its vehicle and seat inventory.
+ * Every rider of an airport shuttle shares the leg to or from the airport, so inventory is kept
+ * per trip: sold + held never exceeds capacity (docs/decisions.md).
+ */
+export const trips = pgTable(
+  'trips',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    timetableId: integer('timetable_id')
+      .notNull()
+      .references(() => timetable.id),
+    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    departsAt: timestamp('departs_at', { withTimezone: true, mode: 'date' }).notNull(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    capacity: integer('capacity').notNull(),
+    sold: integer('sold').notNull().default(0),
+    held: integer('held').notNull().default(0),
+  },
+  (t) => [
+    unique('trips_run_date').on(t.timetableId, t.serviceDate),
+    index('trips_service_date').on(t.serviceDate),
+    check('trips_inventory', sql`${t.sold} >= 0 AND ${t.held} >= 0 AND ${t.sold} + ${t.held} <= ${t.capacity}`),
+  ],
+);
+
+/** A search as the traveller asked it; its id is derived from the parameters (decisions.md). */
+export const searches = pgTable('searches', {
+  uuid: uuid('uuid').primaryKey(),
+  params: jsonb('params').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ZodError, ZodType, z } from 'zod';
+import { GENERIC_MESSAGES } from '@landline/shared';
+
+/**
+ * The one error module. Handlers throw these; the error handler below turns them, and anything
+ * Fastify raises itself, into the error shapes of booking-app.md section 8.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(JSON.stringify(body));
+  }
+}
+
+export class ValidationError extends ApiError {
+  constructor(fields: Record<string, string[]>) {
+    super(400, { validation_error: fields });
+  }
+}
+
+export class NotFoundError extends ApiError {
+  constructor(detail: string = GENERIC_MESSAGES.notFound) {
+    super(404, { detail });
+  }
+}
+
+export class ConflictError extends ApiError {
+  constructor(detail: string, code?: string) {
+    super(409, code ? { detail, code } : { detail });
+  }
+}
+
+/** First message per field, keyed by the field's dotted path ('non_field_errors' at the root). */
+export function zodFields(error: ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : 'non_field_errors';
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+/** Parses input with a shared schema or throws the spec's validation_error. */
+export function parseInput<S extends ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw new ValidationError(zodFields(result.error));
+  return result.data;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setNotFoundHandler((_request, reply) => {
+    reply.code(404).send({ detail: GENERIC_MESSAGES.notFound });
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) return reply.code(error.status).send(error.body);
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.code(400).send({ detail: GENERIC_MESSAGES.malformedJson });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.code(415).send({ detail: 'Send the request body as application/json.' });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.code(413).send({ detail: 'The request body is too large.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ detail: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ detail: GENERIC_MESSAGES.failure });
+  });
+}

@@ -1,0 +1,41 @@
+import { addDays, todayIn } from '@landline/shared';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { materialiseTrips } from './network/materialise.js';
+import { seedDemoNetwork } from './network/seed.js';
+
+/** How far ahead trips (runs with their seat inventory) exist before anyone books them. */
+const TRIP_HORIZON_DAYS = 120;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let database;
+  try {
+    database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  } catch (error) {
+    const where = config.DATABASE_URL ? 'DATABASE_URL' : `the embedded database in ${config.DATA_DIR}`;
+    throw new ConfigError(`Cannot open ${where}: ${(error as Error).message}`);
+  }
+  if (await seedDemoNetwork(database.db)) console.log('Loaded the demo network.');
+  const today = todayIn('America/Denver');
+  await materialiseTrips(database.db, addDays(today, -1), addDays(today, TRIP_HORIZON_DAYS));
+
+  const { app } = await buildApp({ config, database, serveWeb: true });
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+    console.error(`Port already in use: ${(error as Error).message}. Set PORT to another port.`);
+  else console.error(`Could not start: ${(error as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,94 @@
+import type { Currency, Fare, ServiceType } from '@landline/shared';
+
+export interface StopInfo {
+  code: string;
+  name: string;
+  city: string;
+  cityCode: string;
+  state: string;
+  country: string;
+  timeZone: string;
+  lat: number;
+  lon: number;
+  isAirport: boolean;
+  terminals: string[];
+  address: string;
+}
+
+export interface RunInfo {
+  /** The timetable row's id. */
+  id: number;
+  runNumber: string;
+  eff: string;
+  dis: string;
+  freq: string;
+  dept: string;
+  arr: string;
+}
+
+export interface ServiceStop {
+  code: string;
+  arriveOffsetMin: number;
+  departOffsetMin: number;
+}
+
+export interface ServiceInfo {
+  id: number;
+  code: string;
+  name: string;
+  operator: string;
+  airline: string;
+  serviceType: ServiceType;
+  currency: Currency;
+  fare: Fare;
+  vehicle: { id: number; name: string; capacity: number };
+  stops: ServiceStop[];
+  runs: RunInfo[];
+}
+
+/** Where a service calls at a stop: the service and the stop's position in its pattern. */
+export interface Call {
+  service: ServiceInfo;
+  seq: number;
+}
+
+/** The whole ground network, read once and indexed for search. */
+export class Network {
+  readonly calls = new Map<string, Call[]>();
+  readonly cityStops = new Map<string, string[]>();
+  /** Run times by 'run id|service date', filled by search (bounded in search/plan.ts). */
+  readonly timesCache = new Map<string, { depart: number[]; arrive: number[] }>();
+
+  constructor(
+    readonly stops: Map<string, StopInfo>,
+    readonly services: ServiceInfo[],
+  ) {
+    for (const service of services) {
+      service.stops.forEach((s, seq) => {
+        const list = this.calls.get(s.code) ?? [];
+        list.push({ service, seq });
+        this.calls.set(s.code, list);
+      });
+    }
+    for (const stop of stops.values()) {
+      const list = this.cityStops.get(stop.cityCode) ?? [];
+      list.push(stop.code);
+      this.cityStops.set(stop.cityCode, list);
+    }
+  }
+
+  /** A stop code stands for itself; a city code for all of the city's stops. */
+  expand(code: string): string[] {
+    if (this.stops.has(code)) return [code];
+    return this.cityStops.get(code) ?? [];
+  }
+
+  /** Stops reachable without a change from a stop (any service calling later). */
+  reachableFrom(code: string): Set<string> {
+    const out = new Set<string>();
+    for (const { service, seq } of this.calls.get(code) ?? []) {
+      for (const s of service.stops.slice(seq + 1)) out.add(s.code);
+    }
+    return out;
+  }
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { airportQuerySchema, citiesQuerySchema } from '@landline/shared';
+import { parseInput } from '../http/errors.js';
+import type { NetworkStore } from '../network/load.js';
+import { cityLists, searchPlaces } from './service.js';
+
+export function placeRoutes(app: FastifyInstance, network: NetworkStore): void {
+  app.get('/v2/booking/airports/', async (request) => {
+    const query = parseInput(airportQuerySchema, request.query);
+    return searchPlaces(await network.get(), query);
+  });
+
+  app.get('/v2/landline/cities/', async (request) => {
+    const query = parseInput(citiesQuerySchema, request.query);
+    const results = cityLists(await network.get(), query.airport, query.limit);
+    return { count: results.length, next: null, previous: null, results };
+  });
+}

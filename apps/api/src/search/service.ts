@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import { v5 as uuidv5, validate as isUuid } from 'uuid';
+import {
+  addDays,
+  SEARCH_MESSAGES as M,
+  todayIn,
+  type Itinerary,
+  type SearchParams,
+  type SearchResponse,
+} from '@landline/shared';
+import type { Db } from '../db/client.js';
+import { searches } from '../db/schema.js';
+import { NotFoundError, ValidationError } from '../http/errors.js';
+import type { NetworkStore } from '../network/load.js';
+import type { AvailabilityCache } from './availability.js';
+import { planItineraries } from './plan.js';
+
+/** Namespace of search ids: the same question always gets the same id (docs/decisions.md). */
+const SEARCH_NAMESPACE = '6f1d7a2e-4b1c-5c3e-9a8f-2b7d1e0c4a55';
+/** Booking closes when check-in closes, 15 minutes before departure (content-pages.md). */
+export const SALES_CUTOFF_MS = 15 * 60_000;
+
+export interface SearchDeps {
+  db: Db;
+  network: NetworkStore;
+  availability: AvailabilityCache;
+  now?: () => number;
+}
+
+export class SearchService {
+  /** Ids known to be stored already, so a repeated search writes nothing. */
+  private readonly stored = new Set<string>();
+
+  constructor(private readonly deps: SearchDeps) {}
+
+  private now(): number {
+    return this.deps.now ? this.deps.now() : Date.now();
+  }
+
+  async search(params: SearchParams): Promise<SearchResponse> {
+    const network = await this.deps.network.get();
+    const fromStops = network.expand(params.dep_from);
+    const toStops = network.expand(params.dep_to);
+    const fields: Record<string, string[]> = {};
+    if (!fromStops.length) fields.dep_from = [M.unknownLocation];
+    if (!toStops.length) fields.dep_to = [M.unknownLocation];
+    if (fromStops.length) {
+      const today = todayIn(network.stops.get(fromStops[0])!.timeZone, new Date(this.now()));
+      if (params.departure_date < today) fields.departure_date = [M.departureInPast];
+    }
+    if (Object.keys(fields).length) throw new ValidationError(fields);
+
+    const uuid = searchId(params);
+    await this.remember(uuid, params);
+    return this.run(uuid, params);
+  }
+
+  async itinerary(uuid: string): Promise<SearchResponse> {
+    if (!isUuid(uuid)) throw new NotFoundError(M.searchNotFound);
+    const [row] = await this.deps.db.select().from(searches).where(eq(searches.uuid, uuid));
+    if (!row) throw new NotFoundError(M.searchNotFound);
+    this.stored.add(uuid);
+    return this.run(uuid, row.params as SearchParams);
+  }
+
+  private async remember(uuid: string, params: SearchParams): Promise<void> {
+    if (this.stored.has(uuid)) return;
+    await this.deps.db.insert(searches).values({ uuid, params }).onConflictDoNothing();
+    if (this.stored.size > 100_000) this.stored.clear();
+    this.stored.add(uuid);
+  }
+
+  private async run(uuid: string, params: SearchParams): Promise<SearchResponse> {
+    const network = await this.deps.network.get();
+    const window = (d: string) => [addDays(d, -1), d, addDays(d, 1), addDays(d, 2)];
+    const dates = [...window(params.departure_date), ...(params.return_date && !params.one_way ? window(params.return_date) : [])];
+    const seatsLeft = await this.deps.availability.forDates(dates);
+    const party = {
+      adults: params.passengers_adults,
+      children: params.passengers_children,
+      infants: params.passengers_infants,
+    };
+    const common = { party, filters: params.filters, seatsLeft, notBefore: this.now() + SALES_CUTOFF_MS };
+    const depart = planItineraries(network, {
+      ...common,
+      from: params.dep_from,
+      to: params.dep_to,
+      date: params.departure_date,
+      way: 1,
+    });
+    let back: Itinerary[] = [];
+    if (!params.one_way && params.return_date) {
+      back = planItineraries(network, {
+        ...common,
+        from: params.dep_to,
+        to: params.dep_from,
+        date: params.return_date,
+        way: 2,
+      });
+    }
+    return {
+      uuid,
+      next: null,
+      one_way: params.one_way,
+      dep_from: params.dep_from,
+      dep_to: params.dep_to,
+      departure_date: params.departure_date,
+      requested_return_date: params.one_way ? null : params.return_date,
+      passengers: party,
+      depart_flights: depart,
+      return_flights: back,
+    };
+  }
+}
+
+/** The id of a search: a UUID v5 of its parameters in a fixed key order. */
+export function searchId(params: SearchParams): string {
+  return uuidv5(canonicalJson(params), SEARCH_NAMESPACE);
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
