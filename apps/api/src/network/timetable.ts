@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { addDays, isoWeekday } from '@landline/shared';
+import { isoWeekday } from '@landline/shared';
 import type { RunInfo, ServiceInfo } from './model.js';
 
 /** Whether a run operates on a service date (its validity period and weekday pattern). */
@@ -26,10 +26,21 @@ export interface RunTimes {
 
 const MINUTE = 60_000;
 
+/** Minutes past midnight of an HHMM string. */
+const clockMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(2));
+
+/** A zone's UTC offset in minutes at noon of a date (clear of the 2 AM DST changes). */
+function offsetAtNoon(date: string, timeZone: string): number {
+  const [year, month, day] = date.split('-').map(Number);
+  return DateTime.fromObject({ year, month, day, hour: 12 }, { zone: timeZone }).offset;
+}
+
 /**
  * Times of one run on one service date. `dept` is local to the first stop and `arr` to the last
- * (the next local day when it is earlier); intermediate stops follow the pattern's offsets,
- * scaled to the run's own duration and rounded to the minute.
+ * (the next day when earlier), read as a flight record is: the run lasts the clock difference
+ * less the two zones' offset difference, so a run across a DST change lasts as long as on any
+ * other night. Intermediate stops follow the pattern's offsets, scaled to the run's duration and
+ * rounded to the minute.
  */
 export function runTimes(
   service: ServiceInfo,
@@ -39,11 +50,14 @@ export function runTimes(
 ): RunTimes {
   const first = service.stops[0];
   const last = service.stops[service.stops.length - 1];
-  const start = zonedInstant(serviceDate, run.dept, zoneOf(first.code));
-  let end = zonedInstant(serviceDate, run.arr, zoneOf(last.code));
-  for (let d = 1; end <= start && d <= 2; d++) end = zonedInstant(addDays(serviceDate, d), run.arr, zoneOf(last.code));
-  const nominal = last.arriveOffsetMin || 1;
-  const scale = (end - start) / MINUTE / nominal;
+  const firstZone = zoneOf(first.code);
+  const lastZone = zoneOf(last.code);
+  const start = zonedInstant(serviceDate, run.dept, firstZone);
+  let minutes = clockMinutes(run.arr) - clockMinutes(run.dept);
+  if (firstZone !== lastZone) minutes -= offsetAtNoon(serviceDate, lastZone) - offsetAtNoon(serviceDate, firstZone);
+  while (minutes <= 0) minutes += 1440;
+  const end = start + minutes * MINUTE;
+  const scale = minutes / (last.arriveOffsetMin || minutes);
   const at = (offset: number) => start + Math.round(offset * scale) * MINUTE;
   return {
     depart: service.stops.map((s) => at(s.departOffsetMin)),

@@ -101,6 +101,8 @@ export function planItineraries(network: Network, input: PlanInput): Itinerary[]
       !originSet.has(code) &&
       (filters.connecting_airports.length === 0 || filters.connecting_airports.includes(code));
     for (const first of findLegs(network, origins, viaOk, serviceDates, onDate)) {
+      // Changing off a vehicle that goes on to the destination anyway is no itinerary.
+      if (first.service.stops.slice(first.alight + 1).some((s) => destinations.has(s.code))) continue;
       const via = first.service.stops[first.alight].code;
       const earliest = first.arriveAt + minChange * 1000;
       const latest = first.arriveAt + maxChange * 1000;

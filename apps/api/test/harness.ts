@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type App } from '../src/app.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { materialiseTrips } from '../src/network/materialise.js';
+import { seedDemoNetwork } from '../src/network/seed.js';
+
+/**
+ * A fresh database for one test file: PGlite in memory, or (TEST_DB=postgres) a new database
+ * on the server of TEST_DATABASE_URL, dropped again on close.
+ */
+export async function testDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB !== 'postgres') return openDatabase({});
+  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `landline_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openDatabase({ url: dbUrl.toString(), poolSize: 20 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const drop = new pg.Client({ connectionString: url });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop.end();
+    },
+  };
+}
+
+export interface TestApp extends App {
+  database: Database;
+  /** Moves the clock the app sees. */
+  setNow(iso: string): void;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database with the demo network, its clock set to `now`. */
+export async function testApp(now = new Date().toISOString()): Promise<TestApp> {
+  const database = await testDatabase();
+  await seedDemoNetwork(database.db);
+  let clock = Date.parse(now);
+  const built = await buildApp({
+    config: { FLAGS: '', LOG_LEVEL: 'silent', WEB_BUILD_DIR: '/nonexistent' },
+    database,
+    now: () => clock,
+  });
+  return {
+    ...built,
+    database,
+    setNow(iso: string) {
+      clock = Date.parse(iso);
+    },
+    async close() {
+      await built.app.close();
+      await database.close();
+    },
+  };
+}
+
+export { materialiseTrips };
+
+/** A calendar date n days after today in UTC (far enough ahead for any zone's "today"). */
+export function daysAhead(n: number): string {
+  return new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+}

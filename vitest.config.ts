@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+// One run covers every suite: the shared contract, the web app's pure logic and the API — the
+// API suite once on PGlite and, when TEST_DATABASE_URL is set, once more on PostgreSQL.
+const api = (name: string, db: string) => ({
+  test: {
+    name,
+    root: 'apps/api',
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'web', root: 'apps/web', include: ['app/**/*.test.ts'] } },
+      api('api-pglite', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [api('api-postgres', 'postgres')] : []),
+    ],
+  },
+});
