@@ -1,0 +1,47 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, REPO_ROOT } from '../src/config.js';
+import { parseFlags } from '../src/settings/routes.js';
+
+describe('configuration', () => {
+  it('has laptop defaults: port 3000 and the embedded database in ./data', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATA_DIR).toBe(path.join(REPO_ROOT, 'data'));
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Configuration error: PORT must be a whole number between 1 and 65535 (got PORT="abc").'],
+    [{ PORT: '70000' }, 'Configuration error: PORT must be a whole number between 1 and 65535 (got PORT="70000").'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL'],
+  ])('explains a bad value in one line: %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reads feature flag overrides and ignores unknown names', () => {
+    const flags = parseFlags('showFlightSearch=true,loyalty=false,nonsense=true');
+    expect(flags.find((f) => f.name === 'showFlightSearch')!.value).toBe(true);
+    expect(flags.find((f) => f.name === 'loyalty')!.value).toBe(false);
+    expect(flags.find((f) => f.name === 'referral')!.value).toBe(true);
+    expect(flags.some((f) => f.name === 'nonsense')).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Configuration error: PORT must be a whole number/],
+    [{ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' }, /^Cannot open DATABASE_URL: /],
+  ])('the server refuses to start with one clear line and no stack trace: %o', (env, pattern) => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: path.join(REPO_ROOT, 'apps/api'),
+      env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    const lines = run.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(pattern);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+});

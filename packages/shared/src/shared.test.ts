@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { allAirportsName } from './airports.js';
+import { addDays, daysBetween, formatClock, formatDuration, isIsoDate, isoWeekday, todayIn } from './dates.js';
+import { formatMoney, partyPrice } from './money.js';
+import { searchRequestSchema } from './schemas/search.js';
+
+describe('calendar dates', () => {
+  it('checks real dates only', () => {
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2026-02-29')).toBe(false);
+    expect(isIsoDate('2026-13-01')).toBe(false);
+    expect(isIsoDate('26-1-1')).toBe(false);
+  });
+
+  it('adds days across months, years and DST changes', () => {
+    expect(addDays('2026-03-07', 1)).toBe('2026-03-08');
+    expect(addDays('2026-10-31', 1)).toBe('2026-11-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(daysBetween('2026-03-01', '2026-04-01')).toBe(31);
+  });
+
+  it('numbers weekdays Monday 1 to Sunday 7, as the flight-record freq does', () => {
+    expect(isoWeekday('2026-11-23')).toBe(1);
+    expect(isoWeekday('2026-11-29')).toBe(7);
+  });
+
+  it('knows today in a zone', () => {
+    const lateEvening = new Date('2026-11-24T05:30:00Z'); // 22:30 on the 23rd in Denver
+    expect(todayIn('America/Denver', lateEvening)).toBe('2026-11-23');
+    expect(todayIn('America/Toronto', lateEvening)).toBe('2026-11-24');
+  });
+
+  it('formats clocks and durations', () => {
+    expect(formatClock('00:05')).toBe('12:05 AM');
+    expect(formatClock('12:00')).toBe('12:00 PM');
+    expect(formatClock('20:00')).toBe('8:00 PM');
+    expect(formatDuration(6300)).toBe('1h 45m');
+    expect(formatDuration(7200)).toBe('2h');
+    expect(formatDuration(2700)).toBe('45m');
+  });
+});
+
+describe('money', () => {
+  it('prices a party in whole cents', () => {
+    expect(partyPrice({ adult: 3900, child: 1950, infant: 0 }, { adults: 2, children: 1, infants: 1 })).toBe(9750);
+    expect(formatMoney(5800)).toBe('$58.00');
+    expect(formatMoney(4900, 'CAD', 'en-CA')).toBe('$49.00');
+  });
+});
+
+describe('all-airports names (section 9)', () => {
+  it('uses the bare suffix for DLT, MKT, MNS, MSP and STC, the coded one otherwise', () => {
+    expect(allAirportsName('Minneapolis', 'MSP')).toBe('Minneapolis (All airports)');
+    expect(allAirportsName('Mankato', 'MKT')).toBe('Mankato (All airports)');
+    expect(allAirportsName('Fort Collins', 'FTC')).toBe('Fort Collins (All airports, FTC)');
+  });
+});
+
+describe('search request', () => {
+  it('fills the defaults of section 9', () => {
+    const parsed = searchRequestSchema.parse({ dep_from: { code: 'csu' }, dep_to: 'DEN', departure_date: '2030-01-02' });
+    expect(parsed).toMatchObject({
+      dep_from: 'CSU',
+      dep_to: 'DEN',
+      one_way: true,
+      return_date: null,
+      passengers_adults: 1,
+      passengers_children: 0,
+      passengers_infants: 0,
+      filters: {
+        max_stopovers: 3,
+        cabins_class: 'M',
+        maxFlightLayover: [3600, 10800],
+        maxBusLayover: [3600, 10800],
+        total_trip_time_max: 86400,
+      },
+    });
+  });
+
+  it('gives the spec’s messages for missing fields', () => {
+    const result = searchRequestSchema.safeParse({});
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
+    expect(messages).toMatchObject({
+      dep_from: 'Choose the depart from location',
+      dep_to: 'Choose the depart to location',
+      departure_date: 'Choose the departure date',
+    });
+  });
+
+  it('reads a return date as a round trip unless one_way says otherwise', () => {
+    const base = { dep_from: 'CSU', dep_to: 'DEN', departure_date: '2030-01-02' };
+    expect(searchRequestSchema.parse({ ...base, return_date: '2030-01-04' }).one_way).toBe(false);
+    expect(searchRequestSchema.parse({ ...base, return_date: '' }).one_way).toBe(true);
+  });
+});
