@@ -1,0 +1,60 @@
+// `npm test`: every suite in order — unit and API tests (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), then the web build and the browser journeys in Debian's Chromium.
+// Ends with one 'N passed, N failed' line over all of them.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-test-'));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+let passed = 0;
+let failed = 0;
+let ok = true;
+
+function run(title, command, args, options = {}) {
+  console.log(`\n=== ${title} ===`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) ok = false;
+  return result.status === 0;
+}
+
+// 1. Unit and API tests.
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('TEST_DATABASE_URL is not set: the API suite runs on PGlite only.');
+}
+const vitestJson = path.join(reports, 'vitest.json');
+run('unit and API tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+if (fs.existsSync(vitestJson)) {
+  const report = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+}
+
+// 2. Browser journeys against the built app.
+if (!fs.existsSync(CHROMIUM)) {
+  console.error(
+    `\nChromium is missing at ${CHROMIUM}: the browser journeys need it.\n` +
+      `Install Debian's build with:  sudo apt-get update && sudo apt-get install -y chromium\n` +
+      `(or point CHROMIUM_PATH at another Chromium binary).`,
+  );
+  ok = false;
+} else if (run('web build', 'npm', ['run', 'build', '-w', 'apps/web'])) {
+  const playwrightJson = path.join(reports, 'playwright.json');
+  run('browser journeys (Playwright)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    cwd: path.join(root, 'e2e'),
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, CHROMIUM_PATH: CHROMIUM },
+  });
+  if (fs.existsSync(playwrightJson)) {
+    const stats = JSON.parse(fs.readFileSync(playwrightJson, 'utf8')).stats ?? {};
+    passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    failed += stats.unexpected ?? 0;
+  }
+}
+
+fs.rmSync(reports, { recursive: true, force: true });
+if (!ok && failed === 0) failed = 1; // a suite that could not run counts as a failure
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(ok ? 0 : 1);
