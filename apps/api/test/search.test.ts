@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { addDays, searchResponseSchema, type Itinerary, type SearchResponse } from '@landline/shared';
@@ -368,5 +369,21 @@ describe('bad input', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toHaveProperty('detail');
     }
+  });
+});
+
+describe('transport', () => {
+  it('sends results gzipped to clients that accept it, and the same results either way', async () => {
+    const payload = { dep_from: 'FTC', dep_to: 'DEN', departure_date: daysAhead(8) };
+    const plain = await t.app.inject({ method: 'PUT', url: '/api/bookings/reservation/', payload });
+    const zipped = await t.app.inject({
+      method: 'PUT',
+      url: '/api/bookings/reservation/',
+      payload,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 });

@@ -29,15 +29,17 @@ export function isoWeekday(isoDate: string): number {
   return day === 0 ? 7 : day;
 }
 
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's calendar date in an IANA time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let fmt = dayFormatters.get(timeZone);
+  if (!fmt) {
+    // en-CA formats as YYYY-MM-DD. Building a formatter is costly: one per zone, kept.
+    fmt = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, fmt);
+  }
+  return fmt.format(now);
 }
 
 /** 'Mon, Nov 30' style label for a date header. */

@@ -1,4 +1,5 @@
 import type { Currency, Fare, ServiceType } from '@landline/shared';
+import type { RunTimes } from './timetable.js';
 
 export interface StopInfo {
   code: string;
@@ -57,7 +58,7 @@ export class Network {
   readonly calls = new Map<string, Call[]>();
   readonly cityStops = new Map<string, string[]>();
   /** Run times by 'run id|service date', filled by search (bounded in search/plan.ts). */
-  readonly timesCache = new Map<string, { depart: number[]; arrive: number[] }>();
+  readonly timesCache = new Map<string, RunTimes>();
 
   constructor(
     readonly stops: Map<string, StopInfo>,

@@ -17,11 +17,21 @@ export function zonedInstant(date: string, hhmm: string, timeZone: string): numb
   ).toMillis();
 }
 
+export interface LocalTime {
+  date: string;
+  time: string;
+  /** The instant in ISO 8601 (UTC). */
+  iso: string;
+}
+
 export interface RunTimes {
   /** Epoch ms at which the vehicle leaves each stop of the pattern. */
   depart: number[];
   /** Epoch ms at which it reaches each stop. */
   arrive: number[];
+  /** The same, as local date and clock of each stop. */
+  departLocal: LocalTime[];
+  arriveLocal: LocalTime[];
 }
 
 const MINUTE = 60_000;
@@ -59,16 +69,20 @@ export function runTimes(
   const end = start + minutes * MINUTE;
   const scale = minutes / (last.arriveOffsetMin || minutes);
   const at = (offset: number) => start + Math.round(offset * scale) * MINUTE;
+  const depart = service.stops.map((s) => at(s.departOffsetMin));
+  const arrive = service.stops.map((s, i) => (i === service.stops.length - 1 ? end : at(s.arriveOffsetMin)));
   return {
-    depart: service.stops.map((s) => at(s.departOffsetMin)),
-    arrive: service.stops.map((s, i) => (i === service.stops.length - 1 ? end : at(s.arriveOffsetMin))),
+    depart,
+    arrive,
+    departLocal: depart.map((ms, i) => localParts(ms, zoneOf(service.stops[i].code))),
+    arriveLocal: arrive.map((ms, i) => localParts(ms, zoneOf(service.stops[i].code))),
   };
 }
 
 const localFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Local calendar date and 24-hour clock of an instant in a time zone. */
-export function localParts(epochMs: number, timeZone: string): { date: string; time: string } {
+export function localParts(epochMs: number, timeZone: string): LocalTime {
   let fmt = localFormatters.get(timeZone);
   if (!fmt) {
     fmt = new Intl.DateTimeFormat('en-CA', {
@@ -84,5 +98,5 @@ export function localParts(epochMs: number, timeZone: string): { date: string; t
   }
   const p: Record<string, string> = {};
   for (const part of fmt.formatToParts(epochMs)) p[part.type] = part.value;
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}`, iso: new Date(epochMs).toISOString() };
 }

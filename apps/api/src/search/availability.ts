@@ -12,6 +12,8 @@ type DaySeats = Map<number, number>;
  */
 export class AvailabilityCache {
   private readonly days = new Map<string, { at: number; seats: Promise<DaySeats> }>();
+  /** Bumped by clear(), so answers built on older figures are not reused. */
+  version = 0;
 
   constructor(
     private readonly db: Db,
@@ -40,6 +42,7 @@ export class AvailabilityCache {
   /** Forget everything (after a sale in this process, so the seller sees it at once). */
   clear(): void {
     this.days.clear();
+    this.version++;
   }
 
   private async load(from: string, to: string): Promise<Map<string, DaySeats>> {

@@ -11,7 +11,7 @@ import {
   type PartySize,
 } from '@landline/shared';
 import type { Network, RunInfo, ServiceInfo, StopInfo } from '../network/model.js';
-import { localParts, operatesOn, runTimes, type RunTimes } from '../network/timetable.js';
+import { operatesOn, runTimes, type LocalTime, type RunTimes } from '../network/timetable.js';
 
 /** Seats left on a run on a date, or undefined when nothing has been sold (full vehicle). */
 export type SeatsLeft = (runId: number, serviceDate: string) => number | undefined;
@@ -37,6 +37,7 @@ interface Leg {
   alight: number;
   departAt: number;
   arriveAt: number;
+  times: RunTimes;
 }
 
 /** Ground itineraries change at most once: the network is a set of spokes into airports. */
@@ -60,11 +61,10 @@ function findLegs(
   fromCodes: string[],
   toOk: (code: string) => boolean,
   serviceDates: string[],
-  departOk: (departAt: number, stop: StopInfo) => boolean,
+  departOk: (departAt: number, local: LocalTime) => boolean,
 ): Leg[] {
   const legs: Leg[] = [];
   for (const code of fromCodes) {
-    const stop = network.stops.get(code)!;
     for (const { service, seq } of network.calls.get(code) ?? []) {
       for (let j = seq + 1; j < service.stops.length; j++) {
         if (!toOk(service.stops[j].code)) continue;
@@ -72,8 +72,8 @@ function findLegs(
           for (const run of service.runs) {
             if (!operatesOn(run, serviceDate)) continue;
             const times = timesOf(network, service, run, serviceDate);
-            if (!departOk(times.depart[seq], stop)) continue;
-            legs.push({ service, run, serviceDate, board: seq, alight: j, departAt: times.depart[seq], arriveAt: times.arrive[j] });
+            if (!departOk(times.depart[seq], times.departLocal[seq])) continue;
+            legs.push({ service, run, serviceDate, board: seq, alight: j, departAt: times.depart[seq], arriveAt: times.arrive[j], times });
           }
         }
       }
@@ -89,8 +89,7 @@ export function planItineraries(network: Network, input: PlanInput): Itinerary[]
   const originSet = new Set(origins);
   const [minChange, maxChange] = filters.maxBusLayover;
   const maxChanges = Math.min(filters.max_stopovers, MAX_GROUND_CHANGES);
-  const onDate = (at: number, stop: StopInfo) =>
-    at >= input.notBefore && localParts(at, stop.timeZone).date === date;
+  const onDate = (at: number, local: LocalTime) => at >= input.notBefore && local.date === date;
   const serviceDates = [addDays(date, -1), date];
 
   const journeys: Leg[][] = findLegs(network, origins, (c) => destinations.has(c), serviceDates, onDate).map((l) => [l]);
@@ -106,7 +105,7 @@ export function planItineraries(network: Network, input: PlanInput): Itinerary[]
       const via = first.service.stops[first.alight].code;
       const earliest = first.arriveAt + minChange * 1000;
       const latest = first.arriveAt + maxChange * 1000;
-      const arrivalDate = localParts(first.arriveAt, network.stops.get(via)!.timeZone).date;
+      const arrivalDate = first.times.arriveLocal[first.alight].date;
       const onward = findLegs(
         network,
         [via],
@@ -141,8 +140,8 @@ function toItinerary(network: Network, legs: Leg[], input: PlanInput, seatsNeede
     const { service, run, serviceDate } = leg;
     const from = network.stops.get(service.stops[leg.board].code)!;
     const to = network.stops.get(service.stops[leg.alight].code)!;
-    const dep = localParts(leg.departAt, from.timeZone);
-    const arr = localParts(leg.arriveAt, to.timeZone);
+    const dep = leg.times.departLocal[leg.board];
+    const arr = leg.times.arriveLocal[leg.alight];
     const left = Math.max(0, input.seatsLeft(run.id, serviceDate) ?? service.vehicle.capacity);
     fare.adult += service.fare.adult;
     fare.child += service.fare.child;
@@ -161,8 +160,8 @@ function toItinerary(network: Network, legs: Leg[], input: PlanInput, seatsNeede
       departure_time: dep.time,
       arrival_date: arr.date,
       arrival_time: arr.time,
-      departure_at: new Date(leg.departAt).toISOString(),
-      arrival_at: new Date(leg.arriveAt).toISOString(),
+      departure_at: dep.iso,
+      arrival_at: arr.iso,
       duration: (leg.arriveAt - leg.departAt) / 1000,
       service_type: service.serviceType,
       operator: GROUND_OPERATOR,

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { v5 as uuidv5, validate as isUuid } from 'uuid';
 import {
@@ -27,9 +28,14 @@ export interface SearchDeps {
   now?: () => number;
 }
 
+/** How long an answer is reused for the same search; the same age as its availability. */
+const RESPONSE_TTL_MS = 1000;
+
 export class SearchService {
   /** Ids known to be stored already, so a repeated search writes nothing. */
   private readonly stored = new Set<string>();
+  /** Serialized answers by search id and minute, reused for RESPONSE_TTL_MS. */
+  private readonly answers = new Map<string, { at: number; version: number; answer: Answer }>();
 
   constructor(private readonly deps: SearchDeps) {}
 
@@ -38,6 +44,11 @@ export class SearchService {
   }
 
   async search(params: SearchParams): Promise<SearchResponse> {
+    return JSON.parse((await this.searchAnswer(params)).json);
+  }
+
+  /** The answer serialized, ready to send. */
+  async searchAnswer(params: SearchParams): Promise<Answer> {
     const network = await this.deps.network.get();
     const fromStops = network.expand(params.dep_from);
     const toStops = network.expand(params.dep_to);
@@ -52,15 +63,31 @@ export class SearchService {
 
     const uuid = searchId(params);
     await this.remember(uuid, params);
-    return this.run(uuid, params);
+    return this.answer(uuid, params);
   }
 
-  async itinerary(uuid: string): Promise<SearchResponse> {
+  async itineraryAnswer(uuid: string): Promise<Answer> {
     if (!isUuid(uuid)) throw new NotFoundError(M.searchNotFound);
     const [row] = await this.deps.db.select().from(searches).where(eq(searches.uuid, uuid));
     if (!row) throw new NotFoundError(M.searchNotFound);
     this.stored.add(uuid);
-    return this.run(uuid, row.params as SearchParams);
+    return this.answer(uuid, row.params as SearchParams);
+  }
+
+  /**
+   * Identical searches within a second share one answer (popular routes are asked for many
+   * times a second); a sale in this process bumps the availability version and ends the reuse.
+   */
+  private async answer(uuid: string, params: SearchParams): Promise<Answer> {
+    const key = `${uuid}|${Math.floor(this.now() / 60_000)}`;
+    const at = Date.now();
+    const version = this.deps.availability.version;
+    const hit = this.answers.get(key);
+    if (hit && at - hit.at < RESPONSE_TTL_MS && hit.version === version) return hit.answer;
+    const answer = new Answer(JSON.stringify(await this.run(uuid, params)));
+    if (this.answers.size >= 10_000) this.answers.clear();
+    this.answers.set(key, { at, version, answer });
+    return answer;
   }
 
   private async remember(uuid: string, params: SearchParams): Promise<void> {
@@ -110,6 +137,18 @@ export class SearchService {
       depart_flights: depart,
       return_flights: back,
     };
+  }
+}
+
+/** A serialized answer; its gzip form is made once, on first request, and reused. */
+export class Answer {
+  private compressed: Buffer | null = null;
+
+  constructor(readonly json: string) {}
+
+  gzipped(): Buffer {
+    this.compressed ??= gzipSync(this.json, { level: 6 });
+    return this.compressed;
   }
 }
 

@@ -1,0 +1,51 @@
+// One server for the search benchmark, in its own process so that the load generator does not
+// share its event loop: `bare` (a Fastify route with no work: the ceiling), or the real app on
+// `pglite` (in memory) or `postgres` (a fresh database on BENCH_DATABASE_URL's server).
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildApp } from '@landline/api/src/app.ts';
+import { openDatabase } from '@landline/api/src/db/client.ts';
+import { materialiseTrips } from '@landline/api/src/network/materialise.ts';
+import { seedDemoNetwork } from '@landline/api/src/network/seed.ts';
+
+const kind = process.argv[2];
+const port = Number(process.argv[3] ?? 3300);
+const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function start() {
+  if (kind === 'bare') {
+    const app = Fastify();
+    app.put('/bare', async () => ({ ok: true }));
+    await app.listen({ port, host: '127.0.0.1' });
+    return;
+  }
+  let url: string | undefined;
+  if (kind === 'postgres') {
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query('DROP DATABASE IF EXISTS landline_bench WITH (FORCE)');
+    await admin.query('CREATE DATABASE landline_bench');
+    await admin.end();
+    const u = new URL(pgUrl);
+    u.pathname = '/landline_bench';
+    url = u.toString();
+  }
+  const database = await openDatabase({ url });
+  await seedDemoNetwork(database.db);
+  const today = new Date().toISOString().slice(0, 10);
+  const horizon = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  await materialiseTrips(database.db, today, horizon);
+  const { app } = await buildApp({
+    config: { FLAGS: '', LOG_LEVEL: 'silent', WEB_BUILD_DIR: '/nonexistent' },
+    database,
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+}
+
+start().then(
+  () => console.log(`ready ${port}`),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
