@@ -2,6 +2,7 @@ import { addDays, todayIn } from '@landline/shared';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { lockDataDir } from './db/data-lock.js';
 import { materialiseTrips } from './network/materialise.js';
 import { seedDemoNetwork } from './network/seed.js';
 
@@ -11,7 +12,9 @@ const TRIP_HORIZON_DAYS = 120;
 async function main(): Promise<void> {
   const config = loadConfig();
   let database;
+  let unlock = () => {};
   try {
+    if (!config.DATABASE_URL) unlock = lockDataDir(config.DATA_DIR);
     database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   } catch (error) {
     const where = config.DATABASE_URL ? 'DATABASE_URL' : `the embedded database in ${config.DATA_DIR}`;
@@ -25,6 +28,7 @@ async function main(): Promise<void> {
   const shutdown = async () => {
     await app.close();
     await database.close();
+    unlock();
     process.exit(0);
   };
   process.once('SIGINT', shutdown);

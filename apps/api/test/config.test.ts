@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, REPO_ROOT } from '../src/config.js';
@@ -28,8 +30,13 @@ describe('configuration', () => {
     expect(flags.some((f) => f.name === 'nonsense')).toBe(false);
   });
 
+  const busyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-lock-'));
+  // This test process holds the lock, as a running server would.
+  fs.writeFileSync(path.join(busyDir, 'server.pid'), String(process.pid));
+
   it.each([
     [{ PORT: 'abc' }, /^Configuration error: PORT must be a whole number/],
+    [{ DATA_DIR: busyDir, PORT: '3299' }, /^Cannot open the embedded database in .*: another server \(pid \d+\) is using/],
     [{ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' }, /^Cannot open DATABASE_URL: /],
   ])('the server refuses to start with one clear line and no stack trace: %o', (env, pattern) => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
