@@ -1,4 +1,4 @@
-// `npm test`: every suite in order — unit and API tests (PGlite, and PostgreSQL when
+// `npm test`: every suite in order — type check, unit and API tests (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set), then the web build and the browser journeys in Debian's Chromium.
 // Ends with one 'N passed, N failed' line over all of them.
 import { spawnSync } from 'node:child_process';
@@ -20,6 +20,9 @@ function run(title, command, args, options = {}) {
   if (result.status !== 0) ok = false;
   return result.status === 0;
 }
+
+// 0. Types: a type error fails the run like a failing test.
+run('type check', 'npm', ['run', 'typecheck']);
 
 // 1. Unit and API tests.
 if (!process.env.TEST_DATABASE_URL) {
