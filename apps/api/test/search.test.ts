@@ -288,6 +288,22 @@ describe('availability', () => {
     ).rejects.toThrow();
   });
 
+  it('trips materialised in SQL leave at the instant search shows, DST nights included', async () => {
+    try {
+      for (const [now, date] of [['2026-10-25T12:00:00Z', '2026-11-01'], ['2026-03-01T12:00:00Z', '2026-03-08']]) {
+        t.setNow(now);
+        await materialiseTrips(t.database.db, date, date);
+        const res = await ok({ dep_from: 'DEN', dep_to: 'CSU', departure_date: date });
+        const rows = await t.database.db.select().from(trips).where(eq(trips.serviceDate, date));
+        const departs = new Map(rows.map((r) => [`${r.timetableId}-${r.serviceDate}`, r.departsAt.toISOString()]));
+        expect(res.depart_flights.length).toBeGreaterThan(10);
+        for (const it of res.depart_flights) expect(departs.get(leg(it).trip_key)).toBe(leg(it).departure_at);
+      }
+    } finally {
+      t.setNow(new Date().toISOString());
+    }
+  });
+
   it('materialises each run once per date, with its vehicle and capacity', async () => {
     const date = daysAhead(30);
     const first = await materialiseTrips(t.database.db, date, date);
