@@ -64,3 +64,52 @@ export function readAirports(file = path.join(OPENFLIGHTS_DIR, 'airports.dat')):
   }
   return airports;
 }
+
+export interface Airline {
+  iata: string;
+  name: string;
+  country: string;
+}
+
+/** Airlines with a two-character IATA code, by that code (the active one wins a shared code). */
+export function readAirlines(file = path.join(OPENFLIGHTS_DIR, 'airlines.dat')): Map<string, Airline> {
+  const airlines = new Map<string, Airline & { active: boolean }>();
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (!line) continue;
+    const f = splitCsvLine(line);
+    const iata = f[3];
+    if (!iata || !/^[A-Z0-9]{2}$/.test(iata)) continue;
+    const active = f[7] === 'Y';
+    const known = airlines.get(iata);
+    if (known && (known.active || !active)) continue;
+    airlines.set(iata, { iata, name: f[1] ?? iata, country: f[6] ?? '', active });
+  }
+  return new Map([...airlines].map(([k, { active: _active, ...a }]) => [k, a]));
+}
+
+export interface Route {
+  airline: string;
+  from: string;
+  to: string;
+}
+
+/** Non-stop, operating (not codeshare) routes between airports that have a time zone. */
+export function readRoutes(
+  airports: Map<string, Airport>,
+  airlines: Map<string, Airline>,
+  file = path.join(OPENFLIGHTS_DIR, 'routes.dat'),
+): Route[] {
+  const routes: Route[] = [];
+  const seen = new Set<string>();
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (!line) continue;
+    const [airline, , from, , to, , codeshare, stops] = line.split(',');
+    if (codeshare === 'Y' || stops !== '0') continue;
+    if (!airlines.has(airline) || !airports.has(from) || !airports.has(to) || from === to) continue;
+    const key = `${airline}${from}${to}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    routes.push({ airline, from, to });
+  }
+  return routes;
+}
