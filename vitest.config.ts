@@ -2,11 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 // One run covers every suite: the shared contract, the web app's pure logic and the API — the
 // API suite once on PGlite and, when TEST_DATABASE_URL is set, once more on PostgreSQL.
+// Pure unit tests beside the code (src/) need no database and run once, with the PGlite pass.
 const api = (name: string, db: string) => ({
   test: {
     name,
     root: 'apps/api',
-    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    include: db === 'pglite' ? ['test/**/*.test.ts', 'src/**/*.test.ts'] : ['test/**/*.test.ts'],
     env: { TEST_DB: db },
     testTimeout: 30_000,
     hookTimeout: 60_000,
