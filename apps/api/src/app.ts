@@ -34,7 +34,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Bodies of this API are small; refuse anything larger early.
     bodyLimit: 256 * 1024,
   });
-  registerErrorHandling(app);
+  const webDir = options.config.WEB_BUILD_DIR;
+  const shell = options.serveWeb ? readShell(webDir) : undefined;
+  if (options.serveWeb && !shell) app.log.warn(`no web build at ${webDir}: run 'npm run build' (npm start does)`);
+  registerErrorHandling(app, shell);
   const { db } = options.database;
   const network = new NetworkStore(db);
   await network.get();
@@ -51,7 +54,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
     { prefix: '/api' },
   );
 
-  if (options.serveWeb) await serveWebApp(app, options.config.WEB_BUILD_DIR);
+  // The built web app: its files as they are; page routes fall through to the shell above.
+  if (shell) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      // Hashed bundles never change; everything else is revalidated.
+      setHeaders: (res, filePath) =>
+        res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
+  }
   return { app, network, availability, search };
 }
 
@@ -63,19 +77,7 @@ function readBuildVersion(dir: string): string {
   }
 }
 
-/** The built single-page app: files as they are, and index.html for every other page route. */
-async function serveWebApp(app: FastifyInstance, dir: string): Promise<void> {
-  const indexFile = path.join(dir, 'index.html');
-  if (!fs.existsSync(indexFile)) {
-    app.log.warn(`no web build at ${dir}: run 'npm run build' (npm start does)`);
-    return;
-  }
-  await app.register(fastifyStatic, { root: dir, wildcard: false, index: false, maxAge: '1h' });
-  const shell = fs.readFileSync(indexFile);
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell);
-    }
-    return reply.code(404).send({ detail: 'Not found.' });
-  });
+function readShell(dir: string): Buffer | undefined {
+  const file = path.join(dir, 'index.html');
+  return fs.existsSync(file) ? fs.readFileSync(file) : undefined;
 }

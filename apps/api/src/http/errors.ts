@@ -50,9 +50,16 @@ export function parseInput<S extends ZodType>(schema: S, input: unknown): z.outp
   return result.data;
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setNotFoundHandler((_request, reply) => {
-    reply.code(404).send({ detail: GENERIC_MESSAGES.notFound });
+/**
+ * @param pageShell the web app's index.html: a GET outside /api/ that matches no file is a page
+ * route of the single-page app and gets it; everything else gets the spec's 404.
+ */
+export function registerErrorHandling(app: FastifyInstance, pageShell?: Buffer): void {
+  app.setNotFoundHandler((request, reply) => {
+    if (pageShell && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageShell);
+    }
+    return reply.code(404).send({ detail: GENERIC_MESSAGES.notFound });
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
