@@ -1,0 +1,158 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createDraftStore,
+  draftKey,
+  draftReducer,
+  EMPTY_DRAFT,
+  loadDraft,
+  SAVE_INTERVAL_MS,
+  type BookingDraft,
+  type DraftStorage,
+} from './draft';
+import { fortCollinsToDenver, itinerary } from './test-fixtures';
+
+/** An in-memory Storage. */
+function memoryStorage(initial: Record<string, string> = {}): DraftStorage & { data: Map<string, string>; writes: number } {
+  const data = new Map(Object.entries(initial));
+  const storage = {
+    data,
+    writes: 0,
+    get length() {
+      return data.size;
+    },
+    key: (i: number) => [...data.keys()][i] ?? null,
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem(k: string, v: string) {
+      storage.writes++;
+      data.set(k, v);
+    },
+    removeItem: (k: string) => void data.delete(k),
+  };
+  return storage;
+}
+
+const outbound = itinerary('out-0800');
+const inbound = itinerary(
+  'back-1030',
+  {},
+  { departure_date: '2026-12-02', departure_time: '10:30', departure_at: '2026-12-02T17:30:00.000Z', arrival_at: '2026-12-02T18:45:00.000Z' },
+);
+
+function chosen(): BookingDraft {
+  let s = draftReducer(EMPTY_DRAFT, { type: 'search', search: fortCollinsToDenver() });
+  s = draftReducer(s, { type: 'searched', uuid: 'u1' });
+  s = draftReducer(s, { type: 'select', direction: 'depart', itinerary: outbound });
+  return draftReducer(s, { type: 'select', direction: 'return', itinerary: inbound });
+}
+
+describe('draft reducer', () => {
+  it('keeps both tickets once chosen', () => {
+    const s = chosen();
+    expect(s.departure?.booking_token).toBe('out-0800');
+    expect(s.return?.booking_token).toBe('back-1030');
+  });
+
+  it('changing the departure date clears the departure ticket only', () => {
+    const s = draftReducer(chosen(), { type: 'setDate', direction: 'depart', date: '2026-12-01' });
+    expect(s.search?.departureDate).toBe('2026-12-01');
+    expect(s.departure).toBeNull();
+    expect(s.return?.booking_token).toBe('back-1030');
+    expect(s.uuid).toBeNull();
+  });
+
+  it('changing the return date clears the return ticket only', () => {
+    const s = draftReducer(chosen(), { type: 'setDate', direction: 'return', date: '2026-12-03' });
+    expect(s.search?.returnDate).toBe('2026-12-03');
+    expect(s.return).toBeNull();
+    expect(s.departure?.booking_token).toBe('out-0800');
+  });
+
+  it('setting the same date again keeps the ticket', () => {
+    const before = chosen();
+    expect(draftReducer(before, { type: 'setDate', direction: 'depart', date: '2026-11-30' })).toBe(before);
+  });
+
+  it('refuses dates that would put the return before the departure', () => {
+    const before = chosen();
+    expect(draftReducer(before, { type: 'setDate', direction: 'depart', date: '2026-12-03' })).toBe(before);
+    expect(draftReducer(before, { type: 'setDate', direction: 'return', date: '2026-11-29' })).toBe(before);
+  });
+
+  it('a new search resets every selection and the filters', () => {
+    let s = draftReducer(chosen(), {
+      type: 'setFilters',
+      direction: 'depart',
+      filters: { directOnly: true, timesOfDay: ['morning'], maxTripSeconds: null },
+    });
+    s = draftReducer(s, { type: 'search', search: fortCollinsToDenver({ adults: 2 }) });
+    expect(s).toEqual({ ...EMPTY_DRAFT, search: fortCollinsToDenver({ adults: 2 }) });
+  });
+
+  it('a one-way search carries no return date', () => {
+    const s = draftReducer(EMPTY_DRAFT, { type: 'search', search: fortCollinsToDenver({ oneWay: true }) });
+    expect(s.search?.returnDate).toBeNull();
+  });
+
+  it('refuses a return that leaves before the departure arrives', () => {
+    const early = itinerary('back-early', {}, { departure_at: '2026-11-30T16:00:00.000Z' });
+    let s = draftReducer(EMPTY_DRAFT, { type: 'search', search: fortCollinsToDenver({ returnDate: '2026-11-30' }) });
+    s = draftReducer(s, { type: 'select', direction: 'depart', itinerary: outbound });
+    expect(draftReducer(s, { type: 'select', direction: 'return', itinerary: early }).return).toBeNull();
+  });
+});
+
+describe('draft persistence', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('restores the draft saved by the same build', () => {
+    const storage = memoryStorage({ [draftKey('v1')]: JSON.stringify(chosen()) });
+    expect(loadDraft(storage, 'v1').return?.booking_token).toBe('back-1030');
+  });
+
+  it('clears drafts written by another build version', () => {
+    const storage = memoryStorage({
+      [draftKey('old-build')]: JSON.stringify(chosen()),
+      unrelated: 'kept',
+    });
+    const store = createDraftStore({ storage, version: 'new-build' });
+    expect(store.getSnapshot()).toEqual(EMPTY_DRAFT);
+    expect(storage.data.has(draftKey('old-build'))).toBe(false);
+    expect(storage.data.get('unrelated')).toBe('kept');
+  });
+
+  it('ignores a corrupt stored draft', () => {
+    const storage = memoryStorage({ [draftKey('v1')]: '{not json' });
+    expect(loadDraft(storage, 'v1')).toEqual(EMPTY_DRAFT);
+  });
+
+  it('saves at most once per second, ending with the latest state', () => {
+    const storage = memoryStorage();
+    const store = createDraftStore({ storage, version: 'v1' });
+    store.dispatch({ type: 'search', search: fortCollinsToDenver() });
+    expect(storage.writes).toBe(1);
+    store.dispatch({ type: 'searched', uuid: 'u1' });
+    store.dispatch({ type: 'select', direction: 'depart', itinerary: outbound });
+    expect(storage.writes).toBe(1);
+    vi.advanceTimersByTime(SAVE_INTERVAL_MS - 1);
+    expect(storage.writes).toBe(1);
+    vi.advanceTimersByTime(1);
+    expect(storage.writes).toBe(2);
+    const saved = JSON.parse(storage.data.get(draftKey('v1'))!) as BookingDraft;
+    expect(saved.departure?.booking_token).toBe('out-0800');
+    expect(saved.uuid).toBe('u1');
+  });
+
+  it('notifies subscribers on change and flushes a pending save', () => {
+    const storage = memoryStorage();
+    const store = createDraftStore({ storage, version: 'v1' });
+    const seen: (string | null)[] = [];
+    store.subscribe(() => seen.push(store.getSnapshot().uuid));
+    store.dispatch({ type: 'search', search: fortCollinsToDenver() });
+    store.dispatch({ type: 'searched', uuid: 'u2' });
+    expect(seen).toEqual([null, 'u2']);
+    store.flush();
+    expect(storage.writes).toBe(2);
+    expect(JSON.parse(storage.data.get(draftKey('v1'))!).uuid).toBe('u2');
+  });
+});

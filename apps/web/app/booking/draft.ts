@@ -1,0 +1,195 @@
+import type { Itinerary } from '@landline/shared';
+import { NO_FILTERS, returnFitsDeparture, type ResultFilters } from './itinerary';
+
+// The booking draft: what the traveller searched for and chose so far. A pure reducer plus a
+// small persisted store (useSyncExternalStore reads it; see use-draft.ts). Section 3: client
+// state is kept in local storage and cleared when the build version differs; section 4: it
+// is saved at most once per second, changing a date clears that direction's ticket and a new
+// search resets the selections.
+
+export interface PlaceRef {
+  code: string;
+  name: string;
+  city: string;
+  time_zone: string | null;
+}
+
+export interface DraftSearch {
+  from: PlaceRef;
+  to: PlaceRef;
+  departureDate: string;
+  /** null for one-way trips. */
+  returnDate: string | null;
+  oneWay: boolean;
+  adults: number;
+  children: number;
+  infants: number;
+}
+
+export type Direction = 'depart' | 'return';
+
+export interface BookingDraft {
+  search: DraftSearch | null;
+  /** uuid of the latest search response for `search`. */
+  uuid: string | null;
+  departure: Itinerary | null;
+  return: Itinerary | null;
+  filters: Record<Direction, ResultFilters>;
+}
+
+export const EMPTY_DRAFT: BookingDraft = {
+  search: null,
+  uuid: null,
+  departure: null,
+  return: null,
+  filters: { depart: NO_FILTERS, return: NO_FILTERS },
+};
+
+export type DraftAction =
+  | { type: 'search'; search: DraftSearch }
+  | { type: 'searched'; uuid: string }
+  | { type: 'setDate'; direction: Direction; date: string }
+  | { type: 'select'; direction: Direction; itinerary: Itinerary }
+  | { type: 'setFilters'; direction: Direction; filters: ResultFilters }
+  | { type: 'reset' };
+
+export function draftReducer(state: BookingDraft, action: DraftAction): BookingDraft {
+  switch (action.type) {
+    case 'search': {
+      const s = action.search;
+      // A new search starts over: no uuid, no tickets, no filters.
+      return { ...EMPTY_DRAFT, search: { ...s, returnDate: s.oneWay ? null : s.returnDate } };
+    }
+    case 'searched':
+      return state.uuid === action.uuid ? state : { ...state, uuid: action.uuid };
+    case 'setDate': {
+      const search = state.search;
+      if (!search) return state;
+      if (action.direction === 'depart') {
+        if (action.date === search.departureDate) return state;
+        // The departure may not move past the return date.
+        if (!search.oneWay && search.returnDate && action.date > search.returnDate) return state;
+        return { ...state, search: { ...search, departureDate: action.date }, uuid: null, departure: null };
+      }
+      if (search.oneWay || action.date === search.returnDate || action.date < search.departureDate) return state;
+      return { ...state, search: { ...search, returnDate: action.date }, uuid: null, return: null };
+    }
+    case 'select': {
+      if (!state.search) return state;
+      if (action.direction === 'depart') {
+        const keepReturn = state.return && returnFitsDeparture(action.itinerary, state.return) ? state.return : null;
+        return { ...state, departure: action.itinerary, return: keepReturn };
+      }
+      if (state.search.oneWay || !returnFitsDeparture(state.departure, action.itinerary)) return state;
+      return { ...state, return: action.itinerary };
+    }
+    case 'setFilters':
+      return { ...state, filters: { ...state.filters, [action.direction]: action.filters } };
+    case 'reset':
+      return EMPTY_DRAFT;
+  }
+}
+
+// ---- Persistence ------------------------------------------------------------------------------
+
+/** The subset of the Web Storage API the store uses. */
+export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
+export const DRAFT_KEY_PREFIX = 'landline.bookingDraft:';
+export const SAVE_INTERVAL_MS = 1000;
+
+export const draftKey = (version: string) => `${DRAFT_KEY_PREFIX}${version}`;
+
+function looksLikeDraft(value: unknown): value is BookingDraft {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Partial<BookingDraft>;
+  return 'search' in v && 'departure' in v && 'return' in v && typeof v.filters === 'object' && v.filters !== null;
+}
+
+/** Reads the draft of this build; drafts written by any other build are removed. */
+export function loadDraft(storage: DraftStorage, version: string): BookingDraft {
+  const own = draftKey(version);
+  const stale: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key && key.startsWith(DRAFT_KEY_PREFIX) && key !== own) stale.push(key);
+  }
+  for (const key of stale) storage.removeItem(key);
+  try {
+    const raw = storage.getItem(own);
+    if (!raw) return EMPTY_DRAFT;
+    const parsed: unknown = JSON.parse(raw);
+    return looksLikeDraft(parsed) ? { ...EMPTY_DRAFT, ...parsed } : EMPTY_DRAFT;
+  } catch {
+    return EMPTY_DRAFT;
+  }
+}
+
+export interface DraftStoreOptions {
+  storage: DraftStorage | null;
+  version: string;
+  now?: () => number;
+  schedule?: (fn: () => void, ms: number) => unknown;
+  cancel?: (handle: unknown) => void;
+}
+
+export interface DraftStore {
+  getSnapshot(): BookingDraft;
+  subscribe(listener: () => void): () => void;
+  dispatch(action: DraftAction): void;
+  /** Writes a pending change now (page hide). */
+  flush(): void;
+}
+
+export function createDraftStore(options: DraftStoreOptions): DraftStore {
+  const { storage, version } = options;
+  const now = options.now ?? Date.now;
+  const schedule = options.schedule ?? ((fn, ms) => setTimeout(fn, ms));
+  const cancel = options.cancel ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
+  let state = storage ? loadDraft(storage, version) : EMPTY_DRAFT;
+  const listeners = new Set<() => void>();
+  let lastSave = -Infinity;
+  let timer: unknown = null;
+  let dirty = false;
+
+  const save = () => {
+    timer = null;
+    if (!storage || !dirty) return;
+    dirty = false;
+    lastSave = now();
+    try {
+      storage.setItem(draftKey(version), JSON.stringify(state));
+    } catch {
+      // Storage full or blocked: the draft still lives in memory for this tab.
+    }
+  };
+
+  // At most one write per SAVE_INTERVAL_MS; changes in between are written by one trailing save.
+  const requestSave = () => {
+    dirty = true;
+    if (timer !== null) return;
+    const wait = lastSave + SAVE_INTERVAL_MS - now();
+    if (wait <= 0) save();
+    else timer = schedule(save, wait);
+  };
+
+  return {
+    getSnapshot: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    dispatch(action) {
+      const next = draftReducer(state, action);
+      if (next === state) return;
+      state = next;
+      requestSave();
+      for (const listener of listeners) listener();
+    },
+    flush() {
+      if (timer !== null) cancel(timer);
+      timer = null;
+      save();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { Itinerary, Segment } from '@landline/shared';
+import type { DraftSearch } from './draft';
+
+export function segment(over: Partial<Segment> = {}): Segment {
+  return {
+    id: 's1',
+    trip_key: 't1',
+    airline: 'LL',
+    flight_number: 'LL1200',
+    depart: { iata: 'CSU', CityCode: 'FTC', AirportName: 'CSU Transit Center', city: 'Fort Collins', time_zone: 'America/Denver' },
+    arrive: { iata: 'DEN', CityCode: 'DEN', AirportName: 'Denver International Airport', city: 'Denver', time_zone: 'America/Denver' },
+    departure_code: 'CSU',
+    arrival_code: 'DEN',
+    departure_date: '2026-11-30',
+    departure_time: '08:00',
+    arrival_date: '2026-11-30',
+    arrival_time: '09:45',
+    departure_at: '2026-11-30T15:00:00.000Z',
+    arrival_at: '2026-11-30T16:45:00.000Z',
+    duration: 6300,
+    service_type: 2,
+    operator: 'VIDECOM',
+    way: 1,
+    vehicle: 'Motorcoach 56',
+    tickets: [],
+    ...over,
+  };
+}
+
+export function itinerary(token: string, over: Partial<Itinerary> = {}, seg: Partial<Segment> = {}): Itinerary {
+  return {
+    booking_token: token,
+    segments: [segment(seg)],
+    currency: 'USD',
+    fare: { adult: 2900, child: 0, infant: 0 },
+    landline_price: 2900,
+    flight_price: 0,
+    price: 2900,
+    price_in_miles: 2900,
+    availability: 56,
+    layover_times: [],
+    total_trip_time: 6300,
+    stopovers: 0,
+    ...over,
+  };
+}
+
+export const fortCollinsToDenver = (over: Partial<DraftSearch> = {}): DraftSearch => ({
+  from: { code: 'FTC', name: 'Fort Collins (All airports, FTC)', city: 'Fort Collins', time_zone: 'America/Denver' },
+  to: { code: 'DEN', name: 'Denver International Airport', city: 'Denver', time_zone: 'America/Denver' },
+  departureDate: '2026-11-30',
+  returnDate: '2026-12-02',
+  oneWay: false,
+  adults: 1,
+  children: 0,
+  infants: 0,
+  ...over,
+});

@@ -1,0 +1,67 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { NOTIFICATION_SHORT_MS } from '@landline/shared';
+
+type Tone = 'success' | 'info' | 'danger';
+
+interface Notice {
+  id: number;
+  text: string;
+  tone: Tone;
+}
+
+type Notify = (text: string, options?: { tone?: Tone; durationMs?: number }) => void;
+
+const NotifyContext = createContext<Notify>(() => {});
+
+/** Sends a notice to the one notification area of the app; it outlives page changes. */
+export function useNotify(): Notify {
+  return useContext(NotifyContext);
+}
+
+export function NotificationsProvider({ children }: { children: ReactNode }) {
+  const [notices, setNotices] = useState<Notice[]>([]);
+  const nextId = useRef(1);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+
+  const dismiss = useCallback((id: number) => {
+    const timer = timers.current.get(id);
+    if (timer) clearTimeout(timer);
+    timers.current.delete(id);
+    setNotices((list) => list.filter((n) => n.id !== id));
+  }, []);
+
+  const notify = useCallback<Notify>(
+    (text, options = {}) => {
+      const id = nextId.current++;
+      setNotices((list) => [...list.filter((n) => n.text !== text), { id, text, tone: options.tone ?? 'success' }]);
+      timers.current.set(id, setTimeout(() => dismiss(id), options.durationMs ?? NOTIFICATION_SHORT_MS));
+    },
+    [dismiss],
+  );
+
+  useEffect(() => {
+    const map = timers.current;
+    return () => map.forEach((t) => clearTimeout(t));
+  }, []);
+
+  const value = useMemo(() => notify, [notify]);
+  return (
+    <NotifyContext.Provider value={value}>
+      {children}
+      {/* Always present, so screen readers announce what is added to it. */}
+      <div className="notices" role="status" aria-live="polite">
+        {notices.map((n) => (
+          <div key={n.id} className={`notice notice--${n.tone}`}>
+            <span className="notice__icon" aria-hidden="true">
+              {n.tone === 'success' ? '✓' : n.tone === 'danger' ? '!' : 'i'}
+            </span>
+            <span className="notice__text">{n.text}</span>
+            <button type="button" className="notice__close" onClick={() => dismiss(n.id)} aria-label="Dismiss notification">
+              ×
+            </button>
+          </div>
+        ))}
+      </div>
+    </NotifyContext.Provider>
+  );
+}

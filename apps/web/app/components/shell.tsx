@@ -1,0 +1,103 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { LIVE_TRACKER_URL, ODBL_URL, OPENFLIGHTS_URL } from '../lib/links';
+
+function Logo() {
+  return (
+    <Link to="/" className="brand" aria-label="Landline home">
+      <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="8" fill="#f5b82e" />
+        <path d="M8 21.5h16M10 16.5h12M12 11.5h8" stroke="#0b1f3a" strokeWidth="2.6" strokeLinecap="round" />
+      </svg>
+      <span className="brand__word">Landline</span>
+    </Link>
+  );
+}
+
+/** Book Trip stays the current tab through the whole booking flow. */
+function isBookingPath(pathname: string): boolean {
+  return pathname === '/' || pathname.startsWith('/reservations');
+}
+
+function Header({ interactive }: { interactive: boolean }) {
+  const { pathname } = useLocation();
+  const bookingCurrent = interactive && isBookingPath(pathname);
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Logo />
+        <nav aria-label="Main" className="tabs">
+          <ul>
+            <li>
+              <Link
+                to="/"
+                className={`tab${bookingCurrent ? ' tab--current' : ''}`}
+                aria-current={bookingCurrent ? 'page' : undefined}
+              >
+                Book Trip
+              </Link>
+            </li>
+            <li>
+              <a className="tab" href={LIVE_TRACKER_URL} target="_blank" rel="noopener noreferrer">
+                Live Tracker <span className="badge badge--new">New</span>
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <p className="site-footer__company">
+          <strong>Landline</strong> · Airport shuttles and flight connections
+        </p>
+        <p className="site-footer__attribution">
+          Airport, airline and route data from <a href={OPENFLIGHTS_URL}>OpenFlights.org</a>, available under the{' '}
+          <a href={ODBL_URL}>Open Database License (ODbL)</a>.
+        </p>
+        <p className="site-footer__copy">© {new Date().getFullYear()} Landline</p>
+      </div>
+    </footer>
+  );
+}
+
+/**
+ * After a client-side page change, move focus to the new page's heading so keyboard and screen
+ * reader users start at the top of the new content (the clicked control is usually gone).
+ */
+function useFocusOnPageChange(enabled: boolean) {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (!enabled || previous.current === pathname) return;
+    previous.current = pathname;
+    const main = document.getElementById('main');
+    const target = main?.querySelector<HTMLElement>('h1') ?? main;
+    if (!target || target.contains(document.activeElement)) return;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+  }, [enabled, pathname]);
+}
+
+/** Header, main landmark and footer around every page. */
+export function AppShell({ children, interactive = true }: { children: ReactNode; interactive?: boolean }) {
+  useFocusOnPageChange(interactive);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <Header interactive={interactive} />
+      <main id="main" tabIndex={-1} className="site-main">
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

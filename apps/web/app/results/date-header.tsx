@@ -1,0 +1,58 @@
+import { addDays, formatDateLabel } from '@landline/shared';
+
+interface DayButtonProps {
+  date: string;
+  step: -1 | 1;
+  enabled: boolean;
+  onChange: (date: string) => void;
+}
+
+/** 'Previous day' / 'Next day'. */
+function DayButton({ date, step, enabled, onChange }: DayButtonProps) {
+  const word = step < 0 ? 'Previous' : 'Next';
+  return (
+    <button
+      type="button"
+      className={`button button--ghost day-nav__button day-nav__button--${step < 0 ? 'previous' : 'next'}`}
+      disabled={!enabled}
+      onClick={() => onChange(addDays(date, step))}
+    >
+      {step < 0 ? <span aria-hidden="true">‹</span> : null}
+      <span>{word} day</span>
+      {step > 0 ? <span aria-hidden="true">›</span> : null}
+    </button>
+  );
+}
+
+export interface DayNavProps {
+  date: string;
+  canPrevious: boolean;
+  canNext: boolean;
+  onChange: (date: string) => void;
+}
+
+/** Both day buttons side by side (empty results). */
+export function DayButtons({ date, canPrevious, canNext, onChange }: DayNavProps) {
+  return (
+    <>
+      <DayButton date={date} step={-1} enabled={canPrevious} onChange={onChange} />
+      <DayButton date={date} step={1} enabled={canNext} onChange={onChange} />
+    </>
+  );
+}
+
+/** The date being shown, between the previous and next day buttons. */
+export function DateHeader({ date, canPrevious, canNext, onChange, nextHint }: DayNavProps & { nextHint?: string | null }) {
+  return (
+    <div className="day-nav">
+      <div className="day-nav__row">
+        <DayButton date={date} step={-1} enabled={canPrevious} onChange={onChange} />
+        <p className="day-nav__date" aria-live="polite">
+          <time dateTime={date}>{formatDateLabel(date)}</time>
+        </p>
+        <DayButton date={date} step={1} enabled={canNext} onChange={onChange} />
+      </div>
+      {!canNext && nextHint ? <p className="day-nav__hint">{nextHint}</p> : null}
+    </div>
+  );
+}

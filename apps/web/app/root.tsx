@@ -1,0 +1,92 @@
+import { useEffect, type ReactNode } from 'react';
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { GENERIC_MESSAGES } from '@landline/shared';
+import type { Route } from './+types/root';
+import { AppShell } from './components/shell';
+import { NotificationsProvider } from './components/notifications';
+import { ApiError } from './lib/api';
+import './app.css';
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+/** Default title, also in index.html; each page sets its own. */
+export const meta: Route.MetaFunction = () => [{ title: 'Landline' }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f2a4a" />
+        <meta name="description" content="Book an airport shuttle with Landline: search, choose your trip and ride." />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 60_000,
+      refetchOnWindowFocus: false,
+      // Client errors (4xx) are answers, not hiccups: show them at once.
+      retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+    },
+  },
+});
+
+export default function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <NotificationsProvider>
+        <AppShell>
+          <Outlet />
+        </AppShell>
+      </NotificationsProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Written into index.html at build time and shown until the app has started. */
+export function HydrateFallback() {
+  return (
+    <AppShell interactive={false}>
+      <div className="page page--center">
+        <p className="loading" role="status">
+          Loading…
+        </p>
+      </div>
+    </AppShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? 'Page not found' : GENERIC_MESSAGES.failure;
+  useEffect(() => {
+    document.title = `${title} | Landline`;
+    if (!notFound) console.error(error);
+  }, [title, notFound, error]);
+  return (
+    <AppShell>
+      <div className="page page--center">
+        <h1>{title}</h1>
+        <p>{notFound ? 'There is no page at this address.' : 'Please try again in a moment.'}</p>
+        <p>
+          <Link className="button button--primary" to="/">
+            Book a trip
+          </Link>
+        </p>
+      </div>
+    </AppShell>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { SEARCH_MESSAGES } from '@landline/shared';
+import { searchFormSchema, type SearchFormValues } from './form-schema';
+
+const TODAY = '2026-11-23';
+const FTC = { code: 'FTC', name: 'Fort Collins (All airports, FTC)', city: 'Fort Collins', time_zone: 'America/Denver' };
+const DEN = { code: 'DEN', name: 'Denver International Airport', city: 'Denver', time_zone: 'America/Denver' };
+
+const blank: SearchFormValues = {
+  from: null,
+  to: null,
+  tripType: 'oneway',
+  departureDate: '',
+  returnDate: '',
+  adults: 1,
+  children: 0,
+  infants: 0,
+};
+
+function messages(values: Partial<SearchFormValues>): Record<string, string> {
+  const result = searchFormSchema(TODAY).safeParse({ ...blank, ...values });
+  if (result.success) return {};
+  const out: Record<string, string> = {};
+  for (const issue of result.error.issues) out[issue.path.join('.')] ??= issue.message;
+  return out;
+}
+
+describe('search form schema', () => {
+  it('an empty form gives the three spec messages', () => {
+    expect(messages({})).toEqual({
+      from: 'Choose the depart from location',
+      to: 'Choose the depart to location',
+      departureDate: 'Choose the departure date',
+    });
+  });
+
+  it('accepts a complete one-way search', () => {
+    expect(messages({ from: FTC, to: DEN, departureDate: '2026-11-30' })).toEqual({});
+  });
+
+  it('needs a return date on or after the departure for return trips', () => {
+    const base = { from: FTC, to: DEN, departureDate: '2026-11-30', tripType: 'return' as const };
+    expect(messages(base)).toEqual({ returnDate: SEARCH_MESSAGES.returnRequired });
+    expect(messages({ ...base, returnDate: '2026-11-29' })).toEqual({ returnDate: SEARCH_MESSAGES.returnBeforeDeparture });
+    expect(messages({ ...base, returnDate: '2026-11-30' })).toEqual({});
+  });
+
+  it('refuses past dates, equal endpoints and impossible parties', () => {
+    expect(messages({ from: FTC, to: DEN, departureDate: '2026-11-22' })).toEqual({
+      departureDate: SEARCH_MESSAGES.departureInPast,
+    });
+    expect(messages({ from: FTC, to: FTC, departureDate: '2026-11-30' })).toEqual({ to: SEARCH_MESSAGES.sameLocation });
+    expect(messages({ from: FTC, to: DEN, departureDate: '2026-11-30', adults: 1, infants: 2 })).toEqual({
+      infants: SEARCH_MESSAGES.infantsPerAdult,
+    });
+    expect(messages({ from: FTC, to: DEN, departureDate: '2026-11-30', adults: 5, children: 5 })).toEqual({
+      adults: SEARCH_MESSAGES.tooManyPassengers,
+    });
+    expect(messages({ from: FTC, to: DEN, departureDate: '2026-11-30', adults: 0 })).toEqual({
+      adults: SEARCH_MESSAGES.adultsMin,
+    });
+  });
+});

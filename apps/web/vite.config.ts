@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * One id per build: a timestamp and a random part. Kept in process.env so every evaluation of
+ * this file inside the same build process (React Router may load it more than once) agrees.
+ * BUILD_VERSION in the environment wins (a CI can pass the commit id).
+ */
+function buildVersion(command: 'build' | 'serve'): string {
+  if (command === 'serve') return process.env.BUILD_VERSION ?? 'dev';
+  process.env.BUILD_VERSION ??= `${new Date().toISOString().replace(/[-:]/g, '').slice(0, 15)}-${randomBytes(4).toString('hex')}`;
+  return process.env.BUILD_VERSION;
+}
+
+/** Writes build-version.txt next to index.html; the API reads it and reports it in settings. */
+function buildVersionFile(version: string): Plugin {
+  return {
+    name: 'landline:build-version-file',
+    apply: 'build',
+    writeBundle(options) {
+      if (this.environment?.name !== 'client' || !options.dir) return;
+      fs.mkdirSync(options.dir, { recursive: true });
+      fs.writeFileSync(path.join(options.dir, 'build-version.txt'), `${version}\n`);
+    },
+  };
+}
+
+/**
+ * @landline/shared is pure (no I/O, no side effects), but its package.json does not say so and
+ * its index re-exports the zod schemas, whose top-level calls would otherwise pull zod into every
+ * page. Declaring its modules side-effect free lets unused schemas drop out of the bundle.
+ */
+function sharedIsPure(): Plugin {
+  const marker = `${path.sep}packages${path.sep}shared${path.sep}src${path.sep}`;
+  return {
+    name: 'landline:shared-is-pure',
+    transform(code, id) {
+      if (!id.includes(marker)) return null;
+      return { code, map: null, moduleSideEffects: false };
+    },
+  };
+}
+
+export default defineConfig(({ command }) => {
+  const version = buildVersion(command);
+  return {
+    plugins: [sharedIsPure(), reactRouter(), buildVersionFile(version)],
+    define: { __BUILD_VERSION__: JSON.stringify(version) },
+    server: {
+      proxy: { '/api': { target: process.env.API_URL ?? 'http://localhost:3111', changeOrigin: true } },
+    },
+  };
+});
