@@ -34,6 +34,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.PORT, host: config.HOST });
+  console.log(`Landline is running at http://localhost:${config.PORT}`);
 }
 
 main().catch((error) => {
