@@ -2,6 +2,7 @@
 // process of its own, loaded by autocannon from this process. Prints requests per second, p99
 // latency and each search's ratio to the bare route measured in the same run.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -34,13 +35,24 @@ function stopServer(child: ChildProcess): Promise<void> {
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /** A mix of real searches: several routes, dates over two weeks, one-way and return. */
-function searches() {
+function searches(distinct = false) {
   const routes: [string, string][] = [['FTC', 'DEN'], ['DEN', 'FTC'], ['DLH', 'MSP'], ['DLH', 'MKT'], ['YHM', 'YYZ'], ['SBN', 'ORD']];
   const list = [];
   for (let d = 1; d <= 14; d++) {
     for (const [from, to] of routes) {
       const body: Record<string, unknown> = { dep_from: { code: from }, dep_to: { code: to }, departure_date: day(d) };
       if (d % 2 === 0) Object.assign(body, { one_way: false, return_date: day(d + 3) });
+      if (distinct) {
+        // Every request a question never asked before (a fresh city_from label): nothing shared,
+        // each one planned, stored and compressed.
+        list.push({
+          method: 'PUT' as const,
+          path: '/api/bookings/reservation/',
+          headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' },
+          setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify({ ...body, city_from: randomUUID() }) }),
+        });
+        continue;
+      }
       list.push({ method: 'PUT' as const, path: '/api/bookings/reservation/', headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' }, body: JSON.stringify(body) });
     }
   }
@@ -55,9 +67,10 @@ interface Result {
 }
 
 async function load(name: string, requests: autocannon.Request[]): Promise<Result> {
+  const options = { url: `http://127.0.0.1:${PORT}`, connections: CONNECTIONS, requests };
   // A short warm-up so that JIT and caches settle before measuring.
-  await autocannon({ url: `http://127.0.0.1:${PORT}`, connections: CONNECTIONS, duration: 2, requests });
-  const r = await autocannon({ url: `http://127.0.0.1:${PORT}`, connections: CONNECTIONS, duration: DURATION, requests });
+  await autocannon({ ...options, duration: 2 });
+  const r = await autocannon({ ...options, duration: DURATION });
   return { name, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
@@ -66,16 +79,19 @@ async function main() {
   for (const kind of ['bare', 'pglite', 'postgres']) {
     const server = await startServer(kind);
     try {
-      const requests = kind === 'bare'
-        ? [{ method: 'PUT' as const, path: '/bare', headers: searches()[0].headers, body: searches()[0].body }]
-        : searches();
-      results.push(await load(kind === 'bare' ? 'bare route' : `search (${kind})`, requests));
+      if (kind === 'bare') {
+        const [sample] = searches();
+        results.push(await load('bare route', [{ method: 'PUT' as const, path: '/bare', headers: sample.headers, body: sample.body }]));
+      } else {
+        results.push(await load(`search (${kind})`, searches()));
+        results.push(await load(`search, every one new (${kind})`, searches(true)));
+      }
     } finally {
       await stopServer(server);
     }
   }
   const bare = results[0].rps;
-  console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, ${searches().length} distinct searches\n`);
+  console.log(`\n${CONNECTIONS} connections, ${DURATION} s each; ${searches().length} searches asked again and again, or every one new\n`);
   console.log('| what | req/s | p99 ms | ratio to bare | errors |');
   console.log('|---|---:|---:|---:|---:|');
   for (const r of results) {

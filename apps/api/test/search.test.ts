@@ -403,3 +403,12 @@ describe('transport', () => {
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 });
+
+describe('search ids', () => {
+  it('do not depend on the order in which the client wrote the fields', async () => {
+    const date = daysAhead(9);
+    const a = await ok({ dep_from: 'CSU', dep_to: 'DEN', departure_date: date, filters: { max_stopovers: 1, maxBusLayover: [3600, 7200] } });
+    const b = await ok({ filters: { maxBusLayover: [3600, 7200], max_stopovers: 1 }, departure_date: date, dep_to: { code: 'DEN' }, dep_from: 'csu' });
+    expect(b.uuid).toBe(a.uuid);
+  });
+});

@@ -147,23 +147,15 @@ export class Answer {
   constructor(readonly json: string) {}
 
   gzipped(): Buffer {
-    this.compressed ??= gzipSync(this.json, { level: 6 });
+    this.compressed ??= gzipSync(this.json, { level: 1 });
     return this.compressed;
   }
 }
 
-/** The id of a search: a UUID v5 of its parameters in a fixed key order. */
+/**
+ * The id of a search: a UUID v5 of its parameters. The parsed parameters come out of the shared
+ * schema with their keys always in the schema's order, so their JSON is already canonical.
+ */
 export function searchId(params: SearchParams): string {
-  return uuidv5(canonicalJson(params), SEARCH_NAMESPACE);
-}
-
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : 1));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
+  return uuidv5(JSON.stringify(params), SEARCH_NAMESPACE);
 }
