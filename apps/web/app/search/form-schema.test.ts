@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_MESSAGES } from '@landline/shared';
-import { searchFormSchema, type SearchFormValues } from './form-schema';
+import { EMPTY_SEARCH_FORM, searchFormSchema, type SearchFormValues } from './form-schema';
 
 const TODAY = '2026-11-23';
 const FTC = { code: 'FTC', name: 'Fort Collins (All airports, FTC)', city: 'Fort Collins', time_zone: 'America/Denver' };
 const DEN = { code: 'DEN', name: 'Denver International Airport', city: 'Denver', time_zone: 'America/Denver' };
 
-const blank: SearchFormValues = {
-  from: null,
-  to: null,
-  tripType: 'oneway',
-  departureDate: '',
-  returnDate: '',
-  adults: 1,
-  children: 0,
-  infants: 0,
-};
+const blank: SearchFormValues = EMPTY_SEARCH_FORM;
 
 function messages(values: Partial<SearchFormValues>): Record<string, string> {
   const result = searchFormSchema(TODAY).safeParse({ ...blank, ...values });

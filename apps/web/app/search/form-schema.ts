@@ -59,3 +59,15 @@ export function searchFormSchema(today: string) {
 
 export type SearchFormValues = z.input<ReturnType<typeof searchFormSchema>>;
 export type SearchFormOutput = z.output<ReturnType<typeof searchFormSchema>>;
+
+/** A new search: one adult, one way (section 9 defaults). */
+export const EMPTY_SEARCH_FORM: SearchFormValues = {
+  from: null,
+  to: null,
+  tripType: 'oneway',
+  departureDate: '',
+  returnDate: '',
+  adults: 1,
+  children: 0,
+  infants: 0,
+};

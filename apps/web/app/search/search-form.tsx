@@ -7,7 +7,7 @@ import { dispatchDraft, readDraft } from '../booking/use-draft';
 import type { DraftSearch, PlaceRef } from '../booking/draft';
 import { localZone } from '../booking/request';
 import { canadianBookingUrl, isCanadianTrip } from '../lib/canadian';
-import { searchFormSchema, type SearchFormOutput, type SearchFormValues } from './form-schema';
+import { EMPTY_SEARCH_FORM, searchFormSchema, type SearchFormOutput, type SearchFormValues } from './form-schema';
 import { PlaceCombobox } from './place-combobox';
 import { Stepper } from './stepper';
 
@@ -18,16 +18,7 @@ const resolver: Resolver<SearchFormValues, unknown, SearchFormOutput> = (values,
   zodResolver(searchFormSchema(todayFor(values.from)))(values, context, options);
 
 function defaultsFrom(search: DraftSearch | null): SearchFormValues {
-  const blank: SearchFormValues = {
-    from: null,
-    to: null,
-    tripType: 'oneway',
-    departureDate: '',
-    returnDate: '',
-    adults: 1,
-    children: 0,
-    infants: 0,
-  };
+  const blank = EMPTY_SEARCH_FORM;
   if (!search) return blank;
   const today = todayFor(search.from);
   const departureDate = search.departureDate >= today ? search.departureDate : '';
@@ -229,57 +220,33 @@ export function SearchForm() {
       <fieldset className="passengers" aria-describedby="passengers-error">
         <legend className="field__label">Passengers</legend>
         <div className="passengers__list">
-          <Controller
-            control={control}
-            name="adults"
-            render={({ field }) => (
-              <Stepper
-                id="passengers-adults"
-                label="Adults"
-                hint={`${ADULT_MIN_AGE} years and over`}
-                noun="adult"
-                value={field.value}
-                min={Math.max(1, infants)}
-                max={adults + (MAX_PASSENGERS - total)}
-                onChange={field.onChange}
-                buttonRef={field.ref}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="children"
-            render={({ field }) => (
-              <Stepper
-                id="passengers-children"
-                label="Children"
-                hint={`Under ${ADULT_MIN_AGE}`}
-                noun="child"
-                value={field.value}
-                min={0}
-                max={children + (MAX_PASSENGERS - total)}
-                onChange={field.onChange}
-                buttonRef={field.ref}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="infants"
-            render={({ field }) => (
-              <Stepper
-                id="passengers-infants"
-                label="Infants"
-                hint="On an adult’s lap"
-                noun="infant"
-                value={field.value}
-                min={0}
-                max={Math.min(adults, infants + (MAX_PASSENGERS - total))}
-                onChange={field.onChange}
-                buttonRef={field.ref}
-              />
-            )}
-          />
+          {(
+            [
+              { name: 'adults', label: 'Adults', hint: `${ADULT_MIN_AGE} years and over`, noun: 'adult', min: Math.max(1, infants), max: adults + (MAX_PASSENGERS - total) },
+              { name: 'children', label: 'Children', hint: `Under ${ADULT_MIN_AGE}`, noun: 'child', min: 0, max: children + (MAX_PASSENGERS - total) },
+              // An infant rides on an adult's lap: never more infants than adults.
+              { name: 'infants', label: 'Infants', hint: 'On an adult’s lap', noun: 'infant', min: 0, max: Math.min(adults, infants + (MAX_PASSENGERS - total)) },
+            ] as const
+          ).map((p) => (
+            <Controller
+              key={p.name}
+              control={control}
+              name={p.name}
+              render={({ field }) => (
+                <Stepper
+                  id={`passengers-${p.name}`}
+                  label={p.label}
+                  hint={p.hint}
+                  noun={p.noun}
+                  value={field.value}
+                  min={p.min}
+                  max={p.max}
+                  onChange={field.onChange}
+                  buttonRef={field.ref}
+                />
+              )}
+            />
+          ))}
         </div>
         <div id="passengers-error">
           <FieldError id="passengers-adults-error" message={errors.adults?.message} />
