@@ -7,6 +7,8 @@ import type { Database } from './db/client.js';
 import { registerErrorHandling } from './http/errors.js';
 import { NetworkStore } from './network/load.js';
 import { placeRoutes } from './places/routes.js';
+import { FlightNetwork } from './flights/network.js';
+import { OpenFlightsProvider } from './flights/provider.js';
 import { AvailabilityCache } from './search/availability.js';
 import { searchRoutes } from './search/routes.js';
 import { SearchService } from './search/service.js';
@@ -25,6 +27,7 @@ export interface App {
   app: FastifyInstance;
   network: NetworkStore;
   availability: AvailabilityCache;
+  flights: OpenFlightsProvider;
   search: SearchService;
 }
 
@@ -42,14 +45,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const network = new NetworkStore(db);
   await network.get();
   const availability = new AvailabilityCache(db);
-  const search = new SearchService({ db, network, availability, now: options.now });
+  const flights = new OpenFlightsProvider(db, FlightNetwork.load());
+  const search = new SearchService({ db, network, availability, flights, now: options.now });
   const buildVersion = readBuildVersion(options.config.WEB_BUILD_DIR);
 
   await app.register(
     async (api) => {
       settingsRoutes(api, { flags: options.config.FLAGS, buildVersion });
       placeRoutes(api, network);
-      searchRoutes(api, search);
+      searchRoutes(api, search, { db, network, flights, now: options.now });
     },
     { prefix: '/api' },
   );
@@ -66,7 +70,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
   }
-  return { app, network, availability, search };
+  return { app, network, availability, flights, search };
 }
 
 function readBuildVersion(dir: string): string {

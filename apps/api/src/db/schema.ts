@@ -140,3 +140,31 @@ export const searches = pgTable('searches', {
   params: jsonb('params').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Seats we sold on partner flights (the provider's own count of seats is generated). */
+export const flightInventory = pgTable(
+  'flight_inventory',
+  {
+    flightNumber: text('flight_number').notNull(),
+    flightDate: date('flight_date', { mode: 'string' }).notNull(),
+    origin: text('origin').notNull(),
+    destination: text('destination').notNull(),
+    sold: integer('sold').notNull().default(0),
+    /** Seats the provider offered for sale when we first sold one. */
+    capacity: integer('capacity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.flightNumber, t.flightDate, t.origin, t.destination] }),
+    check('flight_inventory_sold', sql`${t.sold} >= 0 AND ${t.sold} <= ${t.capacity}`),
+  ],
+);
+
+/** Partner flight bookings made through the default provider. */
+export const flightBookings = pgTable('flight_bookings', {
+  reference: text('reference').primaryKey(),
+  legs: jsonb('legs').$type<{ number: string; date: string; from: string; to: string; fare: number }[]>().notNull(),
+  seats: integer('seats').notNull(),
+  status: text('status').$type<'confirmed' | 'canceled'>().notNull().default('confirmed'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  canceledAt: timestamp('canceled_at', { withTimezone: true }),
+});

@@ -79,10 +79,16 @@ export class FlightNetwork {
     }
   }
 
+  private static loaded: FlightNetwork | null = null;
+
+  /** The OpenFlights network, read once per process (the files never change while it runs). */
   static load(): FlightNetwork {
-    const airports = readAirports();
-    const airlines = readAirlines();
-    return new FlightNetwork(airports, airlines, readRoutes(airports, airlines));
+    if (!FlightNetwork.loaded) {
+      const airports = readAirports();
+      const airlines = readAirlines();
+      FlightNetwork.loaded = new FlightNetwork(airports, airlines, readRoutes(airports, airlines));
+    }
+    return FlightNetwork.loaded;
   }
 
   hasAirport(code: string): boolean {

@@ -60,11 +60,15 @@ export class Network {
   /** Run times by 'run id|service date', filled by search (bounded in search/plan.ts). */
   readonly timesCache = new Map<string, RunTimes>();
 
+  /** Every run (timetable row) by id, with its service. */
+  readonly runs = new Map<number, { service: ServiceInfo; run: RunInfo }>();
+
   constructor(
     readonly stops: Map<string, StopInfo>,
     readonly services: ServiceInfo[],
   ) {
     for (const service of services) {
+      for (const run of service.runs) this.runs.set(run.id, { service, run });
       service.stops.forEach((s, seq) => {
         const list = this.calls.get(s.code) ?? [];
         list.push({ service, seq });

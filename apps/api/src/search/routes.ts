@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { searchRequestSchema } from '@landline/shared';
+import { checkFlightsRequestSchema, searchRequestSchema } from '@landline/shared';
+import { checkItinerary, type CheckDeps } from './check.js';
 import { parseInput } from '../http/errors.js';
 import type { Answer, SearchService } from './service.js';
 
@@ -14,10 +15,15 @@ function send(request: FastifyRequest, reply: FastifyReply, answer: Answer) {
   return reply.send(answer.json);
 }
 
-export function searchRoutes(app: FastifyInstance, search: SearchService): void {
+export function searchRoutes(app: FastifyInstance, search: SearchService, checkDeps: CheckDeps): void {
   app.put('/bookings/reservation/', async (request, reply) => {
     const params = parseInput(searchRequestSchema, request.body);
     return send(request, reply, await search.searchAnswer(params));
+  });
+
+  app.post('/bookings/check_flights/', async (request) => {
+    const input = parseInput(checkFlightsRequestSchema, request.body);
+    return checkItinerary(checkDeps, input);
   });
 
   app.get<{ Params: { uuid: string } }>('/bookings/:uuid/itinerary/', async (request, reply) => {

@@ -13,6 +13,7 @@ import type { Db } from '../db/client.js';
 import { searches } from '../db/schema.js';
 import { NotFoundError, ValidationError } from '../http/errors.js';
 import type { NetworkStore } from '../network/load.js';
+import type { FlightProvider } from '../flights/provider.js';
 import type { AvailabilityCache } from './availability.js';
 import { planItineraries } from './plan.js';
 
@@ -25,6 +26,8 @@ export interface SearchDeps {
   db: Db;
   network: NetworkStore;
   availability: AvailabilityCache;
+  /** Partner flights; absent, ground itineraries only. */
+  flights?: FlightProvider;
   now?: () => number;
 }
 
@@ -50,13 +53,16 @@ export class SearchService {
   /** The answer serialized, ready to send. */
   async searchAnswer(params: SearchParams): Promise<Answer> {
     const network = await this.deps.network.get();
-    const fromStops = network.expand(params.dep_from);
-    const toStops = network.expand(params.dep_to);
+    const flights = this.deps.flights;
+    // A place is one of our stops or cities, or an airport our flight partner serves.
+    const zoneOf = (code: string) =>
+      network.stops.get(network.expand(code)[0])?.timeZone ?? flights?.airport(code)?.timeZone;
+    const served = (code: string) => network.expand(code).length > 0 || Boolean(flights?.hasAirport(code));
     const fields: Record<string, string[]> = {};
-    if (!fromStops.length) fields.dep_from = [M.unknownLocation];
-    if (!toStops.length) fields.dep_to = [M.unknownLocation];
-    if (fromStops.length) {
-      const today = todayIn(network.stops.get(fromStops[0])!.timeZone, new Date(this.now()));
+    if (!served(params.dep_from)) fields.dep_from = [M.unknownLocation];
+    if (!served(params.dep_to)) fields.dep_to = [M.unknownLocation];
+    if (!fields.dep_from) {
+      const today = todayIn(zoneOf(params.dep_from)!, new Date(this.now()));
       if (params.departure_date < today) fields.departure_date = [M.departureInPast];
     }
     if (Object.keys(fields).length) throw new ValidationError(fields);
@@ -81,7 +87,7 @@ export class SearchService {
   private async answer(uuid: string, params: SearchParams): Promise<Answer> {
     const key = `${uuid}|${Math.floor(this.now() / 60_000)}`;
     const at = Date.now();
-    const version = this.deps.availability.version;
+    const version = this.deps.availability.version * 1_000_000 + (this.deps.flights?.version ?? 0);
     const hit = this.answers.get(key);
     if (hit && at - hit.at < RESPONSE_TTL_MS && hit.version === version) return hit.answer;
     const answer = new Answer(JSON.stringify(await this.run(uuid, params)));
@@ -101,13 +107,14 @@ export class SearchService {
     const network = await this.deps.network.get();
     const window = (d: string) => [addDays(d, -1), d, addDays(d, 1), addDays(d, 2)];
     const dates = [...window(params.departure_date), ...(params.return_date && !params.one_way ? window(params.return_date) : [])];
-    const seatsLeft = await this.deps.availability.forDates(dates);
+    const seatsLeft = await this.deps.availability.seatsLeft(dates);
+    const flights = this.deps.flights ? await this.deps.flights.source(dates) : undefined;
     const party = {
       adults: params.passengers_adults,
       children: params.passengers_children,
       infants: params.passengers_infants,
     };
-    const common = { party, filters: params.filters, seatsLeft, notBefore: this.now() + SALES_CUTOFF_MS };
+    const common = { party, filters: params.filters, seatsLeft, flights, notBefore: this.now() + SALES_CUTOFF_MS };
     const depart = planItineraries(network, {
       ...common,
       from: params.dep_from,

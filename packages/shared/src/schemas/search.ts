@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_FILTERS, MAX_PASSENGERS } from '../constants.js';
 import { isIsoDate } from '../dates.js';
-import { SEARCH_MESSAGES as M } from '../messages.js';
+import { CHECK_MESSAGES, SEARCH_MESSAGES as M } from '../messages.js';
 
 /** A location as the spec sends it: an object with a code (a bare code string is accepted too). */
 const locationRef = (message: string) =>
@@ -148,3 +148,25 @@ export const searchResponseSchema = z.object({
   return_flights: z.array(itinerarySchema),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/** Body of POST bookings/check_flights/: the chosen itinerary, passengers (seats) and bags. */
+export const checkFlightsRequestSchema = z.object({
+  booking_token: z.string({ error: CHECK_MESSAGES.tokenInvalid }).min(1, { error: CHECK_MESSAGES.tokenInvalid }),
+  pnum: z.coerce
+    .number({ error: 'Enter the number of passengers.' })
+    .int({ error: 'Enter the number of passengers.' })
+    .min(1, { error: 'At least one passenger must travel.' })
+    .max(MAX_PASSENGERS, { error: M.tooManyPassengers }),
+  bnum: z.coerce.number().int().min(0).max(MAX_PASSENGERS * 2).default(0),
+});
+
+export const checkFlightsResponseSchema = z.object({
+  flights_checked: z.literal(true),
+  flights_invalid: z.literal(false),
+  price_change: z.literal(false),
+  /** Seats left on the itinerary (the fewest of any leg). */
+  seats_available: z.number().int(),
+  /** Air fare per adult in cents, as re-priced now (0 without flights). */
+  flight_price_per_adult: z.number().int(),
+});
+export type CheckFlightsResponse = z.infer<typeof checkFlightsResponseSchema>;

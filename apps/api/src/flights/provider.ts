@@ -1,0 +1,176 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { flightBookings, flightInventory } from '../db/schema.js';
+import { ConflictError, NotFoundError } from '../http/errors.js';
+import type { FlightSource } from '../search/plan.js';
+import type { TokenFlightLeg } from '../search/booking-token.js';
+import { FlightSalesCache } from '../search/availability.js';
+import { FlightNetwork, type FlightLeg } from './network.js';
+import { fareCents, seatsLeft as generatedSeats } from './schedule.js';
+
+/** A partner flight as it stands now: its fare per adult and the seats left, or gone. */
+export interface FlightCheck {
+  fare: number;
+  seats: number;
+  departAt: number;
+}
+
+/**
+ * What the booking product needs of a flight partner. The default is built from OpenFlights
+ * (generated times, fares and seats, our sales kept in the database); a Kiwi-style provider can
+ * stand behind the same interface.
+ */
+export interface FlightProvider {
+  hasAirport(code: string): boolean;
+  airport(code: string): { name: string; city: string; timeZone: string } | undefined;
+  /** A synchronous search source over the seats sold as of a moment (for the planner). */
+  source(dates: string[]): Promise<FlightSource>;
+  /** Fresh fare and seats of each leg (null: the flight no longer operates). */
+  recheck(legs: TokenFlightLeg[], cabin: string): Promise<(FlightCheck | null)[]>;
+  /** Books seats on every leg or none; returns the partner's booking reference. */
+  book(legs: TokenFlightLeg[], seats: number): Promise<string>;
+  /** Cancels a booking and gives its seats back. */
+  cancel(reference: string): Promise<void>;
+  /** Forget cached sales (after a sale, so searches see it at once). */
+  invalidate(): void;
+  readonly version: number;
+}
+
+const key = (number: string, from: string, to: string) => `${number}|${from}|${to}`;
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export class OpenFlightsProvider implements FlightProvider {
+  private readonly sales: FlightSalesCache;
+
+  constructor(
+    private readonly db: Db,
+    readonly network: FlightNetwork,
+  ) {
+    this.sales = new FlightSalesCache(db);
+  }
+
+  get version(): number {
+    return this.sales.version;
+  }
+
+  hasAirport(code: string): boolean {
+    return this.network.hasAirport(code);
+  }
+
+  airport(code: string) {
+    return this.network.airports.get(code);
+  }
+
+  invalidate(): void {
+    this.sales.clear();
+  }
+
+  async source(dates: string[]): Promise<FlightSource> {
+    const sold = await this.sales.forDates(dates);
+    const network = this.network;
+    return {
+      hasAirport: (code) => network.hasAirport(code),
+      airport: (code) => network.airports.get(code),
+      search: (query) => network.search(query),
+      seatsLeft: (leg: FlightLeg) => {
+        const taken = sold.get(leg.date)?.get(key(leg.number, leg.from, leg.to)) ?? 0;
+        return Math.max(0, generatedSeats(leg.number, leg.date) - taken);
+      },
+    };
+  }
+
+  private scheduled(leg: TokenFlightLeg): FlightLeg | undefined {
+    return this.network.flightsOn(leg.from, leg.to, leg.date).find((f) => f.number === leg.number);
+  }
+
+  async recheck(legs: TokenFlightLeg[], cabin: string): Promise<(FlightCheck | null)[]> {
+    const results: (FlightCheck | null)[] = [];
+    for (const leg of legs) {
+      const flight = this.scheduled(leg);
+      if (!flight) {
+        results.push(null);
+        continue;
+      }
+      const [row] = await this.db
+        .select({ sold: flightInventory.sold })
+        .from(flightInventory)
+        .where(
+          and(
+            eq(flightInventory.flightNumber, leg.number),
+            eq(flightInventory.flightDate, leg.date),
+            eq(flightInventory.origin, leg.from),
+            eq(flightInventory.destination, leg.to),
+          ),
+        );
+      results.push({
+        fare: fareCents(leg.number, leg.date, flight.km, cabin),
+        seats: Math.max(0, generatedSeats(leg.number, leg.date) - (row?.sold ?? 0)),
+        departAt: flight.departAt,
+      });
+    }
+    return results;
+  }
+
+  async book(legs: TokenFlightLeg[], seats: number): Promise<string> {
+    for (const leg of legs) {
+      if (!this.scheduled(leg)) throw new ConflictError(`Flight ${leg.number} on ${leg.date} no longer operates.`, 'flight_invalid');
+    }
+    const reference = Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
+    await this.db.transaction(async (tx) => {
+      for (const leg of legs) {
+        await tx
+          .insert(flightInventory)
+          .values({ flightNumber: leg.number, flightDate: leg.date, origin: leg.from, destination: leg.to, sold: 0, capacity: generatedSeats(leg.number, leg.date) })
+          .onConflictDoNothing();
+        // Race-free: the row only moves when the seats are there (and the CHECK backs it).
+        const taken = await tx
+          .update(flightInventory)
+          .set({ sold: sql`${flightInventory.sold} + ${seats}` })
+          .where(
+            and(
+              eq(flightInventory.flightNumber, leg.number),
+              eq(flightInventory.flightDate, leg.date),
+              eq(flightInventory.origin, leg.from),
+              eq(flightInventory.destination, leg.to),
+              sql`${flightInventory.sold} + ${seats} <= ${flightInventory.capacity}`,
+            ),
+          )
+          .returning({ sold: flightInventory.sold });
+        if (!taken.length) throw new ConflictError(`Flight ${leg.number} on ${leg.date} has fewer than ${seats} seats left.`, 'sold_out');
+      }
+      await tx.insert(flightBookings).values({
+        reference,
+        seats,
+        legs: legs.map(({ number, date, from, to, fare }) => ({ number, date, from, to, fare })),
+      });
+    });
+    this.invalidate();
+    return reference;
+  }
+
+  async cancel(reference: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [booking] = await tx
+        .update(flightBookings)
+        .set({ status: 'canceled', canceledAt: new Date() })
+        .where(and(eq(flightBookings.reference, reference), eq(flightBookings.status, 'confirmed')))
+        .returning();
+      if (!booking) throw new NotFoundError('No confirmed partner flight booking has this reference.');
+      for (const leg of booking.legs) {
+        await tx
+          .update(flightInventory)
+          .set({ sold: sql`${flightInventory.sold} - ${booking.seats}` })
+          .where(
+            and(
+              eq(flightInventory.flightNumber, leg.number),
+              eq(flightInventory.flightDate, leg.date),
+              eq(flightInventory.origin, leg.from),
+              eq(flightInventory.destination, leg.to),
+            ),
+          );
+      }
+    });
+    this.invalidate();
+  }
+}
