@@ -52,7 +52,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(
     async (api) => {
       settingsRoutes(api, { flags: options.config.FLAGS, buildVersion });
-      placeRoutes(api, network);
+      placeRoutes(api, network, flights.network);
       searchRoutes(api, search, { db, network, flights, now: options.now });
     },
     { prefix: '/api' },

@@ -18,11 +18,16 @@ describe('GET v2/booking/airports/', () => {
   it('finds places by name, city or code, with a city choice for Fort Collins’ three stops', async () => {
     const found = await places('search=fort&all_airports=true');
     expect(found[0]).toMatchObject({ code: 'FTC', name: 'Fort Collins (All airports, FTC)', isCity: true });
-    expect(found.map((p) => p.code).sort()).toEqual(['CSU', 'FNL', 'FTC', 'HTC']);
+    const ours = (list: PlaceOption[]) => list.filter((p) => !p.flight_only).map((p) => p.code);
+    expect(ours(found).sort()).toEqual(['CSU', 'FNL', 'FTC', 'HTC']);
+    // Our places first, then partner airports (Fort Lauderdale, Fort Worth…).
+    expect(found.findIndex((p) => p.flight_only)).toBe(4);
+    expect(found.filter((p) => p.flight_only).map((p) => p.code)).toContain('FLL');
     const noCity = await places('search=fort');
     expect(noCity.map((p) => p.code)).not.toContain('FTC');
     expect((await places('search=den'))[0]).toMatchObject({ code: 'DEN', isAirport: true, time_zone: 'America/Denver' });
-    expect((await places('search=toronto')).map((p) => p.code)).toEqual(['YYZ']);
+    expect((await places('search=toronto')).filter((p) => !p.flight_only).map((p) => p.code)).toEqual(['YYZ']);
+    expect((await places('search=lax'))[0]).toMatchObject({ code: 'LAX', flight_only: true, time_zone: 'America/Los_Angeles' });
   });
 
   it('takes an exact code with search_code and carries terminals', async () => {
@@ -33,9 +38,16 @@ describe('GET v2/booking/airports/', () => {
 
   it('direction=to with from lists only places reachable from there', async () => {
     const fromFortCollins = await places('direction=to&from=FTC&all_airports=true');
-    expect(fromFortCollins.map((p) => p.code)).toEqual(['DEN']);
-    const fromDuluth = (await places('direction=to&from=DLH')).map((p) => p.code).sort();
+    expect(fromFortCollins.filter((p) => !p.flight_only).map((p) => p.code)).toEqual(['DEN']);
+    // A ride reaches Denver airport: the world's airports follow, busiest first.
+    expect(fromFortCollins.filter((p) => p.flight_only).length).toBeGreaterThan(10);
+    const fromDuluth = (await places('direction=to&from=DLH')).filter((p) => !p.flight_only).map((p) => p.code).sort();
     expect(fromDuluth).toEqual(['MKT', 'MSP']);
+    // From a partner airport: only our places that a ride from one of our airports reaches.
+    const fromLax = await places('direction=to&from=LAX');
+    expect(fromLax.every((p) => !p.flight_only)).toBe(true);
+    expect(fromLax.map((p) => p.code)).toEqual(expect.arrayContaining(['CSU', 'HTC', 'FNL', 'DLH', 'MKT', 'YHM']));
+    expect(fromLax.map((p) => p.code)).not.toContain('DEN');
   });
 
   it('refuses a bad direction in the error format', async () => {
@@ -78,7 +90,8 @@ describe('GET settings/', () => {
     expect(settings.flags.map((f) => f.name)).toEqual([
       'loyalty', 'door2Door', 'connectionGarantie', 'editTrip', 'changeTripSeat', 'referral', 'showCarousel', 'showFlightSearch',
     ]);
-    expect(settings.flags.find((f) => f.name === 'showFlightSearch')!.value).toBe(false);
+    expect(settings.flags.find((f) => f.name === 'showFlightSearch')!.value).toBe(true);
+    expect(settings.flags.find((f) => f.name === 'showCarousel')!.value).toBe(false);
     expect(settings.MILE_MIN).toBeLessThan(settings.MILE_MAX);
   });
 });

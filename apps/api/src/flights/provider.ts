@@ -72,6 +72,7 @@ export class OpenFlightsProvider implements FlightProvider {
     return {
       hasAirport: (code) => network.hasAirport(code),
       airport: (code) => network.airports.get(code),
+      airlineName: (code) => network.airlines.get(code)?.name ?? code,
       search: (query) => network.search(query),
       seatsLeft: (leg: FlightLeg) => {
         const taken = sold.get(leg.date)?.get(key(leg.number, leg.from, leg.to)) ?? 0;

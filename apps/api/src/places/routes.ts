@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { airportQuerySchema, citiesQuerySchema } from '@landline/shared';
+import type { FlightNetwork } from '../flights/network.js';
 import { parseInput } from '../http/errors.js';
 import type { NetworkStore } from '../network/load.js';
 import { cityLists, searchPlaces } from './service.js';
 
-export function placeRoutes(app: FastifyInstance, network: NetworkStore): void {
+export function placeRoutes(app: FastifyInstance, network: NetworkStore, flights?: FlightNetwork): void {
   app.get('/v2/booking/airports/', async (request) => {
     const query = parseInput(airportQuerySchema, request.query);
-    return searchPlaces(await network.get(), query);
+    return searchPlaces(await network.get(), query, flights);
   });
 
   app.get('/v2/landline/cities/', async (request) => {

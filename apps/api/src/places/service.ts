@@ -1,4 +1,5 @@
 import { allAirportsName, type CityList, type PlaceOption } from '@landline/shared';
+import type { FlightNetwork } from '../flights/network.js';
 import type { Network, StopInfo } from '../network/model.js';
 
 export interface PlaceQuery {
@@ -20,6 +21,7 @@ function stopOption(stop: StopInfo): PlaceOption {
     isCity: false,
     time_zone: stop.timeZone,
     terminals: stop.terminals,
+    flight_only: false,
   };
 }
 
@@ -40,6 +42,7 @@ export function placeOptions(network: Network, allAirports: boolean): PlaceOptio
         isCity: true,
         time_zone: first.timeZone,
         terminals: [],
+        flight_only: false,
       });
     }
   }
@@ -59,19 +62,86 @@ function reachable(network: Network, from: string): Set<string> {
   return out;
 }
 
-export function searchPlaces(network: Network, q: PlaceQuery): PlaceOption[] {
+/** Airports of the flight partner that are not our stops, busiest first (built once). */
+const flightOptionsCache = new WeakMap<FlightNetwork, { option: PlaceOption; routes: number }[]>();
+
+function flightOptions(flights: FlightNetwork, network: Network): { option: PlaceOption; routes: number }[] {
+  let list = flightOptionsCache.get(flights);
+  if (!list) {
+    list = [...flights.airports.values()]
+      .filter((a) => flights.hasAirport(a.iata) && !network.stops.has(a.iata))
+      .map((a) => ({
+        routes: (flights.out.get(a.iata)?.size ?? 0) + (flights.into.get(a.iata)?.size ?? 0),
+        option: {
+          code: a.iata,
+          name: a.name,
+          city: a.city,
+          state: '',
+          country: a.country,
+          isAirport: true,
+          isCity: false,
+          time_zone: a.timeZone,
+          terminals: [],
+          flight_only: true,
+        },
+      }))
+      .sort((x, y) => y.routes - x.routes);
+    flightOptionsCache.set(flights, list);
+  }
+  return list;
+}
+
+/** How many partner airports one type-ahead answer lists at most. */
+const FLIGHT_PLACES_LIMIT = 20;
+
+const matches = (text: string | undefined, p: PlaceOption) => {
+  if (!text) return true;
+  const hay = `${p.code} ${p.name} ${p.city} ${p.state}`.toLowerCase();
+  return hay.split(/[^a-z0-9]+/).some((word) => word.startsWith(text)) || hay.includes(text);
+};
+
+/**
+ * Places for the type-ahead: our stops and cities, then (with flights) partner airports, which
+ * are reachable only with a ride to or from one of our airports.
+ */
+export function searchPlaces(network: Network, q: PlaceQuery, flights?: FlightNetwork): PlaceOption[] {
+  const fromPartnerAirport = Boolean(flights && q.from && !network.expand(q.from).length);
+  const ground = searchGroundPlaces(network, fromPartnerAirport ? { ...q, from: undefined } : q);
+  if (!flights) return ground;
+  const hubs = [...network.stops.keys()].filter((c) => flights.hasAirport(c));
+  const text = q.search?.toLowerCase();
+  let offerFlights = true;
+  if (q.direction === 'to' && q.from) {
+    // From one of our places: flights only if a ride reaches an airport with flights.
+    const fromStops = network.expand(q.from);
+    if (fromStops.length) offerFlights = fromStops.some((s) => hubs.some((h) => h === s || network.reachableFrom(s).has(h)));
+    else return ground.filter((p) => hubs.some((h) => network.expand(p.code).some((c) => network.reachableFrom(h).has(c))));
+  }
+  if (!offerFlights) return ground;
+  const extra: PlaceOption[] = [];
+  for (const { option } of flightOptions(flights, network)) {
+    if (q.search_code && option.code !== q.search_code) continue;
+    if (!matches(text, option)) continue;
+    if (q.direction === 'from' && !flights.out.has(option.code)) continue;
+    if (q.direction === 'to' && !flights.into.has(option.code)) continue;
+    extra.push(option);
+  }
+  // An exact code first; then the busiest airports.
+  const exact = extra.findIndex((p) => text && p.code.toLowerCase() === text);
+  if (exact > 0) extra.unshift(...extra.splice(exact, 1));
+  return [...ground, ...extra.slice(0, FLIGHT_PLACES_LIMIT)];
+}
+
+function searchGroundPlaces(network: Network, q: PlaceQuery): PlaceOption[] {
   const text = q.search?.toLowerCase();
   const reach = q.direction === 'to' && q.from ? reachable(network, q.from) : null;
   const hasDepartures = (code: string) => network.expand(code).some((c) => network.reachableFrom(c).size > 0);
   const hasArrivals = (code: string) =>
     network.expand(code).some((c) => (network.calls.get(c) ?? []).some(({ seq }) => seq > 0));
 
-  const matches = placeOptions(network, q.all_airports).filter((p) => {
+  const found = placeOptions(network, q.all_airports).filter((p) => {
     if (q.search_code && p.code !== q.search_code) return false;
-    if (text) {
-      const hay = `${p.code} ${p.name} ${p.city} ${p.state}`.toLowerCase();
-      if (!hay.split(/[^a-z0-9]+/).some((word) => word.startsWith(text)) && !hay.includes(text)) return false;
-    }
+    if (!matches(text, p)) return false;
     if (q.direction === 'from' && !hasDepartures(p.code)) return false;
     if (q.direction === 'to' && !hasArrivals(p.code)) return false;
     if (reach && !network.expand(p.code).some((c) => reach.has(c))) return false;
@@ -79,7 +149,7 @@ export function searchPlaces(network: Network, q: PlaceQuery): PlaceOption[] {
   });
   const rank = (p: PlaceOption) =>
     (text && p.code.toLowerCase() === text ? 0 : 2) + (p.isCity ? 0 : 1);
-  return matches.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+  return found.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
 }
 
 /** Cities served, each with the stops to board at and to alight at (optionally for one airport). */

@@ -26,6 +26,7 @@ export type SeatsLeft = (runId: number, serviceDate: string) => number | undefin
 export interface FlightSource {
   hasAirport(code: string): boolean;
   airport(code: string): { name: string; city: string; timeZone: string } | undefined;
+  airlineName(code: string): string;
   search(query: FlightQuery): FlightOption[];
   /** Seats left on a flight for sale now (the generated figure less what we sold). */
   seatsLeft(leg: FlightLeg): number;
@@ -55,6 +56,7 @@ const INFANT_AIR_FARE_SHARE = 0.1;
 /** Flight service type in segments (ground types are 2, 3 and 4). */
 export const FLIGHT_SERVICE_TYPE = 1;
 const RESULT_LIMIT = 150;
+const GROUND_AIRLINE_NAME = 'Landline';
 
 const ground = (leg: GroundLeg): JourneyLeg => ({ kind: 'ground', leg });
 const departAt = (j: JourneyLeg) => j.leg.departAt;
@@ -257,6 +259,7 @@ function toItinerary(network: Network, input: PlanInput, legs: JourneyLeg[], sea
         id,
         trip_key: `${run.id}-${serviceDate}`,
         airline: service.airline,
+        airline_name: GROUND_AIRLINE_NAME,
         flight_number: `${service.airline}${run.runNumber}`,
         depart: stopPlace(from),
         arrive: stopPlace(to),
@@ -291,6 +294,7 @@ function toItinerary(network: Network, input: PlanInput, legs: JourneyLeg[], sea
       id,
       trip_key: id,
       airline: leg.airline,
+      airline_name: flights.airlineName(leg.airline),
       flight_number: leg.number,
       depart: { iata: leg.from, CityCode: leg.from, AirportName: from.name, city: from.city, time_zone: from.timeZone },
       arrive: { iata: leg.to, CityCode: leg.to, AirportName: to.name, city: to.city, time_zone: to.timeZone },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_COUNTRY, DEFAULT_CURRENCY, FEATURE_FLAGS, LANDLINE_IATA_CODE, type FeatureFlag, type Settings } from '@landline/shared';
 
 /** Feature flags that are on unless FLAGS says otherwise (FLAGS="showFlightSearch=true,loyalty=false"). */
-const DEFAULT_ON: FeatureFlag[] = ['loyalty', 'door2Door', 'connectionGarantie', 'editTrip', 'changeTripSeat', 'referral'];
+const DEFAULT_ON: FeatureFlag[] = ['loyalty', 'door2Door', 'connectionGarantie', 'editTrip', 'changeTripSeat', 'referral', 'showFlightSearch'];
 
 export function parseFlags(spec = ''): Settings['flags'] {
   const overrides = new Map(

@@ -18,6 +18,8 @@ export const placeOptionSchema = z.object({
   isCity: z.boolean(),
   time_zone: z.string().nullable(),
   terminals: z.array(z.string()),
+  /** Reached only by partner flights (not one of our stops): offered with flight search on. */
+  flight_only: z.boolean(),
 });
 export type PlaceOption = z.infer<typeof placeOptionSchema>;
 

@@ -97,6 +97,8 @@ export const segmentSchema = z.object({
   id: z.string(),
   trip_key: z.string(),
   airline: z.string(),
+  /** 'Landline' for our ground legs, the partner airline's name for flights. */
+  airline_name: z.string(),
   flight_number: z.string(),
   depart: placeSchema,
   arrive: placeSchema,
