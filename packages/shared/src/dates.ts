@@ -10,9 +10,19 @@ export function isIsoDate(value: string): boolean {
   return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
 }
 
+const shifted = new Map<string, string>();
+
+/** The date `days` after (or before) a date. Memoised: search asks for the same few dates often. */
 export function addDays(isoDate: string, days: number): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  const key = `${isoDate}|${days}`;
+  let out = shifted.get(key);
+  if (out === undefined) {
+    const [y, m, d] = isoDate.split('-').map(Number);
+    out = new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+    if (shifted.size >= 50_000) shifted.clear();
+    shifted.set(key, out);
+  }
+  return out;
 }
 
 /** Whole days from a to b (b - a). */

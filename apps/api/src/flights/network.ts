@@ -59,6 +59,7 @@ export class FlightNetwork {
   readonly out = new Map<string, Map<string, RouteInfo>>();
   readonly into = new Map<string, Set<string>>();
   private readonly dayCache = new Map<string, FlightLeg[]>();
+  private readonly searchCache = new Map<string, FlightOption[]>();
 
   constructor(
     readonly airports: Map<string, Airport>,
@@ -162,7 +163,22 @@ export class FlightNetwork {
     return paths;
   }
 
+  /**
+   * Flight options for a query. The timetable and fares are fixed, so the answer to a query is
+   * too: it is kept (seats left are applied by the caller, from live sales).
+   */
   search(q: FlightQuery): FlightOption[] {
+    const key = `${q.from}|${q.to}|${q.date}|${q.cabin}|${q.maxStopovers}|${q.layover}|${q.airlines}|${q.connecting}|${q.departAfter}|${q.departBefore}|${q.arriveBefore}|${q.arriveAfter}`;
+    let found = this.searchCache.get(key);
+    if (!found) {
+      found = this.plan(q);
+      if (this.searchCache.size >= 20_000) this.searchCache.clear();
+      this.searchCache.set(key, found);
+    }
+    return found;
+  }
+
+  private plan(q: FlightQuery): FlightOption[] {
     if (!this.out.has(q.from) || !this.into.has(q.to)) return [];
     const [minLay, maxLay] = q.layover.map((s) => s * 1000);
     const airlineOk = (leg: FlightLeg) => q.airlines.length === 0 || q.airlines.includes(leg.airline);

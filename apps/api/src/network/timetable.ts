@@ -7,14 +7,23 @@ export function operatesOn(run: RunInfo, serviceDate: string): boolean {
   return run.eff <= serviceDate && serviceDate <= run.dis && run.freq[isoWeekday(serviceDate) - 1] !== '.';
 }
 
-/** The instant (epoch ms) of a local HHMM on a date in a time zone. */
+const instants = new Map<string, number>();
+
+/** The instant (epoch ms) of a local HHMM on a date in a time zone (memoised; zone rules are slow). */
 export function zonedInstant(date: string, hhmm: string, timeZone: string): number {
-  const [year, month, day] = date.split('-').map(Number);
-  // A local time skipped by a DST change moves forward by the gap, as a clock would.
-  return DateTime.fromObject(
-    { year, month, day, hour: Number(hhmm.slice(0, 2)), minute: Number(hhmm.slice(2)) },
-    { zone: timeZone },
-  ).toMillis();
+  const key = `${date}|${hhmm}|${timeZone}`;
+  let at = instants.get(key);
+  if (at === undefined) {
+    const [year, month, day] = date.split('-').map(Number);
+    // A local time skipped by a DST change moves forward by the gap, as a clock would.
+    at = DateTime.fromObject(
+      { year, month, day, hour: Number(hhmm.slice(0, 2)), minute: Number(hhmm.slice(2)) },
+      { zone: timeZone },
+    ).toMillis();
+    if (instants.size >= 200_000) instants.clear();
+    instants.set(key, at);
+  }
+  return at;
 }
 
 export interface LocalTime {
@@ -81,8 +90,21 @@ export function runTimes(
 
 const localFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** Local calendar date and 24-hour clock of an instant in a time zone. */
+const localTimes = new Map<string, LocalTime>();
+
+/** Local calendar date and 24-hour clock of an instant in a time zone (memoised by minute). */
 export function localParts(epochMs: number, timeZone: string): LocalTime {
+  const key = `${timeZone}|${epochMs}`;
+  let known = localTimes.get(key);
+  if (!known) {
+    known = formatLocal(epochMs, timeZone);
+    if (localTimes.size >= 200_000) localTimes.clear();
+    localTimes.set(key, known);
+  }
+  return known;
+}
+
+function formatLocal(epochMs: number, timeZone: string): LocalTime {
   let fmt = localFormatters.get(timeZone);
   if (!fmt) {
     fmt = new Intl.DateTimeFormat('en-CA', {

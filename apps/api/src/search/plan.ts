@@ -171,7 +171,8 @@ function flightJourneys(network: Network, input: PlanInput): JourneyLeg[][] {
         query.departAfter = Math.min(...before.map((l) => l.arriveAt)) + minWait;
         query.departBefore = Math.max(...before.map((l) => l.arriveAt)) + maxWait;
       } else {
-        query.departAfter = input.notBefore;
+        // Whole minutes, so that the (cached) flight answer is shared for a minute.
+        query.departAfter = Math.ceil(input.notBefore / 60_000) * 60_000;
       }
       const options = flights.search(query);
       if (!options.length) continue;

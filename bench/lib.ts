@@ -1,0 +1,82 @@
+// Shared by the benchmarks: start a server kind in its own process, load it with autocannon,
+// print a table with each result's ratio to the bare route measured in the same run.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const PORT = 3301;
+export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+export const JSON_GZIP = { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+
+export function startServer(kind: string): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'search', 'server.ts'), kind, String(PORT)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
+  });
+}
+
+export function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.on('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+}
+
+export const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+export interface Result {
+  name: string;
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+export async function load(name: string, requests: autocannon.Request[], connections: number): Promise<Result> {
+  const options = { url: `http://127.0.0.1:${PORT}`, connections, requests };
+  // A short warm-up so that JIT and caches settle before measuring.
+  await autocannon({ ...options, duration: 2 });
+  const r = await autocannon({ ...options, duration: DURATION });
+  return { name, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+/** Search requests for a body, either asked again and again or each one new (unique city_from). */
+export function searchRequest(body: Record<string, unknown>, fresh: boolean): autocannon.Request {
+  const base = { method: 'PUT' as const, path: '/api/bookings/reservation/', headers: JSON_GZIP };
+  if (!fresh) return { ...base, body: JSON.stringify(body) };
+  // A fresh label makes a question never asked before: nothing shared, each one planned,
+  // stored and compressed.
+  return { ...base, setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify({ ...body, city_from: crypto.randomUUID() }) }) };
+}
+
+/** The bare route, then each scenario on PGlite and on PostgreSQL; prints the table. */
+export async function compare(title: string, connections: number, scenarios: { name: string; requests: autocannon.Request[] }[]) {
+  const results: Result[] = [];
+  for (const kind of ['bare', 'pglite', 'postgres']) {
+    const server = await startServer(kind);
+    try {
+      if (kind === 'bare') {
+        const body = scenarios[0].requests[0].body;
+        results.push(await load('bare route', [{ method: 'PUT', path: '/bare', headers: JSON_GZIP, body }], connections));
+      } else {
+        for (const s of scenarios) results.push(await load(`${s.name} (${kind})`, s.requests, connections));
+      }
+    } finally {
+      await stopServer(server);
+    }
+  }
+  const bare = results[0].rps;
+  console.log(`\n${title}: ${connections} connections, ${DURATION} s each\n`);
+  console.log('| what | req/s | p99 ms | ratio to bare | errors |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const r of results) {
+    console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p99} | ${((r.rps / bare) * 100).toFixed(1)}% | ${r.errors} |`);
+  }
+}
