@@ -28,6 +28,10 @@ describe('GET v2/booking/airports/', () => {
     expect((await places('search=den'))[0]).toMatchObject({ code: 'DEN', isAirport: true, time_zone: 'America/Denver' });
     expect((await places('search=toronto')).filter((p) => !p.flight_only).map((p) => p.code)).toEqual(['YYZ']);
     expect((await places('search=lax'))[0]).toMatchObject({ code: 'LAX', flight_only: true, time_zone: 'America/Los_Angeles' });
+    expect((await places('search=los%20ang'))[0]).toMatchObject({ code: 'LAX' });
+    // Matching is by word start, never inside a word.
+    const den = await places('search=den');
+    expect(den.every((p) => `${p.code} ${p.name} ${p.city}`.toLowerCase().split(/[^a-z0-9]+/).some((w) => w.startsWith('den')))).toBe(true);
   });
 
   it('takes an exact code with search_code and carries terminals', async () => {

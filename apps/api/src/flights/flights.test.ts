@@ -74,3 +74,21 @@ describe('flight search', () => {
     expect(network.search({ ...base, from: 'DEN', to: 'QQQ', date: '2026-12-01' })).toEqual([]);
   });
 });
+
+describe('offer quality', () => {
+  it('offers no option that another beats on departure, arrival, changes and fare', () => {
+    const options = network.search({ ...base, from: 'DEN', to: 'LAX', date: '2026-12-01' });
+    expect(options.length).toBeGreaterThan(3);
+    for (const a of options) {
+      for (const b of options) {
+        if (a === b) continue;
+        const beaten =
+          a.legs.length <= b.legs.length &&
+          a.legs[0].departAt >= b.legs[0].departAt &&
+          a.legs.at(-1)!.arriveAt <= b.legs.at(-1)!.arriveAt &&
+          a.fare <= b.fare;
+        expect(beaten, `${a.legs.map((l) => l.number)} beats ${b.legs.map((l) => l.number)}`).toBe(false);
+      }
+    }
+  });
+});

@@ -212,12 +212,27 @@ export class FlightNetwork {
         });
       }
     }
-    // Keep the best (fewest changes, then quickest), then show them in departure order.
-    return options
-      .sort((a, b) => a.legs.length - b.legs.length || duration(a) - duration(b))
-      .slice(0, RESULT_LIMIT)
-      .sort((a, b) => a.legs[0].departAt - b.legs[0].departAt || duration(a) - duration(b));
+    // Keep the best (fewest changes, then quickest), drop any option another beats on every
+    // count (leaves no earlier, lands no later, fewer or as many changes, costs no more), then
+    // show them in departure order.
+    const ranked = options.sort((a, b) => a.legs.length - b.legs.length || duration(a) - duration(b)).slice(0, RESULT_LIMIT * 4);
+    const kept: FlightOption[] = [];
+    for (const o of ranked) {
+      if (kept.length >= RESULT_LIMIT) break;
+      if (!kept.some((k) => dominates(k, o))) kept.push(o);
+    }
+    return kept.sort((a, b) => a.legs[0].departAt - b.legs[0].departAt || duration(a) - duration(b));
   }
 }
 
 export const duration = (o: FlightOption) => o.legs[o.legs.length - 1].arriveAt - o.legs[0].departAt;
+
+/** Whether `a` is at least as good as `b` in every way a traveller weighs. */
+function dominates(a: FlightOption, b: FlightOption): boolean {
+  return (
+    a.legs.length <= b.legs.length &&
+    a.legs[0].departAt >= b.legs[0].departAt &&
+    a.legs[a.legs.length - 1].arriveAt <= b.legs[b.legs.length - 1].arriveAt &&
+    a.fare <= b.fare
+  );
+}

@@ -97,7 +97,13 @@ const FLIGHT_PLACES_LIMIT = 20;
 const matches = (text: string | undefined, p: PlaceOption) => {
   if (!text) return true;
   const hay = `${p.code} ${p.name} ${p.city} ${p.state}`.toLowerCase();
-  return hay.split(/[^a-z0-9]+/).some((word) => word.startsWith(text)) || hay.includes(text);
+  // Each typed word must start a word ('den' finds Denver, not Presidente; 'los ang' finds Los
+  // Angeles), as the type-ahead narrows locally.
+  const words = hay.split(/[^a-z0-9]+/);
+  return text
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .every((typed) => words.some((word) => word.startsWith(typed)));
 };
 
 /**

@@ -9,6 +9,7 @@ import {
   type BookingDraft,
   type DraftStorage,
 } from './draft';
+import { NO_FILTERS } from './filters';
 import { fortCollinsToDenver, itinerary } from './test-fixtures';
 
 /** An in-memory Storage. */
@@ -82,10 +83,20 @@ describe('draft reducer', () => {
     let s = draftReducer(chosen(), {
       type: 'setFilters',
       direction: 'depart',
-      filters: { directOnly: true, timesOfDay: ['morning'], maxTripSeconds: null },
+      filters: { ...NO_FILTERS, stops: 'direct', airlines: ['UA'], timesOfDay: ['morning'] },
     });
     s = draftReducer(s, { type: 'search', search: fortCollinsToDenver({ adults: 2 }) });
     expect(s).toEqual({ ...EMPTY_DRAFT, search: fortCollinsToDenver({ adults: 2 }) });
+  });
+
+  it('clearing a refused ticket drops that direction only', () => {
+    const s = draftReducer(chosen(), { type: 'clearSelection', direction: 'depart' });
+    expect(s.departure).toBeNull();
+    expect(s.return?.booking_token).toBe('back-1030');
+    const r = draftReducer(chosen(), { type: 'clearSelection', direction: 'return' });
+    expect(r.return).toBeNull();
+    expect(r.departure?.booking_token).toBe('out-0800');
+    expect(draftReducer(r, { type: 'clearSelection', direction: 'return' })).toBe(r);
   });
 
   it('a one-way search carries no return date', () => {

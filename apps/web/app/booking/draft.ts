@@ -1,5 +1,6 @@
 import type { Itinerary } from '@landline/shared';
-import { NO_FILTERS, returnFitsDeparture, type ResultFilters } from './itinerary';
+import { NO_FILTERS, type ResultFilters } from './filters';
+import { returnFitsDeparture } from './itinerary';
 
 // The booking draft: what the traveller searched for and chose so far. A pure reducer plus a
 // small persisted store (useSyncExternalStore reads it; see use-draft.ts). Section 3: client
@@ -12,6 +13,8 @@ export interface PlaceRef {
   name: string;
   city: string;
   time_zone: string | null;
+  /** A partner airport reached only by flight (absent: one of our places). */
+  flight_only?: boolean;
 }
 
 export interface DraftSearch {
@@ -50,6 +53,8 @@ export type DraftAction =
   | { type: 'searched'; uuid: string }
   | { type: 'setDate'; direction: Direction; date: string }
   | { type: 'select'; direction: Direction; itinerary: Itinerary }
+  /** Drops one direction's ticket (a re-check refused it); the other stays. */
+  | { type: 'clearSelection'; direction: Direction }
   | { type: 'setFilters'; direction: Direction; filters: ResultFilters }
   | { type: 'reset' };
 
@@ -82,6 +87,10 @@ export function draftReducer(state: BookingDraft, action: DraftAction): BookingD
       }
       if (state.search.oneWay || !returnFitsDeparture(state.departure, action.itinerary)) return state;
       return { ...state, return: action.itinerary };
+    }
+    case 'clearSelection': {
+      const key = action.direction === 'depart' ? 'departure' : 'return';
+      return state[key] ? { ...state, [key]: null } : state;
     }
     case 'setFilters':
       return { ...state, filters: { ...state.filters, [action.direction]: action.filters } };

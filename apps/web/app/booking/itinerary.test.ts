@@ -1,7 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@landline/shared';
-import { applyFilters, arrivalDayOffset, partyLabel, returnFitsDeparture, selectionTotal, timeOfDay } from './itinerary';
-import { itinerary } from './test-fixtures';
+import {
+  airlinesIn,
+  applyFilters,
+  arrivalDayOffset,
+  carriersOf,
+  changesLabel,
+  changesOf,
+  changeText,
+  dayOffset,
+  hasFlights,
+  isFlight,
+  mergeAirlines,
+  partyLabel,
+  priceSplit,
+  priceSplitText,
+  returnFitsDeparture,
+  selectionTotal,
+  timeOfDay,
+} from './itinerary';
+import { flightSegment, itinerary, segment, shuttleThenFlight } from './test-fixtures';
 
 describe('selection total', () => {
   it('is the sum of the selected tickets’ prices: $29.00 + $29.00 = $58.00', () => {
@@ -37,19 +55,15 @@ describe('itinerary rules', () => {
     expect(returnFitsDeparture(null, itinerary('r'))).toBe(true);
   });
 
-  it('filters by stops, time of day and trip time', () => {
+  it('filters by departure time of day in the browser', () => {
     const list = [
       itinerary('morning', {}, { departure_time: '06:00' }),
-      itinerary('afternoon-stop', { stopovers: 1, total_trip_time: 20_000 }, { departure_time: '13:00' }),
+      itinerary('afternoon', {}, { departure_time: '13:00' }),
       itinerary('evening', {}, { departure_time: '19:30' }),
     ];
     const tokens = (f: Parameters<typeof applyFilters>[1]) => applyFilters(list, f).map((i) => i.booking_token);
-    expect(tokens({ directOnly: true, timesOfDay: [], maxTripSeconds: null })).toEqual(['morning', 'evening']);
-    expect(tokens({ directOnly: false, timesOfDay: ['afternoon', 'evening'], maxTripSeconds: null })).toEqual([
-      'afternoon-stop',
-      'evening',
-    ]);
-    expect(tokens({ directOnly: false, timesOfDay: [], maxTripSeconds: 4 * 3600 })).toEqual(['morning', 'evening']);
+    expect(tokens({ timesOfDay: [] })).toEqual(['morning', 'afternoon', 'evening']);
+    expect(tokens({ timesOfDay: ['afternoon', 'evening'] })).toEqual(['afternoon', 'evening']);
     expect(timeOfDay('11:59')).toBe('morning');
     expect(timeOfDay('12:00')).toBe('afternoon');
     expect(timeOfDay('18:00')).toBe('evening');
@@ -58,5 +72,101 @@ describe('itinerary rules', () => {
   it('names the party', () => {
     expect(partyLabel({ adults: 1, children: 0, infants: 0 })).toBe('1 adult');
     expect(partyLabel({ adults: 2, children: 1, infants: 2 })).toBe('2 adults, 1 child, 2 infants');
+  });
+});
+
+describe('mixed itineraries: shuttle and flights', () => {
+  const mixed = shuttleThenFlight();
+
+  it('tells flights from shuttle legs', () => {
+    expect(mixed.segments.map(isFlight)).toEqual([false, true]);
+    expect(hasFlights([itinerary('ground')])).toBe(false);
+    expect(hasFlights([itinerary('ground'), mixed])).toBe(true);
+  });
+
+  it('names the carriers in travel order, Landline for the shuttle', () => {
+    expect(carriersOf(mixed)).toEqual([
+      { code: 'LL', name: 'Landline', ground: true },
+      { code: 'UA', name: 'United Airlines', ground: false },
+    ]);
+  });
+
+  it('counts changes', () => {
+    expect(changesLabel(itinerary('a'))).toBe('Direct');
+    expect(changesLabel(mixed)).toBe('1 change');
+    const three = shuttleThenFlight('three', { segments: [segment(), flightSegment(), flightSegment(), flightSegment()] });
+    expect(changesLabel(three)).toBe('3 changes');
+  });
+});
+
+describe('layover text', () => {
+  it('says how long and where: 2h 15m change at Denver International Airport (DEN)', () => {
+    const [change] = changesOf(shuttleThenFlight());
+    expect(change.text).toBe('2h 15m change at Denver International Airport (DEN)');
+    expect(change.at).toBe('DEN');
+  });
+
+  it('names both stops when the next leg leaves from another one', () => {
+    const other = flightSegment().depart;
+    const arrive = { ...other, iata: 'CSU', AirportName: 'CSU Transit Center' };
+    expect(changeText(3600, arrive, other)).toBe(
+      '1h change from CSU Transit Center (CSU) to Denver International Airport (DEN)',
+    );
+  });
+
+  it('falls back to the clock when layover_times is short', () => {
+    const [change] = changesOf(shuttleThenFlight('t', { layover_times: [] }));
+    // Arrives 16:45Z, the flight leaves 19:00Z.
+    expect(change.seconds).toBe(8100);
+  });
+
+  it('marks later days from the first departure', () => {
+    const late = shuttleThenFlight('late', {
+      segments: [segment(), flightSegment({ arrival_date: '2026-12-01', arrival_time: '01:10' })],
+    });
+    expect(arrivalDayOffset(late)).toBe(1);
+    expect(dayOffset(late, '2026-12-02')).toBe(2);
+  });
+});
+
+describe('price split', () => {
+  it('shows the shuttle and flight parts: Shuttle $29.00 · Flights $297.00', () => {
+    const split = priceSplit([shuttleThenFlight()]);
+    expect(split).toEqual({ shuttle: 2900, flights: 29700, currency: 'USD' });
+    expect(priceSplitText(split)).toBe('Shuttle $29.00 · Flights $297.00');
+  });
+
+  it('adds the parts of both directions', () => {
+    expect(priceSplitText(priceSplit([shuttleThenFlight('a'), null, shuttleThenFlight('b')]))).toBe(
+      'Shuttle $58.00 · Flights $594.00',
+    );
+  });
+
+  it('has no split for a shuttle-only trip or no trip', () => {
+    expect(priceSplitText(priceSplit([itinerary('ground')]))).toBeNull();
+    expect(priceSplitText(priceSplit([]))).toBeNull();
+  });
+});
+
+describe('airline list', () => {
+  const via = (token: string, airline: string, name: string) =>
+    shuttleThenFlight(token, { segments: [segment(), flightSegment({ airline, airline_name: name })] });
+
+  it('lists each airline of the flight legs once, by name, never Landline', () => {
+    const list = [via('a', 'UA', 'United Airlines'), via('b', 'F9', 'Frontier Airlines'), via('c', 'UA', 'United Airlines'), itinerary('g')];
+    expect(airlinesIn(list)).toEqual([
+      { code: 'F9', name: 'Frontier Airlines' },
+      { code: 'UA', name: 'United Airlines' },
+    ]);
+    expect(airlinesIn([itinerary('g')])).toEqual([]);
+  });
+
+  it('merges lists, keeping a name over a bare code', () => {
+    expect(
+      mergeAirlines([{ code: 'UA', name: 'UA' }], [{ code: 'UA', name: 'United Airlines' }, { code: 'DL', name: 'Delta Air Lines' }]),
+    ).toEqual([
+      { code: 'DL', name: 'Delta Air Lines' },
+      { code: 'UA', name: 'United Airlines' },
+    ]);
   });
 });

@@ -1,8 +1,9 @@
 import type { SearchRequest } from '@landline/shared';
 import type { DraftSearch } from './draft';
+import { NO_FILTERS, toSearchFilters, type ResultFilters } from './filters';
 
-/** Body of PUT bookings/reservation/ for a draft search (server default filters). */
-export function toSearchRequest(s: DraftSearch): SearchRequest {
+/** Body of PUT bookings/reservation/ for a draft search and one direction's filters. */
+export function toSearchRequest(s: DraftSearch, filters: ResultFilters = NO_FILTERS): SearchRequest {
   return {
     dep_from: { code: s.from.code },
     dep_to: { code: s.to.code },
@@ -12,6 +13,7 @@ export function toSearchRequest(s: DraftSearch): SearchRequest {
     passengers_adults: s.adults,
     passengers_children: s.children,
     passengers_infants: s.infants,
+    filters: toSearchFilters(filters),
   };
 }
 

@@ -6,6 +6,7 @@ export function segment(over: Partial<Segment> = {}): Segment {
     id: 's1',
     trip_key: 't1',
     airline: 'LL',
+    airline_name: 'Landline',
     flight_number: 'LL1200',
     depart: { iata: 'CSU', CityCode: 'FTC', AirportName: 'CSU Transit Center', city: 'Fort Collins', time_zone: 'America/Denver' },
     arrive: { iata: 'DEN', CityCode: 'DEN', AirportName: 'Denver International Airport', city: 'Denver', time_zone: 'America/Denver' },
@@ -56,3 +57,50 @@ export const fortCollinsToDenver = (over: Partial<DraftSearch> = {}): DraftSearc
   infants: 0,
   ...over,
 });
+
+/** A partner flight segment, Denver to Los Angeles on United by default. */
+export function flightSegment(over: Partial<Segment> = {}): Segment {
+  return segment({
+    id: 'UA4924-2026-11-30-DEN-LAX',
+    trip_key: 'UA4924-2026-11-30-DEN-LAX',
+    airline: 'UA',
+    airline_name: 'United Airlines',
+    flight_number: 'UA4924',
+    depart: { iata: 'DEN', CityCode: 'DEN', AirportName: 'Denver International Airport', city: 'Denver', time_zone: 'America/Denver' },
+    arrive: {
+      iata: 'LAX',
+      CityCode: 'LAX',
+      AirportName: 'Los Angeles International Airport',
+      city: 'Los Angeles',
+      time_zone: 'America/Los_Angeles',
+    },
+    departure_code: 'DEN',
+    arrival_code: 'LAX',
+    departure_date: '2026-11-30',
+    departure_time: '12:00',
+    arrival_date: '2026-11-30',
+    arrival_time: '13:20',
+    departure_at: '2026-11-30T19:00:00.000Z',
+    arrival_at: '2026-11-30T21:20:00.000Z',
+    duration: 8400,
+    service_type: 1,
+    operator: 'KIWI',
+    vehicle: 'Aircraft',
+    ...over,
+  });
+}
+
+/** Fort Collins to Los Angeles: the 8:00 shuttle to Denver, then a United flight ($29 + $297). */
+export function shuttleThenFlight(token = 'mixed', over: Partial<Itinerary> = {}): Itinerary {
+  return itinerary(token, {
+    segments: [segment(), flightSegment()],
+    landline_price: 2900,
+    flight_price: 29700,
+    price: 32600,
+    price_in_miles: 32600,
+    layover_times: [8100],
+    total_trip_time: 22800,
+    stopovers: 1,
+    ...over,
+  });
+}

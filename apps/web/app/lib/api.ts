@@ -1,6 +1,7 @@
 import {
   GENERIC_MESSAGES,
   REQUEST_TIMEOUT_MS,
+  type CheckFlightsResponse,
   type PlaceOption,
   type SearchRequest,
   type SearchResponse,
@@ -67,6 +68,14 @@ export const api = {
 
   search: (body: SearchRequest, signal?: AbortSignal) =>
     request<SearchResponse>('bookings/reservation/', { method: 'PUT', body: JSON.stringify(body), signal }),
+
+  /** Re-checks a chosen itinerary (seats, fares, still running) before the traveller goes on. */
+  checkFlights: (body: { booking_token: string; pnum: number; bnum?: number }, signal?: AbortSignal) =>
+    request<CheckFlightsResponse>('bookings/check_flights/', {
+      method: 'POST',
+      body: JSON.stringify({ bnum: 0, ...body }),
+      signal,
+    }),
 
   itinerary: (uuid: string, signal?: AbortSignal) =>
     request<SearchResponse>(`bookings/${encodeURIComponent(uuid)}/itinerary/`, { signal }),

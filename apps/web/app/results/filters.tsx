@@ -1,44 +1,186 @@
-import { hasFilters, NO_FILTERS, TIME_OF_DAY, type ResultFilters, type TimeOfDay } from '../booking/itinerary';
+import {
+  CABIN_CHOICES,
+  CHANGE_MAX_HOURS,
+  CHANGE_MIN_HOURS,
+  hasFilters,
+  hoursLabel,
+  setBound,
+  STOPS_CHOICES,
+  TIME_OF_DAY,
+  TRIP_HOURS,
+  type HourBounds,
+  type ResultFilters,
+  type TimeOfDay,
+} from '../booking/filters';
+import type { Airline } from '../booking/itinerary';
 
-const TRIP_TIME_CHOICES = [
-  { label: 'Any length', value: null },
-  { label: 'Up to 2 hours', value: 2 * 3600 },
-  { label: 'Up to 4 hours', value: 4 * 3600 },
-  { label: 'Up to 8 hours', value: 8 * 3600 },
-  { label: 'Up to 12 hours', value: 12 * 3600 },
-  { label: 'Up to 24 hours', value: 24 * 3600 },
-];
+export interface FiltersProps {
+  value: ResultFilters;
+  onChange: (f: ResultFilters) => void;
+  onReset: () => void;
+  /** Airline choices (from the flights of the results seen for this trip). */
+  airlines: Airline[];
+  /** Stops as flight changes, airlines, flight change times and cabin. */
+  showFlightFilters: boolean;
+  /** Shuttle change times (itineraries with changes can be shown). */
+  showShuttleChanges: boolean;
+}
 
-export function Filters({ value, onChange }: { value: ResultFilters; onChange: (f: ResultFilters) => void }) {
-  const toggleTime = (t: TimeOfDay) =>
-    onChange({
-      ...value,
-      timesOfDay: value.timesOfDay.includes(t) ? value.timesOfDay.filter((x) => x !== t) : [...value.timesOfDay, t],
-    });
+function toggle<T>(list: T[], item: T): T[] {
+  return list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
+}
+
+function ChangeBounds({
+  id,
+  legend,
+  hint,
+  value,
+  onChange,
+}: {
+  id: string;
+  legend: string;
+  hint: string;
+  value: HourBounds;
+  onChange: (v: HourBounds) => void;
+}) {
+  const [min, max] = value;
+  const options = (hours: number[], current: number) =>
+    [...new Set([...hours, current])].sort((a, b) => a - b).map((h) => (
+      <option key={h} value={h}>
+        {hoursLabel(h)}
+      </option>
+    ));
+  return (
+    <fieldset className="filters__group" aria-describedby={`${id}-hint`}>
+      <legend>{legend}</legend>
+      <p id={`${id}-hint`} className="filters__hint">
+        {hint}
+      </p>
+      <div className="filters__bounds">
+        <div className="filters__bound">
+          <label className="filters__bound-label" htmlFor={`${id}-min`}>
+            At least<span className="sr-only"> ({legend.toLowerCase()})</span>
+          </label>
+          <select
+            id={`${id}-min`}
+            className="input input--select"
+            value={min}
+            onChange={(e) => onChange(setBound(value, 'min', Number(e.target.value)))}
+          >
+            {options(CHANGE_MIN_HOURS, min)}
+          </select>
+        </div>
+        <div className="filters__bound">
+          <label className="filters__bound-label" htmlFor={`${id}-max`}>
+            At most<span className="sr-only"> ({legend.toLowerCase()})</span>
+          </label>
+          <select
+            id={`${id}-max`}
+            className="input input--select"
+            value={max}
+            onChange={(e) => onChange(setBound(value, 'max', Number(e.target.value)))}
+          >
+            {options(CHANGE_MAX_HOURS, max)}
+          </select>
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
+export function Filters({ value, onChange, onReset, airlines, showFlightFilters, showShuttleChanges }: FiltersProps) {
+  const set = <K extends keyof ResultFilters>(key: K, v: ResultFilters[K]) => onChange({ ...value, [key]: v });
   return (
     <div className="filters">
       <fieldset className="filters__group">
         <legend>Stops</legend>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={value.directOnly}
-            onChange={(e) => onChange({ ...value, directOnly: e.target.checked })}
-          />
-          <span>Direct only</span>
-        </label>
+        {showFlightFilters ? (
+          STOPS_CHOICES.map((c) => (
+            <label key={c.value} className="check">
+              <input
+                type="radio"
+                name="filter-stops"
+                value={c.value}
+                checked={value.stops === c.value}
+                onChange={() => set('stops', c.value)}
+              />
+              <span>{c.label}</span>
+            </label>
+          ))
+        ) : (
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={value.stops === 'direct'}
+              onChange={(e) => set('stops', e.target.checked ? 'direct' : 'any')}
+            />
+            <span>Direct only</span>
+          </label>
+        )}
       </fieldset>
+
+      {showFlightFilters && airlines.length > 0 ? (
+        <fieldset className="filters__group" aria-describedby="airlines-hint">
+          <legend>Airlines</legend>
+          <p id="airlines-hint" className="filters__hint">Every flight of a trip is with one of the airlines you tick.</p>
+          <div className="filters__airlines">
+            {airlines.map((a) => (
+              <label key={a.code} className="check check--airline">
+                <input
+                  type="checkbox"
+                  checked={value.airlines.includes(a.code)}
+                  onChange={() => set('airlines', toggle(value.airlines, a.code))}
+                />
+                <span className="check__text">{a.name}</span>
+                <span className="chip chip--flight" aria-hidden="true">
+                  {a.code}
+                </span>
+              </label>
+            ))}
+          </div>
+          {value.airlines.length > 0 ? (
+            <button type="button" className="button button--link filters__all" onClick={() => set('airlines', [])}>
+              All airlines
+            </button>
+          ) : null}
+        </fieldset>
+      ) : null}
+
       <fieldset className="filters__group">
         <legend>Departure time</legend>
         {TIME_OF_DAY.map((t) => (
           <label key={t.value} className="check">
-            <input type="checkbox" checked={value.timesOfDay.includes(t.value)} onChange={() => toggleTime(t.value)} />
+            <input
+              type="checkbox"
+              checked={value.timesOfDay.includes(t.value)}
+              onChange={() => set('timesOfDay', toggle<TimeOfDay>(value.timesOfDay, t.value))}
+            />
             <span>
               {t.label} <span className="check__hint">{t.hint}</span>
             </span>
           </label>
         ))}
       </fieldset>
+
+      {showFlightFilters ? (
+        <ChangeBounds
+          id="flight-change"
+          legend="Flight change"
+          hint="Wait between two flights"
+          value={value.flightChangeHours}
+          onChange={(v) => set('flightChangeHours', v)}
+        />
+      ) : null}
+      {showFlightFilters || showShuttleChanges ? (
+        <ChangeBounds
+          id="shuttle-change"
+          legend="Shuttle change"
+          hint="Wait before or after a shuttle"
+          value={value.shuttleChangeHours}
+          onChange={(v) => set('shuttleChangeHours', v)}
+        />
+      ) : null}
+
       <div className="filters__group">
         <label className="filters__label" htmlFor="max-trip-time">
           Maximum trip time
@@ -46,19 +188,40 @@ export function Filters({ value, onChange }: { value: ResultFilters; onChange: (
         <select
           id="max-trip-time"
           className="input input--select"
-          value={value.maxTripSeconds ?? ''}
-          onChange={(e) => onChange({ ...value, maxTripSeconds: e.target.value ? Number(e.target.value) : null })}
+          value={value.maxTripHours}
+          onChange={(e) => set('maxTripHours', Number(e.target.value))}
         >
-          {TRIP_TIME_CHOICES.map((c) => (
-            <option key={c.label} value={c.value ?? ''}>
-              {c.label}
+          {TRIP_HOURS.map((h) => (
+            <option key={h} value={h}>
+              {h === TRIP_HOURS[TRIP_HOURS.length - 1] ? `Any (up to ${hoursLabel(h)})` : `Up to ${hoursLabel(h)}`}
             </option>
           ))}
         </select>
       </div>
+
+      {showFlightFilters ? (
+        <div className="filters__group">
+          <label className="filters__label" htmlFor="cabin">
+            Cabin
+          </label>
+          <select
+            id="cabin"
+            className="input input--select"
+            value={value.cabin}
+            onChange={(e) => set('cabin', e.target.value as ResultFilters['cabin'])}
+          >
+            {CABIN_CHOICES.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+
       {hasFilters(value) ? (
-        <button type="button" className="button button--link" onClick={() => onChange(NO_FILTERS)}>
-          Clear filters
+        <button type="button" className="button button--ghost filters__reset" onClick={onReset}>
+          Reset filters
         </button>
       ) : null}
     </div>

@@ -1,19 +1,19 @@
-import { formatClock, formatDuration, formatMoney, SEATS_LEFT_DISPLAY, type Itinerary } from '@landline/shared';
-import { arrivalDayOffset, first, last, partyLabel, type Party } from '../booking/itinerary';
-
-function stopsText(it: Itinerary): string {
-  if (it.stopovers === 0 || it.segments.length < 2) return 'Direct';
-  const n = it.segments.length - 1;
-  return `${n} ${n === 1 ? 'stop' : 'stops'}`;
-}
-
-function layoverText(it: Itinerary): string | null {
-  if (it.segments.length < 2) return null;
-  return it.segments
-    .slice(0, -1)
-    .map((s, i) => `${formatDuration(it.layover_times[i] ?? 0)} in ${s.arrive.city}`)
-    .join(', ');
-}
+import { formatClock, formatDuration, formatMoney, SEATS_LEFT_DISPLAY, type Itinerary, type Segment } from '@landline/shared';
+import {
+  arrivalDayOffset,
+  carriersOf,
+  changesLabel,
+  changesOf,
+  dayOffset,
+  first,
+  isFlight,
+  last,
+  partyLabel,
+  placeLabel,
+  priceSplit,
+  priceSplitParts,
+  type Party,
+} from '../booking/itinerary';
 
 function seatsText(it: Itinerary): string | null {
   if (it.availability <= 0) return null;
@@ -21,80 +21,159 @@ function seatsText(it: Itinerary): string | null {
   return 'Seats available';
 }
 
-/** Departure, arrival, duration and stops of a trip; shared by result cards and the summary. */
+/** '+1' after a time on a later day than the trip's first departure (read out in words). */
+function DayMark({ days }: { days: number }) {
+  if (days <= 0) return null;
+  return (
+    <>
+      <sup className="day-mark" aria-hidden="true">
+        +{days}
+      </sup>
+      <span className="sr-only"> ({days === 1 ? 'the next day' : `${days} days later`})</span>
+    </>
+  );
+}
+
+/** Small code chips for who runs the legs ('Landline', 'UA'); the names are read out instead. */
+export function CarrierChips({ it }: { it: Itinerary }) {
+  const carriers = carriersOf(it);
+  return (
+    <p className="carriers">
+      <span className="sr-only">Operated by {carriers.map((c) => c.name).join(', ')}</span>
+      {carriers.map((c) => (
+        <span
+          key={c.code}
+          className={`chip ${c.ground ? 'chip--ground' : 'chip--flight'}`}
+          title={c.name}
+          aria-hidden="true"
+          data-carrier={c.code}
+        >
+          {c.ground ? 'Landline' : c.code}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** First departure, last arrival, total time and changes of a trip; result cards and the summary. */
 export function TripTimeline({ it }: { it: Itinerary }) {
   const start = first(it);
   const end = last(it);
-  const dayOffset = arrivalDayOffset(it);
-  const layovers = layoverText(it);
+  const changes = changesOf(it);
   return (
     <div className="timeline">
       <div className="timeline__point">
         <span className="timeline__time">{formatClock(start.departure_time)}</span>
-        <span className="timeline__stop">{start.depart.AirportName}</span>
+        <span className="timeline__stop">
+          {start.depart.AirportName} <span className="timeline__code">{start.depart.iata}</span>
+        </span>
       </div>
       <div className="timeline__middle">
-        <span className="timeline__duration">{formatDuration(it.total_trip_time)}</span>
-        <span className="timeline__line" aria-hidden="true" />
-        <span className="timeline__stops">
-          {stopsText(it)}
-          {layovers ? <span className="timeline__layover"> · {layovers} layover</span> : null}
+        <span className="timeline__duration">
+          <span className="sr-only">Total trip time </span>
+          {formatDuration(it.total_trip_time)}
+        </span>
+        <span className="timeline__line" aria-hidden="true">
+          {changes.map((c, i) => (
+            <span
+              key={i}
+              className="timeline__dot"
+              style={{ left: `${((i + 1) / (changes.length + 1)) * 100}%` }}
+            />
+          ))}
+        </span>
+        <span className={`timeline__stops${changes.length ? ' timeline__stops--changes' : ''}`}>
+          {changesLabel(it)}
+          {changes.length ? (
+            <span className="timeline__via">
+              {' '}
+              <span className="sr-only">at </span>
+              {changes.map((c) => c.at).join(', ')}
+            </span>
+          ) : null}
         </span>
       </div>
       <div className="timeline__point timeline__point--end">
         <span className="timeline__time">
           {formatClock(end.arrival_time)}
-          {dayOffset > 0 ? (
-            <>
-              <sup className="timeline__plus" aria-hidden="true">
-                +{dayOffset}
-              </sup>
-              <span className="sr-only">
-                {' '}
-                (arrives {dayOffset === 1 ? 'the next day' : `${dayOffset} days later`})
-              </span>
-            </>
-          ) : null}
+          <DayMark days={arrivalDayOffset(it)} />
         </span>
-        <span className="timeline__stop">{end.arrive.AirportName}</span>
+        <span className="timeline__stop">
+          {end.arrive.AirportName} <span className="timeline__code">{end.arrive.iata}</span>
+        </span>
       </div>
     </div>
   );
 }
 
-export function TripDetails({ it }: { it: Itinerary }) {
+function operatorLabel(s: Segment): string {
+  return isFlight(s) ? `${s.airline_name || s.airline} ${s.flight_number}` : 'Landline shuttle';
+}
+
+function LegStop({ time, days, place, role }: { time: string; days: number; place: Segment['depart']; role: string }) {
+  return (
+    <li className="leg__stop">
+      <span className="leg__time">
+        <span className="sr-only">{role} </span>
+        {formatClock(time)}
+        <DayMark days={days} />
+      </span>
+      <span className="leg__place">{placeLabel(place)}</span>
+    </li>
+  );
+}
+
+/** Every leg of a trip, with the changes between them, behind a disclosure. */
+export function TripDetails({ it, headingLevel = 4 }: { it: Itinerary; headingLevel?: 3 | 4 }) {
+  const changes = changesOf(it);
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <details className="trip-details">
       <summary>Trip details</summary>
-      <ol className="trip-details__legs">
-        {it.segments.map((s, i) => (
-          <li key={s.id} className="trip-details__leg">
-            <p className="trip-details__route">
-              {formatClock(s.departure_time)} {s.depart.AirportName} → {formatClock(s.arrival_time)} {s.arrive.AirportName}
-            </p>
-            <dl className="trip-details__facts">
-              <div>
-                <dt>Trip number</dt>
-                <dd>{s.flight_number}</dd>
+      <ol className="legs">
+        {it.segments.map((s, i) => {
+          const flight = isFlight(s);
+          return (
+            <li key={`${s.id}-${i}`} className={`leg ${flight ? 'leg--flight' : 'leg--ground'}`}>
+              <div className="leg__head">
+                <Heading className="leg__operator">
+                  <span className={`chip ${flight ? 'chip--flight' : 'chip--ground'}`} aria-hidden="true">
+                    {flight ? s.airline : 'Landline'}
+                  </span>
+                  {operatorLabel(s)}
+                </Heading>
+                <p className="leg__facts">
+                  {flight ? 'Flight' : s.vehicle}
+                  {!flight ? <> · Trip {s.flight_number}</> : null} · <span className="sr-only">takes </span>
+                  {formatDuration(s.duration)}
+                </p>
               </div>
-              <div>
-                <dt>Vehicle</dt>
-                <dd>{s.vehicle}</dd>
-              </div>
-              <div>
-                <dt>Duration</dt>
-                <dd>{formatDuration(s.duration)}</dd>
-              </div>
-            </dl>
-            {i < it.segments.length - 1 ? (
-              <p className="trip-details__layover">
-                Layover of {formatDuration(it.layover_times[i] ?? 0)} at {s.arrive.AirportName}
-              </p>
-            ) : null}
-          </li>
-        ))}
+              <ul className="leg__stops">
+                <LegStop time={s.departure_time} days={dayOffset(it, s.departure_date)} place={s.depart} role="Leaves" />
+                <LegStop time={s.arrival_time} days={dayOffset(it, s.arrival_date)} place={s.arrive} role="Arrives" />
+              </ul>
+              {i < changes.length ? <p className="leg__change">{changes[i].text}</p> : null}
+            </li>
+          );
+        })}
       </ol>
     </details>
+  );
+}
+
+/** 'Shuttle $29.00 · Flights $297.00' under a price, when the trip has both parts. */
+export function PriceSplitLine({ its, className }: { its: (Itinerary | null | undefined)[]; className?: string }) {
+  const parts = priceSplitParts(priceSplit(its));
+  if (!parts) return null;
+  // Two parts that narrow columns stack (the separator is then hidden).
+  return (
+    <span className={`price-split${className ? ` ${className}` : ''}`}>
+      <span className="price-split__part">{parts[0]}</span>
+      <span className="price-split__sep" aria-hidden="true">
+        {' · '}
+      </span>
+      <span className="price-split__part">{parts[1]}</span>
+    </span>
   );
 }
 
@@ -111,18 +190,25 @@ export function ItineraryCard({ it, party, selected, unavailableReason, onSelect
   const soldOut = it.availability <= 0;
   const seats = seatsText(it);
   const start = first(it);
+  const end = last(it);
   const reasonId = `reason-${it.booking_token.slice(-16)}`;
-  const label = `${formatClock(start.departure_time)} from ${start.depart.AirportName}`;
+  const route = `${formatClock(start.departure_time)} from ${start.depart.AirportName} to ${end.arrive.AirportName}, arriving ${formatClock(end.arrival_time)}`;
+  const price = formatMoney(it.price, it.currency);
   const action = soldOut ? 'Sold out' : unavailableReason ? 'Unavailable' : selected ? 'Selected' : 'Select';
   return (
     <li className={`trip-card${selected ? ' trip-card--selected' : ''}${soldOut || unavailableReason ? ' trip-card--muted' : ''}`}>
       <div className="trip-card__main">
+        <h3 className="sr-only">
+          {route}, {changesLabel(it).toLowerCase()}
+        </h3>
         <TripTimeline it={it} />
+        <CarrierChips it={it} />
         <TripDetails it={it} />
       </div>
       <div className="trip-card__side">
         <p className="trip-card__price">
-          <span className="trip-card__amount">{formatMoney(it.price, it.currency)}</span>
+          <span className="trip-card__amount">{price}</span>
+          <PriceSplitLine its={[it]} className="trip-card__split" />
           <span className="trip-card__party">for {partyLabel(party)}</span>
         </p>
         {seats && !unavailableReason ? (
@@ -138,7 +224,7 @@ export function ItineraryCard({ it, party, selected, unavailableReason, onSelect
           className={`button ${selected ? 'button--selected' : 'button--primary'} trip-card__select`}
           disabled={soldOut || Boolean(unavailableReason)}
           aria-describedby={unavailableReason && !soldOut ? reasonId : undefined}
-          aria-label={`${action}: ${label}`}
+          aria-label={`${action}: ${route}, ${price}`}
           onClick={onSelect}
         >
           {action}

@@ -1,13 +1,30 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { addDays, formatDateLabel, SELECTION_MESSAGES, todayIn, type Itinerary } from '@landline/shared';
-import { applyFilters, hasFilters, NO_FILTERS, partyLabel, returnFitsDeparture } from '../booking/itinerary';
+import {
+  hasFilters,
+  hasFlightFilters,
+  hasServerFilters,
+  NO_FILTERS,
+  normalizeFilters,
+  type ResultFilters,
+} from '../booking/filters';
+import {
+  airlinesIn,
+  applyFilters,
+  hasFlights,
+  mergeAirlines,
+  partyLabel,
+  returnFitsDeparture,
+  type Airline,
+} from '../booking/itinerary';
 import type { Direction } from '../booking/draft';
 import { localZone } from '../booking/request';
 import { dispatchDraft, useDraft } from '../booking/use-draft';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { useNotify } from '../components/notifications';
 import { messagesOf } from '../lib/api';
+import { useFlag } from '../lib/settings';
 import { DateHeader, DayButtons } from './date-header';
 import { Filters } from './filters';
 import { ItineraryCard } from './itinerary-card';
@@ -34,6 +51,19 @@ function LoadingList() {
   );
 }
 
+/**
+ * The airline filter's choices: every airline seen in this trip's results since the page opened
+ * (so choosing one airline does not hide the others), plus the chosen codes.
+ */
+function useAirlineChoices(tripKey: string, current: Airline[], chosen: string[]): Airline[] {
+  const [seen, setSeen] = useState<{ key: string; list: Airline[] }>({ key: tripKey, list: [] });
+  const base = seen.key === tripKey ? seen.list : [];
+  const merged = mergeAirlines(base, current);
+  // Remembering what earlier renders saw: a state update during render, as React documents it.
+  if (seen.key !== tripKey || merged.length !== base.length) setSeen({ key: tripKey, list: merged });
+  return mergeAirlines(merged, chosen.map((code) => ({ code, name: code })));
+}
+
 /** One direction's results: date header, filters and the list of itineraries. */
 export function ResultsView({ direction }: { direction: Direction }) {
   const draft = useDraft();
@@ -41,12 +71,17 @@ export function ResultsView({ direction }: { direction: Direction }) {
   const notify = useNotify();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const search = draft.search;
-  const query = useSearchResults(search);
+  const flightSearch = useFlag('showFlightSearch');
+  const filters = normalizeFilters(draft.filters[direction]);
+  const query = useSearchResults(search, filters);
+  const isDepart = direction === 'depart';
+  const date = search ? (isDepart ? search.departureDate : (search.returnDate ?? search.departureDate)) : '';
+  const all = query.data ? (isDepart ? query.data.depart_flights : query.data.return_flights) : [];
+  const tripKey = JSON.stringify([direction, search?.from.code, search?.to.code, date, search?.adults, search?.children]);
+  const airlines = useAirlineChoices(tripKey, airlinesIn(all), filters.airlines);
   if (!search) return <Navigate to="/" replace />;
 
-  const isDepart = direction === 'depart';
   const copy = COPY[direction];
-  const date = isDepart ? search.departureDate : (search.returnDate ?? search.departureDate);
   const origin = isDepart ? search.from : search.to;
   const destination = isDepart ? search.to : search.from;
   const today = todayIn(origin.time_zone ?? localZone());
@@ -56,7 +91,6 @@ export function ResultsView({ direction }: { direction: Direction }) {
   const nextHint =
     !canNext && search.returnDate ? `Your return trip is on ${formatDateLabel(search.returnDate)}.` : null;
   const party = { adults: search.adults, children: search.children, infants: search.infants };
-  const filters = draft.filters[direction] ?? NO_FILTERS;
   const selected = isDepart ? draft.departure : draft.return;
 
   const changeDate = (next: string) => dispatchDraft({ type: 'setDate', direction, date: next });
@@ -71,9 +105,18 @@ export function ResultsView({ direction }: { direction: Direction }) {
     }
   };
 
-  const all = query.data ? (isDepart ? query.data.depart_flights : query.data.return_flights) : [];
+  const setFilters = (f: ResultFilters) => dispatchDraft({ type: 'setFilters', direction, filters: f });
+  const resetFilters = () => setFilters(NO_FILTERS);
+  // Flight filters: with flight search on, when flights are shown, set, or the only way there.
+  const showFlightFilters =
+    flightSearch && (hasFlights(all) || hasFlightFilters(filters) || Boolean(origin.flight_only || destination.flight_only));
+  const showShuttleChanges =
+    all.some((it) => it.segments.length > 1) ||
+    filters.shuttleChangeHours.join() !== NO_FILTERS.shuttleChangeHours.join();
+
   const shown = applyFilters(all, filters);
   const busy = query.isFetching;
+  const updating = query.isPlaceholderData && query.isFetching;
 
   let body;
   if (query.isPending && query.fetchStatus !== 'idle') {
@@ -97,6 +140,18 @@ export function ResultsView({ direction }: { direction: Direction }) {
         </div>
       </div>
     );
+  } else if (all.length === 0 && hasServerFilters(filters)) {
+    body = (
+      <div className="empty">
+        <p className="empty__text">No trips match your filters on this date.</p>
+        <div className="empty__actions">
+          <button type="button" className="button button--primary" onClick={resetFilters}>
+            Reset filters
+          </button>
+          <DayButtons date={date} canPrevious={canPrevious} canNext={canNext} onChange={changeDate} />
+        </div>
+      </div>
+    );
   } else if (all.length === 0) {
     body = (
       <div className="empty">
@@ -110,25 +165,27 @@ export function ResultsView({ direction }: { direction: Direction }) {
     body = (
       <>
         <p className="results__count" aria-live="polite">
-          {shown.length === all.length
-            ? `${all.length} ${all.length === 1 ? copy.noun[0] : copy.noun[1]}`
-            : `${shown.length} of ${all.length} ${copy.noun[1]} match your filters`}
+          {updating ? (
+            <span className="results__updating">
+              <span className="spinner" aria-hidden="true" /> Updating results…
+            </span>
+          ) : shown.length === all.length ? (
+            `${all.length} ${all.length === 1 ? copy.noun[0] : copy.noun[1]}${hasServerFilters(filters) ? ' match your filters' : ''}`
+          ) : (
+            `${shown.length} of ${all.length} ${copy.noun[1]} match your filters`
+          )}
         </p>
         {shown.length === 0 ? (
           <div className="empty">
             <p className="empty__text">No trips match your filters.</p>
             <div className="empty__actions">
-              <button
-                type="button"
-                className="button button--ghost"
-                onClick={() => dispatchDraft({ type: 'setFilters', direction, filters: NO_FILTERS })}
-              >
-                Clear filters
+              <button type="button" className="button button--ghost" onClick={resetFilters}>
+                Reset filters
               </button>
             </div>
           </div>
         ) : (
-          <ul className="trip-list">
+          <ul className={`trip-list${updating ? ' trip-list--updating' : ''}`}>
             {shown.map((it) => (
               <ItineraryCard
                 key={it.booking_token}
@@ -176,7 +233,14 @@ export function ResultsView({ direction }: { direction: Direction }) {
             </button>
           </div>
           <div id="filters-panel" className="results__filters" data-open={filtersOpen}>
-            <Filters value={filters} onChange={(f) => dispatchDraft({ type: 'setFilters', direction, filters: f })} />
+            <Filters
+              value={filters}
+              onChange={setFilters}
+              onReset={resetFilters}
+              airlines={airlines}
+              showFlightFilters={showFlightFilters}
+              showShuttleChanges={showShuttleChanges}
+            />
           </div>
         </aside>
         <section className="results__list" aria-labelledby="list-title" aria-busy={busy}>

@@ -1,9 +1,13 @@
-import { Link, Navigate, redirect } from 'react-router';
+import { useRef } from 'react';
+import { Link, Navigate, redirect, useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateLabel, formatMoney, type Itinerary } from '@landline/shared';
 import { first, partyLabel, selectionTotal } from '../booking/itinerary';
-import { readDraft, useDraft } from '../booking/use-draft';
+import type { Direction } from '../booking/draft';
+import { dispatchDraft, readDraft, useDraft } from '../booking/use-draft';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { TripDetails, TripTimeline } from '../results/itinerary-card';
+import { api, ApiError, messagesOf } from '../lib/api';
+import { CarrierChips, PriceSplitLine, TripDetails, TripTimeline } from '../results/itinerary-card';
 import '../results/results.css';
 
 export function meta() {
@@ -18,10 +22,39 @@ export function clientLoader() {
   return null;
 }
 
-function SelectedTrip({ title, it, changeTo, id }: { title: string; it: Itinerary; changeTo: string; id: string }) {
+const RESULTS_PAGE: Record<Direction, string> = { depart: '/reservations/depart', return: '/reservations/return' };
+
+/**
+ * POST bookings/check_flights/ for a chosen itinerary each time the page opens: the live seats,
+ * fares and timetable, never the figures cached when the results were shown.
+ */
+function useItineraryCheck(it: Itinerary, seats: number) {
+  return useQuery({
+    queryKey: ['check-flights', it.booking_token, seats],
+    queryFn: ({ signal }) => api.checkFlights({ booking_token: it.booking_token, pnum: seats, bnum: 0 }, signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+interface SelectedTripProps {
+  id: string;
+  direction: Direction;
+  title: string;
+  it: Itinerary;
+  seats: number;
+  onChooseAnother: (direction: Direction) => void;
+}
+
+function SelectedTrip({ id, direction, title, it, seats, onChooseAnother }: SelectedTripProps) {
   const start = first(it);
+  const check = useItineraryCheck(it, seats);
+  const noun = direction === 'depart' ? 'departure' : 'return';
+  // A refusal (409, or 400 for a token the server no longer accepts) means: choose again.
+  // Anything else (network, server error) may pass on a second try.
+  const refused = check.error instanceof ApiError && check.error.status >= 400 && check.error.status < 500;
   return (
-    <section className="summary-trip" aria-labelledby={`${id}-title`}>
+    <section className="summary-trip" aria-labelledby={`${id}-title`} aria-busy={check.isFetching}>
       <div className="summary-trip__head">
         <div>
           <h2 id={`${id}-title`} className="summary-trip__title">
@@ -32,15 +65,53 @@ function SelectedTrip({ title, it, changeTo, id }: { title: string; it: Itinerar
             {it.segments[it.segments.length - 1].arrive.city}
           </p>
         </div>
-        <Link className="button button--ghost" to={changeTo}>
+        <Link className="button button--ghost" to={RESULTS_PAGE[direction]}>
           Change<span className="sr-only"> {title.toLowerCase()}</span>
         </Link>
       </div>
+      {/* Always present, so the outcome of the check is announced when it arrives. */}
+      <p className="trip-check" role="status" data-testid={`${id}-check`}>
+        {check.isFetching ? (
+          <span className="trip-check__busy">
+            <span className="spinner" aria-hidden="true" /> Checking price and seats…
+          </span>
+        ) : check.isSuccess ? (
+          <span className="trip-check__ok">
+            <span className="trip-check__icon" aria-hidden="true">
+              ✓
+            </span>
+            Price and seats confirmed
+          </span>
+        ) : null}
+      </p>
+      {check.isError && !check.isFetching ? (
+        <div className="alert alert--danger trip-alert" role="alert">
+          <ul className="alert__messages">
+            {messagesOf(check.error).map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+          <div className="alert__actions">
+            <button type="button" className="button button--primary" onClick={() => onChooseAnother(direction)}>
+              Choose another {noun}
+            </button>
+            {!refused ? (
+              <button type="button" className="button button--ghost" onClick={() => void check.refetch()}>
+                Try again
+              </button>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
       <TripTimeline it={it} />
-      <TripDetails it={it} />
+      <CarrierChips it={it} />
+      <TripDetails it={it} headingLevel={3} />
       <p className="summary-trip__price">
         <span>{title} price</span>
-        <strong data-testid={`${id}-price`}>{formatMoney(it.price, it.currency)}</strong>
+        <span className="summary-trip__amount">
+          <strong data-testid={`${id}-price`}>{formatMoney(it.price, it.currency)}</strong>
+          <PriceSplitLine its={[it]} />
+        </span>
       </p>
     </section>
   );
@@ -48,12 +119,27 @@ function SelectedTrip({ title, it, changeTo, id }: { title: string; it: Itinerar
 
 export default function Summary() {
   const draft = useDraft();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Set while leaving for the results page after a refusal: the cleared ticket must not
+  // send this page to its "no selection" redirect first.
+  const leaving = useRef(false);
   const { search, departure } = draft;
-  if (!search || !departure) return <Navigate to="/" replace />;
+  if (!search || !departure) return leaving.current ? null : <Navigate to="/" replace />;
   const ret = search.oneWay ? null : draft.return;
-  if (!search.oneWay && !ret) return <Navigate to="/reservations/return" replace />;
+  if (!search.oneWay && !ret) return leaving.current ? null : <Navigate to="/reservations/return" replace />;
   const total = selectionTotal([departure, ret]);
   const party = { adults: search.adults, children: search.children, infants: search.infants };
+  // Infants ride on a lap: seats are for adults and children.
+  const seats = search.adults + search.children;
+
+  const chooseAnother = (direction: Direction) => {
+    leaving.current = true;
+    // The refused price or seats came from cached results: search again when the list opens.
+    queryClient.removeQueries({ queryKey: ['search'] });
+    dispatchDraft({ type: 'clearSelection', direction });
+    void navigate(RESULTS_PAGE[direction]);
+  };
 
   return (
     <div className="page summary">
@@ -67,8 +153,24 @@ export default function Summary() {
       </header>
       <div className="summary__layout">
         <div className="summary__trips">
-          <SelectedTrip id="departure" title="Departure trip" it={departure} changeTo="/reservations/depart" />
-          {ret ? <SelectedTrip id="return" title="Return trip" it={ret} changeTo="/reservations/return" /> : null}
+          <SelectedTrip
+            id="departure"
+            direction="depart"
+            title="Departure trip"
+            it={departure}
+            seats={seats}
+            onChooseAnother={chooseAnother}
+          />
+          {ret ? (
+            <SelectedTrip
+              id="return"
+              direction="return"
+              title="Return trip"
+              it={ret}
+              seats={seats}
+              onChooseAnother={chooseAnother}
+            />
+          ) : null}
         </div>
         <aside className="summary__totals" aria-labelledby="totals-title">
           <h2 id="totals-title" className="summary__totals-title">
@@ -92,7 +194,10 @@ export default function Summary() {
             {total ? (
               <div className="totals__row totals__row--total">
                 <dt>Total</dt>
-                <dd data-testid="total-price">{formatMoney(total.cents, total.currency)}</dd>
+                <dd>
+                  <span data-testid="total-price">{formatMoney(total.cents, total.currency)}</span>
+                  <PriceSplitLine its={[departure, ret]} className="totals__split" />
+                </dd>
               </div>
             ) : null}
           </dl>

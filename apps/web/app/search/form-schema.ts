@@ -11,6 +11,7 @@ const place = z.object({
   name: z.string(),
   city: z.string(),
   time_zone: z.nullable(z.string()),
+  flight_only: z.optional(z.boolean()),
 });
 
 const requiredPlace = (message: string) =>

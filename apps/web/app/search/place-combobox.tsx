@@ -12,9 +12,17 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PlaceOption } from '@landline/shared';
 import { api } from '../lib/api';
+import { useFlag } from '../lib/settings';
+import { placesToOffer } from './places';
 import type { PlaceRef } from '../booking/draft';
 
-const toRef = (p: PlaceOption): PlaceRef => ({ code: p.code, name: p.name, city: p.city, time_zone: p.time_zone });
+const toRef = (p: PlaceOption): PlaceRef => ({
+  code: p.code,
+  name: p.name,
+  city: p.city,
+  time_zone: p.time_zone,
+  ...(p.flight_only ? { flight_only: true } : {}),
+});
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -25,14 +33,23 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
+const PLANE_PATH = 'M21 16v-2l-8-5V3.5a1.5 1.5 0 0 0-3 0V9l-8 5v2l8-2.5V19l-2 1.5V22l3.5-1 3.5 1v-1.5L13 19v-5.5z';
+
 function PlaceIcon({ place }: { place: PlaceOption }) {
+  if (place.flight_only) {
+    // Partner airport: the plane in a filled badge, apart from our own airports' plain glyph.
+    return (
+      <span className="place-icon place-icon--flight" aria-hidden="true">
+        <svg viewBox="0 0 24 24" focusable="false">
+          <path fill="currentColor" transform="rotate(45 12 12)" d={PLANE_PATH} />
+        </svg>
+      </span>
+    );
+  }
   return (
     <svg className="place-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       {place.isAirport && !place.isCity ? (
-        <path
-          fill="currentColor"
-          d="M21 16v-2l-8-5V3.5a1.5 1.5 0 0 0-3 0V9l-8 5v2l8-2.5V19l-2 1.5V22l3.5-1 3.5 1v-1.5L13 19v-5.5z"
-        />
+        <path fill="currentColor" d={PLANE_PATH} />
       ) : (
         <path
           fill="currentColor"
@@ -44,6 +61,8 @@ function PlaceIcon({ place }: { place: PlaceOption }) {
 }
 
 function detailOf(p: PlaceOption): string {
+  // 'Paris, France · CDG': the city, which many airport names leave out, the country and the code.
+  if (p.flight_only) return `${[p.city, p.country].filter(Boolean).join(', ')} · ${p.code}`;
   const region = [p.city, p.state].filter(Boolean).join(', ');
   if (p.isCity) return `All stops in ${p.city}`;
   return `${region} · ${p.code}`;
@@ -65,6 +84,7 @@ export interface PlaceComboboxProps {
 /** Type-ahead over GET v2/booking/airports/ (Headless UI Combobox: arrow keys, Enter, Escape). */
 export function PlaceCombobox({ id, label, direction, fromCode, value, onChange, onBlur, inputRef, error }: PlaceComboboxProps) {
   const [query, setQuery] = useState('');
+  const flightSearch = useFlag('showFlightSearch');
   const search = useDebounced(query.trim(), 150);
   const places = useQuery({
     queryKey: ['places', direction, direction === 'to' ? (fromCode ?? null) : null, search],
@@ -76,7 +96,7 @@ export function PlaceCombobox({ id, label, direction, fromCode, value, onChange,
   // (Same rule as the server: a word of the code, name, city or state starts with the text.)
   const typed = query.trim().toLowerCase();
   const fresh = !places.isPlaceholderData && search === query.trim();
-  const options = (places.data ?? []).filter(
+  const options = placesToOffer(places.data ?? [], flightSearch).filter(
     (p) =>
       fresh ||
       [p.code, p.name, p.city, p.state].some((text) => {
@@ -127,6 +147,7 @@ export function PlaceCombobox({ id, label, direction, fromCode, value, onChange,
                   <span className="combo__name">{p.name}</span>
                   <span className="combo__detail">{detailOf(p)}</span>
                 </span>
+                {p.flight_only ? <span className="combo__tag">Flight</span> : null}
               </ComboboxOption>
             ))}
           </ComboboxOptions>

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FeatureFlag, Settings } from '@landline/shared';
+import { api } from './api';
+
+/** GET settings/, once per visit (the flags do not change while a page is open). */
+export function useSettings() {
+  return useQuery({
+    queryKey: ['settings'],
+    queryFn: ({ signal }) => api.settings(signal),
+    staleTime: Infinity,
+  });
+}
+
+/** A feature flag's value; false until the settings have arrived (and when they cannot be read). */
+export function flagOf(settings: Settings | undefined, name: FeatureFlag): boolean {
+  return settings?.flags.find((f) => f.name === name)?.value === true;
+}
+
+export function useFlag(name: FeatureFlag): boolean {
+  return flagOf(useSettings().data, name);
+}
