@@ -38,6 +38,7 @@ async function start() {
   const { app } = await buildApp({
     config: { FLAGS: '', LOG_LEVEL: 'silent', WEB_BUILD_DIR: '/nonexistent' },
     database,
+    jwtSecret: 'bench-secret-bench-secret-bench-secret-01',
   });
   await app.listen({ port, host: '127.0.0.1' });
 }

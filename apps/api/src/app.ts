@@ -4,7 +4,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { registerErrorHandling } from './http/errors.js';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import { ACCOUNT_MESSAGES } from '@landline/shared';
+import { accountRoutes } from './accounts/routes.js';
+import { MemoryFailureCounter, RedisFailureCounter, type FailureCounter } from './accounts/rate-limits.js';
+import { AccountService } from './accounts/service.js';
+import { TokenSigner } from './accounts/tokens.js';
+import { ApiError, registerErrorHandling } from './http/errors.js';
+import { mailboxRoutes } from './mail/mailbox-routes.js';
 import { NetworkStore } from './network/load.js';
 import { placeRoutes } from './places/routes.js';
 import { FlightNetwork } from './flights/network.js';
@@ -15,7 +23,10 @@ import { SearchService } from './search/service.js';
 import { settingsRoutes } from './settings/routes.js';
 
 export interface AppOptions {
-  config: Pick<Config, 'FLAGS' | 'LOG_LEVEL' | 'WEB_BUILD_DIR'>;
+  config: Pick<Config, 'FLAGS' | 'LOG_LEVEL' | 'WEB_BUILD_DIR'> &
+    Partial<Pick<Config, 'PUBLIC_URL' | 'REDIS_URL' | 'NODE_ENV' | 'PORT'>>;
+  /** Secret of session tokens (main.ts resolves it from JWT_SECRET or the data folder). */
+  jwtSecret: string;
   database: Database;
   /** Clock for tests. */
   now?: () => number;
@@ -29,6 +40,8 @@ export interface App {
   availability: AvailabilityCache;
   flights: OpenFlightsProvider;
   search: SearchService;
+  accounts: AccountService;
+  failures: FailureCounter;
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -48,15 +61,31 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const flights = new OpenFlightsProvider(db, FlightNetwork.load());
   const search = new SearchService({ db, network, availability, flights, now: options.now });
   const buildVersion = readBuildVersion(options.config.WEB_BUILD_DIR);
+  const redis = options.config.REDIS_URL ? new Redis(options.config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  const failures: FailureCounter = redis ? new RedisFailureCounter(redis) : new MemoryFailureCounter(60_000, options.now);
+  const signer = new TokenSigner(options.jwtSecret, options.now);
+  const publicUrl = options.config.PUBLIC_URL ?? `http://localhost:${options.config.PORT ?? 3000}`;
+  const accounts = new AccountService({ db, signer, failures, publicUrl, now: options.now });
 
   await app.register(
     async (api) => {
+      // Per-IP limits on the calls that guess or send mail; shared through Redis when configured.
+      await api.register(rateLimit, {
+        global: false,
+        ...(redis ? { redis } : {}),
+        errorResponseBuilder: () => new ApiError(429, { detail: ACCOUNT_MESSAGES.tooManyAttempts }),
+      });
       settingsRoutes(api, { flags: options.config.FLAGS, buildVersion });
+      accountRoutes(api, accounts, signer);
       placeRoutes(api, network, flights.network);
       searchRoutes(api, search, { db, network, flights, now: options.now });
     },
     { prefix: '/api' },
   );
+
+  // The development mailbox: mail readable without an SMTP server (never in production).
+  if (options.config.NODE_ENV !== 'production') mailboxRoutes(app, db);
 
   // The built web app: its files as they are; page routes fall through to the shell above.
   if (shell) {
@@ -70,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
   }
-  return { app, network, availability, flights, search };
+  return { app, network, availability, flights, search, accounts, failures };
 }
 
 function readBuildVersion(dir: string): string {

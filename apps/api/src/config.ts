@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -21,6 +23,15 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Secret of session tokens; absent outside production: generated once into DATA_DIR. */
+  JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),
+  /** The site's public origin, for links in mail (default http://localhost:PORT). */
+  PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be a URL such as https://landline.com' }).optional(),
+  /** SMTP server for outgoing mail (smtp://user:pass@host:port); absent: the development mailbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, { error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().default('Landline <no-reply@landline.local>'),
+  /** Redis for rate limits shared by several instances. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, { error: 'REDIS_URL must be a redis:// URL' }).optional(),
   /** Feature flag overrides, e.g. 'showFlightSearch=true,loyalty=false'. */
   FLAGS: z.string().default(''),
   WEB_BUILD_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/build/client')),
@@ -39,5 +50,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const key = String(issue.path[0]);
     throw new ConfigError(`Configuration error: ${issue.message} (got ${key}=${JSON.stringify(env[key])}).`);
   }
+  if (parsed.data.NODE_ENV === 'production' && !parsed.data.JWT_SECRET) {
+    throw new ConfigError('Configuration error: JWT_SECRET must be set in production (at least 32 characters).');
+  }
   return parsed.data;
+}
+
+/** JWT_SECRET, or a secret generated once and kept in the data folder (development). */
+export function jwtSecret(config: Config): string {
+  if (config.JWT_SECRET) return config.JWT_SECRET;
+  const file = path.join(config.DATA_DIR, 'jwt-secret');
+  fs.mkdirSync(config.DATA_DIR, { recursive: true });
+  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return fs.readFileSync(file, 'utf8').trim();
 }

@@ -1,6 +1,7 @@
 import { addDays, todayIn } from '@landline/shared';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, jwtSecret, loadConfig } from './config.js';
+import { MailWorker } from './mail/outbox.js';
 import { openDatabase } from './db/client.js';
 import { lockDataDir } from './db/data-lock.js';
 import { materialiseTrips } from './network/materialise.js';
@@ -24,8 +25,12 @@ async function main(): Promise<void> {
   const today = todayIn('America/Denver');
   await materialiseTrips(database.db, addDays(today, -1), addDays(today, TRIP_HORIZON_DAYS));
 
-  const { app } = await buildApp({ config, database, serveWeb: true });
+  const { app } = await buildApp({ config, database, jwtSecret: jwtSecret(config), serveWeb: true });
+  const mail = new MailWorker(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  mail.start();
+  if (!mail.delivers && config.NODE_ENV !== 'production') console.log(`No SMTP_URL: mail is kept at http://localhost:${config.PORT}/dev/mailbox`);
   const shutdown = async () => {
+    mail.stop();
     await app.close();
     await database.close();
     unlock();

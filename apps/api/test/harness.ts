@@ -46,8 +46,9 @@ export async function testApp(now = new Date().toISOString()): Promise<TestApp> 
   await seedDemoNetwork(database.db);
   let clock = Date.parse(now);
   const built = await buildApp({
-    config: { FLAGS: '', LOG_LEVEL: 'silent', WEB_BUILD_DIR: '/nonexistent' },
+    config: { FLAGS: '', LOG_LEVEL: 'silent', WEB_BUILD_DIR: '/nonexistent', PUBLIC_URL: 'http://landline.test' },
     database,
+    jwtSecret: 'test-secret-test-secret-test-secret-0123',
     now: () => clock,
   });
   return {

@@ -19,7 +19,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(web, 'build-version.txt'), 'v-test-1\n');
   database = await testDatabase();
   await seedDemoNetwork(database.db);
-  built = await buildApp({ config: { FLAGS: '', LOG_LEVEL: 'silent', WEB_BUILD_DIR: web }, database, serveWeb: true });
+  built = await buildApp({ config: { FLAGS: '', LOG_LEVEL: 'silent', WEB_BUILD_DIR: web }, database, jwtSecret: 'test-secret-test-secret-test-secret-0123', serveWeb: true });
 });
 afterAll(async () => {
   await built.app.close();

@@ -5,3 +5,4 @@ export * from './money.js';
 export * from './airports.js';
 export * from './schemas/search.js';
 export * from './schemas/common.js';
+export * from './schemas/accounts.js';

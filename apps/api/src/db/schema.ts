@@ -168,3 +168,97 @@ export const flightBookings = pgTable('flight_bookings', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   canceledAt: timestamp('canceled_at', { withTimezone: true }),
 });
+
+// ---- Accounts --------------------------------------------------------------------------------
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Stored lower-case; unique. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  title: text('title').notNull().default(''),
+  genderId: integer('gender_id'),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  phoneNumber: text('phone_number').notNull(),
+  emergencyPhone: text('emergency_phone').notNull().default(''),
+  knownTraveler: text('known_traveler').notNull().default(''),
+  seatPreference: text('seat_preference').notNull().default(''),
+  preferredAirport: text('preferred_airport').notNull().default(''),
+  subscribeToNewsletter: boolean('subscribe_to_newsletter').notNull().default(true),
+  emailConfirmed: boolean('email_confirmed').notNull().default(false),
+  referralCode: text('referral_code').notNull().unique(),
+  referredBy: uuid('referred_by'),
+  /** Store credit in cents. */
+  storeCredits: integer('store_credits').notNull().default(0),
+  loyaltyNumber: text('loyalty_number').notNull().unique(),
+  walletPoints: integer('wallet_points').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [check('users_store_credits', sql`${t.storeCredits} >= 0`), check('users_wallet_points', sql`${t.walletPoints} >= 0`)]);
+
+/**
+ * Refresh tokens, one row per token issued. A token works once (rotation); presenting a used
+ * one again means it was stolen or replayed, and revokes its whole family (the login session).
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_family').on(t.familyId)],
+);
+
+/** Activation and recovery codes: only their SHA-256 is stored; single use; expiring. */
+export const oneTimeCodes = pgTable('one_time_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose').$type<'activation' | 'recovery'>().notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who brought whom; the $20 rewards are recorded when the referred rider's first paid trip is confirmed. */
+export const referrals = pgTable('referrals', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  referrerId: uuid('referrer_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  referredId: uuid('referred_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
+  rewardCents: integer('reward_cents').notNull().default(0),
+});
+
+/** Transactional outbox: mail written in the same transaction as the change that causes it. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [index('outbox_unsent').on(t.sentAt, t.id)],
+);

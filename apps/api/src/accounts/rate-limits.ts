@@ -1,0 +1,61 @@
+import type { Redis } from 'ioredis';
+
+/**
+ * Counts failures per key in a fixed window (wrong passwords per account). In Redis when
+ * REDIS_URL is set, so several API instances share the count; in process memory otherwise.
+ */
+export interface FailureCounter {
+  count(key: string): Promise<number>;
+  fail(key: string): Promise<void>;
+  reset(key: string): Promise<void>;
+}
+
+export class MemoryFailureCounter implements FailureCounter {
+  private readonly windows = new Map<string, { until: number; n: number }>();
+
+  constructor(
+    private readonly windowMs = 60_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async count(key: string): Promise<number> {
+    const w = this.windows.get(key);
+    return w && w.until > this.now() ? w.n : 0;
+  }
+
+  async fail(key: string): Promise<void> {
+    const now = this.now();
+    const w = this.windows.get(key);
+    if (!w || w.until <= now) this.windows.set(key, { until: now + this.windowMs, n: 1 });
+    else w.n++;
+    if (this.windows.size > 100_000) for (const [k, v] of this.windows) if (v.until <= now) this.windows.delete(k);
+  }
+
+  async reset(key: string): Promise<void> {
+    this.windows.delete(key);
+  }
+}
+
+export class RedisFailureCounter implements FailureCounter {
+  constructor(
+    private readonly redis: Redis,
+    private readonly windowMs = 60_000,
+  ) {}
+
+  async count(key: string): Promise<number> {
+    return Number((await this.redis.get(`fail:${key}`)) ?? 0);
+  }
+
+  async fail(key: string): Promise<void> {
+    const k = `fail:${key}`;
+    const n = await this.redis.incr(k);
+    if (n === 1) await this.redis.pexpire(k, this.windowMs);
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.redis.del(`fail:${key}`);
+  }
+}
+
+/** Wrong passwords allowed per account per minute; the next attempt is refused. */
+export const LOGIN_FAILURES_PER_MINUTE = 5;

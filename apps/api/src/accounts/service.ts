@@ -1,0 +1,329 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  ACCOUNT_MESSAGES as A,
+  GENDERS,
+  REFERRAL_REWARD_CENTS,
+  type Profile,
+  type ReferralData,
+  type TokenPair,
+} from '@landline/shared';
+import type { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { oneTimeCodes, referrals, refreshTokens, users } from '../db/schema.js';
+import { ApiError, NotFoundError, ValidationError } from '../http/errors.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { activationMail, recoveryMail, welcomeMail } from '../mail/templates.js';
+import type {
+  loginSchema,
+  passwordChangeSchema,
+  profileUpdateSchema,
+  recoveryResetSchema,
+  registerSchema,
+} from '@landline/shared';
+import { ACTIVATION_TTL_MS, hashCode, newCode, newLoyaltyNumber, newReferralCode, RECOVERY_TTL_MS } from './codes.js';
+import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
+import { LOGIN_FAILURES_PER_MINUTE, type FailureCounter } from './rate-limits.js';
+import type { RefreshClaims, TokenSigner } from './tokens.js';
+
+type User = typeof users.$inferSelect;
+
+export interface AccountDeps {
+  db: Db;
+  signer: TokenSigner;
+  failures: FailureCounter;
+  /** The site's own origin, for links in mail (never taken from the request). */
+  publicUrl: string;
+  now?: () => number;
+}
+
+const tokenNotValid = () => new ApiError(401, { detail: A.tokenInvalid, code: 'token_not_valid' });
+const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';
+
+/** MM/DD/YYYY ↔ YYYY-MM-DD. */
+const fromUsDate = (v: string) => {
+  const [m, d, y] = v.split('/');
+  return `${y}-${m}-${d}`;
+};
+const toUsDate = (v: string | null) => (v ? `${v.slice(5, 7)}/${v.slice(8, 10)}/${v.slice(0, 4)}` : null);
+
+export class AccountService {
+  constructor(private readonly deps: AccountDeps) {}
+
+  private now(): Date {
+    return new Date(this.deps.now ? this.deps.now() : Date.now());
+  }
+
+  private link(path: string): string {
+    return `${this.deps.publicUrl.replace(/\/$/, '')}${path}`;
+  }
+
+  // ---- Registration and sessions ----------------------------------------------------------
+
+  async register(input: z.output<typeof registerSchema>): Promise<TokenPair> {
+    const { db } = this.deps;
+    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+    if (taken) throw new ValidationError({ email: [A.emailTaken] });
+    let referrer: User | undefined;
+    if (input.referal_code) {
+      [referrer] = await db.select().from(users).where(eq(users.referralCode, input.referal_code.toUpperCase()));
+      if (!referrer) throw new ValidationError({ referal_code: [A.referralUnknown] });
+    }
+    const passwordHash = await hashPassword(input.password);
+    const activation = newCode();
+    let user: User;
+    try {
+      user = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({
+            email: input.email,
+            passwordHash,
+            firstName: input.first_name,
+            lastName: input.last_name,
+            phoneNumber: input.phone_number,
+            subscribeToNewsletter: input.subscribe_to_newsletter,
+            referralCode: newReferralCode(),
+            loyaltyNumber: newLoyaltyNumber(),
+            referredBy: referrer?.id ?? null,
+          })
+          .returning();
+        if (referrer) await tx.insert(referrals).values({ referrerId: referrer.id, referredId: created.id });
+        await tx.insert(oneTimeCodes).values({
+          codeHash: activation.hash,
+          userId: created.id,
+          purpose: 'activation',
+          expiresAt: new Date(this.now().getTime() + ACTIVATION_TTL_MS),
+        });
+        const path = referrer ? `/activate/${activation.code}/${referrer.referralCode}` : `/activate/${activation.code}`;
+        await enqueueMail(tx, activationMail(created.email, created.firstName, this.link(path)));
+        return created;
+      });
+    } catch (error) {
+      // Two registrations of one address at once: the unique index decides.
+      if (isUniqueViolation(error)) throw new ValidationError({ email: [A.emailTaken] });
+      throw error;
+    }
+    return this.issue(user.id, crypto.randomUUID());
+  }
+
+  async login(input: z.output<typeof loginSchema>): Promise<TokenPair> {
+    const key = `login:${input.email}`;
+    if ((await this.deps.failures.count(key)) >= LOGIN_FAILURES_PER_MINUTE) {
+      throw new ApiError(429, { detail: A.tooManyAttempts });
+    }
+    const [user] = await this.deps.db.select().from(users).where(eq(users.email, input.email));
+    // An unknown address costs the same time as a wrong password: no way to probe for accounts.
+    const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
+    if (!user || !ok) {
+      await this.deps.failures.fail(key);
+      throw new ApiError(400, { non_field_errors: [A.badCredentials] });
+    }
+    await this.deps.failures.reset(key);
+    return this.issue(user.id, crypto.randomUUID());
+  }
+
+  private async issue(userId: string, family: string): Promise<TokenPair> {
+    const refresh = await this.deps.signer.refresh(userId, family);
+    await this.deps.db.insert(refreshTokens).values({ id: refresh.jti, userId, familyId: family, expiresAt: refresh.expiresAt });
+    return { access: await this.deps.signer.access(userId), refresh: refresh.token };
+  }
+
+  /** Rotation with reuse detection: a refresh token works once; a replay revokes its family. */
+  async refresh(token: string): Promise<TokenPair> {
+    const claims = await this.deps.signer.verify<RefreshClaims>(token, 'refresh');
+    if (!claims) throw tokenNotValid();
+    const { db } = this.deps;
+    const now = this.now();
+    const [used] = await db
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(and(eq(refreshTokens.id, claims.jti), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
+      .returning();
+    if (!used) {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.familyId, claims.fam), isNull(refreshTokens.revokedAt)));
+      throw tokenNotValid();
+    }
+    return this.issue(used.userId, used.familyId);
+  }
+
+  private async revokeAll(userId: string, tx: Pick<Db, 'update'> = this.deps.db): Promise<void> {
+    await tx.update(refreshTokens).set({ revokedAt: this.now() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  }
+
+  // ---- Profile ----------------------------------------------------------------------------
+
+  private async user(userId: string): Promise<User> {
+    const [user] = await this.deps.db.select().from(users).where(eq(users.id, userId));
+    if (!user) throw new ApiError(401, { detail: A.tokenInvalid, code: 'token_not_valid' });
+    return user;
+  }
+
+  private async signUps(userId: string) {
+    const rows = await this.deps.db
+      .select({ firstName: users.firstName, created: referrals.createdAt, rewardedAt: referrals.rewardedAt })
+      .from(referrals)
+      .innerJoin(users, eq(users.id, referrals.referredId))
+      .where(eq(referrals.referrerId, userId))
+      .orderBy(referrals.createdAt);
+    return rows.map((r) => ({ first_name: r.firstName, created: r.created.toISOString(), rewarded: r.rewardedAt !== null }));
+  }
+
+  async profile(userId: string): Promise<Profile> {
+    const user = await this.user(userId);
+    const [asReferred] = await this.deps.db.select().from(referrals).where(eq(referrals.referredId, userId));
+    const gender = GENDERS.find((g) => g.id === user.genderId);
+    return {
+      id: user.id,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      title: user.title,
+      gender: { id: gender?.id ?? null, label: gender?.label ?? '' },
+      date_of_birth: toUsDate(user.dateOfBirth),
+      email: user.email,
+      email_confirmed: user.emailConfirmed,
+      phone_number: user.phoneNumber,
+      emergency_phone: user.emergencyPhone,
+      known_traveler: user.knownTraveler,
+      seat_preference: user.seatPreference,
+      preferred_airport: user.preferredAirport,
+      store_credits: user.storeCredits,
+      user_wallet: { points: user.walletPoints, loyalty_number: user.loyaltyNumber },
+      referrals: { has_referral: Boolean(asReferred), referral_amount: REFERRAL_REWARD_CENTS, awarded: Boolean(asReferred?.rewardedAt) },
+      // Tier progress counts confirmed rides; the booking issue fills it (decisions.md).
+      penguin_perks: { tier: 'Basic', eligible_trips: 0, discount: 0 },
+      referral: { referral_id: user.referralCode, list_sign_ups: await this.signUps(userId) },
+    };
+  }
+
+  async updateProfile(userId: string, input: z.output<typeof profileUpdateSchema>): Promise<Profile> {
+    const user = await this.user(userId);
+    const emailChanged = input.email !== user.email;
+    if (emailChanged) {
+      const [other] = await this.deps.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+      if (other) throw new ValidationError({ email: [A.emailTaken] });
+    }
+    try {
+      await this.deps.db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            title: input.title,
+            firstName: input.first_name,
+            lastName: input.last_name,
+            genderId: input.gender,
+            dateOfBirth: fromUsDate(input.date_of_birth),
+            email: input.email,
+            phoneNumber: input.phone_number,
+            emergencyPhone: input.emergency_phone,
+            knownTraveler: input.known_traveler,
+            seatPreference: input.seat_preference,
+            preferredAirport: input.preferred_airport,
+            updatedAt: this.now(),
+            // A new address must be confirmed again before we rely on it.
+            ...(emailChanged ? { emailConfirmed: false } : {}),
+          })
+          .where(eq(users.id, userId));
+        if (emailChanged) {
+          const activation = newCode();
+          await tx.insert(oneTimeCodes).values({ codeHash: activation.hash, userId, purpose: 'activation', expiresAt: new Date(this.now().getTime() + ACTIVATION_TTL_MS) });
+          await enqueueMail(tx, activationMail(input.email, input.first_name, this.link(`/activate/${activation.code}`)));
+        }
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ValidationError({ email: [A.emailTaken] });
+      throw error;
+    }
+    return this.profile(userId);
+  }
+
+  async changePassword(userId: string, input: z.output<typeof passwordChangeSchema>): Promise<void> {
+    const user = await this.user(userId);
+    if (!(await verifyPassword(input.current_password, user.passwordHash))) {
+      throw new ValidationError({ current_password: [A.currentPasswordWrong] });
+    }
+    const passwordHash = await hashPassword(input.new_password);
+    await this.deps.db.update(users).set({ passwordHash, updatedAt: this.now() }).where(eq(users.id, userId));
+  }
+
+  // ---- Codes sent by mail -----------------------------------------------------------------
+
+  /** Marks a code used if it is valid now; returns its user, or null. */
+  private async consume(tx: Pick<Db, 'update'>, code: string, purpose: 'activation' | 'recovery'): Promise<string | null> {
+    const now = this.now();
+    const [row] = await tx
+      .update(oneTimeCodes)
+      .set({ usedAt: now })
+      .where(and(eq(oneTimeCodes.codeHash, hashCode(code)), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, now)))
+      .returning({ userId: oneTimeCodes.userId });
+    return row?.userId ?? null;
+  }
+
+  async activate(code: string, referralCode?: string): Promise<void> {
+    const done = await this.deps.db.transaction(async (tx) => {
+      const userId = await this.consume(tx, code, 'activation');
+      if (!userId) return false;
+      const [user] = await tx.update(users).set({ emailConfirmed: true, updatedAt: this.now() }).where(eq(users.id, userId)).returning();
+      // A referral link followed after registering without the code still counts, once.
+      if (referralCode && !user.referredBy) {
+        const [referrer] = await tx.select().from(users).where(eq(users.referralCode, referralCode.toUpperCase()));
+        if (referrer && referrer.id !== user.id) {
+          await tx.update(users).set({ referredBy: referrer.id }).where(eq(users.id, user.id));
+          await tx.insert(referrals).values({ referrerId: referrer.id, referredId: user.id }).onConflictDoNothing();
+        }
+      }
+      await enqueueMail(tx, welcomeMail(user.email, user.firstName, this.link('/')));
+      return true;
+    });
+    if (!done) throw new ApiError(400, { detail: A.codeInvalid });
+  }
+
+  /** Always the same answer, whether or not the address has an account. */
+  async requestRecovery(email: string): Promise<void> {
+    const [user] = await this.deps.db.select().from(users).where(eq(users.email, email));
+    if (!user) return;
+    const recovery = newCode();
+    await this.deps.db.transaction(async (tx) => {
+      await tx.insert(oneTimeCodes).values({ codeHash: recovery.hash, userId: user.id, purpose: 'recovery', expiresAt: new Date(this.now().getTime() + RECOVERY_TTL_MS) });
+      await enqueueMail(tx, recoveryMail(user.email, user.firstName, this.link(`/password/reset/${recovery.code}`)));
+    });
+  }
+
+  async checkRecovery(code: string): Promise<void> {
+    const [row] = await this.deps.db
+      .select({ userId: oneTimeCodes.userId })
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.codeHash, hashCode(code)), eq(oneTimeCodes.purpose, 'recovery'), isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, this.now())));
+    if (!row) throw new NotFoundError(A.codeInvalid);
+  }
+
+  async resetPassword(code: string, input: z.output<typeof recoveryResetSchema>): Promise<void> {
+    const passwordHash = await hashPassword(input.new_password);
+    const done = await this.deps.db.transaction(async (tx) => {
+      const userId = await this.consume(tx, code, 'recovery');
+      if (!userId) return false;
+      await tx.update(users).set({ passwordHash, updatedAt: this.now() }).where(eq(users.id, userId));
+      // Whoever knew the old password is logged out everywhere.
+      await this.revokeAll(userId, tx);
+      return true;
+    });
+    if (!done) throw new NotFoundError(A.codeInvalid);
+  }
+
+  async referralData(userId: string): Promise<ReferralData> {
+    const user = await this.user(userId);
+    const signUps = await this.signUps(userId);
+    return {
+      referral_id: user.referralCode,
+      url: this.link(`/account/register?referalcode=${user.referralCode}`),
+      list_sign_ups: signUps,
+      total_signup: signUps.length,
+      created: user.createdAt.toISOString(),
+      modified: user.updatedAt.toISOString(),
+      disabled: false,
+    };
+  }
+}
+

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_TTL_S = 15 * 60;
+export const REFRESH_TTL_S = 14 * 24 * 3600;
+
+export interface AccessClaims {
+  sub: string;
+  type: 'access';
+}
+
+export interface RefreshClaims {
+  sub: string;
+  type: 'refresh';
+  jti: string;
+  fam: string;
+}
+
+/** Signs and checks the JWTs (HS256) of sessions. */
+export class TokenSigner {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  private seconds(): number {
+    return Math.floor(this.now() / 1000);
+  }
+
+  access(userId: string): Promise<string> {
+    const iat = this.seconds();
+    return new SignJWT({ type: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + ACCESS_TTL_S)
+      .sign(this.key);
+  }
+
+  async refresh(userId: string, family: string): Promise<{ token: string; jti: string; expiresAt: Date }> {
+    const iat = this.seconds();
+    const jti = randomUUID();
+    const token = await new SignJWT({ type: 'refresh', fam: family })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setJti(jti)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + REFRESH_TTL_S)
+      .sign(this.key);
+    return { token, jti, expiresAt: new Date((iat + REFRESH_TTL_S) * 1000) };
+  }
+
+  /** The claims of a valid token of the given type, or null (bad signature, expired, other type). */
+  async verify<T extends AccessClaims | RefreshClaims>(token: string, type: T['type']): Promise<T | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: new Date(this.now()) });
+      if (payload.type !== type || typeof payload.sub !== 'string') return null;
+      return payload as unknown as T;
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return null;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { outbox } from '../db/schema.js';
+import { latestMails } from './outbox.js';
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The development mailbox: every mail of the outbox, readable without an SMTP server. */
+export function mailboxRoutes(app: FastifyInstance, db: Db): void {
+  app.get('/dev/mailbox', async (_request, reply) => {
+    const mails = await latestMails(db);
+    const rows = mails
+      .map(
+        (m) => `<li><a href="/dev/mailbox/${m.id}">${escape(m.subject)}</a> — to ${escape(m.toAddress)}
+<small>(${m.kind}, ${m.createdAt.toISOString()}${m.sentAt ? ', sent' : ''})</small></li>`,
+      )
+      .join('\n');
+    reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>Development mailbox</title></head><body style="font-family:Arial,sans-serif;max-width:760px;margin:24px auto;padding:0 16px">
+<main><h1>Development mailbox</h1><p>Mail the app wrote to its outbox, newest first. This page exists only outside production.</p>
+${mails.length ? `<ol reversed>${rows}</ol>` : '<p>No mail yet.</p>'}</main></body></html>`);
+  });
+
+  app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (request, reply) => {
+    const id = Number(request.params.id);
+    const [mail] = Number.isSafeInteger(id) ? await db.select().from(outbox).where(eq(outbox.id, id)) : [];
+    if (!mail) return reply.code(404).type('text/html; charset=utf-8').send('<!doctype html><title>Not found</title><p>No such mail.</p>');
+    return reply.type('text/html; charset=utf-8').send(mail.html);
+  });
+}

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES as A } from '../messages.js';
+
+// Accounts: registration, login, tokens, profile, password, activation, recovery, referral
+// (booking-app.md sections 2–8). Messages are the spec's, word for word.
+
+const NAME = /^[\p{L}][\p{L}' .-]*$/u;
+const PHONE = /^\+?[0-9 ().-]{7,20}$/;
+
+/** At least 8 characters with an uppercase letter or a special character (section 5). */
+export function passwordMeetsRules(password: string): boolean {
+  return password.length >= 8 && (/[A-Z]/.test(password) || /[^A-Za-z0-9]/.test(password));
+}
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+const personName = (message: string) =>
+  requiredText(message).max(60, { error: message }).regex(NAME, { error: A.nameLetters });
+const email = (required: string, invalid: string) =>
+  z.string({ error: required }).trim().toLowerCase().min(1, { error: required }).max(254, { error: invalid }).pipe(z.email({ error: invalid }));
+const password = z
+  .string({ error: A.passwordRules })
+  .max(128, { error: A.passwordRules })
+  .refine(passwordMeetsRules, { error: A.passwordRules });
+const phone = requiredText(A.phoneRequired).regex(PHONE, { error: A.phoneFormat });
+
+export const registerSchema = z
+  .object({
+    referal_code: z.string().trim().max(32).optional().nullable().transform((v) => v || null),
+    first_name: personName(A.firstNameRequired),
+    last_name: personName(A.lastNameRequired),
+    email: email(A.emailInvalid, A.emailInvalid),
+    password,
+    retypePassword: z.string({ error: A.retypeRequired }).min(1, { error: A.retypeRequired }),
+    phone_number: phone,
+    subscribe_to_newsletter: z.boolean().default(true),
+  })
+  .superRefine((v, ctx) => {
+    if (v.retypePassword && v.password !== v.retypePassword) {
+      ctx.addIssue({ code: 'custom', path: ['retypePassword'], message: A.passwordsDiffer });
+    }
+  });
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: email(A.emailRequired, A.emailInvalid),
+  password: z.string({ error: A.passwordRequired }).min(1, { error: A.passwordRequired }).max(128),
+});
+
+export const refreshSchema = z.object({ refresh: z.string({ error: A.tokenInvalid }).min(1, { error: A.tokenInvalid }) });
+
+export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const GENDERS = [
+  { id: 1, label: 'Male' },
+  { id: 2, label: 'Female' },
+  { id: 3, label: 'Other' },
+] as const;
+
+export const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr'] as const;
+export const SEAT_PREFERENCES = ['', 'Window', 'Aisle', 'No preference'] as const;
+
+/** Airports a member can choose as home airport (our airports). */
+export const PREFERRED_AIRPORTS = ['DEN', 'MSP', 'YYZ', 'PHL', 'ORD', 'FNL', 'DLH', 'YHM', 'YKF', 'YGK'] as const;
+
+/** MM/DD/YYYY (section 5: profile save sends the date so). */
+const usDate = z
+  .string({ error: A.dateOfBirthRequired })
+  .regex(/^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/, { error: A.dateOfBirthFormat })
+  .refine((v) => {
+    const [m, d, y] = v.split('/').map(Number);
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900 && date.getTime() <= Date.now();
+  }, { error: A.dateOfBirthFormat });
+
+export const profileUpdateSchema = z.object({
+  title: z.enum(TITLES, { error: A.titleRequired }),
+  first_name: personName(A.firstNameRequired),
+  last_name: personName(A.lastNameRequired),
+  gender: z.coerce.number({ error: A.genderRequired }).int().refine((g) => GENDERS.some((x) => x.id === g), { error: A.genderRequired }),
+  date_of_birth: usDate,
+  email: email(A.emailContactRequired, A.emailValid),
+  phone_number: phone,
+  emergency_phone: z.string().trim().max(20).regex(/^$|^\+?[0-9 ().-]{7,20}$/, { error: A.phoneFormat }).default(''),
+  known_traveler: z.string().trim().max(20).default(''),
+  seat_preference: z.enum(SEAT_PREFERENCES).default(''),
+  preferred_airport: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .default('')
+    .superRefine((v, ctx) => {
+      if (v && !(PREFERRED_AIRPORTS as readonly string[]).includes(v)) {
+        ctx.addIssue({ code: 'custom', message: A.invalidChoice.replace('{value}', v) });
+      }
+    }),
+});
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+export const passwordChangeSchema = z
+  .object({
+    current_password: z.string({ error: A.passwordRequired }).min(1, { error: A.passwordRequired }),
+    new_password: password,
+    repeated_password: z.string({ error: A.retypeRequired }).min(1, { error: A.retypeRequired }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.repeated_password && v.new_password !== v.repeated_password) {
+      ctx.addIssue({ code: 'custom', path: ['repeated_password'], message: A.passwordsDiffer });
+    }
+  });
+
+export const recoveryRequestSchema = z.object({
+  email: email(A.emailRequired, A.emailInvalid),
+  is_back_office: z.boolean().default(false),
+  /** Ignored for safety: the reset link always points at this site (decisions.md). */
+  reset_password_url: z.string().max(500).optional(),
+});
+
+export const recoveryResetSchema = z
+  .object({
+    code: z.string().optional(),
+    new_password: password,
+    repeated_password: z.string({ error: A.retypeRequired }).min(1, { error: A.retypeRequired }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.repeated_password && v.new_password !== v.repeated_password) {
+      ctx.addIssue({ code: 'custom', path: ['repeated_password'], message: A.passwordsDiffer });
+    }
+  });
+
+export const profileSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  title: z.string(),
+  gender: z.object({ id: z.number().nullable(), label: z.string() }),
+  date_of_birth: z.string().nullable(),
+  email: z.string(),
+  email_confirmed: z.boolean(),
+  phone_number: z.string(),
+  emergency_phone: z.string(),
+  known_traveler: z.string(),
+  seat_preference: z.string(),
+  preferred_airport: z.string(),
+  store_credits: z.number().int(),
+  user_wallet: z.object({ points: z.number().int(), loyalty_number: z.string() }),
+  referrals: z.object({ has_referral: z.boolean(), referral_amount: z.number().int(), awarded: z.boolean() }),
+  penguin_perks: z.object({ tier: z.string(), eligible_trips: z.number().int(), discount: z.number() }),
+  referral: z.object({ referral_id: z.string(), list_sign_ups: z.array(z.object({ first_name: z.string(), created: z.string(), rewarded: z.boolean() })) }),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const referralDataSchema = z.object({
+  referral_id: z.string(),
+  url: z.string(),
+  list_sign_ups: z.array(z.object({ first_name: z.string(), created: z.string(), rewarded: z.boolean() })),
+  total_signup: z.number().int(),
+  created: z.string(),
+  modified: z.string(),
+  disabled: z.boolean(),
+});
+export type ReferralData = z.infer<typeof referralDataSchema>;
