@@ -33,12 +33,16 @@ export class ConflictError extends ApiError {
   }
 }
 
-/** First message per field, keyed by the field's dotted path ('non_field_errors' at the root). */
+/**
+ * The first message per field (what the spec displays), keyed by the field's dotted path
+ * ('non_field_errors' at the root): a required field left empty says so, not also that it has
+ * the wrong format.
+ */
 export function zodFields(error: ZodError): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : 'non_field_errors';
-    (fields[key] ??= []).push(issue.message);
+    fields[key] ??= [issue.message];
   }
   return fields;
 }

@@ -1,0 +1,281 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { profileSchema, referralDataSchema, tokenPairSchema } from '@landline/shared';
+import { oneTimeCodes, outbox, refreshTokens, users } from '../src/db/schema.js';
+import { testApp, type TestApp } from './harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+let ip = 0;
+/** Each call from its own address unless told, so the per-IP limits stay out of the way. */
+async function call(method: string, url: string, payload?: unknown, token?: string, from?: string) {
+  const res = await t.app.inject({
+    method: method as 'GET',
+    url,
+    payload: payload as object,
+    remoteAddress: from ?? `10.0.${Math.floor(++ip / 250)}.${ip % 250}`,
+    headers: token ? { authorization: `JWT ${token}` } : {},
+  });
+  return { status: res.statusCode, body: res.body ? res.json() : null, raw: res.body };
+}
+
+let n = 0;
+const person = (over: Record<string, unknown> = {}) => ({
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: `ada${++n}@example.com`,
+  password: 'Secret123',
+  retypePassword: 'Secret123',
+  phone_number: '+1 970 555 0100',
+  ...over,
+});
+
+async function register(over: Record<string, unknown> = {}) {
+  const body = person(over);
+  const res = await call('POST', '/api/users/', body);
+  expect(res.status, res.raw).toBe(201);
+  return { ...tokenPairSchema.parse(res.body), email: String(body.email).toLowerCase(), password: String(body.password) };
+}
+
+/** The newest mail to an address, and the first link in it to our site. */
+async function lastMail(to: string) {
+  const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.toAddress, to)).orderBy(desc(outbox.id)).limit(1);
+  const link = /http:\/\/landline\.test(\/[^\s"<]+)/.exec(mail.text)?.[1];
+  return { ...mail, link: link! };
+}
+
+describe('registration', () => {
+  it('creates the account, logs in, and writes the activation mail (HTML and text) in the same transaction', async () => {
+    const { access, email } = await register({ email: 'Grace@Example.COM' });
+    const profile = profileSchema.parse((await call('GET', '/api/profile/', undefined, access)).body);
+    expect(profile).toMatchObject({ email: 'grace@example.com', first_name: 'Ada', email_confirmed: false, store_credits: 0 });
+    expect(profile.user_wallet.loyalty_number).toMatch(/^PP\d{10}$/);
+    const mail = await lastMail(email);
+    expect(mail).toMatchObject({ kind: 'activation', subject: 'Confirm your e-mail address' });
+    expect(mail.html).toContain(mail.link);
+    expect(mail.link).toMatch(/^\/activate\/[A-Za-z0-9_-]{32}$/);
+  });
+
+  it('gives every validation message of section 5', async () => {
+    const res = await call('POST', '/api/users/', {});
+    expect(res.status).toBe(400);
+    expect(res.body.validation_error).toEqual({
+      first_name: ['First Name is required'],
+      last_name: ['Last Name is required'],
+      email: ['This is not a valid e-mail format.'],
+      password: ['Your password does not meet requirements.'],
+      retypePassword: ['Please type again your password.'],
+      phone_number: ['Phone number is required'],
+    });
+    const bad = await call('POST', '/api/users/', person({ first_name: 'Ad4', email: 'nope', password: 'alllowercase', retypePassword: 'x', phone_number: 'abc' }));
+    expect(bad.body.validation_error).toEqual({
+      first_name: ['The :attribute must contain only letters with no special characters or spaces'],
+      email: ['This is not a valid e-mail format.'],
+      password: ['Your password does not meet requirements.'],
+      phone_number: ['Please make sure your Phone number is correct'],
+      retypePassword: ['Your passwords do not match. Please, check your typing in both fields and submit again.'],
+    });
+    const differ = await call('POST', '/api/users/', person({ retypePassword: 'Secret124' }));
+    expect(differ.body.validation_error).toEqual({
+      retypePassword: ['Your passwords do not match. Please, check your typing in both fields and submit again.'],
+    });
+    // A special character instead of an uppercase letter is fine too.
+    expect((await call('POST', '/api/users/', person({ password: 'secret12!', retypePassword: 'secret12!' }))).status).toBe(201);
+  });
+
+  it('refuses a taken address and an unknown referral code, storing nothing', async () => {
+    const { email } = await register();
+    const before = (await t.database.db.select().from(users)).length;
+    const twice = await call('POST', '/api/users/', person({ email: email.toUpperCase() }));
+    expect(twice.status).toBe(400);
+    expect(twice.body.validation_error.email).toHaveLength(1);
+    const referral = await call('POST', '/api/users/', person({ referal_code: 'NOSUCH' }));
+    expect(referral.body.validation_error).toEqual({ referal_code: ['This referral code is not valid.'] });
+    expect(await t.database.db.select().from(users)).toHaveLength(before);
+  });
+
+  it('never sends a password hash or another user’s data', async () => {
+    const a = await register();
+    const b = await register();
+    const profile = await call('GET', '/api/profile/', undefined, a.access);
+    expect(profile.raw).not.toMatch(/scrypt|password/i);
+    expect(profile.body.email).toBe(a.email);
+    expect(profile.raw).not.toContain(b.email);
+  });
+});
+
+describe('sessions and tokens', () => {
+  it('logs in with the right password only, with one message for a wrong password or an unknown address', async () => {
+    const { email, password } = await register();
+    const ok = await call('POST', '/api/sessions/', { email: email.toUpperCase(), password });
+    expect(ok.status).toBe(200);
+    tokenPairSchema.parse(ok.body);
+    const wrong = await call('POST', '/api/sessions/', { email, password: 'Wrong1234' });
+    const unknown = await call('POST', '/api/sessions/', { email: 'nobody@example.com', password });
+    expect(wrong).toMatchObject({ status: 400, body: { non_field_errors: ['The e-mail address or password is not correct.'] } });
+    expect(unknown.body).toEqual(wrong.body);
+    const empty = await call('POST', '/api/sessions/', { email: '', password: '' });
+    expect(empty.body.validation_error).toEqual({ email: ['Please enter a valid Email address'], password: ['Password is required'] });
+  });
+
+  it('refuses the 6th wrong password in a minute, even from other addresses, then lets the owner back in', async () => {
+    const { email, password } = await register();
+    for (let i = 0; i < 5; i++) expect((await call('POST', '/api/sessions/', { email, password: `Wrong${i}xyz` })).status).toBe(400);
+    const sixth = await call('POST', '/api/sessions/', { email, password: 'Wrong6xyz' });
+    expect(sixth).toMatchObject({ status: 429, body: { detail: 'Too many attempts. Please wait a minute and try again.' } });
+    expect((await call('POST', '/api/sessions/', { email, password })).status).toBe(429);
+    t.setNow(new Date(Date.now() + 61_000).toISOString());
+    try {
+      expect((await call('POST', '/api/sessions/', { email, password })).status).toBe(200);
+    } finally {
+      t.setNow(new Date().toISOString());
+    }
+  });
+
+  it('limits logins per address (IP) too', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) statuses.push((await call('POST', '/api/sessions/', { email: `x${i}@example.com`, password: 'Whatever1' }, undefined, '192.0.2.77')).status);
+    expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+  });
+
+  it('rotates refresh tokens; a replayed one revokes the whole session', async () => {
+    const { refresh } = await register();
+    const next = await call('POST', '/api/refresh_sessions/', { refresh });
+    expect(next.status).toBe(200);
+    const second = tokenPairSchema.parse(next.body);
+    const replay = await call('POST', '/api/refresh_sessions/', { refresh });
+    expect(replay).toMatchObject({ status: 401, body: { code: 'token_not_valid' } });
+    // The legitimate holder's newer token died with the family.
+    expect((await call('POST', '/api/refresh_sessions/', { refresh: second.refresh })).status).toBe(401);
+    expect((await call('POST', '/api/refresh_sessions/', { refresh: 'garbage' })).status).toBe(401);
+    // An access token is not a refresh token.
+    expect((await call('POST', '/api/refresh_sessions/', { refresh: second.access })).status).toBe(401);
+  });
+
+  it('answers an expired or missing access token with 401 and the right code', async () => {
+    const { access } = await register();
+    expect((await call('GET', '/api/profile/')).body).toMatchObject({ code: 'not_authenticated' });
+    t.setNow(new Date(Date.now() + 16 * 60_000).toISOString());
+    try {
+      const expired = await call('GET', '/api/profile/', undefined, access);
+      expect(expired).toMatchObject({ status: 401, body: { code: 'token_not_valid' } });
+    } finally {
+      t.setNow(new Date().toISOString());
+    }
+    expect((await call('GET', '/api/profile/', undefined, `${access}x`)).status).toBe(401);
+  });
+});
+
+describe('activation and recovery', () => {
+  it('activates once with the mailed code, sends the welcome mail, and refuses the code again', async () => {
+    const { email, access } = await register();
+    const { link } = await lastMail(email);
+    const code = link.split('/')[2];
+    expect(await call('PUT', `/api/activations/${code}/`)).toMatchObject({ status: 200, body: { detail: 'Your email has been confirmed' } });
+    expect((await call('GET', '/api/profile/', undefined, access)).body.email_confirmed).toBe(true);
+    expect((await lastMail(email)).kind).toBe('welcome');
+    expect(await call('PUT', `/api/activations/${code}/`)).toMatchObject({ status: 400, body: { detail: 'This link is not valid or has expired.' } });
+    expect((await call('PUT', '/api/activations/made-up-code/')).status).toBe(400);
+    // Only the hash is stored.
+    const rows = await t.database.db.select().from(oneTimeCodes);
+    expect(rows.some((r) => r.codeHash === code)).toBe(false);
+  });
+
+  it('refuses an expired activation code', async () => {
+    const { email } = await register();
+    const code = (await lastMail(email)).link.split('/')[2];
+    t.setNow(new Date(Date.now() + 8 * 24 * 3600_000).toISOString());
+    try {
+      expect((await call('PUT', `/api/activations/${code}/`)).status).toBe(400);
+    } finally {
+      t.setNow(new Date().toISOString());
+    }
+  });
+
+  it('recovers a password by mail: same answer for unknown addresses, single-use code, old sessions revoked', async () => {
+    const { email, refresh } = await register();
+    const known = await call('POST', '/api/recoveries/', { email, is_back_office: false, reset_password_url: 'https://evil.example/' });
+    const unknown = await call('POST', '/api/recoveries/', { email: 'nobody@example.com', is_back_office: false });
+    expect(known).toMatchObject({ status: 200 });
+    expect(unknown.body).toEqual(known.body);
+    const mail = await lastMail(email);
+    expect(mail.kind).toBe('recovery');
+    expect(mail.html).not.toContain('evil.example');
+    const code = mail.link.split('/')[3];
+    expect(await call('GET', `/api/recoveries/${code}/`)).toMatchObject({ status: 200, body: { code_valid: true } });
+    const mismatch = await call('PUT', `/api/recoveries/${code}/`, { code, new_password: 'NewSecret1', repeated_password: 'NewSecret2' });
+    expect(mismatch.body.validation_error.repeated_password).toHaveLength(1);
+    const done = await call('PUT', `/api/recoveries/${code}/`, { code, new_password: 'NewSecret1', repeated_password: 'NewSecret1' });
+    expect(done).toMatchObject({ status: 200, body: { detail: 'Password changed successful' } });
+    expect((await call('PUT', `/api/recoveries/${code}/`, { code, new_password: 'NewSecret1', repeated_password: 'NewSecret1' })).status).toBe(404);
+    expect((await call('GET', `/api/recoveries/${code}/`)).status).toBe(404);
+    expect((await call('POST', '/api/sessions/', { email, password: 'Secret123' })).status).toBe(400);
+    expect((await call('POST', '/api/sessions/', { email, password: 'NewSecret1' })).status).toBe(200);
+    expect((await call('POST', '/api/refresh_sessions/', { refresh })).status).toBe(401);
+    const revoked = await t.database.db.select().from(refreshTokens);
+    expect(revoked.length).toBeGreaterThan(0);
+  });
+
+  it('limits recovery requests per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await call('POST', '/api/recoveries/', { email: `r${i}@example.com` }, undefined, '192.0.2.88')).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+});
+
+describe('profile, password and referral', () => {
+  it('saves every profile field, with dates as MM/DD/YYYY and gender by id', async () => {
+    const { access, email } = await register();
+    const res = await call('PUT', '/api/profile/', {
+      title: 'Dr', first_name: 'Ada', last_name: 'King', gender: 2, date_of_birth: '12/10/1985', email,
+      phone_number: '+1 970 555 0199', emergency_phone: '+1 970 555 0111', known_traveler: 'KTN123', seat_preference: 'Window', preferred_airport: 'den',
+    }, access);
+    expect(res.status, res.raw).toBe(200);
+    expect(profileSchema.parse(res.body)).toMatchObject({
+      title: 'Dr', last_name: 'King', gender: { id: 2, label: 'Female' }, date_of_birth: '12/10/1985', preferred_airport: 'DEN', seat_preference: 'Window', known_traveler: 'KTN123',
+    });
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(row.dateOfBirth).toBe('1985-12-10');
+  });
+
+  it('refuses bad profile values with the spec’s messages', async () => {
+    const { access, email } = await register();
+    const res = await call('PUT', '/api/profile/', { title: 'Mr', first_name: '', last_name: 'X', gender: 9, date_of_birth: '13/45/1990', email, phone_number: '', preferred_airport: 'XYZ' }, access);
+    expect(res.status).toBe(400);
+    expect(res.body.validation_error).toMatchObject({
+      first_name: ['First Name is required'],
+      gender: ['Gender is required'],
+      date_of_birth: ['Enter the date of birth as MM/DD/YYYY.'],
+      phone_number: ['Phone number is required'],
+      preferred_airport: ['XYZ is not a valid choise'],
+    });
+  });
+
+  it('changes the password only with the current one', async () => {
+    const { access, email } = await register();
+    const wrong = await call('PUT', '/api/v2/accounts/password/change/', { current_password: 'Nope1234', new_password: 'Another12', repeated_password: 'Another12' }, access);
+    expect(wrong.body.validation_error.current_password).toHaveLength(1);
+    const ok = await call('PUT', '/api/v2/accounts/password/change/', { current_password: 'Secret123', new_password: 'Another12', repeated_password: 'Another12' }, access);
+    expect(ok).toMatchObject({ status: 200, body: { detail: 'Password changed successful' } });
+    expect((await call('POST', '/api/sessions/', { email, password: 'Another12' })).status).toBe(200);
+  });
+
+  it('links a referred sign-up to the referrer and lists it', async () => {
+    const referrer = await register({ first_name: 'Grace' });
+    const empty = referralDataSchema.parse((await call('GET', '/api/referrals_url/', undefined, referrer.access)).body);
+    expect(empty.list_sign_ups).toEqual([]);
+    expect(empty.url).toBe(`http://landline.test/account/register?referalcode=${empty.referral_id}`);
+    const friend = await register({ first_name: 'Alan', referal_code: empty.referral_id.toLowerCase() });
+    const data = referralDataSchema.parse((await call('GET', '/api/referrals_url/', undefined, referrer.access)).body);
+    expect(data).toMatchObject({ total_signup: 1, list_sign_ups: [{ first_name: 'Alan', rewarded: false }] });
+    const friendProfile = profileSchema.parse((await call('GET', '/api/profile/', undefined, friend.access)).body);
+    expect(friendProfile.referrals).toEqual({ has_referral: true, referral_amount: 2000, awarded: false });
+    // The activation link carries the referrer's code.
+    expect((await lastMail(friend.email)).link).toMatch(new RegExp(`/activate/[^/]+/${empty.referral_id}$`));
+  });
+});
