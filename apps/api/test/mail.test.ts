@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { outbox } from '../src/db/schema.js';
+import { enqueueMail, MailWorker } from '../src/mail/outbox.js';
+import { activationMail } from '../src/mail/templates.js';
+import { testDatabase } from './harness.js';
+import type { Database } from '../src/db/client.js';
+
+// A real SMTP server on loopback receives what the worker sends.
+const received: { to: string; data: string }[] = [];
+let server: SMTPServer;
+let port: number;
+let database: Database;
+
+beforeAll(async () => {
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), data });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.server.address() as AddressInfo).port;
+  database = await testDatabase();
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await database.close();
+});
+
+describe('outbox delivery', () => {
+  it('delivers unsent mail through SMTP once, as HTML and text, and marks it sent', async () => {
+    await enqueueMail(database.db, activationMail('rider@example.com', 'Rider', 'http://landline.test/activate/abc'));
+    const worker = new MailWorker(database.db, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Landline <no-reply@landline.test>' });
+    expect(await worker.deliverBatch()).toBe(1);
+    expect(await worker.deliverBatch()).toBe(0);
+    expect(received).toHaveLength(1);
+    expect(received[0].to).toBe('rider@example.com');
+    expect(received[0].data).toContain('Subject: Confirm your e-mail address');
+    expect(received[0].data).toContain('text/plain');
+    expect(received[0].data).toContain('text/html');
+    const [row] = await database.db.select().from(outbox).where(eq(outbox.toAddress, 'rider@example.com'));
+    expect(row.sentAt).not.toBeNull();
+    expect(row.attempts).toBe(1);
+  });
+
+  it('keeps a mail it could not deliver, with the reason, for a later attempt', async () => {
+    await enqueueMail(database.db, activationMail('later@example.com', 'Later', 'http://landline.test/activate/def'));
+    const down = new MailWorker(database.db, { smtpUrl: 'smtp://127.0.0.1:1', from: 'x@landline.test' });
+    expect(await down.deliverBatch()).toBe(0);
+    const [row] = await database.db.select().from(outbox).where(eq(outbox.toAddress, 'later@example.com'));
+    expect(row.sentAt).toBeNull();
+    expect(row.attempts).toBe(1);
+    expect(row.lastError).toBeTruthy();
+    const up = new MailWorker(database.db, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'x@landline.test' });
+    expect(await up.deliverBatch()).toBe(1);
+    expect(received.some((m) => m.to === 'later@example.com')).toBe(true);
+  });
+
+  it('without SMTP_URL keeps mail in the outbox for the development mailbox', async () => {
+    const none = new MailWorker(database.db, { from: 'x@landline.test' });
+    expect(none.delivers).toBe(false);
+    expect(await none.deliverBatch()).toBe(0);
+  });
+});
