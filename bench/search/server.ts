@@ -3,7 +3,9 @@
 // `pglite` (in memory) or `postgres` (a fresh database on BENCH_DATABASE_URL's server).
 import Fastify from 'fastify';
 import pg from 'pg';
+import { registerSchema } from '@landline/shared';
 import { buildApp } from '@landline/api/src/app.ts';
+import { BENCH_USER } from '../lib.ts';
 import { openDatabase } from '@landline/api/src/db/client.ts';
 import { materialiseTrips } from '@landline/api/src/network/materialise.ts';
 import { seedDemoNetwork } from '@landline/api/src/network/seed.ts';
@@ -35,11 +37,17 @@ async function start() {
   const today = new Date().toISOString().slice(0, 10);
   const horizon = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
   await materialiseTrips(database.db, today, horizon);
-  const { app } = await buildApp({
+  const { app, accounts } = await buildApp({
     config: { FLAGS: '', LOG_LEVEL: 'silent', WEB_BUILD_DIR: '/nonexistent' },
     database,
     jwtSecret: 'bench-secret-bench-secret-bench-secret-01',
+    // The load comes from one address: measure the work, not the per-IP limiter.
+    perIpLimits: false,
   });
+  // The member the login benchmark logs in as.
+  await accounts.register(
+    registerSchema.parse({ first_name: 'Bench', last_name: 'Rider', email: BENCH_USER.email, password: BENCH_USER.password, retypePassword: BENCH_USER.password, phone_number: '+1 970 555 0100' }),
+  );
   await app.listen({ port, host: '127.0.0.1' });
 }
 

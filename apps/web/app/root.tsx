@@ -1,11 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { GENERIC_MESSAGES } from '@landline/shared';
 import type { Route } from './+types/root';
 import { AppShell } from './components/shell';
 import { NotificationsProvider } from './components/notifications';
-import { ApiError } from './lib/api';
+import { SessionWatcher } from './account/session-watcher';
+import { queryClient } from './lib/query-client';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -33,21 +34,11 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 60_000,
-      refetchOnWindowFocus: false,
-      // Client errors (4xx) are answers, not hiccups: show them at once.
-      retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
-    },
-  },
-});
-
 export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <NotificationsProvider>
+        <SessionWatcher />
         <AppShell>
           <Outlet />
         </AppShell>

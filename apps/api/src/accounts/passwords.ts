@@ -2,10 +2,11 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 
 /**
  * Password hashing with scrypt (memory-hard, in node:crypto: nothing native to build).
- * N = 2^15, r = 8, p = 1 uses 32 MiB and ~60–90 ms of one core here (docs/decisions.md);
- * the parameters are stored with each hash so they can be raised later.
+ * N = 2^15, r = 8, p = 3 is one of OWASP's minimum-equivalent settings: 32 MiB and about
+ * 0.1 s of one core per hash here (docs/decisions.md, docs/performance.md). The parameters are
+ * stored with each hash, so they can be raised later without breaking old hashes.
  */
-export const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keyLength: 32 } as const;
+export const SCRYPT = { N: 2 ** 15, r: 8, p: 3, keyLength: 32 } as const;
 
 function derive(password: string, salt: Buffer, o: { N: number; r: number; p: number; keyLength: number }): Promise<Buffer> {
   const options: ScryptOptions = { N: o.N, r: o.r, p: o.p, maxmem: 256 * o.N * o.r };

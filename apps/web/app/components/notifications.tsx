@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { NOTIFICATION_SHORT_MS } from '@landline/shared';
 
-type Tone = 'success' | 'info' | 'danger';
+type Tone = 'success' | 'info' | 'warning' | 'danger';
 
 interface Notice {
   id: number;
@@ -9,7 +9,12 @@ interface Notice {
   tone: Tone;
 }
 
-type Notify = (text: string, options?: { tone?: Tone; durationMs?: number }) => void;
+interface NotifyOptions {
+  tone?: Tone;
+  durationMs?: number;
+}
+
+type Notify = (text: string, options?: NotifyOptions) => void;
 
 const NotifyContext = createContext<Notify>(() => {});
 
@@ -17,6 +22,16 @@ const NotifyContext = createContext<Notify>(() => {});
 export function useNotify(): Notify {
   return useContext(NotifyContext);
 }
+
+// Notices from outside React (route clientLoaders that redirect): kept until the provider is
+// mounted — on a first visit the loaders run before the app renders.
+let outside: Notify | null = null;
+const pending: [string, NotifyOptions | undefined][] = [];
+
+export const notify: Notify = (text, options) => {
+  if (outside) outside(text, options);
+  else pending.push([text, options]);
+};
 
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [notices, setNotices] = useState<Notice[]>([]);
@@ -44,6 +59,14 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     return () => map.forEach((t) => clearTimeout(t));
   }, []);
 
+  useEffect(() => {
+    outside = notify;
+    for (const [text, options] of pending.splice(0)) notify(text, options);
+    return () => {
+      if (outside === notify) outside = null;
+    };
+  }, [notify]);
+
   const value = useMemo(() => notify, [notify]);
   return (
     <NotifyContext.Provider value={value}>
@@ -53,7 +76,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         {notices.map((n) => (
           <div key={n.id} className={`notice notice--${n.tone}`}>
             <span className="notice__icon" aria-hidden="true">
-              {n.tone === 'success' ? '✓' : n.tone === 'danger' ? '!' : 'i'}
+              {n.tone === 'success' ? '✓' : n.tone === 'danger' || n.tone === 'warning' ? '!' : 'i'}
             </span>
             <span className="notice__text">{n.text}</span>
             <button type="button" className="notice__close" onClick={() => dismiss(n.id)} aria-label="Dismiss notification">

@@ -1,6 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LIVE_TRACKER_URL, ODBL_URL, OPENFLIGHTS_URL } from '../lib/links';
+import { useIsAuthenticated } from '../account/session';
+import { AccountMenu } from './account-menu';
 
 function Logo() {
   return (
@@ -19,9 +21,16 @@ function isBookingPath(pathname: string): boolean {
   return pathname === '/' || pathname.startsWith('/reservations');
 }
 
+/** My Profile is the current tab on the profile and its password page. */
+function isProfilePath(pathname: string): boolean {
+  return pathname === '/profile' || pathname === '/password/manage';
+}
+
 function Header({ interactive }: { interactive: boolean }) {
   const { pathname } = useLocation();
+  const signedIn = useIsAuthenticated();
   const bookingCurrent = interactive && isBookingPath(pathname);
+  const profileCurrent = interactive && isProfilePath(pathname);
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -37,6 +46,17 @@ function Header({ interactive }: { interactive: boolean }) {
                 Book Trip
               </Link>
             </li>
+            {interactive && signedIn ? (
+              <li>
+                <Link
+                  to="/profile"
+                  className={`tab${profileCurrent ? ' tab--current' : ''}`}
+                  aria-current={profileCurrent ? 'page' : undefined}
+                >
+                  My Profile
+                </Link>
+              </li>
+            ) : null}
             <li>
               <a className="tab" href={LIVE_TRACKER_URL} target="_blank" rel="noopener noreferrer">
                 Live Tracker <span className="badge badge--new">New</span>
@@ -45,6 +65,18 @@ function Header({ interactive }: { interactive: boolean }) {
             </li>
           </ul>
         </nav>
+        {/* The build-time shell knows no session: nothing until the app runs. */}
+        {interactive ? (
+          <div className="site-header__account">
+            {signedIn ? (
+              <AccountMenu />
+            ) : (
+              <Link className="login-link" to="/login">
+                Log in
+              </Link>
+            )}
+          </div>
+        ) : null}
       </div>
     </header>
   );

@@ -1,12 +1,17 @@
 import {
+  ACCOUNT_MESSAGES,
   GENERIC_MESSAGES,
   REQUEST_TIMEOUT_MS,
   type CheckFlightsResponse,
   type PlaceOption,
+  type Profile,
+  type ReferralData,
   type SearchRequest,
   type SearchResponse,
   type Settings,
 } from '@landline/shared';
+import { SessionExpiredError, type AuthInit } from '../account/auth-fetch';
+import { authFetch } from '../account/session';
 import { errorMessages } from './errors';
 
 /** A failed call, with the messages to show (section 8 order) and the payload as received. */
@@ -15,6 +20,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly messages: string[],
     readonly payload: unknown,
+    /** The session ended during this call: the app has logged out and said so already. */
+    readonly sessionExpired = false,
   ) {
     super(messages.join(' '));
     this.name = 'ApiError';
@@ -26,15 +33,19 @@ function withTimeout(signal?: AbortSignal): AbortSignal {
   return signal ? AbortSignal.any([signal, timeout]) : timeout;
 }
 
-async function request<T>(path: string, init: RequestInit & { signal?: AbortSignal } = {}): Promise<T> {
+async function request<T>(path: string, init: AuthInit & { signal?: AbortSignal } = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`/api/${path}`, {
+    // The token, refresh-and-replay and session expiry: account/auth-fetch.ts.
+    response = await authFetch(`/api/${path}`, {
       ...init,
       headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
       signal: withTimeout(init.signal),
     });
   } catch (error) {
+    if (error instanceof SessionExpiredError) {
+      throw new ApiError(401, [ACCOUNT_MESSAGES.sessionExpired], null, true);
+    }
     if (init.signal?.aborted) throw error;
     throw new ApiError(0, [GENERIC_MESSAGES.failure], null);
   }
@@ -79,7 +90,77 @@ export const api = {
 
   itinerary: (uuid: string, signal?: AbortSignal) =>
     request<SearchResponse>(`bookings/${encodeURIComponent(uuid)}/itinerary/`, { signal }),
+
+  // ---- Accounts (section 7) ----
+
+  register: (body: RegistrationBody) => request<TokenPair>('users/', { method: 'POST', body: JSON.stringify(body) }),
+
+  login: (body: { email: string; password: string }) =>
+    request<TokenPair>('sessions/', { method: 'POST', body: JSON.stringify(body) }),
+
+  profile: (signal?: AbortSignal) => request<Profile>('profile/', { signal, auth: true }),
+
+  updateProfile: (body: ProfileUpdateBody) =>
+    request<Profile>('profile/', { method: 'PUT', body: JSON.stringify(body), auth: true }),
+
+  changePassword: (body: { current_password: string; new_password: string; repeated_password: string }) =>
+    request<{ detail: string }>('v2/accounts/password/change/', { method: 'PUT', body: JSON.stringify(body), auth: true }),
+
+  activate: (code: string, referralCode?: string | null) =>
+    request<{ detail: string }>(
+      `activations/${encodeURIComponent(code)}/${referralCode ? `${encodeURIComponent(referralCode)}/` : ''}`,
+      { method: 'PUT' },
+    ),
+
+  requestRecovery: (email: string) =>
+    request<{ detail: string }>('recoveries/', {
+      method: 'POST',
+      body: JSON.stringify({ email, is_back_office: false, reset_password_url: `${window.location.origin}/password/reset/` }),
+    }),
+
+  checkRecovery: (code: string, signal?: AbortSignal) =>
+    request<{ code_valid: boolean }>(`recoveries/${encodeURIComponent(code)}/`, { signal }),
+
+  resetPassword: (code: string, body: { new_password: string; repeated_password: string }) =>
+    request<{ detail: string }>(`recoveries/${encodeURIComponent(code)}/`, {
+      method: 'PUT',
+      body: JSON.stringify({ code, ...body }),
+    }),
+
+  referral: (signal?: AbortSignal) => request<ReferralData>('referrals_url/', { signal, auth: true }),
 };
+
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}
+
+export interface RegistrationBody {
+  referal_code?: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  retypePassword: string;
+  phone_number: string;
+  subscribe_to_newsletter: boolean;
+}
+
+export interface ProfileUpdateBody {
+  title: string;
+  first_name: string;
+  last_name: string;
+  /** The gender's id. */
+  gender: number;
+  /** MM/DD/YYYY. */
+  date_of_birth: string;
+  email: string;
+  phone_number: string;
+  emergency_phone: string;
+  known_traveler: string;
+  seat_preference: string;
+  preferred_airport: string;
+}
 
 /** Messages for any thrown value (an ApiError or something unexpected). */
 export function messagesOf(error: unknown): string[] {

@@ -52,3 +52,19 @@ export function errorMessages(payload: unknown): string[] {
   }
   return [JSON.stringify(payload)];
 }
+
+/**
+ * First message per field of a `validation_error` payload (server field errors shown next to
+ * the fields); empty when there is none.
+ */
+export function fieldErrors(payload: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return out;
+  const fields = (payload as Payload).validation_error;
+  if (!fields || typeof fields !== 'object' || Array.isArray(fields)) return out;
+  for (const [key, value] of Object.entries(fields as Payload)) {
+    const text = firstText(value) ?? (value && typeof value === 'object' ? allTexts(value)[0] : null);
+    if (text) out[key] = text;
+  }
+  return out;
+}

@@ -1,0 +1,150 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type { FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
+import { ApiError, messagesOf } from '../lib/api';
+import { fieldErrors } from '../lib/errors';
+
+// Form parts of the account pages: a label, the control, an optional hint and the error, the
+// last two linked to the control with aria-describedby.
+
+function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  const list = ids.filter(Boolean).join(' ');
+  return list || undefined;
+}
+
+interface BaseProps {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  registration: UseFormRegisterReturn;
+  /** Shown as "(optional)" after the label. */
+  optional?: boolean;
+}
+
+function Label({ id, label, optional }: Pick<BaseProps, 'id' | 'label' | 'optional'>) {
+  return (
+    <label className="field__label" htmlFor={id}>
+      {label}
+      {optional ? <span className="field__optional"> (optional)</span> : null}
+    </label>
+  );
+}
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="field__error">
+      {message}
+    </p>
+  ) : null;
+}
+
+type InputProps = BaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | keyof UseFormRegisterReturn>;
+
+export function TextField({ id, label, error, hint, registration, optional, className, ...input }: InputProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <Label id={id} label={label} optional={optional} />
+      <input
+        id={id}
+        className="input"
+        aria-invalid={error ? true : undefined}
+        aria-required={optional || input.readOnly ? undefined : true}
+        aria-describedby={describedBy(errorId, hintId)}
+        {...input}
+        {...registration}
+      />
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+type SelectProps = BaseProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | keyof UseFormRegisterReturn> & {
+    options: readonly { value: string; label: string }[];
+  };
+
+export function SelectField({ id, label, error, hint, registration, optional, options, className, ...select }: SelectProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <Label id={id} label={label} optional={optional} />
+      <select
+        id={id}
+        className="input select"
+        aria-invalid={error ? true : undefined}
+        aria-required={optional ? undefined : true}
+        aria-describedby={describedBy(errorId, hintId)}
+        {...select}
+        {...registration}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** Errors of a submit that belong to no field (section 8 order), announced at once. */
+export function FormAlert({ messages }: { messages: string[] }) {
+  if (!messages.length) return null;
+  return (
+    <div className="form-alert" role="alert">
+      {messages.length === 1 ? (
+        <p>{messages[0]}</p>
+      ) : (
+        <ul>
+          {messages.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export const PASSWORD_RULES_HINT = 'At least 8 characters, with an uppercase letter or a special character.';
+
+/**
+ * Puts a failed submit's server field errors next to the fields (in `order`, focusing the first)
+ * and gives back the messages to show above the form: the section 8 messages when no field
+ * took them. A session that expired during the call gives nothing (the app has said so).
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  order: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+  aliases: Record<string, Path<T>> = {},
+): string[] {
+  if (error instanceof ApiError && error.sessionExpired) return [];
+  const byField = error instanceof ApiError ? fieldErrors(error.payload) : {};
+  const placed = new Set<string>();
+  let focused = false;
+  for (const name of order) {
+    const key = Object.keys(byField).find((k) => k === name || aliases[k] === name);
+    if (!key) continue;
+    setError(name, { type: 'server', message: byField[key] }, { shouldFocus: !focused });
+    focused = true;
+    placed.add(key);
+  }
+  const rest = Object.entries(byField).filter(([k]) => !placed.has(k));
+  if (placed.size && !rest.length) return [];
+  if (placed.size) return rest.map(([, m]) => m);
+  return messagesOf(error);
+}

@@ -1,0 +1,21 @@
+import { draftStore } from '../booking/use-draft';
+import { queryClient } from '../lib/query-client';
+import { tokenStore } from './session';
+
+/**
+ * Logout (section 4): clears local storage — the session's tokens and the booking draft with
+ * everything else of this site — and resets the account state (the query cache). The draft
+ * store is reset first so its pending write cannot bring the old draft back.
+ */
+export function clearAccount(): void {
+  const drafts = draftStore();
+  drafts?.dispatch({ type: 'reset' });
+  drafts?.flush();
+  tokenStore().clear();
+  try {
+    window.localStorage.clear();
+  } catch {
+    // Storage blocked: nothing was kept there.
+  }
+  queryClient.clear();
+}

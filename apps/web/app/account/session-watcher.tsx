@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ACCOUNT_MESSAGES } from '@landline/shared';
+import { useNotify } from '../components/notifications';
+import { clearAccount } from './logout';
+import { onExternalLogout, onSessionExpired } from './session';
+
+/** Pages that need a session; a logout in another tab leaves them. */
+const PROTECTED = ['/profile', '/referral', '/password/manage'];
+
+/**
+ * Section 4 and 8: when the session expires (the refresh failed, or a protected call got a
+ * 401), log out — clear local storage and the account state —, say 'Your session has expired.'
+ * and go to /.
+ */
+export function SessionWatcher() {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { pathname } = useLocation();
+
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        clearAccount();
+        notify(ACCOUNT_MESSAGES.sessionExpired, { tone: 'warning' });
+        navigate('/', { replace: true });
+      }),
+    [navigate, notify],
+  );
+
+  useEffect(
+    () =>
+      onExternalLogout(() => {
+        clearAccount();
+        if (PROTECTED.some((p) => pathname === p || pathname.startsWith(`${p}/`))) navigate('/', { replace: true });
+      }),
+    [navigate, pathname],
+  );
+
+  return null;
+}

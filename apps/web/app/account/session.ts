@@ -1,0 +1,91 @@
+import { useSyncExternalStore } from 'react';
+import { createAuthFetch, type AuthInit } from './auth-fetch';
+import { createTokenStore, TOKENS_KEY, type TokenStore, type Tokens } from './tokens';
+
+// The browser's session: the token store in local storage, the API client's fetch with
+// refresh-and-replay, and what logging in and out does to the rest of the app (section 4:
+// login and register set isAuthenticated; logout clears local storage and resets the account).
+
+let store: TokenStore | null = null;
+
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+type Listener = () => void;
+const expiredListeners = new Set<Listener>();
+const externalLogoutListeners = new Set<Listener>();
+
+export function tokenStore(): TokenStore {
+  if (!store) {
+    const created = createTokenStore(typeof window === 'undefined' ? null : browserStorage());
+    if (typeof window !== 'undefined') {
+      let known = created.get() !== null;
+      created.subscribe(() => {
+        known = created.get() !== null;
+      });
+      // Another tab logged in, out, or rotated the pair.
+      window.addEventListener('storage', (event) => {
+        if (event.key !== null && event.key !== TOKENS_KEY) return;
+        const wasIn = known;
+        created.notifyExternalChange();
+        if (wasIn && !created.get()) externalLogoutListeners.forEach((l) => l());
+      });
+    }
+    store = created;
+  }
+  return store;
+}
+
+export function isAuthenticated(): boolean {
+  return tokenStore().get() !== null;
+}
+
+const subscribe = (listener: Listener) => tokenStore().subscribe(listener);
+
+/** isAuthenticated of the account state, kept in step with storage (and other tabs). */
+export function useIsAuthenticated(): boolean {
+  // The build-time render (the HydrateFallback shell) knows no session.
+  return useSyncExternalStore(subscribe, isAuthenticated, () => false);
+}
+
+/** Login and registration: store the pair; the account queries load for the new user. */
+export function startSession(tokens: Tokens): void {
+  tokenStore().set(tokens);
+}
+
+/** Subscribes to the end of the session by expiry (the refresh failed or a 401 came back). */
+export function onSessionExpired(listener: Listener): () => void {
+  expiredListeners.add(listener);
+  return () => expiredListeners.delete(listener);
+}
+
+/** Subscribes to a logout made in another tab. */
+export function onExternalLogout(listener: Listener): () => void {
+  externalLogoutListeners.add(listener);
+  return () => externalLogoutListeners.delete(listener);
+}
+
+/** Runs `fn` holding one lock shared by all tabs of the site (Web Locks), or just runs it. */
+function crossTabLock<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request('landline.auth.refresh', fn) : fn();
+}
+
+let authFetchInstance: ((input: string, init?: AuthInit) => Promise<Response>) | null = null;
+
+/** fetch for the API client: adds the token, refreshes and replays, reports expiry. */
+export function authFetch(input: string, init?: AuthInit): Promise<Response> {
+  authFetchInstance ??= createAuthFetch({
+    fetch: (i, r) => fetch(i, r),
+    tokens: tokenStore(),
+    refreshUrl: '/api/refresh_sessions/',
+    lock: crossTabLock,
+    onSessionExpired: () => expiredListeners.forEach((l) => l()),
+  });
+  return authFetchInstance(input, init);
+}

@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
+import { api } from '../lib/api';
+import { queryClient } from '../lib/query-client';
+import { useNotify } from '../components/notifications';
+import { applyServerErrors, FormAlert, PASSWORD_RULES_HINT, TextField } from '../account/fields';
+import { EMPTY_REGISTER_FORM, registerFormSchema, type RegisterForm } from '../account/schemas';
+import { isAuthenticated, startSession, tokenStore } from '../account/session';
+import '../account/account.css';
+
+export function meta() {
+  return [{ title: 'Create an account | Landline' }];
+}
+
+/** Someone already logged in has an account: the profile instead. */
+export function clientLoader() {
+  if (isAuthenticated()) throw redirect('/profile');
+  return null;
+}
+
+export const CHECK_INBOX = 'Check your inbox to confirm your e-mail';
+
+/** On-screen order, for focusing the first field the server refused. */
+const ORDER = ['first_name', 'last_name', 'email', 'phone_number', 'password', 'retypePassword', 'referal_code'] as const;
+
+export default function Register() {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [params] = useSearchParams();
+  // Section 5: prefilled and locked from the query parameter referalcode.
+  const invited = params.get('referalcode')?.trim().slice(0, 32) || '';
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterForm>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { ...EMPTY_REGISTER_FORM, referal_code: invited },
+  });
+
+  const onSubmit = async (v: RegisterForm) => {
+    setFormErrors([]);
+    try {
+      const code = (invited || v.referal_code).trim();
+      const tokens = await api.register({
+        ...(code ? { referal_code: code } : {}),
+        first_name: v.first_name.trim(),
+        last_name: v.last_name.trim(),
+        email: v.email.trim(),
+        password: v.password,
+        retypePassword: v.retypePassword,
+        phone_number: v.phone_number.trim(),
+        subscribe_to_newsletter: v.subscribe_to_newsletter,
+      });
+      queryClient.removeQueries({ queryKey: ['account'] });
+      startSession(tokens);
+      notify(CHECK_INBOX, { tone: 'info', durationMs: 8000 });
+      navigate('/profile', { replace: true });
+    } catch (error) {
+      // Section 4: a failed registration resets the account state.
+      tokenStore().clear();
+      setFormErrors(applyServerErrors(error, ORDER, setError));
+    }
+  };
+
+  return (
+    <div className="page account-page">
+      <div className="account-card">
+        <h1>Create an account</h1>
+        <p className="account-card__lead">
+          Join Penguin Perks: earn discounts as you ride and keep your details for faster booking.
+        </p>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Create an account" className="account-form">
+          <FormAlert messages={formErrors} />
+          <div className="account-form__row">
+            <TextField
+              id="first_name"
+              label="First name"
+              autoComplete="given-name"
+              registration={register('first_name')}
+              error={errors.first_name?.message}
+            />
+            <TextField
+              id="last_name"
+              label="Last name"
+              autoComplete="family-name"
+              registration={register('last_name')}
+              error={errors.last_name?.message}
+            />
+          </div>
+          <TextField
+            id="email"
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            registration={register('email')}
+            error={errors.email?.message}
+          />
+          <TextField
+            id="phone_number"
+            label="Phone number"
+            type="tel"
+            autoComplete="tel"
+            registration={register('phone_number')}
+            error={errors.phone_number?.message}
+          />
+          <TextField
+            id="password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            hint={PASSWORD_RULES_HINT}
+            registration={register('password')}
+            error={errors.password?.message}
+          />
+          <TextField
+            id="retypePassword"
+            label="Type your password again"
+            type="password"
+            autoComplete="new-password"
+            registration={register('retypePassword')}
+            error={errors.retypePassword?.message}
+          />
+          <TextField
+            id="referal_code"
+            label="Referral code"
+            optional
+            autoComplete="off"
+            readOnly={Boolean(invited)}
+            hint={invited ? 'This code comes from your invitation link and cannot be changed.' : undefined}
+            registration={register('referal_code')}
+            error={errors.referal_code?.message}
+          />
+          {invited && errors.referal_code ? (
+            <p className="account-form__aside">
+              <Link to="/account/register" reloadDocument>
+                Sign up without a referral code
+              </Link>
+            </p>
+          ) : null}
+          {/* subscribe_to_newsletter: hidden, true (section 3). */}
+          <button type="submit" className="button button--primary button--large account-form__submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Creating your account…' : 'Create account'}
+          </button>
+        </form>
+        <p className="account-card__switch">
+          Already have an account? <Link to="/login">Log in</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, redirect } from 'react-router';
+import { ACCOUNT_MESSAGES as A } from '@landline/shared';
+import { api } from '../lib/api';
+import { notify } from '../components/notifications';
+import { applyServerErrors, FormAlert, TextField } from '../account/fields';
+import { recoveryFormSchema, type RecoveryForm } from '../account/schemas';
+import { isAuthenticated } from '../account/session';
+import '../account/account.css';
+
+export function meta() {
+  return [{ title: 'Reset your password | Landline' }];
+}
+
+/** Section 2 and 6: logged-in users cannot use password recovery. */
+export function clientLoader() {
+  if (isAuthenticated()) {
+    notify(A.logOutFirst, { tone: 'warning' });
+    throw redirect('/');
+  }
+  return null;
+}
+
+export default function PasswordRecovery() {
+  const [sent, setSent] = useState<string | null>(null);
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RecoveryForm>({ resolver: zodResolver(recoveryFormSchema), defaultValues: { email: '' } });
+
+  const onSubmit = async (v: RecoveryForm) => {
+    setFormErrors([]);
+    try {
+      const answer = await api.requestRecovery(v.email.trim());
+      setSent(answer.detail || A.recoverySent);
+    } catch (error) {
+      setFormErrors(applyServerErrors(error, ['email'], setError));
+    }
+  };
+
+  return (
+    <div className="page account-page">
+      <div className="account-card">
+        <h1>Reset your password</h1>
+        {/* Always present, so the answer is announced when it arrives. */}
+        <div role="status">
+          {sent ? (
+            <div className="form-success">
+              <p>{sent}</p>
+              <p>If nothing arrives in a few minutes, check your spam folder.</p>
+            </div>
+          ) : null}
+        </div>
+        {sent ? (
+          <p>
+            <Link className="button button--ghost" to="/login">
+              Back to log in
+            </Link>
+          </p>
+        ) : (
+          <>
+            <p className="account-card__lead">
+              Enter the e-mail address of your account and we will send you a link to choose a new password.
+            </p>
+            <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Reset your password" className="account-form">
+              <FormAlert messages={formErrors} />
+              <TextField
+                id="email"
+                label="E-mail"
+                type="email"
+                autoComplete="email"
+                registration={register('email')}
+                error={errors.email?.message}
+              />
+              <button type="submit" className="button button--primary button--large account-form__submit" disabled={isSubmitting}>
+                {isSubmitting ? 'Sending…' : 'Send me a link'}
+              </button>
+            </form>
+            <p className="account-card__switch">
+              Remembered it? <Link to="/login">Log in</Link>
+            </p>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
