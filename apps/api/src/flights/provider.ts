@@ -38,6 +38,15 @@ export interface FlightProvider {
 }
 
 const key = (number: string, from: string, to: string) => `${number}|${from}|${to}`;
+
+/** The inventory row of one flight leg. */
+const inventoryOf = (leg: { number: string; date: string; from: string; to: string }) =>
+  and(
+    eq(flightInventory.flightNumber, leg.number),
+    eq(flightInventory.flightDate, leg.date),
+    eq(flightInventory.origin, leg.from),
+    eq(flightInventory.destination, leg.to),
+  );
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 export class OpenFlightsProvider implements FlightProvider {
@@ -96,14 +105,7 @@ export class OpenFlightsProvider implements FlightProvider {
       const [row] = await this.db
         .select({ sold: flightInventory.sold })
         .from(flightInventory)
-        .where(
-          and(
-            eq(flightInventory.flightNumber, leg.number),
-            eq(flightInventory.flightDate, leg.date),
-            eq(flightInventory.origin, leg.from),
-            eq(flightInventory.destination, leg.to),
-          ),
-        );
+        .where(inventoryOf(leg));
       results.push({
         fare: fareCents(leg.number, leg.date, flight.km, cabin),
         seats: Math.max(0, generatedSeats(leg.number, leg.date) - (row?.sold ?? 0)),
@@ -128,15 +130,7 @@ export class OpenFlightsProvider implements FlightProvider {
         const taken = await tx
           .update(flightInventory)
           .set({ sold: sql`${flightInventory.sold} + ${seats}` })
-          .where(
-            and(
-              eq(flightInventory.flightNumber, leg.number),
-              eq(flightInventory.flightDate, leg.date),
-              eq(flightInventory.origin, leg.from),
-              eq(flightInventory.destination, leg.to),
-              sql`${flightInventory.sold} + ${seats} <= ${flightInventory.capacity}`,
-            ),
-          )
+          .where(and(inventoryOf(leg), sql`${flightInventory.sold} + ${seats} <= ${flightInventory.capacity}`))
           .returning({ sold: flightInventory.sold });
         if (!taken.length) throw new ConflictError(`Flight ${leg.number} on ${leg.date} has fewer than ${seats} seats left.`, 'sold_out');
       }
@@ -162,14 +156,7 @@ export class OpenFlightsProvider implements FlightProvider {
         await tx
           .update(flightInventory)
           .set({ sold: sql`${flightInventory.sold} - ${booking.seats}` })
-          .where(
-            and(
-              eq(flightInventory.flightNumber, leg.number),
-              eq(flightInventory.flightDate, leg.date),
-              eq(flightInventory.origin, leg.from),
-              eq(flightInventory.destination, leg.to),
-            ),
-          );
+          .where(inventoryOf(leg));
       }
     });
     this.invalidate();

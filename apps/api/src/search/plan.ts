@@ -236,6 +236,28 @@ function stopPlace(stop: StopInfo) {
   return { iata: stop.code, CityCode: stop.cityCode, AirportName: stop.name, city: stop.city, time_zone: stop.timeZone };
 }
 
+type SegmentParts = Omit<
+  Segment,
+  'departure_code' | 'arrival_code' | 'departure_date' | 'departure_time' | 'arrival_date' | 'arrival_time' | 'departure_at' | 'arrival_at' | 'duration' | 'tickets'
+> & { dep: LocalTime; arr: LocalTime; seats: number };
+
+/** A segment of the answer, ground or air: times from the local clocks, one ticket. */
+function segment({ dep, arr, seats, ...parts }: SegmentParts): Segment {
+  return {
+    ...parts,
+    departure_code: parts.depart.iata,
+    arrival_code: parts.arrive.iata,
+    departure_date: dep.date,
+    departure_time: dep.time,
+    arrival_date: arr.date,
+    arrival_time: arr.time,
+    departure_at: dep.iso,
+    arrival_at: arr.iso,
+    duration: (Date.parse(arr.iso) - Date.parse(dep.iso)) / 1000,
+    tickets: [{ id: parts.id, flight_availability: seats, landline_availability: seats, flight_available: seats }],
+  };
+}
+
 function toItinerary(network: Network, input: PlanInput, legs: JourneyLeg[], seatsNeeded: number): Itinerary {
   const groundFare: Fare = { adult: 0, child: 0, infant: 0 };
   const airFare: Fare = { adult: 0, child: 0, infant: 0 };
@@ -255,30 +277,22 @@ function toItinerary(network: Network, input: PlanInput, legs: JourneyLeg[], sea
       groundFare.infant += service.fare.infant;
       currency ??= service.currency;
       tokenLegs.push({ kind: 'ground', run: run.id, date: serviceDate, board: leg.board, alight: leg.alight });
-      const id = `${run.id}-${serviceDate}-${leg.board}-${leg.alight}`;
-      return {
-        id,
+      return segment({
+        id: `${run.id}-${serviceDate}-${leg.board}-${leg.alight}`,
         trip_key: `${run.id}-${serviceDate}`,
         airline: service.airline,
         airline_name: GROUND_AIRLINE_NAME,
         flight_number: `${service.airline}${run.runNumber}`,
         depart: stopPlace(from),
         arrive: stopPlace(to),
-        departure_code: from.code,
-        arrival_code: to.code,
-        departure_date: dep.date,
-        departure_time: dep.time,
-        arrival_date: arr.date,
-        arrival_time: arr.time,
-        departure_at: dep.iso,
-        arrival_at: arr.iso,
-        duration: (leg.arriveAt - leg.departAt) / 1000,
+        dep,
+        arr,
         service_type: service.serviceType,
         operator: GROUND_OPERATOR,
         way: input.way,
         vehicle: service.vehicle.name,
-        tickets: [{ id, flight_availability: left, landline_availability: left, flight_available: left }],
-      };
+        seats: left,
+      });
     }
     const leg = j.leg;
     const flights = input.flights!;
@@ -291,7 +305,7 @@ function toItinerary(network: Network, input: PlanInput, legs: JourneyLeg[], sea
     airFare.infant += Math.round((j.fare * INFANT_AIR_FARE_SHARE) / 100) * 100;
     tokenLegs.push({ kind: 'flight', number: leg.number, date: leg.date, from: leg.from, to: leg.to, fare: j.fare });
     const id = `${leg.number}-${leg.date}-${leg.from}-${leg.to}`;
-    return {
+    return segment({
       id,
       trip_key: id,
       airline: leg.airline,
@@ -299,21 +313,14 @@ function toItinerary(network: Network, input: PlanInput, legs: JourneyLeg[], sea
       flight_number: leg.number,
       depart: { iata: leg.from, CityCode: leg.from, AirportName: from.name, city: from.city, time_zone: from.timeZone },
       arrive: { iata: leg.to, CityCode: leg.to, AirportName: to.name, city: to.city, time_zone: to.timeZone },
-      departure_code: leg.from,
-      arrival_code: leg.to,
-      departure_date: dep.date,
-      departure_time: dep.time,
-      arrival_date: arr.date,
-      arrival_time: arr.time,
-      departure_at: dep.iso,
-      arrival_at: arr.iso,
-      duration: (leg.arriveAt - leg.departAt) / 1000,
+      dep,
+      arr,
       service_type: FLIGHT_SERVICE_TYPE,
       operator: FLIGHT_OPERATOR,
       way: input.way,
       vehicle: 'Aircraft',
-      tickets: [{ id, flight_availability: j.seats, landline_availability: j.seats, flight_available: j.seats }],
-    };
+      seats: j.seats,
+    });
   });
   // Availability is the fewest seats of any leg, ground or air (section 5).
   const availability = Math.min(...segments.map((s) => s.tickets[0].flight_available));
