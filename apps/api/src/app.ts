@@ -13,6 +13,9 @@ import { AccountService } from './accounts/service.js';
 import { TokenSigner } from './accounts/tokens.js';
 import { ApiError, registerErrorHandling } from './http/errors.js';
 import { mailboxRoutes } from './mail/mailbox-routes.js';
+import formbody from '@fastify/formbody';
+import { newsletterPages, subscribeRoute } from './newsletter/routes.js';
+import { NewsletterService } from './newsletter/service.js';
 import { NetworkStore } from './network/load.js';
 import { placeRoutes } from './places/routes.js';
 import { FlightNetwork } from './flights/network.js';
@@ -69,6 +72,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const signer = new TokenSigner(options.jwtSecret, options.now);
   const publicUrl = options.config.PUBLIC_URL ?? `http://localhost:${options.config.PORT ?? 3000}`;
   const accounts = new AccountService({ db, signer, failures, publicUrl, now: options.now });
+  const newsletter = new NewsletterService(db, publicUrl, options.now);
+  // Forms post url-encoded bodies (the newsletter form, one-click unsubscribe).
+  await app.register(formbody);
+  newsletterPages(app, newsletter);
 
   await app.register(
     async (api) => {
@@ -81,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       });
       settingsRoutes(api, { flags: options.config.FLAGS, buildVersion });
       accountRoutes(api, accounts, signer);
+      subscribeRoute(api, newsletter);
       placeRoutes(api, network, flights.network);
       searchRoutes(api, search, { db, network, flights, now: options.now });
     },

@@ -79,3 +79,10 @@ export const ACCOUNT_MESSAGES = {
   recoverySent: 'If an account uses this address, we have sent it a link to choose a new password.',
   activated: 'Your email has been confirmed',
 } as const;
+
+/** Newsletter sign-up (content-pages.md sections 5 and 8); the thank-you text is ours. */
+export const NEWSLETTER_MESSAGES = {
+  required: 'This field is required.',
+  invalidEmail: 'Enter a valid email address.',
+  thanks: 'Thank you! Please check your inbox and confirm your subscription.',
+} as const;

@@ -262,3 +262,17 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_unsent').on(t.sentAt, t.id)],
 );
+
+/** Newsletter sign-ups with double opt-in; codes and tokens stored as SHA-256 only. */
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  email: text('email').notNull().unique(),
+  audienceId: text('audience_id').notNull(),
+  status: text('status').$type<'pending' | 'confirmed' | 'unsubscribed'>().notNull(),
+  confirmHash: text('confirm_hash'),
+  confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+  unsubscribeHash: text('unsubscribe_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+});

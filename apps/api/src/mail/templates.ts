@@ -59,3 +59,14 @@ export function welcomeMail(to: string, firstName: string, siteUrl: string): Mai
     text: `Hi ${firstName},\n\nYour e-mail is confirmed and your Penguin Perks membership is active: every ride counts toward Silver (5 rides), Gold (10) and Platinum (15), with 10% off every booking from Silver on.\n\nInvite friends from your referral page: you both get $20 in store credit after their first trip.\n\nBook a trip: ${siteUrl}\n\nLandline airport shuttles`,
   };
 }
+
+export function newsletterConfirmMail(to: string, confirmLink: string, unsubscribeLink: string): Mail {
+  const subject = 'Confirm your Landline newsletter subscription';
+  return {
+    kind: 'newsletter-confirm',
+    to,
+    subject,
+    html: layout(subject, `<p>Please confirm that you want schedule news, deals and Penguin Perks offers from Landline at this address.</p>${button(confirmLink, 'Yes, subscribe me')}<p>If you did not ask for it, ignore this e-mail and you will hear nothing more from us.</p><p style="font-size:12px"><a href="${escape(unsubscribeLink)}">Unsubscribe</a></p>`),
+    text: `Please confirm that you want schedule news, deals and Penguin Perks offers from Landline at this address:\n\n${confirmLink}\n\nIf you did not ask for it, ignore this e-mail and you will hear nothing more from us.\n\nUnsubscribe: ${unsubscribeLink}\n`,
+  };
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NEWSLETTER_MESSAGES as N } from '../messages.js';
 
 /** The error shapes of booking-app.md section 8, as the server sends them. */
 export const errorBodySchema = z.union([
@@ -62,3 +63,15 @@ export const settingsSchema = z.object({
   build_version: z.string(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
+
+/** POST subscribe/ (form-encoded): values trimmed, e-mail checked (content-pages.md section 5). */
+export const subscribeSchema = z.object({
+  audience_id: z.string({ error: N.required }).trim().min(1, { error: N.required }).max(64, { error: N.required }),
+  email: z
+    .string({ error: N.required })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: N.required })
+    .max(254, { error: N.invalidEmail })
+    .pipe(z.email({ error: N.invalidEmail })),
+});
