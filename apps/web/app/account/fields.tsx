@@ -38,7 +38,10 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
-type InputProps = BaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | keyof UseFormRegisterReturn>;
+/** What `register()` sets on the control. */
+type Registered = 'id' | 'name' | 'ref' | 'onChange' | 'onBlur';
+
+type InputProps = BaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, Registered>;
 
 export function TextField({ id, label, error, hint, registration, optional, className, ...input }: InputProps) {
   const hintId = hint ? `${id}-hint` : undefined;
@@ -66,7 +69,7 @@ export function TextField({ id, label, error, hint, registration, optional, clas
 }
 
 type SelectProps = BaseProps &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | keyof UseFormRegisterReturn> & {
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, Registered> & {
     options: readonly { value: string; label: string }[];
   };
 

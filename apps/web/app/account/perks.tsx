@@ -60,8 +60,14 @@ export function TierProgressCard({ profile }: { profile: Profile }) {
   );
 }
 
-/** Store credits and referral credits (cents). */
+const REWARD = formatMoney(REFERRAL_REWARD_CENTS).replace('.00', '');
+
+/**
+ * Store credits, and referral credits: the reward of a member who signed up with a friend's
+ * link (section 3: referrals.has_referral, referral_amount, awarded), in cents.
+ */
 export function CreditsCards({ profile }: { profile: Profile }) {
+  const referred = Boolean(profile.referrals?.has_referral);
   return (
     <div className="credits">
       <section className="credit-card" aria-labelledby="store-credits-title">
@@ -78,10 +84,20 @@ export function CreditsCards({ profile }: { profile: Profile }) {
           Referral credits
         </h2>
         <p className="credit-card__amount" data-testid="referral-credits">
-          {formatMoney(profile.referrals?.referral_amount ?? 0)}
+          {formatMoney(referred ? (profile.referrals?.referral_amount ?? 0) : 0)}
         </p>
         <p className="credit-card__text">
-          <Link to="/referral">Refer a friend</Link> and you both get {formatMoney(REFERRAL_REWARD_CENTS).replace('.00', '')}.
+          {referred ? (
+            profile.referrals.awarded ? (
+              'Added to your store credits: thank you for riding with us.'
+            ) : (
+              `Yours in store credit after your first trip.`
+            )
+          ) : (
+            <>
+              <Link to="/referral">Refer a friend</Link> and you both get {REWARD} after their first trip.
+            </>
+          )}
         </p>
       </section>
     </div>

@@ -73,7 +73,7 @@ export function onExternalLogout(listener: Listener): () => void {
 /** Runs `fn` holding one lock shared by all tabs of the site (Web Locks), or just runs it. */
 function crossTabLock<T>(fn: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  return locks ? locks.request('landline.auth.refresh', fn) : fn();
+  return locks ? (locks.request('landline.auth.refresh', fn) as Promise<T>) : fn();
 }
 
 let authFetchInstance: ((input: string, init?: AuthInit) => Promise<Response>) | null = null;

@@ -8,6 +8,8 @@ import { api, ApiError } from '../lib/api';
 import { notify } from '../components/notifications';
 import { applyServerErrors, FormAlert, PASSWORD_RULES_HINT, TextField } from '../account/fields';
 import { resetFormSchema, type ResetForm } from '../account/schemas';
+import { tokenStore } from '../account/session';
+import { queryClient } from '../lib/query-client';
 import '../account/account.css';
 
 export function meta() {
@@ -50,6 +52,9 @@ export default function PasswordReset() {
     setFormErrors([]);
     try {
       await api.resetPassword(code, v);
+      // The API logs out every session of the account: this tab's too, so /login shows the form.
+      tokenStore().clear();
+      queryClient.removeQueries({ queryKey: ['account'] });
       notify(A.passwordChanged, { tone: 'success', durationMs: 8000 });
       navigate('/login', { replace: true });
     } catch (error) {

@@ -66,8 +66,8 @@ export default function Referral() {
       <p className="eyebrow">{profile.data ? `Hi, ${profile.data.first_name}` : '\u00a0'}</p>
       <h1>Refer a friend</h1>
       <p className="referral-page__lead">
-        Give {REWARD}, get {REWARD}. Share your link: your friend gets {REWARD} in credit when they sign up with it, and
-        you get {REWARD} in credit too.
+        Give {REWARD}, get {REWARD}. Share your link: when a friend signs up with it and takes their first trip, you both get{' '}
+        {REWARD} in store credit.
       </p>
 
       {data ? (
