@@ -221,6 +221,15 @@ describe('activation and recovery', () => {
     expect(revoked.length).toBeGreaterThan(0);
   });
 
+  it('mails at most three recovery links a minute per account, answering the same', async () => {
+    const { email } = await register();
+    const count = async () => (await t.database.db.select().from(outbox).where(eq(outbox.toAddress, email))).filter((m) => m.kind === 'recovery').length;
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push((await call('POST', '/api/recoveries/', { email })).body);
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(await count()).toBe(3);
+  });
+
   it('limits recovery requests per address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) statuses.push((await call('POST', '/api/recoveries/', { email: `r${i}@example.com` }, undefined, '192.0.2.88')).status);
@@ -277,5 +286,17 @@ describe('profile, password and referral', () => {
     expect(friendProfile.referrals).toEqual({ has_referral: true, referral_amount: 2000, awarded: false });
     // The activation link carries the referrer's code.
     expect((await lastMail(friend.email)).link).toMatch(new RegExp(`/activate/[^/]+/${empty.referral_id}$`));
+
+    // The friend's first paid trip: $20 to each side, once.
+    const friendId = friendProfile.id;
+    expect(await t.accounts.rewardReferral(t.database.db, friendId)).toBe(true);
+    expect(await t.accounts.rewardReferral(t.database.db, friendId)).toBe(false);
+    const credits = async (access: string) => (await call('GET', '/api/profile/', undefined, access)).body.store_credits;
+    expect(await credits(referrer.access)).toBe(2000);
+    expect(await credits(friend.access)).toBe(2000);
+    expect((await call('GET', '/api/profile/', undefined, friend.access)).body.referrals.awarded).toBe(true);
+    expect((await call('GET', '/api/referrals_url/', undefined, referrer.access)).body.list_sign_ups[0].rewarded).toBe(true);
+    // A rider nobody referred earns nothing.
+    expect(await t.accounts.rewardReferral(t.database.db, profileSchema.parse((await call('GET', '/api/profile/', undefined, referrer.access)).body).id)).toBe(false);
   });
 });

@@ -36,6 +36,8 @@ export interface AccountDeps {
   now?: () => number;
 }
 
+const RECOVERY_MAILS_PER_MINUTE = 3;
+
 const tokenNotValid = () => new ApiError(401, { detail: A.tokenInvalid, code: 'token_not_valid' });
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';
 
@@ -280,8 +282,14 @@ export class AccountService {
     if (!done) throw new ApiError(400, { detail: A.codeInvalid });
   }
 
-  /** Always the same answer, whether or not the address has an account. */
+  /**
+   * Always the same answer, whether or not the address has an account. Per account at most
+   * three recovery mails a minute: more are silently not sent (the answer must not differ).
+   */
   async requestRecovery(email: string): Promise<void> {
+    const key = `recovery:${email}`;
+    if ((await this.deps.failures.count(key)) >= RECOVERY_MAILS_PER_MINUTE) return;
+    await this.deps.failures.fail(key);
     const [user] = await this.deps.db.select().from(users).where(eq(users.email, email));
     if (!user) return;
     const recovery = newCode();
@@ -310,6 +318,24 @@ export class AccountService {
       return true;
     });
     if (!done) throw new NotFoundError(A.codeInvalid);
+  }
+
+  /**
+   * The referral reward: $20 store credit to the referred rider and to the referrer, once, when
+   * the referred rider's first paid trip is confirmed (the booking flow calls this in the
+   * transaction that confirms the trip). Returns whether a reward was given now.
+   */
+  async rewardReferral(tx: Pick<Db, 'update'>, referredUserId: string): Promise<boolean> {
+    const [referral] = await tx
+      .update(referrals)
+      .set({ rewardedAt: this.now(), rewardCents: REFERRAL_REWARD_CENTS })
+      .where(and(eq(referrals.referredId, referredUserId), isNull(referrals.rewardedAt)))
+      .returning();
+    if (!referral) return false;
+    for (const id of [referral.referrerId, referral.referredId]) {
+      await tx.update(users).set({ storeCredits: sql`${users.storeCredits} + ${REFERRAL_REWARD_CENTS}` }).where(eq(users.id, id));
+    }
+    return true;
   }
 
   async referralData(userId: string): Promise<ReferralData> {

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { buildApp, type App } from '../src/app.js';
+import type { Database } from '../src/db/client.js';
+import { seedDemoNetwork } from '../src/network/seed.js';
+import { testDatabase } from '../test/harness.js';
+
+// Two API instances on one database and one Redis, as behind a load balancer: the limits are
+// counted once for both.
+const url = process.env.TEST_REDIS_URL!;
+let database: Database;
+let a: App;
+let b: App;
+
+beforeAll(async () => {
+  database = await testDatabase();
+  await seedDemoNetwork(database.db);
+  const options = {
+    config: { FLAGS: '', LOG_LEVEL: 'silent' as const, WEB_BUILD_DIR: '/nonexistent', REDIS_URL: url },
+    database,
+    jwtSecret: 'redis-test-secret-redis-test-secret-0123',
+  };
+  a = await buildApp(options);
+  b = await buildApp(options);
+});
+afterAll(async () => {
+  await a.app.close();
+  await b.app.close();
+  await database.close();
+});
+
+const post = (app: App, url: string, payload: object, ip: string) =>
+  app.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+
+describe('limits shared through Redis', () => {
+  it('counts wrong passwords for one account across instances', async () => {
+    const email = `shared-${randomBytes(4).toString('hex')}@example.com`;
+    const reg = await post(a, '/api/users/', { first_name: 'Sam', last_name: 'Shared', email, password: 'Secret123', retypePassword: 'Secret123', phone_number: '+1 970 555 0100' }, '10.20.0.1');
+    expect(reg.statusCode).toBe(201);
+    for (let i = 0; i < 5; i++) {
+      const app = i % 2 ? b : a;
+      expect((await post(app, '/api/sessions/', { email, password: `Wrong${i}abc` }, `10.20.1.${i}`)).statusCode).toBe(400);
+    }
+    expect((await post(b, '/api/sessions/', { email, password: 'Secret123' }, '10.20.2.1')).statusCode).toBe(429);
+    expect((await post(a, '/api/sessions/', { email, password: 'Secret123' }, '10.20.2.2')).statusCode).toBe(429);
+  });
+
+  it('counts requests per IP across instances', async () => {
+    const ip = `10.21.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i++) codes.push((await post(i % 2 ? b : a, '/api/recoveries/', { email: `r${i}@example.com` }, ip)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    const redis = new Redis(url);
+    try {
+      expect((await redis.keys('*')).length).toBeGreaterThan(0);
+    } finally {
+      redis.disconnect();
+    }
+  });
+});
