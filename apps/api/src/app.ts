@@ -18,6 +18,7 @@ import { newsletterPages, subscribeRoute } from './newsletter/routes.js';
 import { NewsletterService } from './newsletter/service.js';
 import { NetworkStore } from './network/load.js';
 import { placeRoutes } from './places/routes.js';
+import { scheduleRoutes } from './schedules/routes.js';
 import { FlightNetwork } from './flights/network.js';
 import { OpenFlightsProvider } from './flights/provider.js';
 import { AvailabilityCache } from './search/availability.js';
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       accountRoutes(api, accounts, signer);
       subscribeRoute(api, newsletter);
       placeRoutes(api, network, flights.network);
+      scheduleRoutes(api, network);
       searchRoutes(api, search, { db, network, flights, now: options.now });
     },
     { prefix: '/api' },

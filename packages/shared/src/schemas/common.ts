@@ -75,3 +75,26 @@ export const subscribeSchema = z.object({
     .max(254, { error: N.invalidEmail })
     .pipe(z.email({ error: N.invalidEmail })),
 });
+
+/** GET v2/landline/schedule/: the timetable between two places over a date range (≤ 62 days). */
+export const scheduleQuerySchema = z
+  .object({
+    from: z.string({ error: 'Choose the depart from location' }).trim().toUpperCase().min(1, { error: 'Choose the depart from location' }).max(8),
+    to: z.string({ error: 'Choose the depart to location' }).trim().toUpperCase().min(1, { error: 'Choose the depart to location' }).max(8),
+    start: z.iso.date({ error: 'Enter a valid date.' }),
+    end: z.iso.date({ error: 'Enter a valid date.' }),
+  })
+  .refine((q) => q.end >= q.start, { path: ['end'], error: 'The end date cannot be before the start date.' })
+  .refine((q) => (Date.parse(q.end) - Date.parse(q.start)) / 86_400_000 <= 62, { path: ['end'], error: 'Ask for at most 62 days at a time.' });
+
+export const scheduleSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  title: z.string(),
+  /** Validity periods of the runs between the two places (e.g. the old and the new schedule). */
+  periods: z.array(z.object({ eff: z.string(), dis: z.string() })),
+  stops: z.array(z.object({ type: z.enum(['Depart', 'Arrive']), code: z.string(), name: z.string() })),
+  /** One row per run: local 'HH:mm' per stop column ('' where it does not call), and its days. */
+  rows: z.array(z.object({ run: z.string(), times: z.array(z.string()), days: z.array(z.string()) })),
+});
+export type Schedule = z.infer<typeof scheduleSchema>;

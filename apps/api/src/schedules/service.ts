@@ -1,0 +1,66 @@
+import { addDays, daysBetween, type Schedule } from '@landline/shared';
+import type { Network } from '../network/model.js';
+import { operatesOn, runTimes } from '../network/timetable.js';
+
+/**
+ * The schedule table between two places, read from the same timetable search books from: one
+ * column per stop (boarding stops of the origin, then alighting stops of the destination, in
+ * route order), one row per run operating in the date range, with its local times (taken on its
+ * first operating day in the range) and the days it runs. Null when a place is unknown.
+ */
+export function scheduleBetween(network: Network, from: string, to: string, start: string, end: string): Schedule | null {
+  const origins = network.expand(from);
+  const destinations = network.expand(to);
+  if (!origins.length || !destinations.length) return null;
+  const originSet = new Set(origins);
+  const destinationSet = new Set(destinations);
+  const days = Array.from({ length: daysBetween(start, end) + 1 }, (_, i) => addDays(start, i));
+
+  const boarding: string[] = [];
+  const alighting: string[] = [];
+  const served = network.services.filter((s) => {
+    const first = s.stops.findIndex((x) => originSet.has(x.code));
+    return first >= 0 && s.stops.slice(first + 1).some((x) => destinationSet.has(x.code));
+  });
+  for (const s of served) {
+    for (const x of s.stops) {
+      if (originSet.has(x.code) && !boarding.includes(x.code)) boarding.push(x.code);
+      if (destinationSet.has(x.code) && !alighting.includes(x.code)) alighting.push(x.code);
+    }
+  }
+  const columns = [...boarding, ...alighting];
+  const zoneOf = (code: string) => network.stops.get(code)!.timeZone;
+
+  const periods = new Map<string, { eff: string; dis: string }>();
+  const rows: (Schedule['rows'][number] & { sortKey: number })[] = [];
+  for (const service of served) {
+    for (const run of service.runs) {
+      periods.set(`${run.eff}|${run.dis}`, { eff: run.eff, dis: run.dis });
+      const on = days.filter((d) => operatesOn(run, d));
+      if (!on.length) continue;
+      const times = runTimes(service, run, on[0], zoneOf);
+      const at = (code: string, boardingStop: boolean) => {
+        const i = service.stops.findIndex((x) => x.code === code);
+        if (i < 0) return '';
+        const local = boardingStop ? times.departLocal[i] : times.arriveLocal[i];
+        return local.time;
+      };
+      rows.push({
+        run: `${service.airline}${run.runNumber}`,
+        times: columns.map((code, i) => at(code, i < boarding.length)),
+        days: on,
+        sortKey: times.depart[0] - Date.parse(`${on[0]}T00:00:00Z`),
+      });
+    }
+  }
+  const stop = (code: string) => network.stops.get(code)!;
+  const place = (codes: string[], code: string) => (codes.length > 1 ? stop(codes[0]).city : stop(code).name);
+  return {
+    from,
+    to,
+    title: `${place(origins, from)} to ${place(destinations, to)}`,
+    periods: [...periods.values()].sort((a, b) => (a.eff < b.eff ? -1 : 1)),
+    stops: columns.map((code, i) => ({ type: i < boarding.length ? ('Depart' as const) : ('Arrive' as const), code, name: stop(code).name })),
+    rows: rows.sort((a, b) => a.sortKey - b.sortKey).map(({ sortKey: _s, ...row }) => row),
+  };
+}
