@@ -46,6 +46,11 @@ export class SearchService {
     return this.deps.now ? this.deps.now() : Date.now();
   }
 
+  /** Drop shared answers (after a timetable change made in this process). */
+  forget(): void {
+    this.answers.clear();
+  }
+
   async search(params: SearchParams): Promise<SearchResponse> {
     return JSON.parse((await this.searchAnswer(params)).json);
   }
