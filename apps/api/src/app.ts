@@ -13,6 +13,7 @@ import { AccountService } from './accounts/service.js';
 import { TokenSigner } from './accounts/tokens.js';
 import { ApiError, registerErrorHandling } from './http/errors.js';
 import { mailboxRoutes } from './mail/mailbox-routes.js';
+import { redirectRoutes } from './web/redirects.js';
 import formbody from '@fastify/formbody';
 import { newsletterPages, subscribeRoute } from './newsletter/routes.js';
 import { NewsletterService } from './newsletter/service.js';
@@ -96,6 +97,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     { prefix: '/api' },
   );
+
+  redirectRoutes(app);
 
   // The development mailbox: mail readable without an SMTP server (never in production).
   if (options.config.NODE_ENV !== 'production') mailboxRoutes(app, db);

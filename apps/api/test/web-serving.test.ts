@@ -44,6 +44,16 @@ describe('serving the web app beside the API', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
+  it('sends retired city addresses to /msp with a 301', async () => {
+    for (const url of ['/fargo', '/lacrosse-shuttle', '/landline/fargo-airport-shuttle', '/fargo/']) {
+      const res = await built.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location).toBe('/msp');
+    }
+    const withQuery = await built.app.inject({ method: 'GET', url: '/fargo?utm_source=x' });
+    expect(withQuery.headers.location).toBe('/msp?utm_source=x');
+  });
+
   it('keeps API errors in the spec format and reports the build version', async () => {
     const missing = await built.app.inject({ method: 'GET', url: '/api/nothing/here/' });
     expect(missing.statusCode).toBe(404);

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Old and retired page addresses → their page now (content-pages.md: Fargo and La Crosse → /msp). */
+export const PERMANENT_REDIRECTS: Record<string, string> = Object.fromEntries(
+  ['lacrosse', 'lacrosse-shuttle', 'fargo', 'fargo-shuttle', 'fargo-airport-shuttle'].flatMap((slug) => [
+    [`/${slug}`, '/msp'],
+    [`/landline/${slug}`, '/msp'],
+  ]),
+);
+
+/** Answers them with a 301 before the web app loads, keeping any query string. */
+export function redirectRoutes(app: FastifyInstance): void {
+  for (const [from, to] of Object.entries(PERMANENT_REDIRECTS)) {
+    for (const path of [from, `${from}/`]) {
+      app.get(path, async (request, reply) => {
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        return reply.redirect(`${to}${query}`, 301);
+      });
+    }
+  }
+}
