@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { cityRoutes } from './cities/city-routes';
 
 export default [
   index('routes/home.tsx'),
@@ -14,5 +15,11 @@ export default [
   route('password/reset/:code?', 'routes/password.reset.tsx'),
   route('password/manage', 'routes/password.manage.tsx'),
   route('activate/:code?/:referralCode?', 'routes/activate.tsx'),
+  ...cityRoutes,
+  route('penguin-perks', 'routes/content.penguin-perks.tsx'),
+  route('faq', 'routes/content.faq.tsx'),
+  route('contact', 'routes/content.contact.tsx'),
+  route('locations', 'routes/content.locations.tsx'),
+  route('pickup-locations', 'routes/content.locations.tsx', { id: 'routes/content.pickup-locations' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

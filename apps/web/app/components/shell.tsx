@@ -89,6 +89,23 @@ function Footer() {
         <p className="site-footer__company">
           <strong>Landline</strong> · Airport shuttles and flight connections
         </p>
+        <nav aria-label="Footer" className="site-footer__nav">
+          {/* Inline so the footer needs no rule in app.css (owned by the shell). */}
+          <ul style={{ listStyle: 'none', margin: '0.5rem 0', padding: 0, display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1.5rem' }}>
+            <li>
+              <Link to="/penguin-perks">Penguin Perks</Link>
+            </li>
+            <li>
+              <Link to="/faq">FAQ</Link>
+            </li>
+            <li>
+              <Link to="/contact">Help Center</Link>
+            </li>
+            <li>
+              <Link to="/locations">Locations</Link>
+            </li>
+          </ul>
+        </nav>
         <p className="site-footer__attribution">
           Airport, airline and route data from <a href={OPENFLIGHTS_URL}>OpenFlights.org</a>, available under the{' '}
           <a href={ODBL_URL}>Open Database License (ODbL)</a>.

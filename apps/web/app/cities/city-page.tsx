@@ -1,0 +1,470 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { formatClock, todayIn } from '@landline/shared';
+import { SearchForm } from '../search/search-form';
+import '../search/search.css';
+import './cities.css';
+import type { CityPageData, LocationCard, ScheduleTableDef } from './pages';
+import {
+  canGoNext,
+  canGoPrevious,
+  choosePeriods,
+  currentRange,
+  daysNote,
+  departureHours,
+  fetchSchedule,
+  initialWeek,
+  missingWeekdays,
+  parseWeek,
+  previousRange,
+  shiftWeek,
+  weekBounds,
+  weekLabel,
+  type DateRange,
+  type Schedule,
+} from './schedule';
+
+/** Smooth-scroll offset below the top of the window (spec section 9). */
+export const SCROLL_OFFSET = 180;
+
+const SECTION = {
+  schedules: 'schedules',
+  pickups: 'pick-up-locations',
+  dropoffs: 'drop-off-locations',
+  service: 'our-service',
+  stay: 'where-to-stay',
+} as const;
+
+const reducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
+export function scrollToSection(id: string): void {
+  const target = document.getElementById(id);
+  if (!target) {
+    console.error(`City page: no section #${id} to scroll to.`);
+    return;
+  }
+  const top = target.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET;
+  window.scrollTo({ top, behavior: reducedMotion() ? 'auto' : 'smooth' });
+  const heading = target.querySelector<HTMLElement>('h2');
+  heading?.focus({ preventScroll: true });
+}
+
+// ---- Data ----
+
+function useSchedule(from: string, to: string, range: DateRange | null) {
+  return useQuery({
+    queryKey: ['city-schedule', from, to, range?.start, range?.end],
+    queryFn: ({ signal }) => fetchSchedule(from, to, range!, signal),
+    enabled: range !== null,
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** The validity periods, read from a one-day request for today. */
+function usePeriods(from: string, to: string, today: string) {
+  return useSchedule(from, to, { start: today, end: today });
+}
+
+// ---- Pieces ----
+
+function Icon({ name }: { name: keyof typeof ICONS }) {
+  return (
+    <svg className="city-menu__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={ICONS[name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+const ICONS = {
+  clock: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2',
+  pin: 'M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
+  plane: 'M21 15v-2l-8-5V4a1 1 0 0 0-2 0v4l-8 5v2l8-2.5V18l-2 1.5V21l3-1 3 1v-1.5L13 18v-5.5z',
+  star: 'M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z',
+  bed: 'M3 18V7M3 14h18v4M21 14v-3a3 3 0 0 0-3-3h-7v6M7 11.5a1.5 1.5 0 1 0 0-.01',
+};
+
+function DepartureStrip({ from, to, stop, label, zone }: NonNullable<CityPageData['strip']> & { zone: string }) {
+  const [today] = useState(() => todayIn(zone));
+  const periods = usePeriods(from, to, today);
+  const current = periods.data ? choosePeriods(periods.data.periods, today).current : null;
+  const schedule = useSchedule(from, to, current ? currentRange(current, today) : null);
+  const hours = schedule.data ? departureHours(schedule.data, stop) : [];
+  if (hours.length === 0) return null;
+  return (
+    <div className="strip" role="region" aria-label={label} tabIndex={0}>
+      <div className="strip__track">
+        <ul className="strip__list" aria-label={`${label}: ${hours.length} a day`}>
+          {hours.map((h) => (
+            <li key={h} className="strip__item">
+              {h}
+            </li>
+          ))}
+        </ul>
+        <ul className="strip__list strip__list--copy" aria-hidden="true">
+          {hours.map((h) => (
+            <li key={h} className="strip__item">
+              {h}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+function rangeText(range: DateRange): string {
+  const fmt = (d: string) =>
+    new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${d}T00:00:00Z`),
+    );
+  return `${fmt(range.start)} – ${fmt(range.end)}`;
+}
+
+function ScheduleTable({
+  def,
+  range,
+  schedule,
+  withDays,
+  clip,
+}: {
+  def: ScheduleTableDef;
+  range: DateRange | null;
+  schedule: Schedule | null;
+  withDays: boolean;
+  /** The scheduled dates: days outside them are not counted as "does not run". */
+  clip?: DateRange;
+}) {
+  const stops = schedule?.stops ?? [];
+  const rows = schedule?.rows ?? [];
+  // Without a day column asked for, one is shown only when some run skips a day of the range.
+  const showDays = Boolean(range) && (withDays || rows.some((row) => missingWeekdays(row, range!, clip).length > 0));
+  const columns = 1 + stops.length + (showDays ? 1 : 0);
+  return (
+    <div className="schedule-table__wrap" role="region" aria-label={`${def.caption} timetable`} tabIndex={0}>
+      <table className="schedule-table" data-route={`${def.from}-${def.to}`}>
+        <caption>
+          {def.caption}
+          {range ? <span className="schedule-table__dates">, {rangeText(range)}</span> : null}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Run</th>
+            {stops.map((stop) => (
+              <th scope="col" key={`${stop.type}-${stop.code}`} data-stop={stop.code}>
+                {stop.type} {stop.name}
+              </th>
+            ))}
+            {showDays ? <th scope="col">Days</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns}>No departures to show.</td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={row.run}>
+                <th scope="row">{row.run}</th>
+                {row.times.map((time, i) => (
+                  <td key={i}>
+                    {time ? (
+                      formatClock(time)
+                    ) : (
+                      <>
+                        <span aria-hidden="true">—</span>
+                        <span className="sr-only">No stop</span>
+                      </>
+                    )}
+                  </td>
+                ))}
+                {showDays && range ? <td>{daysNote(missingWeekdays(row, range, clip))}</td> : null}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Loading() {
+  return (
+    <p className="loading" role="status">
+      Loading the schedule…
+    </p>
+  );
+}
+
+function LoadError({ retry }: { retry: () => void }) {
+  return (
+    <div className="notice notice--danger" role="alert">
+      <p className="notice__text">We could not load the schedule. Please try again.</p>
+      <button type="button" className="button button--ghost" onClick={retry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+function RangeTables({
+  tables,
+  range,
+  withDays,
+  clip,
+}: {
+  tables: ScheduleTableDef[];
+  range: DateRange | null;
+  withDays: boolean;
+  clip?: DateRange;
+}) {
+  const first = useSchedule(tables[0].from, tables[0].to, range);
+  const second = useSchedule(tables[1]?.from ?? '', tables[1]?.to ?? '', tables[1] ? range : null);
+  const results = [first, second].slice(0, tables.length);
+  if (range && results.some((r) => r.isError)) {
+    return <LoadError retry={() => results.forEach((r) => void r.refetch())} />;
+  }
+  if (range && results.some((r) => r.isPending)) return <Loading />;
+  return (
+    <div className="schedule-tables">
+      {tables.map((def, i) => (
+        <ScheduleTable
+          key={`${def.from}-${def.to}`}
+          def={def}
+          range={range}
+          schedule={range ? (results[i].data ?? null) : null}
+          withDays={withDays}
+          clip={clip}
+        />
+      ))}
+    </div>
+  );
+}
+
+function ToggleSchedule({ tables, zone }: { tables: ScheduleTableDef[]; zone: string }) {
+  const [today] = useState(() => todayIn(zone));
+  const periods = usePeriods(tables[0].from, tables[0].to, today);
+  if (periods.isError) return <LoadError retry={() => void periods.refetch()} />;
+  if (periods.isPending) return <Loading />;
+  const { current, previous } = choosePeriods(periods.data.periods, today);
+  if (!current) return <p>No schedule is published for this route yet.</p>;
+  const tabs = [
+    { label: 'New schedule', period: current, range: currentRange(current, today) },
+    ...(previous ? [{ label: 'Old schedule', period: previous, range: previousRange(previous) }] : []),
+  ];
+  return (
+    <TabGroup defaultIndex={0}>
+      <TabList className="schedule-tabs" aria-label="Schedule">
+        {tabs.map((tab) => (
+          <Tab key={tab.label} className="schedule-tabs__tab">
+            {tab.label}
+          </Tab>
+        ))}
+      </TabList>
+      <TabPanels>
+        {tabs.map((tab) => (
+          <TabPanel key={tab.label} className="schedule-tabs__panel">
+            <p className="schedule-tabs__note">
+              Valid {rangeText({ start: tab.period.eff, end: tab.period.dis })}. Showing {rangeText(tab.range)}.
+            </p>
+            <RangeTables tables={tables} range={tab.range} withDays={false} />
+          </TabPanel>
+        ))}
+      </TabPanels>
+    </TabGroup>
+  );
+}
+
+function WeekSchedule({ tables, zone }: { tables: ScheduleTableDef[]; zone: string }) {
+  const [today] = useState(() => todayIn(zone));
+  const [params, setParams] = useSearchParams();
+  const weekParam = params.get('week');
+  const periods = usePeriods(tables[0].from, tables[0].to, today);
+  const bounds = periods.data ? weekBounds(periods.data.periods) : null;
+  const week = bounds ? (weekParam !== null ? parseWeek(weekParam, bounds) : initialWeek(bounds, today)) : null;
+  const invalid = Boolean(periods.data) && week === null;
+
+  useEffect(() => {
+    if (invalid) console.error(`City page: invalid week ${JSON.stringify(weekParam)}; showing empty tables.`);
+  }, [invalid, weekParam]);
+
+  if (periods.isError) return <LoadError retry={() => void periods.refetch()} />;
+  if (periods.isPending) return <Loading />;
+
+  const go = (to: DateRange) => setParams({ week: to.start }, { replace: true, preventScrollReset: true });
+  return (
+    <>
+      <div className="week-nav">
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={!week || !bounds || !canGoPrevious(week, bounds)}
+          onClick={() => week && go(shiftWeek(week, -1))}
+        >
+          Previous week
+        </button>
+        <p className="week-nav__label" aria-live="polite" data-testid="week-label">
+          {week ? weekLabel(week) : 'No schedule for this week'}
+        </p>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={!week || !bounds || !canGoNext(week, bounds)}
+          onClick={() => week && go(shiftWeek(week, 1))}
+        >
+          Next week
+        </button>
+      </div>
+      {invalid ? (
+        <p>
+          <Link to={{ search: '' }} replace preventScrollReset>
+            Show the current week
+          </Link>
+        </p>
+      ) : null}
+      <RangeTables
+        tables={tables}
+        range={week}
+        withDays
+        clip={bounds ? { start: bounds.eff, end: bounds.dis } : undefined}
+      />
+    </>
+  );
+}
+
+function Cards({ cards }: { cards: LocationCard[] }) {
+  return (
+    <ul className="city-cards">
+      {cards.map((card) => (
+        <li key={card.title} className="city-card">
+          <h3>{card.title}</h3>
+          <p className="city-card__address">{card.address}</p>
+          <p>{card.directions}</p>
+          {card.parking ? (
+            <p>
+              <strong>Parking:</strong> {card.parking}
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} className="city-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} tabIndex={-1}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+// ---- The page ----
+
+export function CityPage({ page }: { page: CityPageData }) {
+  const hasPickups = page.pickups.length > 0 || Boolean(page.pickupIntro);
+  const menu = [
+    { id: SECTION.schedules, label: 'Schedules', icon: 'clock' as const },
+    ...(hasPickups ? [{ id: SECTION.pickups, label: 'Pick-Up Locations', icon: 'pin' as const }] : []),
+    { id: SECTION.dropoffs, label: 'Drop Off Locations', icon: 'plane' as const },
+    { id: SECTION.service, label: 'Our Service', icon: 'star' as const },
+    ...(page.stay ? [{ id: SECTION.stay, label: page.stay.menuLabel, icon: 'bed' as const }] : []),
+  ];
+  return (
+    <div className="city">
+      <section className="city-banner" aria-labelledby="city-title">
+        <div className="city-banner__inner">
+          <h1 id="city-title">{page.h1}</h1>
+          <p className="city-banner__lead">{page.banner}</p>
+          {page.strip ? <DepartureStrip {...page.strip} zone={page.schedule.zone} /> : null}
+        </div>
+      </section>
+
+      {page.showSearch ? (
+        <div className="search-card-wrap">
+          <div className="search-card">
+            <h2 className="sr-only">Search trips</h2>
+            <SearchForm />
+          </div>
+        </div>
+      ) : null}
+
+      <nav className="city-menu" aria-label="On this page">
+        <ul>
+          {menu.map((item) => (
+            <li key={item.id}>
+              <button type="button" className="city-menu__button" onClick={() => scrollToSection(item.id)}>
+                <Icon name={item.icon} />
+                <span>{item.label}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="city-body">
+        {page.promo ? (
+          <aside className="city-promo" aria-labelledby="city-promo-title">
+            <h2 id="city-promo-title">{page.promo.title}</h2>
+            <p>{page.promo.text}</p>
+            <Link className="button button--primary" to={page.promo.to}>
+              {page.promo.button}
+            </Link>
+          </aside>
+        ) : null}
+
+        <Section id={SECTION.schedules} title="Schedules">
+          <p className="city-note">Times are local. Check-in closes 15 minutes before departure.</p>
+          {page.schedule.kind === 'toggle' ? (
+            <ToggleSchedule tables={page.schedule.tables} zone={page.schedule.zone} />
+          ) : (
+            <WeekSchedule tables={page.schedule.tables} zone={page.schedule.zone} />
+          )}
+        </Section>
+
+        {hasPickups ? (
+          <Section id={SECTION.pickups} title="Pick-Up Locations">
+            {page.pickupIntro ? <p>{page.pickupIntro}</p> : null}
+            <Cards cards={page.pickups} />
+            {page.morePickups ? (
+              <p>
+                <Link to={page.morePickups.to}>{page.morePickups.text}</Link>
+              </p>
+            ) : null}
+          </Section>
+        ) : null}
+
+        <Section id={SECTION.dropoffs} title="Drop Off Locations">
+          <Cards cards={page.dropoffs} />
+        </Section>
+
+        <Section id={SECTION.service} title="Our Service">
+          <ul className="city-service">
+            {page.service.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </Section>
+
+        {page.stay ? (
+          <Section id={SECTION.stay} title="Where to Stay and What to Do">
+            <ul className="city-cards">
+              {page.stay.items.map((item) => (
+                <li key={item.title} className="city-card">
+                  <h3>{item.title}</h3>
+                  <p>{item.text}</p>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// Service constants of content-pages.md section 9, used by the content pages' copy.
+// Fares and loyalty numbers the booking app also uses come from @landline/shared or account/tiers.
+
+export const ADULT_FARE_FROM_USD = 29;
+export const CHECK_IN_CLOSES_MIN = 15;
+export const CANCEL_CUTOFF_HOURS = 12;
+export const FNL_FREE_PARKING_WEEKS = 3;
+export const MSP_PICKUP_BEFORE_DEPARTURE_MIN = 20;
+export const MSP_PICKUP_AFTER_ARRIVAL_MIN = 15;
+export const DAILY_DEPARTURES_MAX = 17;
+export const SPECIAL_ASSISTANCE_NOTICE_HOURS = 48;
+export const REFUND_BUSINESS_DAYS = '5 to 10';
+
+export const BAG_MAX_LINEAR_IN = 90;
+export const BAG_MAX_LB = 50;
+export const PET_MAX_LB = 16;
+export const PET_CARRIER_IN = '16 x 11 x 8';
+export const WHEELCHAIR_MAX_LB = 600;
+export const WHEELCHAIR_MAX_IN = '30 x 48';
+export const SOLO_MIN_AGE_CO = 15;
+export const SOLO_MIN_AGE_MN = 14;
+
+/** Staffed hours of the help desk: 5 AM to 9 PM Mountain time (hours, 24-hour clock). */
+export const STAFFED_TIME_ZONE = 'America/Denver';
+export const STAFFED_FROM_HOUR = 5;
+export const STAFFED_UNTIL_HOUR = 21;
+export const STAFFED_LABEL = '5 AM–9 PM Mountain time';
+
+/** Loyalty (Penguin Perks). */
+export const FREE_RIDE_VOUCHER_USD = 35;
+
+/** Help desk contacts (ours: the spec names the channels, not the numbers). */
+export const SUPPORT_TEXT_NUMBER = '+19705551234';
+export const SUPPORT_TEXT_DISPLAY = '(970) 555-1234';
+export const SUPPORT_EMAIL = 'support@landline.com';
+
+/** Marketing-automation audience of the newsletter form (section 7: embed forms 6 and 9). */
+export const NEWSLETTER_AUDIENCE_ID = '6';

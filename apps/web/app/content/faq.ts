@@ -1,0 +1,147 @@
+import { CHILD_MAX_AGE } from '@landline/shared';
+import {
+  ADULT_FARE_FROM_USD,
+  BAG_MAX_LB,
+  BAG_MAX_LINEAR_IN,
+  CANCEL_CUTOFF_HOURS,
+  CHECK_IN_CLOSES_MIN,
+  DAILY_DEPARTURES_MAX,
+  FNL_FREE_PARKING_WEEKS,
+  MSP_PICKUP_AFTER_ARRIVAL_MIN,
+  MSP_PICKUP_BEFORE_DEPARTURE_MIN,
+  PET_CARRIER_IN,
+  PET_MAX_LB,
+  REFUND_BUSINESS_DAYS,
+  SOLO_MIN_AGE_CO,
+  SOLO_MIN_AGE_MN,
+  SPECIAL_ASSISTANCE_NOTICE_HOURS,
+  WHEELCHAIR_MAX_IN,
+  WHEELCHAIR_MAX_LB,
+} from './constants';
+import type { FaqSection, PageHeaderContent, PageMeta } from './types';
+
+export const FAQ_META: PageMeta = {
+  title: 'Frequently asked questions',
+  description:
+    'Answers about Landline airport shuttles: baggage, pets, wheelchairs, check-in, cancellations, parking and pickups in Colorado and Minnesota.',
+};
+
+export const FAQ_HEADER: PageHeaderContent = {
+  title: 'Frequently asked questions',
+  subtitle: 'Everything you need to know before you ride, from bags to boarding.',
+};
+
+export const FAQ_SECTIONS: FaqSection[] = [
+  {
+    title: 'General Questions',
+    items: [
+      {
+        question: 'How much baggage can I bring?',
+        answer: [
+          'Bags ride free. Each passenger may bring one checked bag, one carry-on and one personal item.',
+          `A checked bag may measure up to ${BAG_MAX_LINEAR_IN} inches overall (length + width + height) and weigh up to ${BAG_MAX_LB} lbs. Extra bags travel when there is room on board.`,
+        ],
+      },
+      {
+        question: 'Can I bring my pet?',
+        answer: [
+          `Yes, pets ride free in an approved carrier that stays at your feet. Pets must weigh ${PET_MAX_LB} lbs or less and the carrier may measure up to ${PET_CARRIER_IN} inches.`,
+          'Exotic animals are not allowed. Service animals are always welcome.',
+        ],
+      },
+      {
+        question: 'Are your coaches wheelchair accessible?',
+        answer: [
+          `Yes. Our lifts take a wheelchair of up to ${WHEELCHAIR_MAX_IN} inches with a combined weight, passenger included, of up to ${WHEELCHAIR_MAX_LB} lbs.`,
+          `Please tell us about any special assistance at least ${SPECIAL_ASSISTANCE_NOTICE_HOURS} hours before you travel so we can have everything ready.`,
+        ],
+      },
+      {
+        question: 'When does check-in close?',
+        answer: [
+          `Check-in closes ${CHECK_IN_CLOSES_MIN} minutes before departure. Please be at your stop with your bags a little earlier so we can leave on time.`,
+        ],
+      },
+      {
+        question: 'Can I cancel my trip and get a refund?',
+        answer: [
+          `Cancel before your first leg and at least ${CANCEL_CUTOFF_HOURS} hours before departure. Penguin Perks members get a refund to their card; other riders get travel credit.`,
+          `Refunds take ${REFUND_BUSINESS_DAYS} business days to reach your account.`,
+        ],
+      },
+      {
+        question: 'How old must I be to ride alone?',
+        answer: [
+          `You must be 18 or older to make a reservation. The minimum age to ride alone is ${SOLO_MIN_AGE_CO} in Colorado and ${SOLO_MIN_AGE_MN} in Minnesota; younger riders travel with an adult.`,
+        ],
+      },
+    ],
+  },
+  {
+    title: 'About Colorado Service',
+    items: [
+      {
+        question: 'Where do you go in Colorado?',
+        answer: [
+          'We connect Denver International Airport (DEN) with Fort Collins–Loveland Airport (FNL), Colorado State University (CSU) and the Harmony Transfer Center in Fort Collins.',
+        ],
+      },
+      {
+        question: 'How much does a ride cost?',
+        answer: [
+          `Adult fares start at $${ADULT_FARE_FROM_USD} between Fort Collins and Denver airport. Kids ${CHILD_MAX_AGE} and under ride free with a paying adult.`,
+        ],
+      },
+      {
+        question: 'How often do shuttles run?',
+        answer: [
+          `Up to ${DAILY_DEPARTURES_MAX} departures a day, from early morning to late evening, so there is a ride for nearly every flight.`,
+        ],
+      },
+      {
+        question: 'Can I park at FNL while I travel?',
+        answer: [
+          `Yes. Parking at Fort Collins–Loveland Airport is free for up to ${FNL_FREE_PARKING_WEEKS} weeks while you fly out of Denver.`,
+        ],
+      },
+      {
+        question: 'Where do I meet the shuttle at Denver airport?',
+        answer: [
+          'Your confirmation e-mail names the exact door and island. Allow time to collect your bags and walk to the pickup point before departure.',
+        ],
+      },
+    ],
+  },
+  {
+    title: 'About Minnesota Service',
+    items: [
+      {
+        question: 'Where do you go in Minnesota?',
+        answer: ['We run between Minneapolis–Saint Paul International Airport (MSP) and Duluth, with stops along the way.'],
+      },
+      {
+        question: 'When is my pickup at MSP?',
+        answer: [
+          `Going to Duluth: be at the pickup point ${MSP_PICKUP_BEFORE_DEPARTURE_MIN} minutes before the listed departure.`,
+          `Arriving from Duluth: the coach reaches the airport about ${MSP_PICKUP_AFTER_ARRIVAL_MIN} minutes after its listed arrival, so plan your flight with that in mind.`,
+        ],
+      },
+      {
+        question: 'When does check-in close in Minnesota?',
+        answer: [`As everywhere we ride, check-in closes ${CHECK_IN_CLOSES_MIN} minutes before departure.`],
+      },
+      {
+        question: 'Can I bring skis, golf clubs or a bike?',
+        answer: [
+          `Oversized items travel when there is room in the luggage bay. Standard bags are limited to ${BAG_MAX_LINEAR_IN} inches overall and ${BAG_MAX_LB} lbs; call or text us before your trip about anything larger.`,
+        ],
+      },
+      {
+        question: 'Do Minnesota rides count toward Penguin Perks?',
+        answer: [
+          'Yes. Every eligible Landline ride counts toward your tier, whether you ride in Minnesota or in Colorado.',
+        ],
+      },
+    ],
+  },
+];

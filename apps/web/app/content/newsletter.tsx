@@ -1,0 +1,108 @@
+import { useId, useState, type FormEvent } from 'react';
+import { GENERIC_MESSAGES } from '@landline/shared';
+import { NEWSLETTER_AUDIENCE_ID } from './constants';
+import { subscribeErrorMessage, validateNewsletterEmail } from './newsletter-validation';
+
+type State = { kind: 'form' } | { kind: 'sending' } | { kind: 'done'; message: string };
+
+/**
+ * Newsletter sign-up (content-pages.md sections 4, 5 and 8): checked on blur, on input after the
+ * first blur and on submit; posts url-encoded to /api/subscribe/; the thank-you replaces the form.
+ */
+export function NewsletterSignup({ title = 'Get schedule news and deals' }: { title?: string }) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [state, setState] = useState<State>({ kind: 'form' });
+  const headingId = `${id}-title`;
+  const errorId = `${id}-error`;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTouched(true);
+    const error = validateNewsletterEmail(email);
+    setFieldError(error);
+    setServerError(null);
+    if (error) {
+      document.getElementById(`${id}-email`)?.focus();
+      return;
+    }
+    setState({ kind: 'sending' });
+    try {
+      const response = await fetch('/api/subscribe/', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+        body: new URLSearchParams({ audience_id: NEWSLETTER_AUDIENCE_ID, email: email.trim() }).toString(),
+      });
+      const body: unknown = await response.json().catch(() => null);
+      if (!response.ok) {
+        setServerError(subscribeErrorMessage(body, GENERIC_MESSAGES.failure));
+        setState({ kind: 'form' });
+        return;
+      }
+      const detail = (body as { detail?: unknown } | null)?.detail;
+      setState({ kind: 'done', message: typeof detail === 'string' && detail ? detail : 'Thank you for subscribing!' });
+    } catch {
+      setServerError(GENERIC_MESSAGES.failure);
+      setState({ kind: 'form' });
+    }
+  }
+
+  return (
+    <section className="newsletter" aria-labelledby={headingId}>
+      <h2 className="newsletter__title" id={headingId}>
+        {title}
+      </h2>
+      {state.kind === 'done' ? (
+        <p className="newsletter__thanks" role="status">
+          {state.message}
+        </p>
+      ) : (
+        <>
+          <p className="newsletter__intro">New routes, schedule changes and Penguin Perks offers, a few times a month.</p>
+          <form className="newsletter__form" noValidate onSubmit={onSubmit}>
+            <div className="field newsletter__field">
+              <label className="field__label" htmlFor={`${id}-email`}>
+                Email address
+              </label>
+              <input
+                id={`${id}-email`}
+                className="input"
+                type="email"
+                name="email"
+                autoComplete="email"
+                value={email}
+                aria-invalid={fieldError ? true : undefined}
+                aria-describedby={fieldError ? errorId : undefined}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  if (touched) setFieldError(validateNewsletterEmail(e.target.value));
+                }}
+                onBlur={() => {
+                  setTouched(true);
+                  setEmail((v) => v.trim());
+                  setFieldError(validateNewsletterEmail(email));
+                }}
+              />
+              {fieldError ? (
+                <p className="field__error" id={errorId}>
+                  {fieldError}
+                </p>
+              ) : null}
+            </div>
+            {serverError ? (
+              <p className="newsletter__server-error" role="alert">
+                {serverError}
+              </p>
+            ) : null}
+            <button className="button button--primary" type="submit" disabled={state.kind === 'sending'}>
+              {state.kind === 'sending' ? 'Subscribing…' : 'Subscribe'}
+            </button>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { anchorId } from './anchor';
+import type { Card, FaqItem, PageHeaderContent } from './types';
+import './content.css';
+
+/** The page's only h1, with its subtitle and optional actions. */
+export function PageHeader({ content, children }: { content: PageHeaderContent; children?: ReactNode }) {
+  return (
+    <header className="content-hero">
+      <div className="content-hero__inner">
+        <h1 className="content-hero__title">{content.title}</h1>
+        <p className="content-hero__subtitle">{content.subtitle}</p>
+        {children ? <div className="content-hero__actions">{children}</div> : null}
+      </div>
+    </header>
+  );
+}
+
+/** A titled section (h2); `id` makes it a link target. */
+export function Section({
+  id,
+  title,
+  intro,
+  children,
+  className,
+}: {
+  id?: string;
+  title: string;
+  intro?: string;
+  children?: ReactNode;
+  className?: string;
+}) {
+  const headingId = id ?? anchorId(title);
+  return (
+    <section className={`content-section${className ? ` ${className}` : ''}`} aria-labelledby={headingId}>
+      <h2 className="content-section__title" id={headingId}>
+        {title}
+      </h2>
+      {intro ? <p className="content-section__intro">{intro}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+/** FAQ items as accordions (Headless UI Disclosure). */
+export function FaqAccordion({ items }: { items: FaqItem[] }) {
+  return (
+    <div className="faq">
+      {items.map((item) => (
+        <Disclosure key={item.question} as="div" className="faq__item">
+          <h3 className="faq__question">
+            <DisclosureButton className="faq__button">
+              <span>{item.question}</span>
+              <span className="faq__icon" aria-hidden="true" />
+            </DisclosureButton>
+          </h3>
+          <DisclosurePanel className="faq__answer">
+            {item.answer.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </DisclosurePanel>
+        </Disclosure>
+      ))}
+    </div>
+  );
+}
+
+/** An internal path goes through the router; other addresses stay plain links. */
+export function SmartLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
+  return to.startsWith('/') ? (
+    <Link to={to} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <a href={to} className={className}>
+      {children}
+    </a>
+  );
+}
+
+/** Cards in a responsive grid; each card's heading is an h3 under the section's h2. */
+export function CardGrid({ cards, icon }: { cards: Card[]; icon?: ReactNode }) {
+  return (
+    <ul className="card-grid">
+      {cards.map((card) => (
+        <li key={card.title} className="content-card">
+          {icon}
+          <h3 className="content-card__title">{card.title}</h3>
+          <p className="content-card__text">{card.content}</p>
+          {card.status ? <p className="content-card__status">{card.status}</p> : null}
+          {card.url && card.buttonLabel ? (
+            <SmartLink to={card.url} className="button button--ghost content-card__button">
+              {card.buttonLabel}
+              <span className="sr-only">: {card.title}</span>
+            </SmartLink>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

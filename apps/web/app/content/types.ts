@@ -1,0 +1,42 @@
+/** Typed content of the public pages; the templates in templates.tsx render it. */
+
+export interface PageMeta {
+  /** The <title>, without the " | Landline" suffix. */
+  title: string;
+  description: string;
+}
+
+export interface PageHeaderContent {
+  title: string;
+  subtitle: string;
+}
+
+export interface FaqItem {
+  question: string;
+  /** One string per paragraph. */
+  answer: string[];
+}
+
+export interface FaqSection {
+  title: string;
+  items: FaqItem[];
+}
+
+export interface Card {
+  title: string;
+  content: string;
+  /** Internal path (starts with "/"), or an sms:/mailto:/https: address. */
+  url?: string;
+  buttonLabel?: string;
+  /** Short status line under the content (e.g. opening hours). */
+  status?: string;
+}
+
+export interface CardGroup {
+  title: string;
+  cards: Card[];
+}
+
+export function pageMeta(m: PageMeta) {
+  return [{ title: `${m.title} | Landline` }, { name: 'description', content: m.description }];
+}

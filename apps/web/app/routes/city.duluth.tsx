@@ -1,0 +1,10 @@
+import { CityPage } from '../cities/city-page';
+import { CITY_PAGES, cityMeta } from '../cities/pages';
+
+export function meta() {
+  return cityMeta('duluth');
+}
+
+export default function City() {
+  return <CityPage page={CITY_PAGES['duluth']} />;
+}

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './helpers';
+
+// Public content pages: each route answers, shows its one h1 and passes axe; FAQ deep links
+// scroll to their section; the newsletter form validates and subscribes.
+
+const PAGES = [
+  { path: '/penguin-perks', h1: 'Penguin Perks' },
+  { path: '/faq', h1: 'Frequently asked questions' },
+  { path: '/contact', h1: 'Help Center' },
+  { path: '/locations', h1: 'Our locations' },
+  { path: '/pickup-locations', h1: 'Our locations' },
+];
+
+for (const { path, h1 } of PAGES) {
+  test(`${path} answers with its heading and is accessible`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page).toHaveTitle(/\| Landline$/);
+    expect(await page.locator('meta[name="description"]').last().getAttribute('content')).toBeTruthy();
+    // Open one accordion where there is one, so axe also sees an open panel.
+    const firstQuestion = page.locator('.faq__button').first();
+    if (await firstQuestion.count()) {
+      await firstQuestion.click();
+      await expect(firstQuestion).toHaveAttribute('aria-expanded', 'true');
+    }
+    await expectAccessible(page, path);
+  });
+}
+
+test('footer links reach the content pages', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('navigation', { name: 'Footer' });
+  await footer.getByRole('link', { name: 'Help Center' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help Center');
+  await expect(page.getByRole('link', { name: /OpenFlights/ })).toBeVisible();
+});
+
+test('/faq#about-colorado-service scrolls that section into view', async ({ page }) => {
+  await page.goto('/faq#about-colorado-service');
+  const heading = page.getByRole('heading', { level: 2, name: 'About Colorado Service' });
+  await expect(heading).toHaveAttribute('id', 'about-colorado-service');
+  await expect(heading).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
+  // Back to Top returns to the top of the page.
+  await page.getByRole('region', { name: 'About Colorado Service' }).getByRole('link', { name: 'Back to Top' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+});
+
+test('help centre cards link to the FAQ sections', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.locator('a[href="/faq#general-questions"]').first()).toBeVisible();
+  await expect(page.locator('a[href="/faq#about-minnesota-service"]')).toBeVisible();
+  await expect(page.locator('a[href="/faq#about-colorado-service"]')).toBeVisible();
+  await expect(page.getByTestId('staffed-badge')).toHaveText(/Staffed now|Closed now/);
+  await expect(page.getByText('Chat opens 5 AM–9 PM Mountain time')).toBeVisible();
+});
+
+test('newsletter validates and subscribes', async ({ page }) => {
+  await page.goto('/contact');
+  const email = page.getByLabel('Email address');
+  const subscribe = page.getByRole('button', { name: 'Subscribe' });
+
+  await subscribe.click();
+  await expect(page.getByText('This field is required.')).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+  await email.fill('not-an-address');
+  await expect(page.getByText('Enter a valid email address.')).toBeVisible();
+
+  const address = `news.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await email.fill(`  ${address} `);
+  await expect(page.getByText('Enter a valid email address.')).toBeHidden();
+  await subscribe.click();
+  await expect(page.getByRole('status').filter({ hasText: /Thank you/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toHaveCount(0);
+  await expect(page.getByLabel('Email address')).toHaveCount(0);
+});
+
+test('newsletter shows a server error above the button and lets the rider retry', async ({ page }) => {
+  await page.route('**/api/subscribe/', (route) =>
+    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ detail: 'Too many attempts. Try again in a minute.' }) }),
+  );
+  await page.goto('/penguin-perks');
+  await page.getByLabel('Email address').fill('rider@example.com');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Too many attempts. Try again in a minute.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+});
