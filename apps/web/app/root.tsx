@@ -21,7 +21,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2a4a" />
-        <meta name="description" content="Book an airport shuttle with Landline: search, choose your trip and ride." />
         <Meta />
         <Links />
       </head>

@@ -2,7 +2,11 @@ import { SearchForm } from '../search/search-form';
 import '../search/search.css';
 
 export function meta() {
-  return [{ title: 'Book an airport shuttle | Landline' }];
+  return [
+    { title: 'Book an airport shuttle | Landline' },
+    // Each page gives its own description (none in the root layout, so never two).
+    { name: 'description', content: 'Book an airport shuttle with Landline: search, choose your trip and ride.' },
+  ];
 }
 
 const STEPS = [
