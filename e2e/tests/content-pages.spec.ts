@@ -10,6 +10,7 @@ const PAGES = [
   { path: '/contact', h1: 'Help Center' },
   { path: '/locations', h1: 'Our locations' },
   { path: '/pickup-locations', h1: 'Our locations' },
+  { path: '/reserve', h1: 'Skip the security line' },
 ];
 
 for (const { path, h1 } of PAGES) {
@@ -89,4 +90,13 @@ test('newsletter shows a server error above the button and lets the rider retry'
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Too many attempts. Try again in a minute.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+});
+
+test('the reserve cards open the airports\u2019 sites in a new tab', async ({ page }) => {
+  await page.goto('/reserve');
+  for (const name of [/Reserve at Denver airport/, /Reserve at MSP airport/]) {
+    const link = page.getByRole('link', { name });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
 });

@@ -21,5 +21,6 @@ export default [
   route('contact', 'routes/content.contact.tsx'),
   route('locations', 'routes/content.locations.tsx'),
   route('pickup-locations', 'routes/content.locations.tsx', { id: 'routes/content.pickup-locations' }),
+  route('reserve', 'routes/content.reserve.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -68,14 +68,15 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
 }
 
 /** An internal path goes through the router; other addresses stay plain links. */
-export function SmartLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
+export function SmartLink({ to, className, newTab, children }: { to: string; className?: string; newTab?: boolean; children: ReactNode }) {
   return to.startsWith('/') ? (
     <Link to={to} className={className}>
       {children}
     </Link>
   ) : (
-    <a href={to} className={className}>
+    <a href={to} className={className} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {children}
+      {newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
     </a>
   );
 }
@@ -91,7 +92,7 @@ export function CardGrid({ cards, icon }: { cards: Card[]; icon?: ReactNode }) {
           <p className="content-card__text">{card.content}</p>
           {card.status ? <p className="content-card__status">{card.status}</p> : null}
           {card.url && card.buttonLabel ? (
-            <SmartLink to={card.url} className="button button--ghost content-card__button">
+            <SmartLink to={card.url} newTab={card.newTab} className="button button--ghost content-card__button">
               {card.buttonLabel}
               <span className="sr-only">: {card.title}</span>
             </SmartLink>

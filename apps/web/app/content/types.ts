@@ -30,6 +30,8 @@ export interface Card {
   buttonLabel?: string;
   /** Short status line under the content (e.g. opening hours). */
   status?: string;
+  /** Outside sites open in a new tab (the airports' reservation sites). */
+  newTab?: boolean;
 }
 
 export interface CardGroup {
