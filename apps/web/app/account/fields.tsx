@@ -151,3 +151,15 @@ export function applyServerErrors<T extends FieldValues>(
   if (placed.size) return rest.map(([, m]) => m);
   return messagesOf(error);
 }
+
+type PasswordField = Pick<BaseProps, 'id' | 'label' | 'registration' | 'error'>;
+
+/** A new password and its repetition: the rules hint on the first, new-password autofill on both. */
+export function NewPasswordFields({ password, repeat }: { password: PasswordField; repeat: PasswordField }) {
+  return (
+    <>
+      <TextField {...password} type="password" autoComplete="new-password" hint={PASSWORD_RULES_HINT} />
+      <TextField {...repeat} type="password" autoComplete="new-password" />
+    </>
+  );
+}

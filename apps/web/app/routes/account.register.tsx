@@ -5,7 +5,7 @@ import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../lib/api';
 import { queryClient } from '../lib/query-client';
 import { useNotify } from '../components/notifications';
-import { applyServerErrors, FormAlert, PASSWORD_RULES_HINT, TextField } from '../account/fields';
+import { applyServerErrors, FormAlert, NewPasswordFields, TextField } from '../account/fields';
 import { EMPTY_REGISTER_FORM, registerFormSchema, type RegisterForm } from '../account/schemas';
 import { isAuthenticated, startSession, tokenStore } from '../account/session';
 import '../account/account.css';
@@ -108,22 +108,9 @@ export default function Register() {
             registration={register('phone_number')}
             error={errors.phone_number?.message}
           />
-          <TextField
-            id="password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            hint={PASSWORD_RULES_HINT}
-            registration={register('password')}
-            error={errors.password?.message}
-          />
-          <TextField
-            id="retypePassword"
-            label="Type your password again"
-            type="password"
-            autoComplete="new-password"
-            registration={register('retypePassword')}
-            error={errors.retypePassword?.message}
+          <NewPasswordFields
+            password={{ id: 'password', label: 'Password', registration: register('password'), error: errors.password?.message }}
+            repeat={{ id: 'retypePassword', label: 'Type your password again', registration: register('retypePassword'), error: errors.retypePassword?.message }}
           />
           <TextField
             id="referal_code"

@@ -5,7 +5,7 @@ import { Link, redirect, useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES as A } from '@landline/shared';
 import { api } from '../lib/api';
 import { useNotify } from '../components/notifications';
-import { applyServerErrors, FormAlert, PASSWORD_RULES_HINT, TextField } from '../account/fields';
+import { applyServerErrors, FormAlert, NewPasswordFields, TextField } from '../account/fields';
 import { passwordChangeFormSchema, type PasswordChangeForm } from '../account/schemas';
 import { isAuthenticated } from '../account/session';
 import '../account/account.css';
@@ -64,22 +64,9 @@ export default function PasswordManage() {
             registration={register('current_password')}
             error={errors.current_password?.message}
           />
-          <TextField
-            id="new_password"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint={PASSWORD_RULES_HINT}
-            registration={register('new_password')}
-            error={errors.new_password?.message}
-          />
-          <TextField
-            id="repeated_password"
-            label="Type the new password again"
-            type="password"
-            autoComplete="new-password"
-            registration={register('repeated_password')}
-            error={errors.repeated_password?.message}
+          <NewPasswordFields
+            password={{ id: 'new_password', label: 'New password', registration: register('new_password'), error: errors.new_password?.message }}
+            repeat={{ id: 'repeated_password', label: 'Type the new password again', registration: register('repeated_password'), error: errors.repeated_password?.message }}
           />
           <div className="account-form__actions">
             <button type="submit" className="button button--primary" disabled={isSubmitting}>

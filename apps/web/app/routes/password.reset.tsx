@@ -6,7 +6,7 @@ import { ACCOUNT_MESSAGES as A } from '@landline/shared';
 import type { Route } from './+types/password.reset';
 import { api, ApiError } from '../lib/api';
 import { notify } from '../components/notifications';
-import { applyServerErrors, FormAlert, PASSWORD_RULES_HINT, TextField } from '../account/fields';
+import { applyServerErrors, FormAlert, NewPasswordFields } from '../account/fields';
 import { resetFormSchema, type ResetForm } from '../account/schemas';
 import { tokenStore } from '../account/session';
 import { queryClient } from '../lib/query-client';
@@ -75,22 +75,9 @@ export default function PasswordReset() {
         <h1>Choose a new password</h1>
         <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Choose a new password" className="account-form">
           <FormAlert messages={formErrors} />
-          <TextField
-            id="new_password"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint={PASSWORD_RULES_HINT}
-            registration={register('new_password')}
-            error={errors.new_password?.message}
-          />
-          <TextField
-            id="repeated_password"
-            label="Type the new password again"
-            type="password"
-            autoComplete="new-password"
-            registration={register('repeated_password')}
-            error={errors.repeated_password?.message}
+          <NewPasswordFields
+            password={{ id: 'new_password', label: 'New password', registration: register('new_password'), error: errors.new_password?.message }}
+            repeat={{ id: 'repeated_password', label: 'Type the new password again', registration: register('repeated_password'), error: errors.repeated_password?.message }}
           />
           <button type="submit" className="button button--primary button--large account-form__submit" disabled={isSubmitting}>
             {isSubmitting ? 'Saving…' : 'Save new password'}
