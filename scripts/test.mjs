@@ -1,5 +1,6 @@
-// `npm test`: every suite in order — type check, unit and API tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), then the web build and the browser journeys in Debian's Chromium.
+// `npm test`: every suite in order — type check, the web build, unit and API tests (PGlite, and
+// PostgreSQL when TEST_DATABASE_URL is set; the API serves the built pages), then the browser
+// journeys in Debian's Chromium.
 // Ends with one 'N passed, N failed' line over all of them.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,7 +25,10 @@ function run(title, command, args, options = {}) {
 // 0. Types: a type error fails the run like a failing test.
 run('type check', 'npm', ['run', 'typecheck']);
 
-// 1. Unit and API tests.
+// 1. The web build: the API suite renders its pages, the browser journeys use it.
+const built = run('web build', 'npm', ['run', 'build', '-w', 'apps/web']);
+
+// 2. Unit and API tests.
 if (!process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: the API suite runs on PGlite only.');
 }
@@ -36,7 +40,7 @@ if (fs.existsSync(vitestJson)) {
   failed += report.numFailedTests;
 }
 
-// 2. Browser journeys against the built app.
+// 3. Browser journeys against the built app.
 if (!fs.existsSync(CHROMIUM)) {
   console.error(
     `\nChromium is missing at ${CHROMIUM}: the browser journeys need it.\n` +
@@ -44,7 +48,7 @@ if (!fs.existsSync(CHROMIUM)) {
       `(or point CHROMIUM_PATH at another Chromium binary).`,
   );
   ok = false;
-} else if (run('web build', 'npm', ['run', 'build', '-w', 'apps/web'])) {
+} else if (built) {
   const playwrightJson = path.join(reports, 'playwright.json');
   run('browser journeys (Playwright)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
     cwd: path.join(root, 'e2e'),

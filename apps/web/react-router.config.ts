@@ -3,7 +3,10 @@ import type { Config } from '@react-router/dev/config';
 export default {
   appDirectory: 'app',
   buildDirectory: 'build',
-  // SPA mode: the API process serves build/client/index.html for every page route.
-  // Content pages will add `prerender` later; keep framework mode for that.
-  ssr: false,
+  // Server rendering: the API process renders the public pages from the live timetable at
+  // start-up and keeps them (prerendered), and renders the rest on request
+  // (apps/api/src/web/pages.ts). Booking pages load their data in the browser (clientLoader).
+  ssr: true,
+  // The whole route manifest ships with the first page (a small app): no /__manifest calls.
+  routeDiscovery: { mode: 'initial' },
 } satisfies Config;

@@ -14,6 +14,7 @@ import { TokenSigner } from './accounts/tokens.js';
 import { ApiError, registerErrorHandling } from './http/errors.js';
 import { mailboxRoutes } from './mail/mailbox-routes.js';
 import { redirectRoutes } from './web/redirects.js';
+import { PageRenderer, pageServices } from './web/pages.js';
 import formbody from '@fastify/formbody';
 import { newsletterPages, subscribeRoute } from './newsletter/routes.js';
 import { NewsletterService } from './newsletter/service.js';
@@ -49,6 +50,8 @@ export interface App {
   search: SearchService;
   accounts: AccountService;
   failures: FailureCounter;
+  /** The web app's pages (serveWeb with a build). */
+  pages?: PageRenderer;
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -58,12 +61,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bodyLimit: 256 * 1024,
   });
   const webDir = options.config.WEB_BUILD_DIR;
-  const shell = options.serveWeb ? readShell(webDir) : undefined;
-  if (options.serveWeb && !shell) app.log.warn(`no web build at ${webDir}: run 'npm run build' (npm start does)`);
-  registerErrorHandling(app, shell);
+  let pages: PageRenderer | undefined;
+  registerErrorHandling(app, () => pages && ((request, reply) => pages!.serve(request, reply)));
   const { db } = options.database;
   const network = new NetworkStore(db);
   await network.get();
+  const publicUrl = options.config.PUBLIC_URL ?? `http://localhost:${options.config.PORT ?? 3000}`;
+  if (options.serveWeb) {
+    pages = await PageRenderer.load({ webClientDir: webDir, network, services: pageServices(network, publicUrl), now: options.now });
+    if (!pages) app.log.warn(`no web build at ${webDir}: run 'npm run build' (npm start does)`);
+  }
   const availability = new AvailabilityCache(db);
   const flights = new OpenFlightsProvider(db, FlightNetwork.load());
   const search = new SearchService({ db, network, availability, flights, now: options.now });
@@ -72,7 +79,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
   const failures: FailureCounter = redis ? new RedisFailureCounter(redis) : new MemoryFailureCounter(60_000, options.now);
   const signer = new TokenSigner(options.jwtSecret, options.now);
-  const publicUrl = options.config.PUBLIC_URL ?? `http://localhost:${options.config.PORT ?? 3000}`;
   const accounts = new AccountService({ db, signer, failures, publicUrl, now: options.now });
   const newsletter = new NewsletterService(db, publicUrl, options.now);
   // Forms post url-encoded bodies (the newsletter form, one-click unsubscribe).
@@ -103,19 +109,23 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // The development mailbox: mail readable without an SMTP server (never in production).
   if (options.config.NODE_ENV !== 'production') mailboxRoutes(app, db);
 
-  // The built web app: its files as they are; page routes fall through to the shell above.
-  if (shell) {
+  // The built web app: its files as they are (with their .br/.gz twins); page routes fall
+  // through to the renderer above.
+  if (pages) {
     await app.register(fastifyStatic, {
       root: webDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       // Hashed bundles never change; everything else is revalidated.
       setHeaders: (res, filePath) =>
         res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
   }
-  return { app, network, availability, flights, search, accounts, failures };
+  // The public pages, rendered once before the first visitor.
+  if (pages) await pages.prerenderAll();
+  return { app, network, availability, flights, search, accounts, failures, pages };
 }
 
 function readBuildVersion(dir: string): string {
@@ -124,9 +134,4 @@ function readBuildVersion(dir: string): string {
   } catch {
     return 'dev';
   }
-}
-
-function readShell(dir: string): Buffer | undefined {
-  const file = path.join(dir, 'index.html');
-  return fs.existsSync(file) ? fs.readFileSync(file) : undefined;
 }

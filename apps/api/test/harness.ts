@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp, type App } from '../src/app.js';
@@ -40,16 +42,23 @@ export interface TestApp extends App {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database with the demo network, its clock set to `now`. */
-export async function testApp(now = new Date().toISOString()): Promise<TestApp> {
+/** The web app's build (npm test builds it before these suites run). */
+export const WEB_BUILD_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build/client');
+
+/**
+ * The real app on a fresh database with the demo network, its clock set to `now`; with `web`,
+ * it also serves the built web app's pages as `npm start` does.
+ */
+export async function testApp(now = new Date().toISOString(), options: { web?: boolean } = {}): Promise<TestApp> {
   const database = await testDatabase();
   await seedDemoNetwork(database.db);
   let clock = Date.parse(now);
   const built = await buildApp({
-    config: { FLAGS: '', LOG_LEVEL: 'silent', WEB_BUILD_DIR: '/nonexistent', PUBLIC_URL: 'http://landline.test' },
+    config: { FLAGS: '', LOG_LEVEL: 'silent', WEB_BUILD_DIR: options.web ? WEB_BUILD_DIR : '/nonexistent', PUBLIC_URL: 'http://landline.test' },
     database,
     jwtSecret: 'test-secret-test-secret-test-secret-0123',
     now: () => clock,
+    serveWeb: options.web,
   });
   return {
     ...built,

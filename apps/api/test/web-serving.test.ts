@@ -1,66 +1,199 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../src/app.js';
-import type { Database } from '../src/db/client.js';
-import { seedDemoNetwork } from '../src/network/seed.js';
-import { testDatabase } from './harness.js';
+import { and, eq } from 'drizzle-orm';
+import { addDays, isoWeekday, searchResponseSchema } from '@landline/shared';
+import { services, timetable } from '../src/db/schema.js';
+import { PAGE_MAX_AGE_MS, serverBuildFile } from '../src/web/pages.js';
+import { testApp, WEB_BUILD_DIR, type TestApp } from './harness.js';
 
-let web: string;
-let database: Database;
-let built: App;
+// The built web app served by the API process: public pages rendered from the live timetable
+// (kept, compressed, revalidated), the other pages rendered on request, files as they are.
 
+if (!fs.existsSync(serverBuildFile(WEB_BUILD_DIR))) {
+  throw new Error(`No web build at ${WEB_BUILD_DIR}: run 'npm run build' first (npm test does).`);
+}
+
+let t: TestApp;
 beforeAll(async () => {
-  web = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-web-'));
-  fs.mkdirSync(path.join(web, 'assets'));
-  fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Landline</title>');
-  fs.writeFileSync(path.join(web, 'assets', 'app-1234.js'), 'console.log(1)');
-  fs.writeFileSync(path.join(web, 'build-version.txt'), 'v-test-1\n');
-  database = await testDatabase();
-  await seedDemoNetwork(database.db);
-  built = await buildApp({ config: { FLAGS: '', LOG_LEVEL: 'silent', WEB_BUILD_DIR: web }, database, jwtSecret: 'test-secret-test-secret-test-secret-0123', serveWeb: true });
+  t = await testApp(new Date().toISOString(), { web: true });
 });
-afterAll(async () => {
-  await built.app.close();
-  await database.close();
-  fs.rmSync(web, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
-describe('serving the web app beside the API', () => {
-  it('answers every page route with the app shell', async () => {
-    for (const url of ['/', '/reservations/depart', '/reservations/summary?x=1']) {
-      const res = await built.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.headers['content-type']).toContain('text/html');
-      expect(res.body).toContain('<title>Landline</title>');
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+/** '3:05 PM' → '15:05' (the tables show 12-hour clock times). */
+function to24h(text: string): string {
+  const [, h, m, ap] = /^(\d{1,2}):(\d{2}) ([AP]M)$/.exec(text.trim())!;
+  return `${String((Number(h) % 12) + (ap === 'PM' ? 12 : 0)).padStart(2, '0')}:${m}`;
+}
+
+/** A rendered schedule table: the stop codes of its columns and, per row, times and days note. */
+function table(html: string, route: string) {
+  const start = html.indexOf(`data-route="${route}"`);
+  expect(start, `table ${route}`).toBeGreaterThan(0);
+  const body = html.slice(start, html.indexOf('</table>', start));
+  const stops = [...body.matchAll(/data-stop="([A-Z]+)"/g)].map((m) => m[1]);
+  const rows = [...body.matchAll(/<tr><th scope="row">[^<]*<\/th>(.*?)<\/tr>/g)].map((m) =>
+    [...m[1].matchAll(/<td>([^<]*)<\/td>/g)].map((c) => c[1]),
+  );
+  return { stops, rows };
+}
+
+/** Times one stop's column shows for the runs operating on a weekday ('Daily', 'Not Sat'…). */
+function shownTimes(html: string, route: string, stop: string, date: string): string[] {
+  const { stops, rows } = table(html, route);
+  const col = stops.indexOf(stop);
+  const day = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'][isoWeekday(date) - 1];
+  return rows
+    .filter((cells) => {
+      const note = cells.length > stops.length ? cells[stops.length] : 'Daily';
+      return note === 'Daily' || (note.startsWith('Not ') ? !note.includes(day) : note.includes(day));
+    })
+    .map((cells) => cells[col])
+    .filter(Boolean)
+    .map(to24h);
+}
+
+async function searchTimes(from: string, to: string, date: string): Promise<string[]> {
+  t.availability.clear();
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/bookings/reservation/',
+    payload: { dep_from: from, dep_to: to, departure_date: date, filters: { max_stopovers: 0 } },
+  });
+  return searchResponseSchema.parse(res.json()).depart_flights.map((it) => it.segments[0].departure_time);
+}
+
+/** The Monday of the week the Duluth page shows first (the week containing today there). */
+function shownWeek(html: string): string {
+  const [, start] = /data-week-start="(\d{4}-\d{2}-\d{2})"/.exec(html) ?? [];
+  expect(start, 'week start on the page').toBeTruthy();
+  return start;
+}
+
+describe('public pages rendered from the live timetable', () => {
+  it('/fort-collins shows, stop by stop, the departures search offers', async () => {
+    const res = await get('/fort-collins');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<link rel="canonical" href="http://landline.test/fort-collins"/>');
+    const day = addDays(new Date().toISOString().slice(0, 10), 2);
+    for (const stop of ['CSU', 'HTC', 'FNL']) {
+      const shown = shownTimes(res.body, 'FTC-DEN', stop, day);
+      expect(shown.length).toBeGreaterThan(10);
+      expect(shown).toEqual(await searchTimes(stop, 'DEN', day));
     }
   });
 
-  it('serves built files, hashed bundles as immutable', async () => {
-    const res = await built.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.body).toBe('console.log(1)');
+  it('/duluth shows the week of today with the departures search offers each day', async () => {
+    const res = await get('/duluth');
+    const monday = shownWeek(res.body);
+    for (let i = 0; i < 7; i++) {
+      const day = addDays(monday, i);
+      if (day < new Date().toISOString().slice(0, 10)) continue; // search sells no past days
+      expect(shownTimes(res.body, 'DLH-MSP', 'DLH', day), day).toEqual(await searchTimes('DLH', 'MSP', day));
+    }
+  });
+
+  it('change the timetable: the kept page changes with search', async () => {
+    const day = addDays(new Date().toISOString().slice(0, 10), 3);
+    const before = await get('/duluth?week=' + day);
+    expect(shownTimes(before.body, 'DLH-MSP', 'DLH', day)).toContain('06:00');
+    const kept = await get('/duluth');
+    const [service] = await t.database.db.select().from(services).where(eq(services.code, 'DLH-MSP'));
+    await t.database.db
+      .update(timetable)
+      .set({ dept: '0720', arr: '1005' })
+      .where(and(eq(timetable.serviceId, service.id), eq(timetable.runNumber, '3101')));
+    await t.network.reload();
+    t.search.forget();
+    const after = await get('/duluth?week=' + day);
+    expect(shownTimes(after.body, 'DLH-MSP', 'DLH', day)).toContain('07:20');
+    expect(shownTimes(after.body, 'DLH-MSP', 'DLH', day)).not.toContain('06:00');
+    expect(shownTimes(after.body, 'DLH-MSP', 'DLH', day)).toEqual(await searchTimes('DLH', 'MSP', day));
+    const keptAfter = await get('/duluth');
+    expect(keptAfter.headers.etag).not.toBe(kept.headers.etag);
+    expect(keptAfter.body).toContain('<td>7:20 AM</td>');
+  });
+});
+
+describe('kept pages', () => {
+  it('answer with an ETag (304 when unchanged) and compressed bodies', async () => {
+    const first = await get('/penguin-perks');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).toMatch(/^"/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await get('/penguin-perks', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const br = await get('/penguin-perks', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(Number(br.headers['content-length'])).toBeLessThan(first.body.length / 3);
+    const gz = await get('/penguin-perks', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const head = await t.app.inject({ method: 'HEAD', url: '/penguin-perks' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  it('are rendered again once the day has moved on', async () => {
+    const now = Date.now();
+    const first = await get('/duluth');
+    t.setNow(new Date(now + PAGE_MAX_AGE_MS / 2).toISOString());
+    expect((await get('/duluth')).headers.etag).toBe(first.headers.etag);
+    t.setNow(new Date(now + 7 * 86_400_000).toISOString());
+    const weekLater = await get('/duluth');
+    expect(shownWeek(weekLater.body)).toBe(addDays(shownWeek(first.body), 7));
+    t.setNow(new Date(now).toISOString());
+  });
+});
+
+describe('the other pages and files', () => {
+  it('renders booking and account pages on request, without keeping them', async () => {
+    for (const url of ['/reservations/depart', '/reservations/summary?x=1', '/profile']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('Loading…');
+      expect(res.headers.etag).toBeUndefined();
+      expect(res.body).not.toContain('rel="canonical"');
+    }
+  });
+
+  it('answers an unknown page with the 404 page, and the API with the spec 404', async () => {
+    const page = await get('/no/such/page');
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('Page not found');
+    const api = await get('/api/nothing/here/');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ detail: 'Not found.' });
+    const post = await t.app.inject({ method: 'POST', url: '/reservations/depart' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual({ detail: 'Not found.' });
+  });
+
+  it('serves built files precompressed, hashed bundles as immutable', async () => {
+    const assets = fs.readdirSync(path.join(WEB_BUILD_DIR, 'assets'));
+    const entry = assets.find((f) => /^entry\.client-.*\.js$/.test(f))!;
+    const res = await get(`/assets/${entry}`, { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toContain('immutable');
+    const plain = await get(`/assets/${entry}`);
+    expect(plain.body).toBe(fs.readFileSync(path.join(WEB_BUILD_DIR, 'assets', entry), 'utf8'));
   });
 
   it('sends retired city addresses to /msp with a 301', async () => {
     for (const url of ['/fargo', '/lacrosse-shuttle', '/landline/fargo-airport-shuttle', '/fargo/']) {
-      const res = await built.app.inject({ method: 'GET', url });
+      const res = await get(url);
       expect(res.statusCode, url).toBe(301);
       expect(res.headers.location).toBe('/msp');
     }
-    const withQuery = await built.app.inject({ method: 'GET', url: '/fargo?utm_source=x' });
-    expect(withQuery.headers.location).toBe('/msp?utm_source=x');
+    expect((await get('/fargo?utm_source=x')).headers.location).toBe('/msp?utm_source=x');
   });
 
-  it('keeps API errors in the spec format and reports the build version', async () => {
-    const missing = await built.app.inject({ method: 'GET', url: '/api/nothing/here/' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ detail: 'Not found.' });
-    const post = await built.app.inject({ method: 'POST', url: '/reservations/depart' });
-    expect(post.statusCode).toBe(404);
-    const settings = await built.app.inject({ method: 'GET', url: '/api/settings/' });
-    expect(settings.json().build_version).toBe('v-test-1');
+  it('reports the build version', async () => {
+    const version = fs.readFileSync(path.join(WEB_BUILD_DIR, 'build-version.txt'), 'utf8').trim();
+    expect((await get('/api/settings/')).json().build_version).toBe(version);
   });
 });

@@ -1,18 +1,46 @@
-import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { GENERIC_MESSAGES } from '@landline/shared';
 import type { Route } from './+types/root';
 import { AppShell } from './components/shell';
 import { NotificationsProvider } from './components/notifications';
 import { SessionWatcher } from './account/session-watcher';
-import { queryClient } from './lib/query-client';
+import { createQueryClient, queryClient } from './lib/query-client';
+import { pageServicesContext } from './server/page-services';
+import { canonicalPath } from './server/prerendered-paths';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 /** Default title, also in index.html; each page sets its own. */
 export const meta: Route.MetaFunction = () => [{ title: 'Landline' }];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { publicUrl: context.get(pageServicesContext).publicUrl };
+}
+
+/** The origin never changes while the app runs: no refetch of the root data on navigation. */
+export const shouldRevalidate = () => false;
+
+/** rel=canonical for the public pages; aliases point at the page's own address. */
+function CanonicalLink() {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const { pathname } = useLocation();
+  const path = canonicalPath(pathname);
+  if (!root || path === null) return null;
+  return <link rel="canonical" href={`${root.publicUrl}${path}`} />;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -22,6 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2a4a" />
         <Meta />
+        <CanonicalLink />
         <Links />
       </head>
       <body>
@@ -34,8 +63,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // One cache per server render (never shared between visitors); the browser's own one after.
+  const [client] = useState(() => (typeof window === 'undefined' ? createQueryClient() : queryClient));
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <NotificationsProvider>
         <SessionWatcher />
         <AppShell>
@@ -43,19 +74,6 @@ export default function App() {
         </AppShell>
       </NotificationsProvider>
     </QueryClientProvider>
-  );
-}
-
-/** Written into index.html at build time and shown until the app has started. */
-export function HydrateFallback() {
-  return (
-    <AppShell interactive={false}>
-      <div className="page page--center">
-        <p className="loading" role="status">
-          Loading…
-        </p>
-      </div>
-    </AppShell>
   );
 }
 

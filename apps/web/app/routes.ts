@@ -3,6 +3,7 @@ import { cityRoutes } from './cities/city-routes';
 
 export default [
   index('routes/home.tsx'),
+  route('book', 'routes/home.tsx', { id: 'routes/book' }),
   route('reservations/depart', 'routes/reservations.depart.tsx'),
   route('reservations/return', 'routes/reservations.return.tsx'),
   route('reservations/summary', 'routes/reservations.summary.tsx'),
@@ -22,5 +23,7 @@ export default [
   route('locations', 'routes/content.locations.tsx'),
   route('pickup-locations', 'routes/content.locations.tsx', { id: 'routes/content.pickup-locations' }),
   route('reserve', 'routes/content.reserve.tsx'),
+  route('how-it-works', 'routes/content.how-it-works.tsx'),
+  route('motorcoach', 'routes/content.how-it-works.tsx', { id: 'routes/content.motorcoach' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

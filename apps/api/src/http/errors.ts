@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodError, ZodType, z } from 'zod';
 import { GENERIC_MESSAGES } from '@landline/shared';
 
@@ -54,14 +54,18 @@ export function parseInput<S extends ZodType>(schema: S, input: unknown): z.outp
   return result.data;
 }
 
+/** Answers a page of the web app (see web/pages.ts). */
+export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
 /**
- * @param pageShell the web app's index.html: a GET outside /api/ that matches no file is a page
- * route of the single-page app and gets it; everything else gets the spec's 404.
+ * @param pages the web app: a GET or HEAD outside /api/ that matches no file is one of its
+ * pages (or its 404 page); everything else gets the spec's 404.
  */
-export function registerErrorHandling(app: FastifyInstance, pageShell?: Buffer): void {
+export function registerErrorHandling(app: FastifyInstance, pages?: () => PageHandler | undefined): void {
   app.setNotFoundHandler((request, reply) => {
-    if (pageShell && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageShell);
+    const page = pages?.();
+    if (page && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')) {
+      return page(request, reply);
     }
     return reply.code(404).send({ detail: GENERIC_MESSAGES.notFound });
   });

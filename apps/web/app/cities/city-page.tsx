@@ -1,11 +1,13 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { formatClock, todayIn } from '@landline/shared';
+import { formatClock } from '@landline/shared';
 import { SearchForm } from '../search/search-form';
 import '../search/search.css';
 import './cities.css';
+import type { CityLoaderData } from './city-loader';
+import { scheduleKey } from './initial-schedules';
 import type { CityPageData, LocationCard, ScheduleTableDef } from './pages';
 import {
   canGoNext,
@@ -56,7 +58,7 @@ export function scrollToSection(id: string): void {
 
 function useSchedule(from: string, to: string, range: DateRange | null) {
   return useQuery({
-    queryKey: ['city-schedule', from, to, range?.start, range?.end],
+    queryKey: scheduleKey(from, to, range),
     queryFn: ({ signal }) => fetchSchedule(from, to, range!, signal),
     enabled: range !== null,
     staleTime: 10 * 60_000,
@@ -86,8 +88,7 @@ const ICONS = {
   bed: 'M3 18V7M3 14h18v4M21 14v-3a3 3 0 0 0-3-3h-7v6M7 11.5a1.5 1.5 0 1 0 0-.01',
 };
 
-function DepartureStrip({ from, to, stop, label, zone }: NonNullable<CityPageData['strip']> & { zone: string }) {
-  const [today] = useState(() => todayIn(zone));
+function DepartureStrip({ from, to, stop, label, today }: NonNullable<CityPageData['strip']> & { today: string }) {
   const periods = usePeriods(from, to, today);
   const current = periods.data ? choosePeriods(periods.data.periods, today).current : null;
   const schedule = useSchedule(from, to, current ? currentRange(current, today) : null);
@@ -244,8 +245,7 @@ function RangeTables({
   );
 }
 
-function ToggleSchedule({ tables, zone }: { tables: ScheduleTableDef[]; zone: string }) {
-  const [today] = useState(() => todayIn(zone));
+function ToggleSchedule({ tables, today }: { tables: ScheduleTableDef[]; today: string }) {
   const periods = usePeriods(tables[0].from, tables[0].to, today);
   if (periods.isError) return <LoadError retry={() => void periods.refetch()} />;
   if (periods.isPending) return <Loading />;
@@ -278,8 +278,7 @@ function ToggleSchedule({ tables, zone }: { tables: ScheduleTableDef[]; zone: st
   );
 }
 
-function WeekSchedule({ tables, zone }: { tables: ScheduleTableDef[]; zone: string }) {
-  const [today] = useState(() => todayIn(zone));
+function WeekSchedule({ tables, today }: { tables: ScheduleTableDef[]; today: string }) {
   const [params, setParams] = useSearchParams();
   const weekParam = params.get('week');
   const periods = usePeriods(tables[0].from, tables[0].to, today);
@@ -306,7 +305,7 @@ function WeekSchedule({ tables, zone }: { tables: ScheduleTableDef[]; zone: stri
         >
           Previous week
         </button>
-        <p className="week-nav__label" aria-live="polite" data-testid="week-label">
+        <p className="week-nav__label" aria-live="polite" data-testid="week-label" data-week-start={week?.start}>
           {week ? weekLabel(week) : 'No schedule for this week'}
         </p>
         <button
@@ -367,7 +366,25 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 // ---- The page ----
 
-export function CityPage({ page }: { page: CityPageData }) {
+/**
+ * Puts the schedules the server answered (the loader) into the query cache before the tables
+ * read it, so the server and the browser render the same tables; later answers (another week)
+ * join the cache when the loader runs again.
+ */
+function useInitialSchedules(initial: CityLoaderData) {
+  const client = useQueryClient();
+  useMemo(() => {
+    for (const a of initial.schedules) {
+      const key = scheduleKey(a.from, a.to, a.range);
+      if (client.getQueryData(key) === undefined) client.setQueryData(key, a.schedule);
+    }
+  }, [client, initial]);
+}
+
+/** `today` is the server's day in the page's zone (the loader's), the same on both sides. */
+export function CityPage({ page, initial }: { page: CityPageData; initial: CityLoaderData }) {
+  useInitialSchedules(initial);
+  const { today } = initial;
   const hasPickups = page.pickups.length > 0 || Boolean(page.pickupIntro);
   const menu = [
     { id: SECTION.schedules, label: 'Schedules', icon: 'clock' as const },
@@ -382,7 +399,7 @@ export function CityPage({ page }: { page: CityPageData }) {
         <div className="city-banner__inner">
           <h1 id="city-title">{page.h1}</h1>
           <p className="city-banner__lead">{page.banner}</p>
-          {page.strip ? <DepartureStrip {...page.strip} zone={page.schedule.zone} /> : null}
+          {page.strip ? <DepartureStrip {...page.strip} today={today} /> : null}
         </div>
       </section>
 
@@ -422,9 +439,9 @@ export function CityPage({ page }: { page: CityPageData }) {
         <Section id={SECTION.schedules} title="Schedules">
           <p className="city-note">Times are local. Check-in closes 15 minutes before departure.</p>
           {page.schedule.kind === 'toggle' ? (
-            <ToggleSchedule tables={page.schedule.tables} zone={page.schedule.zone} />
+            <ToggleSchedule tables={page.schedule.tables} today={today} />
           ) : (
-            <WeekSchedule tables={page.schedule.tables} zone={page.schedule.zone} />
+            <WeekSchedule tables={page.schedule.tables} today={today} />
           )}
         </Section>
 

@@ -1,8 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LIVE_TRACKER_URL, ODBL_URL, OPENFLIGHTS_URL } from '../lib/links';
 import { useIsAuthenticated } from '../account/session';
-import { AccountMenu } from './account-menu';
+
+// Only signed-in visitors see the menu: its code (and the menu primitive's) loads for them only,
+// keeping it out of everyone's first page load.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 function Logo() {
   return (
@@ -69,7 +72,9 @@ function Header({ interactive }: { interactive: boolean }) {
         {interactive ? (
           <div className="site-header__account">
             {signedIn ? (
-              <AccountMenu />
+              <Suspense fallback={null}>
+                <AccountMenu />
+              </Suspense>
             ) : (
               <Link className="login-link" to="/login">
                 Log in

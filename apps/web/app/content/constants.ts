@@ -26,6 +26,9 @@ export const STAFFED_FROM_HOUR = 5;
 export const STAFFED_UNTIL_HOUR = 21;
 export const STAFFED_LABEL = '5 AM–9 PM Mountain time';
 
+/** In-page shortcuts scroll their section to this far below the top of the window. */
+export const SCROLL_OFFSET_PX = 180;
+
 /** Loyalty (Penguin Perks). */
 export const FREE_RIDE_VOUCHER_USD = 35;
 

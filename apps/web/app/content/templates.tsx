@@ -18,24 +18,26 @@ export function PageHeader({ content, children }: { content: PageHeaderContent; 
   );
 }
 
-/** A titled section (h2); `id` makes it a link target. */
+/** A titled section (h2); `id` makes it a link target; `focusable` lets a script focus the h2. */
 export function Section({
   id,
   title,
   intro,
   children,
   className,
+  focusable,
 }: {
   id?: string;
   title: string;
   intro?: string;
   children?: ReactNode;
   className?: string;
+  focusable?: boolean;
 }) {
   const headingId = id ?? anchorId(title);
   return (
     <section className={`content-section${className ? ` ${className}` : ''}`} aria-labelledby={headingId}>
-      <h2 className="content-section__title" id={headingId}>
+      <h2 className="content-section__title" id={headingId} tabIndex={focusable ? -1 : undefined}>
         {title}
       </h2>
       {intro ? <p className="content-section__intro">{intro}</p> : null}

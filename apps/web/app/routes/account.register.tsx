@@ -141,3 +141,4 @@ export default function Register() {
     </div>
   );
 }
+export { PageLoading as HydrateFallback } from '../components/page-loading';

@@ -65,3 +65,4 @@ export default function Activate() {
     </div>
   );
 }
+export { PageLoading as HydrateFallback } from '../components/page-loading';

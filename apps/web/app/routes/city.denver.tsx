@@ -1,3 +1,5 @@
+import type { Route } from './+types/city.denver';
+import { cityLoader } from '../cities/city-loader';
 import { CityPage } from '../cities/city-page';
 import { CITY_PAGES, cityMeta } from '../cities/pages';
 
@@ -5,6 +7,10 @@ export function meta() {
   return cityMeta('denver');
 }
 
-export default function City() {
-  return <CityPage page={CITY_PAGES['denver']} />;
+export function loader(args: Route.LoaderArgs) {
+  return cityLoader('denver', args);
+}
+
+export default function City({ loaderData }: Route.ComponentProps) {
+  return <CityPage page={CITY_PAGES['denver']} initial={loaderData} />;
 }

@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
 
-/** Fargo and LaCrosse paths (also under /landline) go to the MSP page. */
-export function clientLoader() {
-  return redirect('/msp');
+/** Fargo and LaCrosse paths (also under /landline) moved to the MSP page for good. */
+export function loader() {
+  return redirect('/msp', 301);
 }
 
 export default function MspRedirect() {

@@ -1,3 +1,5 @@
+import type { Route } from './+types/city.msp';
+import { cityLoader } from '../cities/city-loader';
 import { CityPage } from '../cities/city-page';
 import { CITY_PAGES, cityMeta } from '../cities/pages';
 
@@ -5,6 +7,10 @@ export function meta() {
   return cityMeta('msp');
 }
 
-export default function City() {
-  return <CityPage page={CITY_PAGES['msp']} />;
+export function loader(args: Route.LoaderArgs) {
+  return cityLoader('msp', args);
+}
+
+export default function City({ loaderData }: Route.ComponentProps) {
+  return <CityPage page={CITY_PAGES['msp']} initial={loaderData} />;
 }

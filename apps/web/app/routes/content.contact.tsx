@@ -6,16 +6,25 @@ import { NewsletterSignup } from '../content/newsletter';
 import { isStaffed } from '../content/staffed';
 import { CardGrid, PageHeader, Section } from '../content/templates';
 import { pageMeta } from '../content/types';
+import { pageServicesContext } from '../server/page-services';
+import type { Route } from './+types/content.contact';
 
 export function meta() {
   return pageMeta(CONTACT_META);
 }
 
-/** Green while the desk is staffed, grey otherwise; re-checked every minute. */
-function StaffedBadge() {
-  const [open, setOpen] = useState(() => isStaffed(new Date()));
+/** The server's clock when it rendered the page: the badge starts from it on both sides. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { renderedAt: context.get(pageServicesContext).now() };
+}
+
+/** Green while the desk is staffed, grey otherwise; checked again in the browser every minute. */
+function StaffedBadge({ renderedAt }: { renderedAt: number }) {
+  const [open, setOpen] = useState(() => isStaffed(new Date(renderedAt)));
   useEffect(() => {
-    const timer = window.setInterval(() => setOpen(isStaffed(new Date())), 60_000);
+    const check = () => setOpen(isStaffed(new Date()));
+    check();
+    const timer = window.setInterval(check, 60_000);
     return () => window.clearInterval(timer);
   }, []);
   return (
@@ -28,7 +37,7 @@ function StaffedBadge() {
   );
 }
 
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader content={CONTACT_HEADER}>
@@ -41,7 +50,7 @@ export default function Contact() {
           <CardGrid cards={HELP_TOPICS} />
         </Section>
         <Section title="Contact support">
-          <StaffedBadge />
+          <StaffedBadge renderedAt={loaderData.renderedAt} />
           <CardGrid cards={[SUPPORT_CARDS.text, SUPPORT_CARDS.chat, SUPPORT_CARDS.email]} />
         </Section>
         <NewsletterSignup />

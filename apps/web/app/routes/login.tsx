@@ -84,3 +84,4 @@ export default function Login() {
     </div>
   );
 }
+export { PageLoading as HydrateFallback } from '../components/page-loading';

@@ -14,3 +14,4 @@ export function meta() {
 export default function Logout() {
   return null;
 }
+export { PageLoading as HydrateFallback } from '../components/page-loading';

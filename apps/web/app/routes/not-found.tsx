@@ -1,4 +1,9 @@
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
+
+/** The page is answered with 404 (crawlers and monitors see the address is wrong). */
+export function loader() {
+  return data(null, { status: 404 });
+}
 
 export function meta() {
   return [{ title: 'Page not found | Landline' }];

@@ -81,3 +81,4 @@ export default function PasswordManage() {
     </div>
   );
 }
+export { PageLoading as HydrateFallback } from '../components/page-loading';

@@ -90,3 +90,4 @@ export default function PasswordRecovery() {
     </div>
   );
 }
+export { PageLoading as HydrateFallback } from '../components/page-loading';

@@ -87,3 +87,4 @@ export default function PasswordReset() {
     </div>
   );
 }
+export { PageLoading as HydrateFallback } from '../components/page-loading';

@@ -51,3 +51,4 @@ export default function ProfilePage() {
     </div>
   );
 }
+export { PageLoading as HydrateFallback } from '../components/page-loading';

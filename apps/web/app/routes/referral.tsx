@@ -130,3 +130,4 @@ export default function Referral() {
     </div>
   );
 }
+export { PageLoading as HydrateFallback } from '../components/page-loading';

@@ -14,3 +14,4 @@ export function clientLoader() {
 export default function DepartureResults() {
   return <ResultsView direction="depart" />;
 }
+export { PageLoading as HydrateFallback } from '../components/page-loading';

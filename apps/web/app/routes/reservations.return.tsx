@@ -17,3 +17,4 @@ export function clientLoader() {
 export default function ReturnResults() {
   return <ResultsView direction="return" />;
 }
+export { PageLoading as HydrateFallback } from '../components/page-loading';

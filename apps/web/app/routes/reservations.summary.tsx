@@ -207,3 +207,4 @@ export default function Summary() {
     </div>
   );
 }
+export { PageLoading as HydrateFallback } from '../components/page-loading';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_MESSAGES } from '@landline/shared';
-import { EMPTY_SEARCH_FORM, searchFormSchema, type SearchFormValues } from './form-schema';
+import { EMPTY_SEARCH_FORM, validateSearchForm, type SearchFormValues } from './form-schema';
 
 const TODAY = '2026-11-23';
 const FTC = { code: 'FTC', name: 'Fort Collins (All airports, FTC)', city: 'Fort Collins', time_zone: 'America/Denver' };
@@ -9,14 +9,10 @@ const DEN = { code: 'DEN', name: 'Denver International Airport', city: 'Denver',
 const blank: SearchFormValues = EMPTY_SEARCH_FORM;
 
 function messages(values: Partial<SearchFormValues>): Record<string, string> {
-  const result = searchFormSchema(TODAY).safeParse({ ...blank, ...values });
-  if (result.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of result.error.issues) out[issue.path.join('.')] ??= issue.message;
-  return out;
+  return validateSearchForm({ ...blank, ...values }, TODAY);
 }
 
-describe('search form schema', () => {
+describe('search form rules', () => {
   it('an empty form gives the three spec messages', () => {
     expect(messages({})).toEqual({
       from: 'Choose the depart from location',
@@ -34,6 +30,15 @@ describe('search form schema', () => {
     expect(messages(base)).toEqual({ returnDate: SEARCH_MESSAGES.returnRequired });
     expect(messages({ ...base, returnDate: '2026-11-29' })).toEqual({ returnDate: SEARCH_MESSAGES.returnBeforeDeparture });
     expect(messages({ ...base, returnDate: '2026-11-30' })).toEqual({});
+  });
+
+  it('refuses counts that are not whole numbers of passengers', () => {
+    expect(messages({ from: FTC, to: DEN, departureDate: '2026-11-30', children: 1.5 })).toEqual({
+      children: SEARCH_MESSAGES.tooManyPassengers,
+    });
+    expect(messages({ from: FTC, to: DEN, departureDate: '2026-11-30', adults: 10 })).toEqual({
+      adults: SEARCH_MESSAGES.tooManyPassengers,
+    });
   });
 
   it('refuses past dates, equal endpoints and impossible parties', () => {

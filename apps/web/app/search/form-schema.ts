@@ -1,65 +1,64 @@
-import * as z from 'zod/mini';
 import { isIsoDate, MAX_PASSENGERS, SEARCH_MESSAGES as M } from '@landline/shared';
 
-// The search form's own schema, built from the shared messages (booking-app.md section 5), so
-// the texts next to the fields are the spec's. The request itself is checked again by the API
-// with the shared searchRequestSchema. Zod Mini (the same zod 4, functional API) keeps the home
-// page's bundle small: see docs/decisions.md.
+// The search form's rules, with the shared messages (booking-app.md section 5), so the texts
+// next to the fields are the spec's. The request itself is checked again by the API with the
+// shared searchRequestSchema. Plain code rather than a schema library: this form is on the home
+// page, whose first load must stay under 150 KB of JavaScript (docs/decisions.md).
 
-const place = z.object({
-  code: z.string().check(z.minLength(1)),
-  name: z.string(),
-  city: z.string(),
-  time_zone: z.nullable(z.string()),
-  flight_only: z.optional(z.boolean()),
-});
-
-const requiredPlace = (message: string) =>
-  z.nullable(place).check(z.refine((v) => v !== null, { error: message }));
-
-const count = z.number().check(z.int(), z.minimum(0), z.maximum(MAX_PASSENGERS, { error: M.tooManyPassengers }));
-
-export function searchFormSchema(today: string) {
-  return z
-    .object({
-      from: requiredPlace(M.depFromRequired),
-      to: requiredPlace(M.depToRequired),
-      tripType: z.enum(['oneway', 'return']),
-      departureDate: z.string().check(
-        z.refine(isIsoDate, { error: M.departureDateRequired }),
-        z.refine((d) => !isIsoDate(d) || d >= today, { error: M.departureInPast }),
-      ),
-      returnDate: z.string(),
-      adults: count,
-      children: count,
-      infants: count,
-    })
-    .check(
-      z.superRefine((v, ctx) => {
-        if (v.from && v.to && v.from.code === v.to.code) {
-          ctx.addIssue({ code: 'custom', path: ['to'], message: M.sameLocation, input: v.to });
-        }
-        if (v.tripType === 'return') {
-          const issue = (message: string) =>
-            ctx.addIssue({ code: 'custom', path: ['returnDate'], message, input: v.returnDate });
-          if (!v.returnDate) issue(M.returnRequired);
-          else if (!isIsoDate(v.returnDate)) issue(M.returnDateInvalid);
-          else if (isIsoDate(v.departureDate) && v.returnDate < v.departureDate) issue(M.returnBeforeDeparture);
-        }
-        if (v.adults < 1) {
-          ctx.addIssue({ code: 'custom', path: ['adults'], message: M.adultsMin, input: v.adults });
-        }
-        if (v.adults + v.children + v.infants > MAX_PASSENGERS) {
-          ctx.addIssue({ code: 'custom', path: ['adults'], message: M.tooManyPassengers, input: v.adults });
-        } else if (v.infants > v.adults) {
-          ctx.addIssue({ code: 'custom', path: ['infants'], message: M.infantsPerAdult, input: v.infants });
-        }
-      }),
-    );
+export interface PlaceValue {
+  code: string;
+  name: string;
+  city: string;
+  time_zone: string | null;
+  flight_only?: boolean;
 }
 
-export type SearchFormValues = z.input<ReturnType<typeof searchFormSchema>>;
-export type SearchFormOutput = z.output<ReturnType<typeof searchFormSchema>>;
+export interface SearchFormValues {
+  from: PlaceValue | null;
+  to: PlaceValue | null;
+  tripType: 'oneway' | 'return';
+  departureDate: string;
+  returnDate: string;
+  adults: number;
+  children: number;
+  infants: number;
+}
+
+/** A valid form: both places chosen. */
+export type SearchFormOutput = SearchFormValues & { from: PlaceValue; to: PlaceValue };
+
+export type SearchFormErrors = Partial<Record<keyof SearchFormValues, string>>;
+
+const COUNTS = ['adults', 'children', 'infants'] as const;
+
+/**
+ * The first problem of each field. Rules across fields (same place, return date, party) are
+ * checked once every field is valid on its own, so a blank form shows the three
+ * "Choose …" messages only.
+ */
+export function validateSearchForm(v: SearchFormValues, today: string): SearchFormErrors {
+  const errors: SearchFormErrors = {};
+  if (!v.from?.code) errors.from = M.depFromRequired;
+  if (!v.to?.code) errors.to = M.depToRequired;
+  if (!isIsoDate(v.departureDate)) errors.departureDate = M.departureDateRequired;
+  else if (v.departureDate < today) errors.departureDate = M.departureInPast;
+  for (const field of COUNTS) {
+    const n = v[field];
+    if (!Number.isInteger(n) || n < 0 || n > MAX_PASSENGERS) errors[field] = M.tooManyPassengers;
+  }
+  if (Object.keys(errors).length > 0) return errors;
+
+  if (v.from!.code === v.to!.code) errors.to = M.sameLocation;
+  if (v.tripType === 'return') {
+    if (!v.returnDate) errors.returnDate = M.returnRequired;
+    else if (!isIsoDate(v.returnDate)) errors.returnDate = M.returnDateInvalid;
+    else if (v.returnDate < v.departureDate) errors.returnDate = M.returnBeforeDeparture;
+  }
+  if (v.adults < 1) errors.adults = M.adultsMin;
+  if (v.adults + v.children + v.infants > MAX_PASSENGERS) errors.adults ??= M.tooManyPassengers;
+  else if (v.infants > v.adults) errors.infants = M.infantsPerAdult;
+  return errors;
+}
 
 /** A new search: one adult, one way (section 9 defaults). */
 export const EMPTY_SEARCH_FORM: SearchFormValues = {

@@ -1,20 +1,11 @@
-import { useEffect, useState, type Ref } from 'react';
-import {
-  Combobox,
-  ComboboxButton,
-  ComboboxInput,
-  ComboboxOption,
-  ComboboxOptions,
-  Description,
-  Field,
-  Label,
-} from '@headlessui/react';
+import { useEffect, useState, type RefObject } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PlaceOption } from '@landline/shared';
 import { api } from '../lib/api';
 import { useFlag } from '../lib/settings';
 import { placesToOffer } from './places';
 import type { PlaceRef } from '../booking/draft';
+import { comboKey, type ComboState } from './combobox-keys';
 
 const toRef = (p: PlaceOption): PlaceRef => ({
   code: p.code,
@@ -76,16 +67,26 @@ export interface PlaceComboboxProps {
   fromCode?: string | null;
   value: PlaceRef | null;
   onChange: (value: PlaceRef | null) => void;
-  onBlur: () => void;
-  inputRef: Ref<HTMLInputElement>;
+  inputRef: RefObject<HTMLInputElement | null>;
   error?: string;
 }
 
-/** Type-ahead over GET v2/booking/airports/ (Headless UI Combobox: arrow keys, Enter, Escape). */
-export function PlaceCombobox({ id, label, direction, fromCode, value, onChange, onBlur, inputRef, error }: PlaceComboboxProps) {
-  const [query, setQuery] = useState('');
+const CLOSED: ComboState = { open: false, active: -1 };
+
+/**
+ * Type-ahead over GET v2/booking/airports/: an editable combobox with a list popup (WAI-ARIA
+ * APG), written here because the home page's JavaScript budget has no room for a primitives
+ * library's combobox (docs/decisions.md). Typing opens the list with the first option
+ * highlighted; arrows, Page Up/Down, Enter and Escape work as the pattern says; leaving the
+ * field puts the chosen place's name back.
+ */
+export function PlaceCombobox({ id, label, direction, fromCode, value, onChange, inputRef, error }: PlaceComboboxProps) {
+  // null while the traveller is not typing: the field shows the chosen place's name.
+  const [query, setQuery] = useState<string | null>(null);
+  const [state, setState] = useState<ComboState>(CLOSED);
   const flightSearch = useFlag('showFlightSearch');
-  const search = useDebounced(query.trim(), 150);
+  const typedText = (query ?? '').trim();
+  const search = useDebounced(typedText, 150);
   const places = useQuery({
     queryKey: ['places', direction, direction === 'to' ? (fromCode ?? null) : null, search],
     queryFn: ({ signal }) => api.places({ search, direction, from: fromCode }, signal),
@@ -94,8 +95,8 @@ export function PlaceCombobox({ id, label, direction, fromCode, value, onChange,
   });
   // While the answer for the latest text is on its way, narrow the previous answer locally.
   // (Same rule as the server: a word of the code, name, city or state starts with the text.)
-  const typed = query.trim().toLowerCase();
-  const fresh = !places.isPlaceholderData && search === query.trim();
+  const typed = typedText.toLowerCase();
+  const fresh = !places.isPlaceholderData && search === typedText;
   const options = placesToOffer(places.data ?? [], flightSearch).filter(
     (p) =>
       fresh ||
@@ -104,65 +105,125 @@ export function PlaceCombobox({ id, label, direction, fromCode, value, onChange,
         return lower.startsWith(typed) || lower.split(/[^\p{L}\p{N}]+/u).some((word) => word.startsWith(typed));
       }),
   );
-  const settled = !places.isFetching && search === query.trim();
+  const settled = !places.isFetching && search === typedText;
+  const expanded = state.open && options.length > 0;
+  const active = expanded ? Math.min(Math.max(state.active, 0), options.length - 1) : -1;
   const errorId = `${id}-error`;
+  const listId = `${id}-listbox`;
+  const optionId = (i: number) => `${id}-option-${i}`;
+
+  useEffect(() => {
+    if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, id]);
+
+  const close = () => {
+    setState(CLOSED);
+    setQuery(null);
+  };
+  const choose = (index: number) => {
+    onChange(toRef(options[index]));
+    close();
+  };
 
   return (
-    <Field className={`field field--place${error ? ' field--invalid' : ''}`}>
-      <Label className="field__label">{label}</Label>
-      <Combobox<PlaceRef | null>
-        value={value}
-        by={(a, b) => a?.code === b?.code}
-        onChange={(next) => {
-          onChange(next);
-          setQuery('');
-        }}
-        onClose={() => setQuery('')}
-      >
-        <div className="combo">
-          <PlaceGlyph direction={direction} />
-          <ComboboxInput
-            ref={inputRef}
-            name={id}
-            className="input combo__input"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="City or airport"
-            aria-invalid={error ? true : undefined}
-            displayValue={(p: PlaceRef | null) => p?.name ?? ''}
-            onChange={(event) => setQuery(event.target.value)}
-            onBlur={onBlur}
-          />
-          <ComboboxButton className="combo__toggle" aria-label={`Show ${label.toLowerCase()} choices`}>
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </ComboboxButton>
-          {/* Not modal: the list drops down inside the form and the page stays usable. */}
-          <ComboboxOptions className="combo__options" modal={false}>
-            {options.map((p) => (
-              <ComboboxOption key={p.code} value={toRef(p)} className="combo__option">
-                <PlaceIcon place={p} />
-                <span className="combo__text">
-                  <span className="combo__name">{p.name}</span>
-                  <span className="combo__detail">{detailOf(p)}</span>
-                </span>
-                {p.flight_only ? <span className="combo__tag">Flight</span> : null}
-              </ComboboxOption>
-            ))}
-          </ComboboxOptions>
-        </div>
-      </Combobox>
+    <div className={`field field--place${error ? ' field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="combo">
+        <PlaceGlyph direction={direction} />
+        <input
+          ref={inputRef}
+          id={id}
+          name={id}
+          type="text"
+          role="combobox"
+          className="input combo__input"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="City or airport"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          value={query ?? value?.name ?? ''}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setState({ open: true, active: 0 });
+          }}
+          onKeyDown={(event) => {
+            const action = comboKey(event.key, { open: expanded, active }, options.length, event.altKey);
+            if (action.type === 'ignore') return;
+            event.preventDefault();
+            if (action.type === 'move') setState(action.state);
+            else if (action.type === 'choose') choose(action.index);
+            else close();
+          }}
+          onBlur={close}
+        />
+        <button
+          type="button"
+          className="combo__toggle"
+          tabIndex={-1}
+          aria-label={`Show ${label.toLowerCase()} choices`}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          // Keep the focus in the field.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => {
+            if (expanded) return close();
+            inputRef.current?.focus();
+            setState({ open: true, active: 0 });
+          }}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        {/* Not modal: the list drops down inside the form and the page stays usable. */}
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={`${label} choices`}
+          className="combo__options"
+          hidden={!expanded}
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          {expanded
+            ? options.map((p, i) => (
+                <li
+                  key={p.code}
+                  id={optionId(i)}
+                  role="option"
+                  aria-selected={i === active}
+                  data-focus={i === active ? '' : undefined}
+                  data-selected={value?.code === p.code ? '' : undefined}
+                  className="combo__option"
+                  onMouseMove={() => i !== active && setState({ open: true, active: i })}
+                  onClick={() => choose(i)}
+                >
+                  <PlaceIcon place={p} />
+                  <span className="combo__text">
+                    <span className="combo__name">{p.name}</span>
+                    <span className="combo__detail">{detailOf(p)}</span>
+                  </span>
+                  {p.flight_only ? <span className="combo__tag">Flight</span> : null}
+                </li>
+              ))
+            : null}
+        </ul>
+      </div>
       <p className="combo__status" aria-live="polite">
-        {query.trim() && settled && options.length === 0 ? `No stops match “${query.trim()}”.` : ''}
+        {typedText && settled && options.length === 0 ? `No stops match “${typedText}”.` : ''}
       </p>
-      {/* Description: Headless UI links it to the input with aria-describedby. */}
       {error ? (
-        <Description as="p" id={errorId} className="field__error">
+        <p id={errorId} className="field__error">
           {error}
-        </Description>
+        </p>
       ) : null}
-    </Field>
+    </div>
   );
 }
 

@@ -1,21 +1,15 @@
-import { useState } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ADULT_MIN_AGE, MAX_PASSENGERS, todayIn } from '@landline/shared';
 import { dispatchDraft, readDraft } from '../booking/use-draft';
 import type { DraftSearch, PlaceRef } from '../booking/draft';
 import { localZone } from '../booking/request';
 import { canadianBookingUrl, isCanadianTrip } from '../lib/canadian';
-import { EMPTY_SEARCH_FORM, searchFormSchema, type SearchFormOutput, type SearchFormValues } from './form-schema';
+import { EMPTY_SEARCH_FORM, validateSearchForm, type SearchFormOutput, type SearchFormValues } from './form-schema';
 import { PlaceCombobox } from './place-combobox';
 import { Stepper } from './stepper';
 
 const todayFor = (place: PlaceRef | null | undefined) => todayIn(place?.time_zone ?? localZone());
-
-/** The schema depends on "today" at the chosen origin, so it is built at validation time. */
-const resolver: Resolver<SearchFormValues, unknown, SearchFormOutput> = (values, context, options) =>
-  zodResolver(searchFormSchema(todayFor(values.from)))(values, context, options);
 
 function defaultsFrom(search: DraftSearch | null): SearchFormValues {
   const blank = EMPTY_SEARCH_FORM;
@@ -44,39 +38,41 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
+/**
+ * The search form. Its state is plain React state (the home page's JavaScript budget has no
+ * room for a form library: docs/decisions.md): messages appear after the first submit and follow
+ * every change from then on; a failed submit focuses the first field in error.
+ */
 export function SearchForm() {
   const navigate = useNavigate();
-  // The last search fills the form when the traveller comes back to change it.
-  const [defaultValues] = useState(() => defaultsFrom(readDraft().search));
-  const {
-    control,
-    register,
-    handleSubmit,
-    setValue,
-    getValues,
-    formState: { errors, isSubmitted },
-    trigger,
-    setFocus,
-  } = useForm<SearchFormValues, unknown, SearchFormOutput>({
-    resolver,
-    defaultValues,
-    // Focus is moved by onInvalid, in the order the fields appear (RHF would use registration
-    // order, where the Controller-based fields come last).
-    shouldFocusError: false,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-
-  const [from, tripType, departureDate, adults, children, infants] = useWatch({
-    control,
-    name: ['from', 'tripType', 'departureDate', 'adults', 'children', 'infants'],
-  });
-  const today = todayFor(from);
+  const [values, setValues] = useState<SearchFormValues>(EMPTY_SEARCH_FORM);
+  const [submitted, setSubmitted] = useState(false);
+  // The browser's "today" (its zone or the origin's): known once the page runs in the browser,
+  // so the server's HTML and the first browser render agree.
+  const [today, setToday] = useState<string | undefined>(undefined);
+  const { from, to, tripType, departureDate, returnDate, adults, children, infants } = values;
   const total = adults + children + infants;
+  const errors = submitted ? validateSearchForm(values, todayFor(from)) : {};
+
+  // The last search fills the form when the traveller comes back to change it.
+  useEffect(() => setValues(defaultsFrom(readDraft().search)), []);
+  useEffect(() => setToday(todayFor(from)), [from]);
+
+  const fields = {
+    from: useRef<HTMLInputElement>(null),
+    to: useRef<HTMLInputElement>(null),
+    departureDate: useRef<HTMLInputElement>(null),
+    returnDate: useRef<HTMLInputElement>(null),
+    adults: useRef<HTMLButtonElement>(null),
+    children: useRef<HTMLButtonElement>(null),
+    infants: useRef<HTMLButtonElement>(null),
+  };
+  const set = <K extends keyof SearchFormValues>(name: K, value: SearchFormValues[K]) =>
+    setValues((v) => ({ ...v, [name]: value }));
 
   const onValid = (v: SearchFormOutput) => {
-    const origin = v.from!;
-    const destination = v.to!;
+    const origin = v.from;
+    const destination = v.to;
     const oneWay = v.tripType === 'oneway';
     const returnDate = oneWay ? null : v.returnDate;
     if (isCanadianTrip(origin.code, destination.code)) {
@@ -101,53 +97,57 @@ export function SearchForm() {
     navigate('/reservations/depart');
   };
 
-  const onInvalid = (errs: FieldErrors<SearchFormValues>) => {
-    const firstInvalid = FIELD_ORDER.find((name) => errs[name]);
-    if (firstInvalid) setFocus(firstInvalid);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validateSearchForm(values, todayFor(from));
+    const firstInvalid = FIELD_ORDER.find((name) => found[name]);
+    if (firstInvalid) fields[firstInvalid].current?.focus();
+    else onValid(values as SearchFormOutput);
   };
 
-  const swap = () => {
-    const [a, b] = getValues(['from', 'to']);
-    setValue('from', b, { shouldDirty: true });
-    setValue('to', a, { shouldDirty: true });
-    if (isSubmitted) void trigger(['from', 'to']);
-  };
+  const swap = () => setValues((v) => ({ ...v, from: v.to, to: v.from }));
 
-  const describe = (id: string, error?: { message?: string }) => ({
+  const describe = (id: string, error?: string) => ({
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? id : undefined,
   });
 
   return (
-    <form className="search-form" noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-label="Search trips">
+    <form className="search-form" noValidate onSubmit={onSubmit} aria-label="Search trips">
       <fieldset className="trip-type">
         <legend className="sr-only">Trip type</legend>
         <label className="trip-type__option">
-          <input type="radio" value="oneway" {...register('tripType')} />
+          <input
+            type="radio"
+            name="tripType"
+            value="oneway"
+            checked={tripType === 'oneway'}
+            onChange={() => set('tripType', 'oneway')}
+          />
           <span>One way</span>
         </label>
         <label className="trip-type__option">
-          <input type="radio" value="return" {...register('tripType')} />
+          <input
+            type="radio"
+            name="tripType"
+            value="return"
+            checked={tripType === 'return'}
+            onChange={() => set('tripType', 'return')}
+          />
           <span>Return</span>
         </label>
       </fieldset>
 
       <div className="search-form__places">
-        <Controller
-          control={control}
-          name="from"
-          render={({ field, fieldState }) => (
-            <PlaceCombobox
-              id="from"
-              label="From"
-              direction="from"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
+        <PlaceCombobox
+          id="from"
+          label="From"
+          direction="from"
+          value={from}
+          onChange={(place) => set('from', place)}
+          inputRef={fields.from}
+          error={errors.from}
         />
         <button type="button" className="swap" onClick={swap} aria-label="Swap from and to">
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -161,22 +161,15 @@ export function SearchForm() {
             />
           </svg>
         </button>
-        <Controller
-          control={control}
-          name="to"
-          render={({ field, fieldState }) => (
-            <PlaceCombobox
-              id="to"
-              label="To"
-              direction="to"
-              fromCode={from?.code ?? null}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
+        <PlaceCombobox
+          id="to"
+          label="To"
+          direction="to"
+          fromCode={from?.code ?? null}
+          value={to}
+          onChange={(place) => set('to', place)}
+          inputRef={fields.to}
+          error={errors.to}
         />
       </div>
 
@@ -190,14 +183,13 @@ export function SearchForm() {
             type="date"
             className="input"
             min={today}
-            {...register('departureDate', {
-              onChange: () => {
-                if (isSubmitted && getValues('tripType') === 'return') void trigger('returnDate');
-              },
-            })}
+            ref={fields.departureDate}
+            name="departureDate"
+            value={departureDate}
+            onChange={(event) => set('departureDate', event.target.value)}
             {...describe('departureDate-error', errors.departureDate)}
           />
-          <FieldError id="departureDate-error" message={errors.departureDate?.message} />
+          <FieldError id="departureDate-error" message={errors.departureDate} />
         </div>
         {tripType === 'return' ? (
           <div className={`field${errors.returnDate ? ' field--invalid' : ''}`}>
@@ -209,10 +201,13 @@ export function SearchForm() {
               type="date"
               className="input"
               min={departureDate || today}
-              {...register('returnDate')}
+              ref={fields.returnDate}
+              name="returnDate"
+              value={returnDate}
+              onChange={(event) => set('returnDate', event.target.value)}
               {...describe('returnDate-error', errors.returnDate)}
             />
-            <FieldError id="returnDate-error" message={errors.returnDate?.message} />
+            <FieldError id="returnDate-error" message={errors.returnDate} />
           </div>
         ) : null}
       </div>
@@ -228,30 +223,24 @@ export function SearchForm() {
               { name: 'infants', label: 'Infants', hint: 'On an adult’s lap', noun: 'infant', min: 0, max: Math.min(adults, infants + (MAX_PASSENGERS - total)) },
             ] as const
           ).map((p) => (
-            <Controller
+            <Stepper
               key={p.name}
-              control={control}
-              name={p.name}
-              render={({ field }) => (
-                <Stepper
-                  id={`passengers-${p.name}`}
-                  label={p.label}
-                  hint={p.hint}
-                  noun={p.noun}
-                  value={field.value}
-                  min={p.min}
-                  max={p.max}
-                  onChange={field.onChange}
-                  buttonRef={field.ref}
-                />
-              )}
+              id={`passengers-${p.name}`}
+              label={p.label}
+              hint={p.hint}
+              noun={p.noun}
+              value={values[p.name]}
+              min={p.min}
+              max={p.max}
+              onChange={(n) => set(p.name, n)}
+              buttonRef={fields[p.name]}
             />
           ))}
         </div>
         <div id="passengers-error">
-          <FieldError id="passengers-adults-error" message={errors.adults?.message} />
-          <FieldError id="passengers-children-error" message={errors.children?.message} />
-          <FieldError id="passengers-infants-error" message={errors.infants?.message} />
+          <FieldError id="passengers-adults-error" message={errors.adults} />
+          <FieldError id="passengers-children-error" message={errors.children} />
+          <FieldError id="passengers-infants-error" message={errors.infants} />
         </div>
       </fieldset>
 

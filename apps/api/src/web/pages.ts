@@ -1,0 +1,191 @@
+// The web app's pages, rendered by React Router's server build inside this process.
+// Public pages (the build's PRERENDERED_PATHS) are rendered at start-up from the live
+// timetable and kept in memory, compressed, with an ETag; they are rendered again when the
+// network the server holds changes or after PAGE_MAX_AGE_MS (so "today" moves on). Other pages
+// (booking, account: their data loads in the browser) and `.data` requests are rendered on
+// each request.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
+import type { NetworkStore } from '../network/load.js';
+import type { Network } from '../network/model.js';
+import { scheduleBetween } from '../schedules/service.js';
+
+/** What the web build's loaders may ask of the server (apps/web/app/server/page-services.ts). */
+export interface PageServices {
+  now(): number;
+  publicUrl: string;
+  schedule(from: string, to: string, start: string, end: string): Promise<unknown>;
+  stops(codes: readonly string[]): Promise<
+    { code: string; name: string; city: string; latitude: number; longitude: number; time_zone: string }[]
+  >;
+}
+
+interface EntryExports {
+  pageServicesContext: RouterContext<PageServices>;
+  PRERENDERED_PATHS: readonly string[];
+}
+
+/** How long a kept page is served before it is rendered again (dates on pages move at midnight). */
+export const PAGE_MAX_AGE_MS = 10 * 60_000;
+
+interface KeptPage {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+  network: Network;
+  renderedAt: number;
+}
+
+interface Rendered {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+}
+
+/** The server build next to the client build (apps/web/build/{client,server}). */
+export function serverBuildFile(webClientDir: string): string {
+  return path.resolve(webClientDir, '..', 'server', 'index.js');
+}
+
+export class PageRenderer {
+  private readonly kept = new Map<string, KeptPage>();
+  private readonly rendering = new Map<string, Promise<KeptPage>>();
+  private readonly handle: (request: Request, context: RouterContextProvider) => Promise<Response>;
+  private readonly prerendered: ReadonlySet<string>;
+
+  private constructor(
+    private readonly build: ServerBuild,
+    private readonly network: NetworkStore,
+    private readonly services: PageServices,
+    private readonly clock: () => number,
+  ) {
+    this.handle = createRequestHandler(build, 'production');
+    this.prerendered = new Set(this.entry.PRERENDERED_PATHS);
+  }
+
+  /** Loads the server build; undefined when the web app has not been built. */
+  static async load(options: {
+    webClientDir: string;
+    network: NetworkStore;
+    services: Omit<PageServices, 'now'>;
+    now?: () => number;
+  }): Promise<PageRenderer | undefined> {
+    const file = serverBuildFile(options.webClientDir);
+    if (!fs.existsSync(file)) return undefined;
+    const build = (await import(pathToFileURL(file).href)) as ServerBuild;
+    const clock = options.now ?? Date.now;
+    return new PageRenderer(build, options.network, { ...options.services, now: clock }, clock);
+  }
+
+  private get entry(): EntryExports {
+    return this.build.entry.module as unknown as EntryExports;
+  }
+
+  get publicPaths(): readonly string[] {
+    return this.entry.PRERENDERED_PATHS;
+  }
+
+  /** Renders every public page once (start-up), so the first visitors get kept pages. */
+  async prerenderAll(): Promise<number> {
+    for (const p of this.prerendered) await this.keptPage(p);
+    return this.prerendered.size;
+  }
+
+  /** Answers a page (document or `.data`) request. */
+  async serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const url = new URL(request.url, 'http://local');
+    const isGet = request.method === 'GET' || request.method === 'HEAD';
+    if (isGet && url.search === '' && this.prerendered.has(url.pathname)) {
+      const page = await this.keptPage(url.pathname);
+      return this.sendKept(request, reply, page);
+    }
+    const rendered = await this.render(request.method, request.url, request.headers);
+    reply.code(rendered.status);
+    for (const [name, value] of rendered.headers) reply.header(name, value);
+    return reply.send(request.method === 'HEAD' ? undefined : rendered.body);
+  }
+
+  private sendKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage): FastifyReply {
+    for (const [name, value] of page.headers) reply.header(name, value);
+    reply.header('etag', page.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    reply.code(page.status);
+    if (request.method === 'HEAD') return reply.send();
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
+    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+    return reply.send(page.body);
+  }
+
+  /** The kept page, rendered again when the network changed or it is too old; one render at a time. */
+  private async keptPage(pathname: string): Promise<KeptPage> {
+    const network = await this.network.get();
+    const page = this.kept.get(pathname);
+    if (page && page.network === network && this.clock() - page.renderedAt < PAGE_MAX_AGE_MS) return page;
+    let pending = this.rendering.get(pathname);
+    if (!pending) {
+      pending = this.renderKept(pathname, network).finally(() => this.rendering.delete(pathname));
+      this.rendering.set(pathname, pending);
+    }
+    return pending;
+  }
+
+  private async renderKept(pathname: string, network: Network): Promise<KeptPage> {
+    const renderedAt = this.clock();
+    const { status, headers, body } = await this.render('GET', pathname, { accept: 'text/html' });
+    const page: KeptPage = {
+      status,
+      headers: headers.filter(([name]) => name !== 'content-length'),
+      body,
+      gzip: gzipSync(body, { level: 9 }),
+      br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      network,
+      renderedAt,
+    };
+    // An error page is answered but not kept: the next request tries again.
+    if (status === 200) this.kept.set(pathname, page);
+    return page;
+  }
+
+  private async render(method: string, url: string, incoming: FastifyRequest['headers']): Promise<Rendered> {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(incoming)) {
+      if (typeof value === 'string') headers.set(name, value);
+      else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    }
+    const request = new Request(new URL(url, this.services.publicUrl), { method, headers });
+    const context = new RouterContextProvider(new Map([[this.entry.pageServicesContext, this.services]]));
+    const response = await this.handle(request, context);
+    const out: [string, string][] = [];
+    response.headers.forEach((value, name) => out.push([name, value]));
+    return { status: response.status, headers: out, body: Buffer.from(await response.arrayBuffer()) };
+  }
+}
+
+/** The services the pages get from this process: the live timetable and stops. */
+export function pageServices(network: NetworkStore, publicUrl: string): Omit<PageServices, 'now'> {
+  return {
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    async schedule(from, to, start, end) {
+      return scheduleBetween(await network.get(), from, to, start, end);
+    },
+    async stops(codes) {
+      const { stops } = await network.get();
+      return codes.flatMap((code) => {
+        const s = stops.get(code);
+        return s
+          ? [{ code: s.code, name: s.name, city: s.city, latitude: s.lat, longitude: s.lon, time_zone: s.timeZone }]
+          : [];
+      });
+    },
+  };
+}

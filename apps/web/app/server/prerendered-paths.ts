@@ -1,0 +1,34 @@
+// The public pages: the server renders them at start-up from the live data and answers from
+// memory (readable without JavaScript, fast first paint); each has a canonical URL.
+import { CITY_PATHS } from '../cities/city-paths';
+
+/** Alias → the page's own address (the canonical URL). */
+export const CANONICAL_PATHS: Readonly<Record<string, string>> = {
+  '/book': '/',
+  '/pickup-locations': '/locations',
+  '/motorcoach': '/how-it-works',
+  ...Object.fromEntries(
+    Object.entries(CITY_PATHS).flatMap(([slug, aliases]) => aliases.map((alias) => [`/${alias}`, `/${slug}`])),
+  ),
+};
+
+export const PRERENDERED_PATHS: readonly string[] = [
+  '/',
+  '/book',
+  ...Object.entries(CITY_PATHS).flatMap(([slug, aliases]) => [`/${slug}`, ...aliases.map((a) => `/${a}`)]),
+  '/penguin-perks',
+  '/faq',
+  '/contact',
+  '/locations',
+  '/pickup-locations',
+  '/reserve',
+  '/how-it-works',
+  '/motorcoach',
+];
+
+/** The canonical path of a public page, or null for the other pages (booking, account). */
+export function canonicalPath(pathname: string): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (!PRERENDERED_PATHS.includes(path)) return null;
+  return CANONICAL_PATHS[path] ?? path;
+}

@@ -1,0 +1,51 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Response } from '@playwright/test';
+
+// The home page's first-load JavaScript stays under 150 KB compressed (1 KB = 1024 bytes): every
+// script the first visit fetches until the network is idle, each body gzipped at level 9 — a
+// size budget, independent of whether the server compresses, and not a timing.
+// `npm run lighthouse -w bench` prints the same figure with the bytes actually sent.
+
+const BUDGET = 150 * 1024;
+
+function isJavaScript(response: Response): boolean {
+  const url = response.url();
+  if (!url.startsWith('http://') && !url.startsWith('https://')) return false;
+  const type = response.headers()['content-type'] ?? '';
+  return response.request().resourceType() === 'script' || /javascript|ecmascript/i.test(type);
+}
+
+test('home page first-load JavaScript is under 150 KB gzipped', async ({ page }, testInfo) => {
+  // Each script's gzipped size, or why its body could not be read (reported below).
+  const scripts = new Map<string, Promise<number | string>>();
+  page.on('response', (response) => {
+    if (!isJavaScript(response) || scripts.has(response.url())) return;
+    scripts.set(
+      response.url(),
+      response.body().then(
+        (body) => gzipSync(body, { level: 9 }).length,
+        (error: Error) => `could not read the body: ${error.message}`,
+      ),
+    );
+  });
+
+  const response = await page.goto('/', { waitUntil: 'networkidle' });
+  expect(response?.status()).toBe(200);
+
+  const read = await Promise.all([...scripts].map(async ([url, size]) => ({ path: new URL(url).pathname, size: await size })));
+  const unread = read.filter((r) => typeof r.size === 'string').map((r) => `${r.path}: ${r.size}`);
+  expect(unread, 'scripts of the first load whose body could not be read').toEqual([]);
+  const sizes = read.map((r) => ({ path: r.path, gzipped: r.size as number }));
+  sizes.sort((a, b) => b.gzipped - a.gzipped);
+  const total = sizes.reduce((sum, s) => sum + s.gzipped, 0);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const list = [
+    ...sizes.map((s) => `${kb(s.gzipped).padStart(9)}  ${s.path}`),
+    `${kb(total).padStart(9)}  total of ${sizes.length} scripts (gzip -9; budget ${kb(BUDGET)} = ${BUDGET} bytes)`,
+  ].join('\n');
+  await testInfo.attach('first-load-javascript.txt', { body: list, contentType: 'text/plain' });
+
+  // The app is a JavaScript app: finding no script would mean this test measures nothing.
+  expect(sizes.length, 'no JavaScript response seen on the first load of /').toBeGreaterThan(0);
+  expect(total, `home page first-load JavaScript, gzip -9, per file:\n${list}\n`).toBeLessThan(BUDGET);
+});
