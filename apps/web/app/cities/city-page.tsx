@@ -6,6 +6,7 @@ import { formatClock } from '@landline/shared';
 import { SearchForm } from '../search/search-form';
 import '../search/search.css';
 import './cities.css';
+import { scrollToSection } from '../content/scroll';
 import type { CityLoaderData } from './city-loader';
 import { scheduleKey } from './initial-schedules';
 import type { CityPageData, LocationCard, ScheduleTableDef } from './pages';
@@ -28,9 +29,6 @@ import {
   type Schedule,
 } from './schedule';
 
-/** Smooth-scroll offset below the top of the window (spec section 9). */
-export const SCROLL_OFFSET = 180;
-
 const SECTION = {
   schedules: 'schedules',
   pickups: 'pick-up-locations',
@@ -38,21 +36,6 @@ const SECTION = {
   service: 'our-service',
   stay: 'where-to-stay',
 } as const;
-
-const reducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-
-export function scrollToSection(id: string): void {
-  const target = document.getElementById(id);
-  if (!target) {
-    console.error(`City page: no section #${id} to scroll to.`);
-    return;
-  }
-  const top = target.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET;
-  window.scrollTo({ top, behavior: reducedMotion() ? 'auto' : 'smooth' });
-  const heading = target.querySelector<HTMLElement>('h2');
-  heading?.focus({ preventScroll: true });
-}
 
 // ---- Data ----
 
@@ -416,7 +399,7 @@ export function CityPage({ page, initial }: { page: CityPageData; initial: CityL
         <ul>
           {menu.map((item) => (
             <li key={item.id}>
-              <button type="button" className="city-menu__button" onClick={() => scrollToSection(item.id)}>
+              <button type="button" className="city-menu__button" onClick={() => scrollToSection(item.id, 'City page')}>
                 <Icon name={item.icon} />
                 <span>{item.label}</span>
               </button>

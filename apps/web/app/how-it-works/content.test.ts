@@ -13,7 +13,7 @@ import {
   SECTIONS,
   SHORTCUTS,
 } from './content';
-import { scrollToSection } from './scroll';
+import { scrollToSection } from '../content/scroll';
 
 const sectionIds = Object.values(SECTIONS).map((s) => s.id);
 
@@ -100,7 +100,7 @@ describe('scrollToSection', () => {
     const scrollTo = vi.fn();
     vi.stubGlobal('document', { getElementById: (id: string) => (id === 'baggage-handling' ? heading : null) });
     vi.stubGlobal('window', { scrollY: 100, scrollTo, matchMedia: () => ({ matches: false }) });
-    expect(scrollToSection('baggage-handling')).toBe(true);
+    expect(scrollToSection('baggage-handling', 'How It Works')).toBe(true);
     expect(scrollTo).toHaveBeenCalledWith({ top: 900 + 100 - 180, behavior: 'smooth' });
     expect(focus).toHaveBeenCalledWith({ preventScroll: true });
   });
@@ -109,7 +109,7 @@ describe('scrollToSection', () => {
     const scrollTo = vi.fn();
     vi.stubGlobal('document', { getElementById: () => ({ getBoundingClientRect: () => ({ top: 500 }), focus: vi.fn() }) });
     vi.stubGlobal('window', { scrollY: 0, scrollTo, matchMedia: () => ({ matches: true }) });
-    scrollToSection('accommodations');
+    scrollToSection('accommodations', 'How It Works');
     expect(scrollTo).toHaveBeenCalledWith({ top: 320, behavior: 'auto' });
   });
 
@@ -118,7 +118,7 @@ describe('scrollToSection', () => {
     const scrollTo = vi.fn();
     vi.stubGlobal('document', { getElementById: () => null });
     vi.stubGlobal('window', { scrollY: 0, scrollTo });
-    expect(scrollToSection('nowhere')).toBe(false);
+    expect(scrollToSection('nowhere', 'How It Works')).toBe(false);
     expect(error).toHaveBeenCalledWith('How It Works: no section #nowhere to scroll to.');
     expect(scrollTo).not.toHaveBeenCalled();
   });

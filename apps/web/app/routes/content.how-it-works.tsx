@@ -22,7 +22,7 @@ import {
 } from '../how-it-works/content';
 import { RouteMap } from '../how-it-works/route-map';
 import { drawRouteMapCached } from '../how-it-works/route-map.server';
-import { scrollToSection } from '../how-it-works/scroll';
+import { scrollToSection } from '../content/scroll';
 import { MAP_STOP_CODES, withFallbackStops } from '../how-it-works/stops';
 import { pageServicesContext } from '../server/page-services';
 import '../how-it-works/how-it-works.css';
@@ -83,7 +83,7 @@ function Shortcuts() {
             <button
               type="button"
               className="how-shortcuts__button"
-              onClick={() => scrollToSection(SECTIONS[item.section].id)}
+              onClick={() => scrollToSection(SECTIONS[item.section].id, 'How It Works')}
             >
               <Icon name={item.icon} />
               <span>{item.label}</span>
