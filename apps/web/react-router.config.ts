@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
+import { precompressDir } from './precompress';
 
 export default {
   appDirectory: 'app',
@@ -9,4 +11,7 @@ export default {
   ssr: true,
   // The whole route manifest ships with the first page (a small app): no /__manifest calls.
   routeDiscovery: { mode: 'initial' },
+  buildEnd({ reactRouterConfig }) {
+    precompressDir(path.join(reactRouterConfig.buildDirectory, 'client'));
+  },
 } satisfies Config;

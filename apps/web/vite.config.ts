@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, parseAst, type Plugin } from 'vite';
 
@@ -25,29 +24,6 @@ function buildVersionFile(version: string): Plugin {
       if (this.environment?.name !== 'client' || !options.dir) return;
       fs.mkdirSync(options.dir, { recursive: true });
       fs.writeFileSync(path.join(options.dir, 'build-version.txt'), `${version}\n`);
-    },
-  };
-}
-
-/**
- * Writes a .br and a .gz twin of every text asset of the client build; the server sends the one
- * the browser accepts (no compression work per request, best compression levels).
- */
-function precompress(): Plugin {
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-  return {
-    name: 'landline:precompress',
-    apply: 'build',
-    writeBundle(options) {
-      if (this.environment?.name !== 'client' || !options.dir) return;
-      for (const file of walk(options.dir)) {
-        if (!/\.(js|css|svg|json|html)$/.test(file)) continue;
-        const body = fs.readFileSync(file);
-        if (body.length < 1024) continue;
-        fs.writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-        fs.writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
-      }
     },
   };
 }
@@ -118,7 +94,7 @@ export function pureTopLevelCalls(code: string): string {
 export default defineConfig(({ command }) => {
   const version = buildVersion(command);
   return {
-    plugins: [sharedIsPure(), reactRouter(), buildVersionFile(version), precompress()],
+    plugins: [sharedIsPure(), reactRouter(), buildVersionFile(version)],
     define: { __BUILD_VERSION__: JSON.stringify(version) },
     server: {
       proxy: { '/api': { target: process.env.API_URL ?? 'http://localhost:3111', changeOrigin: true } },

@@ -137,6 +137,20 @@ describe('kept pages', () => {
     expect(head.body).toBe('');
   });
 
+  it('ask for their stylesheets before their scripts, the scripts at low priority', async () => {
+    const { body } = await get('/penguin-perks');
+    const head = body.slice(0, body.indexOf('</head>'));
+    const firstScript = head.indexOf('rel="modulepreload"');
+    expect(firstScript).toBeGreaterThan(0);
+    expect(head.indexOf('rel="stylesheet"')).toBeGreaterThan(0);
+    expect(head.lastIndexOf('rel="stylesheet"')).toBeLessThan(firstScript);
+    expect(head.match(/rel="modulepreload" (?!fetchpriority="low")/g)).toBeNull();
+    // A booking page needs its scripts to show anything: default priority.
+    const booking = await get('/reservations/depart');
+    expect(booking.body).toContain('rel="modulepreload"');
+    expect(booking.body).not.toContain('fetchpriority="low"');
+  });
+
   it('are rendered again once the day has moved on', async () => {
     const now = Date.now();
     const first = await get('/duluth');

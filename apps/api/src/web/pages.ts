@@ -140,7 +140,9 @@ export class PageRenderer {
 
   private async renderKept(pathname: string, network: Network): Promise<KeptPage> {
     const renderedAt = this.clock();
-    const { status, headers, body } = await this.render('GET', pathname, { accept: 'text/html' });
+    const rendered = await this.render('GET', pathname, { accept: 'text/html' });
+    const { status, headers } = rendered;
+    const body = Buffer.from(scriptsAfterStyles(rendered.body.toString('utf8')));
     const page: KeptPage = {
       status,
       headers: headers.filter(([name]) => name !== 'content-length'),
@@ -157,6 +159,13 @@ export class PageRenderer {
   }
 
   private async render(method: string, url: string, incoming: FastifyRequest['headers']): Promise<Rendered> {
+    const rendered = await this.renderRaw(method, url, incoming);
+    const type = rendered.headers.find(([name]) => name === 'content-type')?.[1] ?? '';
+    if (!type.startsWith('text/html')) return rendered;
+    return { ...rendered, body: Buffer.from(stylesheetsFirst(rendered.body.toString('utf8'))) };
+  }
+
+  private async renderRaw(method: string, url: string, incoming: FastifyRequest['headers']): Promise<Rendered> {
     const headers = new Headers();
     for (const [name, value] of Object.entries(incoming)) {
       if (typeof value === 'string') headers.set(name, value);
@@ -169,6 +178,35 @@ export class PageRenderer {
     response.headers.forEach((value, name) => out.push([name, value]));
     return { status: response.status, headers: out, body: Buffer.from(await response.arrayBuffer()) };
   }
+}
+
+const STYLESHEET = /<link rel="stylesheet" href="[^"]*"\/>/g;
+
+/**
+ * Moves the page's stylesheet links to the top of <head>, before the script preloads React
+ * writes there: the browser then asks for the render-blocking CSS first and paints sooner on a
+ * slow connection. React still finds each link when it takes the page over (it looks for them
+ * in order and passes over the rest of <head>).
+ */
+export function stylesheetsFirst(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  const anchor = html.indexOf('<meta name="viewport"');
+  if (headEnd < 0 || anchor < 0) return html;
+  const head = html.slice(0, headEnd);
+  const links = head.match(STYLESHEET);
+  if (!links) return html;
+  const afterAnchor = head.indexOf('>', anchor) + 1;
+  const rest = head.slice(afterAnchor).replace(STYLESHEET, '');
+  return head.slice(0, afterAnchor) + links.join('') + rest + html.slice(headEnd);
+}
+
+/**
+ * A public page is readable before any script runs: its module preloads are asked for at low
+ * priority, so the CSS comes first on a slow connection (booking pages, which need their
+ * scripts to show anything, keep the default).
+ */
+export function scriptsAfterStyles(html: string): string {
+  return html.replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
 }
 
 /** The services the pages get from this process: the live timetable and stops. */

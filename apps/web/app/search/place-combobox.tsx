@@ -84,6 +84,8 @@ export function PlaceCombobox({ id, label, direction, fromCode, value, onChange,
   // null while the traveller is not typing: the field shows the chosen place's name.
   const [query, setQuery] = useState<string | null>(null);
   const [state, setState] = useState<ComboState>(CLOSED);
+  // The list is asked for once the traveller reaches the field, not with the page.
+  const [engaged, setEngaged] = useState(false);
   const flightSearch = useFlag('showFlightSearch');
   const typedText = (query ?? '').trim();
   const search = useDebounced(typedText, 150);
@@ -92,6 +94,7 @@ export function PlaceCombobox({ id, label, direction, fromCode, value, onChange,
     queryFn: ({ signal }) => api.places({ search, direction, from: fromCode }, signal),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
+    enabled: engaged,
   });
   // While the answer for the latest text is on its way, narrow the previous answer locally.
   // (Same rule as the server: a word of the code, name, city or state starts with the text.)
@@ -161,6 +164,7 @@ export function PlaceCombobox({ id, label, direction, fromCode, value, onChange,
             else if (action.type === 'choose') choose(action.index);
             else close();
           }}
+          onFocus={() => setEngaged(true)}
           onBlur={close}
         />
         <button
