@@ -197,3 +197,20 @@ test('the MSP page promotes Duluth', async ({ page }) => {
   await expect(page).toHaveURL(/\/duluth$/);
   await expectH1(page, 'Duluth to MSP airport shuttle');
 });
+
+test('a city page’s search form starts on its route and searches it', async ({ page }) => {
+  await page.goto('/duluth');
+  const from = page.getByRole('combobox', { name: 'From', exact: true });
+  const to = page.getByRole('combobox', { name: 'To', exact: true });
+  await expect(from).toHaveValue('Duluth International Airport');
+  await expect(to).toHaveValue(/^Minneapolis-St Paul International/);
+  await page.getByLabel('Departure date').fill(dateFromToday(3, 'America/Chicago'));
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/reservations\/depart$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Duluth');
+
+  // Another city page keeps its own route, whatever the last search was.
+  await page.goto('/fort-collins');
+  await expect(page.getByRole('combobox', { name: 'From', exact: true })).toHaveValue('Fort Collins (All airports, FTC)');
+  await expect(page.getByRole('combobox', { name: 'To', exact: true })).toHaveValue('Denver International Airport');
+});

@@ -11,6 +11,8 @@ const PAGES = [
   { path: '/locations', h1: 'Our locations' },
   { path: '/pickup-locations', h1: 'Our locations' },
   { path: '/reserve', h1: 'Skip the security line' },
+  { path: '/terms-and-conditions', h1: 'Terms and Conditions' },
+  { path: '/privacy-policy', h1: 'Privacy Policy' },
 ];
 
 for (const { path, h1 } of PAGES) {
@@ -38,6 +40,35 @@ test('footer links reach the content pages', async ({ page }) => {
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help Center');
   await expect(page.getByRole('link', { name: /OpenFlights/ })).toBeVisible();
+});
+
+test('footer has the legal pages and four social links opening in a new tab', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const nav = footer.getByRole('navigation', { name: 'Footer' });
+  await expect(nav.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
+  await expect(nav.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+  for (const network of ['Facebook', 'Instagram', 'X', 'LinkedIn']) {
+    const link = footer.getByRole('link', { name: `Landline on ${network} (opens in a new tab)`, exact: true });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+  }
+  await nav.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+});
+
+test('legal pages list their sections and link to them', async ({ page }) => {
+  await page.goto('/terms-and-conditions');
+  const toc = page.getByRole('navigation', { name: 'On this page' });
+  await toc.getByRole('link', { name: 'Governing law' }).click();
+  await expect(page).toHaveURL(/#governing-law$/);
+  const heading = page.getByRole('heading', { level: 2, name: 'Governing law' });
+  await expect(heading).toBeInViewport();
+  await expect(page.getByRole('region', { name: 'Governing law' })).toContainText('State of Colorado');
+  await expect(page.locator('time[datetime="2026-11-23"]')).toHaveText('November 23, 2026');
 });
 
 test('/faq#about-colorado-service scrolls that section into view', async ({ page }) => {

@@ -1,9 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CANONICAL_PATHS, PRERENDERED_PATHS } from '../../apps/web/app/server/prerendered-paths';
+import { MSP_REDIRECTS } from '../../apps/web/app/cities/city-paths';
+import { expectAccessible } from './helpers';
 
 // Every public page is rendered by the server: without JavaScript a visitor reads the same page
-// (heading and main content) as with it, the page names its canonical URL, and the browser
-// takes the server's HTML over without a hydration error.
+// (heading and main content) as with it, the page names its title, description and canonical
+// URL, the browser takes the server's HTML over without a hydration error, and axe finds no
+// serious or critical violation.
 
 /** The visible text of the main region, whitespace folded. */
 async function mainText(page: Page): Promise<string> {
@@ -22,6 +25,9 @@ for (const path of PRERENDERED_PATHS) {
     const bareText = await mainText(bare);
     const canonical = await bare.locator('link[rel="canonical"]').getAttribute('href');
     expect(new URL(canonical ?? '').pathname).toBe(CANONICAL_PATHS[path] ?? path);
+    await expect(bare).toHaveTitle(/\S.* \| Landline$/);
+    await expect(bare.locator('meta[name="description"]')).toHaveCount(1);
+    expect((await bare.locator('meta[name="description"]').getAttribute('content'))?.length).toBeGreaterThan(40);
     await withoutJs.close();
 
     const withJs = await browser.newContext({ timezoneId: 'America/Denver' });
@@ -36,9 +42,20 @@ for (const path of PRERENDERED_PATHS) {
     await expect(page.locator('h1')).toHaveText(h1);
     expect(await mainText(page)).toBe(bareText);
     expect(errors, `console errors on ${path}`).toEqual([]);
+    await expectAccessible(page, path);
     await withJs.close();
   });
 }
+
+test('retired city addresses answer 301 to /msp, with and without /landline', async ({ request }) => {
+  for (const slug of MSP_REDIRECTS) {
+    for (const path of [`/${slug}`, `/landline/${slug}`]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(301);
+      expect(response.headers().location, path).toBe('/msp');
+    }
+  }
+});
 
 test('an unknown address answers 404 with the not-found page, also without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });

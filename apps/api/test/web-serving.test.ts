@@ -86,6 +86,16 @@ describe('public pages rendered from the live timetable', () => {
     }
   });
 
+  it('city pages start their search form on their route, in the HTML', async () => {
+    const fc = (await get('/fort-collins')).body;
+    expect(fc).toMatch(/id="from"[^>]*value="Fort Collins \(All airports, FTC\)"/);
+    expect(fc).toMatch(/id="to"[^>]*value="Denver International Airport"/);
+    const duluth = (await get('/duluth')).body;
+    expect(duluth).toMatch(/id="from"[^>]*value="Duluth International Airport"/);
+    // The home page starts empty.
+    expect((await get('/')).body).toMatch(/id="from"[^>]*value=""/);
+  });
+
   it('/duluth shows the week of today with the departures search offers each day', async () => {
     const res = await get('/duluth');
     const monday = shownWeek(res.body);

@@ -25,5 +25,7 @@ export default [
   route('reserve', 'routes/content.reserve.tsx'),
   route('how-it-works', 'routes/content.how-it-works.tsx'),
   route('motorcoach', 'routes/content.how-it-works.tsx', { id: 'routes/content.motorcoach' }),
+  route('terms-and-conditions', 'routes/content.terms.tsx'),
+  route('privacy-policy', 'routes/content.privacy.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -10,9 +10,11 @@ import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PlaceOption } from '@landline/shared';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { NetworkStore } from '../network/load.js';
 import type { Network } from '../network/model.js';
+import { placeOptions } from '../places/service.js';
 import { scheduleBetween } from '../schedules/service.js';
 
 /** What the web build's loaders may ask of the server (apps/web/app/server/page-services.ts). */
@@ -23,6 +25,7 @@ export interface PageServices {
   stops(codes: readonly string[]): Promise<
     { code: string; name: string; city: string; latitude: number; longitude: number; time_zone: string }[]
   >;
+  places(codes: readonly string[]): Promise<PlaceOption[]>;
 }
 
 interface EntryExports {
@@ -224,6 +227,10 @@ export function pageServices(network: NetworkStore, publicUrl: string): Omit<Pag
           ? [{ code: s.code, name: s.name, city: s.city, latitude: s.lat, longitude: s.lon, time_zone: s.timeZone }]
           : [];
       });
+    },
+    async places(codes) {
+      const wanted = new Set(codes);
+      return placeOptions(await network.get(), true).filter((p) => wanted.has(p.code));
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Itinerary } from '@landline/shared';
+import type { Itinerary, PlaceOption } from '@landline/shared';
 import { NO_FILTERS, type ResultFilters } from './filters';
 import { returnFitsDeparture } from './itinerary';
 
@@ -15,6 +15,17 @@ export interface PlaceRef {
   time_zone: string | null;
   /** A partner airport reached only by flight (absent: one of our places). */
   flight_only?: boolean;
+}
+
+/** The part of a type-ahead place a search keeps. */
+export function placeRef(p: PlaceOption): PlaceRef {
+  return {
+    code: p.code,
+    name: p.name,
+    city: p.city,
+    time_zone: p.time_zone,
+    ...(p.flight_only ? { flight_only: true } : {}),
+  };
 }
 
 export interface DraftSearch {

@@ -390,7 +390,7 @@ export function CityPage({ page, initial }: { page: CityPageData; initial: CityL
         <div className="search-card-wrap">
           <div className="search-card">
             <h2 className="sr-only">Search trips</h2>
-            <SearchForm />
+            <SearchForm preset={initial.searchPreset} />
           </div>
         </div>
       ) : null}

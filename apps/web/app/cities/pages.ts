@@ -36,6 +36,8 @@ export interface CityPageData {
   /** Departure-hour strip in the banner: the stop whose departures it lists. */
   strip?: { from: string; to: string; stop: string; label: string };
   showSearch: boolean;
+  /** The search form starts on this route (place codes as the type-ahead offers them). */
+  searchPreset?: { from: string; to: string };
   schedule: ScheduleDef;
   /** Shown above the schedule, e.g. the Duluth promo on the MSP page. */
   promo?: { title: string; text: string; to: string; button: string };
@@ -128,6 +130,7 @@ export const CITY_PAGES = {
     banner: 'Northern Colorado to Denver airport, all day long.',
     strip: { from: 'FTC', to: 'DEN', stop: 'CSU', label: 'Daily departures from CSU Transit Center' },
     showSearch: true,
+    searchPreset: { from: 'FTC', to: 'DEN' },
     schedule: { kind: 'toggle', zone: 'America/Denver', tables: [TO_DEN_FTC, FROM_DEN_FTC] },
     pickups: [CSU, HTC, FNL],
     dropoffs: [DEN],
@@ -155,6 +158,7 @@ export const CITY_PAGES = {
     h1: 'CSU to Denver airport shuttle',
     banner: 'From campus to the terminal without a car.',
     showSearch: true,
+    searchPreset: { from: 'CSU', to: 'DEN' },
     schedule: {
       kind: 'toggle',
       zone: 'America/Denver',
@@ -177,6 +181,7 @@ export const CITY_PAGES = {
     h1: 'Denver airport shuttle to Northern Colorado',
     banner: 'Land at DEN and ride home to Northern Colorado.',
     showSearch: true,
+    searchPreset: { from: 'DEN', to: 'FTC' },
     schedule: { kind: 'toggle', zone: 'America/Denver', tables: [FROM_DEN_FTC, TO_DEN_FTC] },
     pickupIntro:
       'At Denver airport, collect your bags and go to Level 5 of the Jeppesen Terminal. Be at the regional bus area 15 minutes before departure; show your confirmation to the driver.',
@@ -192,6 +197,7 @@ export const CITY_PAGES = {
     h1: 'Duluth to MSP airport shuttle',
     banner: 'Duluth to Minneapolis-St. Paul airport, several times a day.',
     showSearch: true,
+    searchPreset: { from: 'DLH', to: 'MSP' },
     schedule: { kind: 'week', zone: 'America/Chicago', tables: [FROM_DLH, TO_DLH] },
     pickups: [DLH],
     dropoffs: [MSP_T1, MSP_T2],
@@ -205,6 +211,7 @@ export const CITY_PAGES = {
     h1: 'Minneapolis-St. Paul airport shuttle',
     banner: 'From MSP Terminal 1 and Terminal 2 to Duluth.',
     showSearch: true,
+    searchPreset: { from: 'MSP', to: 'DLH' },
     promo: {
       title: 'Heading to Duluth?',
       text: 'Skip the drive up I-35: ride from MSP to Duluth airport in comfort.',

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { LIVE_TRACKER_URL, ODBL_URL, OPENFLIGHTS_URL } from '../lib/links';
+import { FOOTER_LINKS, LIVE_TRACKER_URL, ODBL_URL, OPENFLIGHTS_URL, SOCIAL_LINKS } from '../lib/links';
 import { useIsAuthenticated } from '../account/session';
+import { SocialIcon } from './social-icons';
 
 // Only signed-in visitors see the menu: its code (and the menu primitive's) loads for them only,
 // keeping it out of everyone's first page load.
@@ -87,35 +88,42 @@ function Header({ interactive }: { interactive: boolean }) {
   );
 }
 
+/** Page links, social accounts, the OpenFlights attribution (ODbL) and the copyright. */
 function Footer() {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <p className="site-footer__company">
-          <strong>Landline</strong> · Airport shuttles and flight connections
-        </p>
+        <div className="site-footer__top">
+          <p className="site-footer__company">
+            <strong>Landline</strong> · Airport shuttles and flight connections
+          </p>
+          <ul className="site-footer__social">
+            {SOCIAL_LINKS.map(({ network, url }) => (
+              <li key={network}>
+                <a className="site-footer__social-link" href={url} target="_blank" rel="noopener noreferrer">
+                  <SocialIcon network={network} />
+                  <span className="sr-only">{`Landline on ${network} (opens in a new tab)`}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
         <nav aria-label="Footer" className="site-footer__nav">
-          {/* Inline so the footer needs no rule in app.css (owned by the shell). */}
-          <ul style={{ listStyle: 'none', margin: '0.5rem 0', padding: 0, display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1.5rem' }}>
-            <li>
-              <Link to="/penguin-perks">Penguin Perks</Link>
-            </li>
-            <li>
-              <Link to="/faq">FAQ</Link>
-            </li>
-            <li>
-              <Link to="/contact">Help Center</Link>
-            </li>
-            <li>
-              <Link to="/locations">Locations</Link>
-            </li>
+          <ul>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
-        <p className="site-footer__attribution">
-          Airport, airline and route data from <a href={OPENFLIGHTS_URL}>OpenFlights.org</a>, available under the{' '}
-          <a href={ODBL_URL}>Open Database License (ODbL)</a>.
-        </p>
-        <p className="site-footer__copy">© {new Date().getFullYear()} Landline</p>
+        <div className="site-footer__legal">
+          <p className="site-footer__attribution">
+            Airport, airline and route data from <a href={OPENFLIGHTS_URL}>OpenFlights.org</a>, available under the{' '}
+            <a href={ODBL_URL}>Open Database License (ODbL)</a>.
+          </p>
+          <p className="site-footer__copy">© {new Date().getFullYear()} Landline</p>
+        </div>
       </div>
     </footer>
   );

@@ -19,6 +19,14 @@ export const WHEELCHAIR_MAX_LB = 600;
 export const WHEELCHAIR_MAX_IN = '30 x 48';
 export const SOLO_MIN_AGE_CO = 15;
 export const SOLO_MIN_AGE_MN = 14;
+/** Policy text (section 5): who may reserve, and below which age a passenger needs an adult. */
+export const RESERVE_MIN_AGE = 18;
+export const ACCOMPANIED_UNDER_AGE = 14;
+
+/** Liability and claims (section 9), US routes. */
+export const BAGGAGE_LIABILITY_USD = 250;
+export const BAGGAGE_REPORT_HOURS = 12;
+export const BAGGAGE_CLAIM_DAYS = 45;
 
 /** Staffed hours of the help desk: 5 AM to 9 PM Mountain time (hours, 24-hour clock). */
 export const STAFFED_TIME_ZONE = 'America/Denver';

@@ -12,6 +12,7 @@ import {
   PET_CARRIER_IN,
   PET_MAX_LB,
   REFUND_BUSINESS_DAYS,
+  RESERVE_MIN_AGE,
   SOLO_MIN_AGE_CO,
   SOLO_MIN_AGE_MN,
   SPECIAL_ASSISTANCE_NOTICE_HOURS,
@@ -72,7 +73,7 @@ export const FAQ_SECTIONS: FaqSection[] = [
       {
         question: 'How old must I be to ride alone?',
         answer: [
-          `You must be 18 or older to make a reservation. The minimum age to ride alone is ${SOLO_MIN_AGE_CO} in Colorado and ${SOLO_MIN_AGE_MN} in Minnesota; younger riders travel with an adult.`,
+          `You must be ${RESERVE_MIN_AGE} or older to make a reservation. The minimum age to ride alone is ${SOLO_MIN_AGE_CO} in Colorado and ${SOLO_MIN_AGE_MN} in Minnesota; younger riders travel with an adult.`,
         ],
       },
     ],

@@ -42,3 +42,31 @@ export interface CardGroup {
 export function pageMeta(m: PageMeta) {
   return [{ title: `${m.title} | Landline` }, { name: 'description', content: m.description }];
 }
+
+/** A link inside running text: an internal path (starts with "/") or a mailto:/https: address. */
+export interface InlineLink {
+  text: string;
+  to: string;
+}
+
+/** One paragraph or list item: plain text, or runs of text and links. */
+export type RichText = string | ReadonlyArray<string | InlineLink>;
+
+/** A paragraph (RichText) or a bulleted list. */
+export type LegalBlock = RichText | { list: RichText[] };
+
+export interface LegalSection {
+  /** The section's h2; its anchor is `anchorId(title)`. */
+  title: string;
+  blocks: LegalBlock[];
+}
+
+/** A legal page (terms, privacy): rendered by the LegalPage template. */
+export interface LegalDocument {
+  meta: PageMeta;
+  /** h1 and the short summary under it. */
+  header: PageHeaderContent;
+  /** "Last updated" date, as shown and as YYYY-MM-DD (the <time> element's datetime). */
+  updated: { label: string; iso: string };
+  sections: LegalSection[];
+}

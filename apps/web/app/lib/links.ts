@@ -3,3 +3,24 @@ export const LIVE_TRACKER_URL: string = import.meta.env.VITE_LIVE_TRACKER_URL ??
 
 export const OPENFLIGHTS_URL = 'https://openflights.org/data';
 export const ODBL_URL = 'https://opendatacommons.org/licenses/odbl/1-0/';
+
+/** The footer's page links (internal paths; each is a public, server-rendered page). */
+export const FOOTER_LINKS: ReadonlyArray<{ label: string; to: string }> = [
+  { label: 'Penguin Perks', to: '/penguin-perks' },
+  { label: 'FAQ', to: '/faq' },
+  { label: 'Help Center', to: '/contact' },
+  { label: 'Locations', to: '/locations' },
+  { label: 'How It Works', to: '/how-it-works' },
+  { label: 'Terms and Conditions', to: '/terms-and-conditions' },
+  { label: 'Privacy Policy', to: '/privacy-policy' },
+];
+
+export type SocialNetwork = 'Facebook' | 'Instagram' | 'X' | 'LinkedIn';
+
+/** Landline's social accounts (ours: to be confirmed by the business, see docs/decisions.md). */
+export const SOCIAL_LINKS: ReadonlyArray<{ network: SocialNetwork; url: string }> = [
+  { network: 'Facebook', url: 'https://www.facebook.com/ridelandline' },
+  { network: 'Instagram', url: 'https://www.instagram.com/ridelandline' },
+  { network: 'X', url: 'https://x.com/ridelandline' },
+  { network: 'LinkedIn', url: 'https://www.linkedin.com/company/landline-co' },
+];

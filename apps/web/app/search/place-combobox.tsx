@@ -4,16 +4,8 @@ import type { PlaceOption } from '@landline/shared';
 import { api } from '../lib/api';
 import { useFlag } from '../lib/settings';
 import { placesToOffer } from './places';
-import type { PlaceRef } from '../booking/draft';
+import { placeRef, type PlaceRef } from '../booking/draft';
 import { comboKey, type ComboState } from './combobox-keys';
-
-const toRef = (p: PlaceOption): PlaceRef => ({
-  code: p.code,
-  name: p.name,
-  city: p.city,
-  time_zone: p.time_zone,
-  ...(p.flight_only ? { flight_only: true } : {}),
-});
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -124,7 +116,7 @@ export function PlaceCombobox({ id, label, direction, fromCode, value, onChange,
     setQuery(null);
   };
   const choose = (index: number) => {
-    onChange(toRef(options[index]));
+    onChange(placeRef(options[index]));
     close();
   };
 

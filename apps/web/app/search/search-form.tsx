@@ -43,9 +43,12 @@ function FieldError({ id, message }: { id: string; message?: string }) {
  * room for a form library: docs/decisions.md): messages appear after the first submit and follow
  * every change from then on; a failed submit focuses the first field in error.
  */
-export function SearchForm() {
+export function SearchForm({ preset }: { preset?: { from: PlaceRef; to: PlaceRef } | null }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState<SearchFormValues>(EMPTY_SEARCH_FORM);
+  // A city page starts the form on its route, in the server's HTML too.
+  const [values, setValues] = useState<SearchFormValues>(() =>
+    preset ? { ...EMPTY_SEARCH_FORM, from: preset.from, to: preset.to } : EMPTY_SEARCH_FORM,
+  );
   const [submitted, setSubmitted] = useState(false);
   // The browser's "today" (its zone or the origin's): known once the page runs in the browser,
   // so the server's HTML and the first browser render agree.
@@ -54,8 +57,13 @@ export function SearchForm() {
   const total = adults + children + infants;
   const errors = submitted ? validateSearchForm(values, todayFor(from)) : {};
 
-  // The last search fills the form when the traveller comes back to change it.
-  useEffect(() => setValues(defaultsFrom(readDraft().search)), []);
+  // The last search fills the form when the traveller comes back to change it (on a city page,
+  // its dates and party; the route stays the page's).
+  useEffect(() => {
+    const last = defaultsFrom(readDraft().search);
+    setValues(preset ? { ...last, from: preset.from, to: preset.to } : last);
+    // Once, after the server's HTML is taken over; the preset does not change on a page.
+  }, []);
   useEffect(() => setToday(todayFor(from)), [from]);
 
   const fields = {

@@ -2,7 +2,7 @@
 // The API process sets it on every request it hands to React Router; the context key is
 // re-exported by entry.server.tsx so that the API uses this very object (one module instance).
 import { createContext } from 'react-router';
-import type { Schedule } from '@landline/shared';
+import type { PlaceOption, Schedule } from '@landline/shared';
 
 /** A stop of the live network with its real coordinates (OpenFlights for airports). */
 export interface StopPoint {
@@ -23,6 +23,8 @@ export interface PageServices {
   schedule(from: string, to: string, start: string, end: string): Promise<Schedule | null>;
   /** Stops of the live network by code (unknown codes are left out). */
   stops(codes: readonly string[]): Promise<StopPoint[]>;
+  /** Places travellers can pick (stops and "all airports" city entries) by code, as the type-ahead offers them. */
+  places(codes: readonly string[]): Promise<PlaceOption[]>;
 }
 
 export const pageServicesContext = createContext<PageServices>();

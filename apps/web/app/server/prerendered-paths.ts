@@ -24,6 +24,8 @@ export const PRERENDERED_PATHS: readonly string[] = [
   '/reserve',
   '/how-it-works',
   '/motorcoach',
+  '/terms-and-conditions',
+  '/privacy-policy',
 ];
 
 /** The canonical path of a public page, or null for the other pages (booking, account). */

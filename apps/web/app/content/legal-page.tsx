@@ -1,0 +1,87 @@
+import { Fragment } from 'react';
+import { anchorId } from './anchor';
+import { PageHeader, Section, SmartLink } from './templates';
+import type { LegalBlock, LegalDocument, RichText } from './types';
+
+/** Id of the table of contents, the target of "Back to contents". */
+const TOC_ID = 'contents';
+
+function isList(block: LegalBlock): block is { list: RichText[] } {
+  return typeof block === 'object' && 'list' in block;
+}
+
+/** Plain text, or runs of text and links (internal paths through the router). */
+function Rich({ text }: { text: RichText }) {
+  if (typeof text === 'string') return <>{text}</>;
+  return (
+    <>
+      {text.map((part, i) =>
+        typeof part === 'string' ? (
+          <Fragment key={i}>{part}</Fragment>
+        ) : (
+          <SmartLink key={i} to={part.to}>
+            {part.text}
+          </SmartLink>
+        ),
+      )}
+    </>
+  );
+}
+
+function Block({ block }: { block: LegalBlock }) {
+  if (isList(block)) {
+    return (
+      <ul className="legal__list">
+        {block.list.map((item, i) => (
+          <li key={i}>
+            <Rich text={item} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <p className="legal__text">
+      <Rich text={block} />
+    </p>
+  );
+}
+
+/** A legal document: h1 with its update date, a table of contents, one h2 section per heading. */
+export function LegalPage({ doc }: { doc: LegalDocument }) {
+  return (
+    <>
+      <PageHeader content={doc.header}>
+        <p className="legal__updated">
+          Last updated <time dateTime={doc.updated.iso}>{doc.updated.label}</time>
+        </p>
+      </PageHeader>
+      <div className="content-page legal">
+        <nav className="legal__toc" id={TOC_ID} aria-labelledby="legal-toc-title">
+          <p className="legal__toc-title" id="legal-toc-title">
+            On this page
+          </p>
+          <ol>
+            {doc.sections.map((s) => (
+              <li key={s.title}>
+                <a href={`#${anchorId(s.title)}`}>{s.title}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        {doc.sections.map((s) => (
+          <Section key={s.title} id={anchorId(s.title)} title={s.title} className="legal__section">
+            {s.blocks.map((b, i) => (
+              <Block key={i} block={b} />
+            ))}
+          </Section>
+        ))}
+        <p className="legal__back">
+          <a className="back-to-top" href={`#${TOC_ID}`}>
+            Back to contents
+          </a>
+        </p>
+      </div>
+    </>
+  );
+}
