@@ -41,7 +41,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader content={CONTACT_HEADER}>
-        <Link className="button button--primary button--large" to="/">
+        <Link className="button button--primary button--large" to="/book">
           Book Now
         </Link>
       </PageHeader>
