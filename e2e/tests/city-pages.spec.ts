@@ -214,3 +214,20 @@ test('a city page’s search form starts on its route and searches it', async ({
   await expect(page.getByRole('combobox', { name: 'From', exact: true })).toHaveValue('Fort Collins (All airports, FTC)');
   await expect(page.getByRole('combobox', { name: 'To', exact: true })).toHaveValue('Denver International Airport');
 });
+
+test('without JavaScript the week selector still moves (the server renders the week)', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, timezoneId: 'America/Chicago' });
+  const page = await context.newPage();
+  await page.goto('/duluth');
+  const label = page.getByTestId('week-label');
+  const first = (await label.textContent())!;
+  await page.getByRole('button', { name: 'Next week' }).click();
+  await expect(page).toHaveURL(/\/duluth\?week=\d{4}-\d{2}-\d{2}$/);
+  await expect(label).not.toHaveText(first);
+  await expect(page.getByRole('table', { name: /^From Duluth to MSP airport/ }).locator('tbody tr').first()).toContainText(
+    /\d:\d\d [AP]M/,
+  );
+  await page.getByRole('button', { name: 'Previous week' }).click();
+  await expect(label).toHaveText(first);
+  await context.close();
+});

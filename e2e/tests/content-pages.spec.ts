@@ -135,3 +135,14 @@ test('the reserve cards open the airports\u2019 sites in a new tab', async ({ pa
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   }
 });
+
+test('without JavaScript the newsletter form still subscribes (the server answers with a page)', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/contact');
+  await page.getByLabel('Email address').fill(`no-script-${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you');
+  await expect(page.getByText('Please check your inbox and confirm your subscription.')).toBeVisible();
+  await context.close();
+});

@@ -38,6 +38,35 @@ describe('newsletter', () => {
     expect((await t.app.inject({ method: 'GET', url: confirm })).statusCode).toBe(404);
   });
 
+  it('answers a browser posting the form itself (no JavaScript) with a page', async () => {
+    const asBrowser = (form: string, referer?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/subscribe/',
+        payload: form,
+        remoteAddress: `10.9.1.${++ip}`,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+          host: 'landline.test',
+          ...(referer ? { referer } : {}),
+        },
+      });
+    const ok = await asBrowser('audience_id=6&email=nojs%40example.com');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-type']).toContain('text/html');
+    expect(ok.body).toContain('Thank you! Please check your inbox and confirm your subscription.');
+    expect(await status('nojs@example.com')).toBe('pending');
+    const bad = await asBrowser('audience_id=6&email=not-an-address', 'http://landline.test/fort-collins?x=1');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Enter a valid email address.');
+    expect(bad.body).toContain('href="/fort-collins?x=1"');
+    // A Referer from another site never becomes the way back.
+    const elsewhere = await asBrowser('audience_id=6&email=', 'https://evil.example/');
+    expect(elsewhere.body).toContain('This field is required.');
+    expect(elsewhere.body).toContain('href="/contact"');
+  });
+
   it('gives the spec’s messages and stores nothing for bad input', async () => {
     const empty = await subscribe('audience_id=6&email=%20%20');
     expect(empty.statusCode).toBe(400);

@@ -3,13 +3,38 @@ import { NEWSLETTER_MESSAGES, subscribeSchema } from '@landline/shared';
 import { parseInput } from '../http/errors.js';
 import type { NewsletterService } from './service.js';
 
-/** POST subscribe/ (JSON or form-encoded, as the spec's form sends it). */
+/**
+ * POST subscribe/ (JSON or form-encoded, as the spec's form sends it). A browser posting the form
+ * itself (no JavaScript: it asks for text/html) gets a page instead of JSON.
+ */
 export function subscribeRoute(api: FastifyInstance, newsletter: NewsletterService): void {
-  api.post('/subscribe/', { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } }, async (request) => {
+  api.post('/subscribe/', { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const asPage = String(request.headers.accept ?? '').includes('text/html');
+    if (asPage) {
+      const parsed = subscribeSchema.safeParse(request.body ?? {});
+      if (!parsed.success) {
+        const message = parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.invalidEmail;
+        const back = escape(samePageBack(request.headers.referer, request.headers.host));
+        return page(reply, 400, 'Check your e-mail address', `<p>${escape(message)}</p><p><a href="${back}" style="color:#0b4f9c">Try again</a></p>`);
+      }
+      await newsletter.subscribe(parsed.data.email, parsed.data.audience_id);
+      return page(reply, 200, 'Thank you', `<p>${escape(NEWSLETTER_MESSAGES.thanks)}</p>`);
+    }
     const { email, audience_id } = parseInput(subscribeSchema, request.body);
     await newsletter.subscribe(email, audience_id);
     return { detail: NEWSLETTER_MESSAGES.thanks };
   });
+}
+
+/** The page the form was on (same site only), else the Help Center, whose form is always there. */
+function samePageBack(referer: string | undefined, host: string | undefined): string {
+  try {
+    const url = new URL(referer ?? '');
+    if (url.host === host) return `${url.pathname}${url.search}`;
+  } catch {
+    // no or bad Referer
+  }
+  return '/contact';
 }
 
 const escape = (s: string) =>

@@ -279,12 +279,18 @@ function WeekSchedule({ tables, today }: { tables: ScheduleTableDef[]; today: st
   const go = (to: DateRange) => setParams({ week: to.start }, { replace: true, preventScrollReset: true });
   return (
     <>
-      <div className="week-nav">
+      {/* A GET form: without JavaScript the buttons still load the other week from the server. */}
+      <form className="week-nav" method="get">
         <button
-          type="button"
+          type="submit"
+          name="week"
+          value={week ? shiftWeek(week, -1).start : ''}
           className="button button--ghost"
           disabled={!week || !bounds || !canGoPrevious(week, bounds)}
-          onClick={() => week && go(shiftWeek(week, -1))}
+          onClick={(event) => {
+            event.preventDefault();
+            if (week) go(shiftWeek(week, -1));
+          }}
         >
           Previous week
         </button>
@@ -292,14 +298,19 @@ function WeekSchedule({ tables, today }: { tables: ScheduleTableDef[]; today: st
           {week ? weekLabel(week) : 'No schedule for this week'}
         </p>
         <button
-          type="button"
+          type="submit"
+          name="week"
+          value={week ? shiftWeek(week, 1).start : ''}
           className="button button--ghost"
           disabled={!week || !bounds || !canGoNext(week, bounds)}
-          onClick={() => week && go(shiftWeek(week, 1))}
+          onClick={(event) => {
+            event.preventDefault();
+            if (week) go(shiftWeek(week, 1));
+          }}
         >
           Next week
         </button>
-      </div>
+      </form>
       {invalid ? (
         <p>
           <Link to={{ search: '' }} replace preventScrollReset>

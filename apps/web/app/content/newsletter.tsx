@@ -62,7 +62,9 @@ export function NewsletterSignup({ title = 'Get schedule news and deals' }: { ti
       ) : (
         <>
           <p className="newsletter__intro">New routes, schedule changes and Penguin Perks offers, a few times a month.</p>
-          <form className="newsletter__form" noValidate onSubmit={onSubmit}>
+          {/* Posts to the API as a plain form too: without JavaScript the server answers with a page. */}
+          <form className="newsletter__form" method="post" action="/api/subscribe/" noValidate onSubmit={onSubmit}>
+            <input type="hidden" name="audience_id" value={NEWSLETTER_AUDIENCE_ID} />
             <div className="field newsletter__field">
               <label className="field__label" htmlFor={`${id}-email`}>
                 Email address
