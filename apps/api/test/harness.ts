@@ -29,6 +29,13 @@ export async function testDatabase(): Promise<Database> {
       await database.close();
       const drop = new pg.Client({ connectionString: url });
       await drop.connect();
+      // pool.end() returns before each connection has closed on the server; dropping the
+      // database under them (FORCE) would send them an error nobody listens to any more.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await drop.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await drop.end();
     },
