@@ -58,14 +58,20 @@ export function searchRequest(body: Record<string, unknown>, fresh: boolean): au
 }
 
 /** The bare route, then each scenario on PGlite and on PostgreSQL; prints the table. */
-export async function compare(title: string, connections: number, scenarios: { name: string; requests: autocannon.Request[] }[]) {
+export async function compare(
+  title: string,
+  connections: number,
+  scenarios: { name: string; requests: autocannon.Request[] }[],
+  /** The baseline request; by default a PUT of the first scenario's body. */
+  baseline?: autocannon.Request,
+) {
   const results: Result[] = [];
   for (const kind of ['bare', 'pglite', 'postgres']) {
     const server = await startServer(kind);
     try {
       if (kind === 'bare') {
         const body = scenarios[0].requests[0].body;
-        results.push(await load('bare route', [{ method: 'PUT', path: '/bare', headers: JSON_GZIP, body }], connections));
+        results.push(await load('bare route', [baseline ?? { method: 'PUT', path: '/bare', headers: JSON_GZIP, body }], connections));
       } else {
         for (const s of scenarios) results.push(await load(`${s.name} (${kind})`, s.requests, connections));
       }

@@ -1,6 +1,8 @@
 // One server for the search benchmark, in its own process so that the load generator does not
 // share its event loop: `bare` (a Fastify route with no work: the ceiling), or the real app on
 // `pglite` (in memory) or `postgres` (a fresh database on BENCH_DATABASE_URL's server).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { registerSchema } from '@landline/shared';
@@ -18,6 +20,7 @@ async function start() {
   if (kind === 'bare') {
     const app = Fastify();
     app.put('/bare', async () => ({ ok: true }));
+    app.get('/bare', async (_request, reply) => reply.type('text/html; charset=utf-8').send('<!doctype html><title>bare</title>'));
     await app.listen({ port, host: '127.0.0.1' });
     return;
   }
@@ -37,8 +40,12 @@ async function start() {
   const today = new Date().toISOString().slice(0, 10);
   const horizon = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
   await materialiseTrips(database.db, today, horizon);
+  // BENCH_WEB=1: serve the built web app too, as `npm start` does (the page benchmark).
+  const web = process.env.BENCH_WEB === '1';
+  const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/build/client');
   const { app, accounts } = await buildApp({
-    config: { FLAGS: '', LOG_LEVEL: 'silent', WEB_BUILD_DIR: '/nonexistent' },
+    config: { FLAGS: '', LOG_LEVEL: 'silent', WEB_BUILD_DIR: web ? webDir : '/nonexistent' },
+    serveWeb: web,
     database,
     jwtSecret: 'bench-secret-bench-secret-bench-secret-01',
     // The load comes from one address: measure the work, not the per-IP limiter.

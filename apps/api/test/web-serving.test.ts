@@ -174,20 +174,32 @@ describe('kept pages', () => {
 });
 
 describe('the other pages and files', () => {
-  it('renders booking and account pages on request, without keeping them', async () => {
+  it('keeps booking and account pages too once asked for, by address, with scripts at default priority', async () => {
     for (const url of ['/reservations/depart', '/reservations/summary?x=1', '/profile']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('Loading…');
-      expect(res.headers.etag).toBeUndefined();
       expect(res.body).not.toContain('rel="canonical"');
+      expect(res.body).not.toContain('fetchpriority="low"');
+      expect(res.headers.etag).toMatch(/^"/);
+      expect((await get(url)).headers.etag).toBe(res.headers.etag);
     }
+  });
+
+  it('keeps a public page asked for with a query under that address', async () => {
+    const monday = shownWeek((await get('/duluth')).body);
+    const next = addDays(monday, 7);
+    const first = await get(`/duluth?week=${next}`);
+    expect(shownWeek(first.body)).toBe(next);
+    expect(first.body).toContain('fetchpriority="low"');
+    expect((await get(`/duluth?week=${next}`, { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
   });
 
   it('answers an unknown page with the 404 page, and the API with the spec 404', async () => {
     const page = await get('/no/such/page');
     expect(page.statusCode).toBe(404);
     expect(page.body).toContain('Page not found');
+    expect((await get('/no/such/page')).statusCode).toBe(404);
     const api = await get('/api/nothing/here/');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ detail: 'Not found.' });

@@ -1,9 +1,11 @@
 // The web app's pages, rendered by React Router's server build inside this process.
 // Public pages (the build's PRERENDERED_PATHS) are rendered at start-up from the live
 // timetable and kept in memory, compressed, with an ETag; they are rendered again when the
-// network the server holds changes or after PAGE_MAX_AGE_MS (so "today" moves on). Other pages
-// (booking, account: their data loads in the browser) and `.data` requests are rendered on
-// each request.
+// network the server holds changes or after PAGE_MAX_AGE_MS (so "today" moves on). Any other
+// document (a public page with a query such as ?week=, a booking or account page, whose data
+// loads in the browser, the 404 page) is kept the same way once asked for, by its address, up
+// to MAX_KEPT_PAGES. Nothing on a page depends on who asks. `.data` requests (navigation inside
+// the app) are rendered on each request.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -36,12 +38,48 @@ interface EntryExports {
 /** How long a kept page is served before it is rendered again (dates on pages move at midnight). */
 export const PAGE_MAX_AGE_MS = 10 * 60_000;
 
+/** Pages kept besides the public ones (addresses with a query, booking pages…): oldest go first. */
+export const MAX_KEPT_PAGES = 500;
+
+/** Kept pages by address: the pinned ones (public pages) stay, the others up to `max`, oldest out. */
+export class KeptPages<T> {
+  private readonly pages = new Map<string, T>();
+  private unpinned = 0;
+
+  constructor(
+    private readonly max: number,
+    private readonly pinned: (key: string) => boolean,
+  ) {}
+
+  get(key: string): T | undefined {
+    return this.pages.get(key);
+  }
+
+  set(key: string, page: T): void {
+    const isNew = !this.pages.has(key);
+    this.pages.set(key, page);
+    if (!isNew || this.pinned(key)) return;
+    this.unpinned++;
+    for (const old of this.pages.keys()) {
+      if (this.unpinned <= this.max) break;
+      if (this.pinned(old)) continue;
+      this.pages.delete(old);
+      this.unpinned--;
+    }
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+}
+
 interface KeptPage {
   status: number;
   headers: [string, string][];
   body: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  /** Compressed forms, made when first asked for. */
+  gzip(): Buffer;
+  br(): Buffer;
   etag: string;
   network: Network;
   renderedAt: number;
@@ -53,13 +91,18 @@ interface Rendered {
   body: Buffer;
 }
 
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
 /** The server build next to the client build (apps/web/build/{client,server}). */
 export function serverBuildFile(webClientDir: string): string {
   return path.resolve(webClientDir, '..', 'server', 'index.js');
 }
 
 export class PageRenderer {
-  private readonly kept = new Map<string, KeptPage>();
+  private readonly kept: KeptPages<KeptPage>;
   private readonly rendering = new Map<string, Promise<KeptPage>>();
   private readonly handle: (request: Request, context: RouterContextProvider) => Promise<Response>;
   private readonly prerendered: ReadonlySet<string>;
@@ -72,6 +115,7 @@ export class PageRenderer {
   ) {
     this.handle = createRequestHandler(build, 'production');
     this.prerendered = new Set(this.entry.PRERENDERED_PATHS);
+    this.kept = new KeptPages(MAX_KEPT_PAGES, (key) => this.prerendered.has(key));
   }
 
   /** Loads the server build; undefined when the web app has not been built. */
@@ -98,7 +142,7 @@ export class PageRenderer {
 
   /** Renders every public page once (start-up), so the first visitors get kept pages. */
   async prerenderAll(): Promise<number> {
-    for (const p of this.prerendered) await this.keptPage(p);
+    for (const p of this.prerendered) await this.keptPage(p, true);
     return this.prerendered.size;
   }
 
@@ -106,8 +150,8 @@ export class PageRenderer {
   async serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const url = new URL(request.url, 'http://local');
     const isGet = request.method === 'GET' || request.method === 'HEAD';
-    if (isGet && url.search === '' && this.prerendered.has(url.pathname)) {
-      const page = await this.keptPage(url.pathname);
+    if (isGet && !url.pathname.endsWith('.data')) {
+      const page = await this.keptPage(`${url.pathname}${url.search}`, this.prerendered.has(url.pathname));
       return this.sendKept(request, reply, page);
     }
     const rendered = await this.render(request.method, request.url, request.headers);
@@ -123,41 +167,54 @@ export class PageRenderer {
     reply.code(page.status);
     if (request.method === 'HEAD') return reply.send();
     const accepts = String(request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
-    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+    if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br());
+    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip());
     return reply.send(page.body);
   }
 
-  /** The kept page, rendered again when the network changed or it is too old; one render at a time. */
-  private async keptPage(pathname: string): Promise<KeptPage> {
+  /**
+   * The kept page at an address, rendered again when the network changed or it is too old; one
+   * render at a time per address. `publicPage`: a page readable without scripts (see
+   * scriptsAfterStyles).
+   */
+  private async keptPage(address: string, publicPage: boolean): Promise<KeptPage> {
     const network = await this.network.get();
-    const page = this.kept.get(pathname);
+    const page = this.kept.get(address);
     if (page && page.network === network && this.clock() - page.renderedAt < PAGE_MAX_AGE_MS) return page;
-    let pending = this.rendering.get(pathname);
+    let pending = this.rendering.get(address);
     if (!pending) {
-      pending = this.renderKept(pathname, network).finally(() => this.rendering.delete(pathname));
-      this.rendering.set(pathname, pending);
+      pending = this.renderKept(address, publicPage, network).finally(() => this.rendering.delete(address));
+      this.rendering.set(address, pending);
     }
     return pending;
   }
 
-  private async renderKept(pathname: string, network: Network): Promise<KeptPage> {
+  private async renderKept(address: string, publicPage: boolean, network: Network): Promise<KeptPage> {
     const renderedAt = this.clock();
-    const rendered = await this.render('GET', pathname, { accept: 'text/html' });
+    const rendered = await this.render('GET', address, { accept: 'text/html' });
     const { status, headers } = rendered;
-    const body = Buffer.from(scriptsAfterStyles(rendered.body.toString('utf8')));
+    const body = publicPage ? Buffer.from(scriptsAfterStyles(rendered.body.toString('utf8'))) : rendered.body;
+    // The public pages are compressed at start-up: best levels. Pages kept on demand are
+    // compressed while a visitor waits, in the one form asked for: fast levels.
+    const startUp = this.prerendered.has(address);
+    const gzip = once(() => gzipSync(body, { level: startUp ? 9 : 6 }));
+    const br = once(() => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: startUp ? 11 : 5 } }));
+    if (startUp) {
+      gzip();
+      br();
+    }
     const page: KeptPage = {
       status,
       headers: headers.filter(([name]) => name !== 'content-length'),
       body,
-      gzip: gzipSync(body, { level: 9 }),
-      br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip,
+      br,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       network,
       renderedAt,
     };
-    // An error page is answered but not kept: the next request tries again.
-    if (status === 200) this.kept.set(pathname, page);
+    // Pages and the not-found page are kept; an error or a redirect is answered, not kept.
+    if (status === 200 || status === 404) this.kept.set(address, page);
     return page;
   }
 
