@@ -136,10 +136,6 @@ export class PageRenderer {
     return this.build.entry.module as unknown as EntryExports;
   }
 
-  get publicPaths(): readonly string[] {
-    return this.entry.PRERENDERED_PATHS;
-  }
-
   /** Renders every public page once (start-up), so the first visitors get kept pages. */
   async prerenderAll(): Promise<number> {
     for (const p of this.prerendered) await this.keptPage(p, true);

@@ -6,7 +6,7 @@ import { formatClock } from '@landline/shared';
 import { SearchForm } from '../search/search-form';
 import '../search/search.css';
 import './cities.css';
-import { scrollToSection } from '../content/scroll';
+import { SectionMenu } from '../content/section-menu';
 import type { CityLoaderData } from './city-loader';
 import { scheduleKey } from './initial-schedules';
 import type { CityPageData, LocationCard, ScheduleTableDef } from './pages';
@@ -54,14 +54,6 @@ function usePeriods(from: string, to: string, today: string) {
 }
 
 // ---- Pieces ----
-
-function Icon({ name }: { name: keyof typeof ICONS }) {
-  return (
-    <svg className="city-menu__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={ICONS[name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 const ICONS = {
   clock: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2',
@@ -240,9 +232,9 @@ function ToggleSchedule({ tables, today }: { tables: ScheduleTableDef[]; today: 
   ];
   return (
     <TabGroup defaultIndex={0}>
-      <TabList className="schedule-tabs" aria-label="Schedule">
+      <TabList className="pill-tabs" aria-label="Schedule">
         {tabs.map((tab) => (
-          <Tab key={tab.label} className="schedule-tabs__tab">
+          <Tab key={tab.label} className="pill-tab">
             {tab.label}
           </Tab>
         ))}
@@ -381,11 +373,11 @@ export function CityPage({ page, initial }: { page: CityPageData; initial: CityL
   const { today } = initial;
   const hasPickups = page.pickups.length > 0 || Boolean(page.pickupIntro);
   const menu = [
-    { id: SECTION.schedules, label: 'Schedules', icon: 'clock' as const },
-    ...(hasPickups ? [{ id: SECTION.pickups, label: 'Pick-Up Locations', icon: 'pin' as const }] : []),
-    { id: SECTION.dropoffs, label: 'Drop Off Locations', icon: 'plane' as const },
-    { id: SECTION.service, label: 'Our Service', icon: 'star' as const },
-    ...(page.stay ? [{ id: SECTION.stay, label: page.stay.menuLabel, icon: 'bed' as const }] : []),
+    { id: SECTION.schedules, label: 'Schedules', icon: ICONS.clock },
+    ...(hasPickups ? [{ id: SECTION.pickups, label: 'Pick-Up Locations', icon: ICONS.pin }] : []),
+    { id: SECTION.dropoffs, label: 'Drop Off Locations', icon: ICONS.plane },
+    { id: SECTION.service, label: 'Our Service', icon: ICONS.star },
+    ...(page.stay ? [{ id: SECTION.stay, label: page.stay.menuLabel, icon: ICONS.bed }] : []),
   ];
   return (
     <div className="city">
@@ -406,18 +398,7 @@ export function CityPage({ page, initial }: { page: CityPageData; initial: CityL
         </div>
       ) : null}
 
-      <nav className="city-menu" aria-label="On this page">
-        <ul>
-          {menu.map((item) => (
-            <li key={item.id}>
-              <button type="button" className="city-menu__button" onClick={() => scrollToSection(item.id, 'City page')}>
-                <Icon name={item.icon} />
-                <span>{item.label}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionMenu items={menu} page="City page" layout="row" />
 
       <div className="city-body">
         {page.promo ? (

@@ -22,7 +22,7 @@ import {
 } from '../how-it-works/content';
 import { RouteMap } from '../how-it-works/route-map';
 import { drawRouteMapCached } from '../how-it-works/route-map.server';
-import { scrollToSection } from '../content/scroll';
+import { SectionMenu } from '../content/section-menu';
 import { MAP_STOP_CODES, withFallbackStops } from '../how-it-works/stops';
 import { pageServicesContext } from '../server/page-services';
 import '../how-it-works/how-it-works.css';
@@ -59,49 +59,14 @@ const ICON_PATHS: Record<ShortcutIcon, string> = {
   plane: 'M21 15v-2l-8-5V4a1 1 0 0 0-2 0v4l-8 5v2l8-2.5V18l-2 1.5V21l3-1 3 1v-1.5L13 18v-5.5z',
 };
 
-function Icon({ name }: { name: ShortcutIcon }) {
-  return (
-    <svg className="how-shortcuts__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={ICON_PATHS[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function Shortcuts() {
-  return (
-    <nav className="how-shortcuts" aria-label="On this page">
-      <ul>
-        {SHORTCUTS.map((item) => (
-          <li key={item.section}>
-            <button
-              type="button"
-              className="how-shortcuts__button"
-              onClick={() => scrollToSection(SECTIONS[item.section].id, 'How It Works')}
-            >
-              <Icon name={item.icon} />
-              <span>{item.label}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
 
 /** The DEN and MSP tabs (DEN selected first), each with its map and schedule links. */
 function RouteTabs({ maps }: { maps: Route.ComponentProps['loaderData']['maps'] }) {
   return (
     <TabGroup defaultIndex={0}>
-      <TabList className="route-tabs" aria-label="Airport">
+      <TabList className="pill-tabs" aria-label="Airport">
         {ROUTE_TABS.map((tab) => (
-          <Tab key={tab.key} className="route-tabs__tab">
+          <Tab key={tab.key} className="pill-tab">
             {tab.label}
           </Tab>
         ))}
@@ -147,7 +112,11 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
           {BOOK_NOW.label}
         </Link>
       </PageHeader>
-      <Shortcuts />
+      <SectionMenu
+        items={SHORTCUTS.map((item) => ({ id: SECTIONS[item.section].id, label: item.label, icon: ICON_PATHS[item.icon] }))}
+        page="How It Works"
+        layout="tiles"
+      />
       <div className="content-page">
         <Section id={s.amenities.id} title={s.amenities.title} intro={s.amenities.intro} focusable>
           <CardGrid cards={AMENITIES} />
