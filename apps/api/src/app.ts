@@ -19,6 +19,7 @@ import formbody from '@fastify/formbody';
 import { newsletterPages, subscribeRoute } from './newsletter/routes.js';
 import { NewsletterService } from './newsletter/service.js';
 import { NetworkStore } from './network/load.js';
+import { ReachIndex } from './places/reach.js';
 import { placeRoutes } from './places/routes.js';
 import { scheduleRoutes } from './schedules/routes.js';
 import { FlightNetwork } from './flights/network.js';
@@ -48,6 +49,8 @@ export interface App {
   availability: AvailabilityCache;
   flights: OpenFlightsProvider;
   search: SearchService;
+  /** Which places a search from a place reaches (the type-ahead's destinations). */
+  reach: ReachIndex;
   accounts: AccountService;
   failures: FailureCounter;
   /** The web app's pages (serveWeb with a build). */
@@ -74,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const availability = new AvailabilityCache(db);
   const flights = new OpenFlightsProvider(db, FlightNetwork.load());
   const search = new SearchService({ db, network, availability, flights, now: options.now });
+  const reach = new ReachIndex({ flights, now: options.now ?? Date.now });
   const buildVersion = readBuildVersion(options.config.WEB_BUILD_DIR);
   const redis = options.config.REDIS_URL ? new Redis(options.config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
@@ -97,7 +101,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       settingsRoutes(api, { flags: options.config.FLAGS, buildVersion });
       accountRoutes(api, accounts, signer);
       subscribeRoute(api, newsletter);
-      placeRoutes(api, network, flights.network);
+      placeRoutes(api, network, reach, flights.network);
       scheduleRoutes(api, network);
       searchRoutes(api, search, { db, network, flights, now: options.now });
     },
@@ -125,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }
   // The public pages, rendered once before the first visitor.
   if (pages) await pages.prerenderAll();
-  return { app, network, availability, flights, search, accounts, failures, pages };
+  return { app, network, availability, flights, search, reach, accounts, failures, pages };
 }
 
 function readBuildVersion(dir: string): string {

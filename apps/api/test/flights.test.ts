@@ -115,9 +115,15 @@ describe('ground and flights together', () => {
     }
   });
 
-  it('sells no flight without a ride, and the same search twice gives the same results', async () => {
-    const flightsOnly = await search({ dep_from: 'DEN', dep_to: 'LAX', departure_date: date });
-    expect(flightsOnly.depart_flights).toEqual([]);
+  it('flies alone from or to one of our airports, never between two partner airports', async () => {
+    const fromDenver = await search({ dep_from: 'DEN', dep_to: 'LAX', departure_date: date });
+    expect(fromDenver.depart_flights.length).toBeGreaterThan(3);
+    for (const it of fromDenver.depart_flights) expect(it.segments.every((s) => s.operator === 'KIWI')).toBe(true);
+    const partnersOnly = await search({ dep_from: 'LAX', dep_to: 'JFK', departure_date: date });
+    expect(partnersOnly.depart_flights).toEqual([]);
+  });
+
+  it('the same search twice gives the same results', async () => {
     const a = await search({ dep_from: 'YHM', dep_to: 'LHR', departure_date: date });
     t.availability.clear(); // force a fresh computation, not the shared answer
     const b = await search({ dep_from: 'YHM', dep_to: 'LHR', departure_date: date });
@@ -132,6 +138,87 @@ describe('ground and flights together', () => {
     const past = await t.app.inject({ method: 'PUT', url: '/api/bookings/reservation/', payload: { dep_from: 'LAX', dep_to: 'FTC', departure_date: '2025-01-01' } });
     expect(past.statusCode).toBe(400);
     expect(past.json().validation_error.departure_date).toEqual(['The departure date cannot be in the past.']);
+  });
+});
+
+describe('our stops that are airports', () => {
+  it('Fort Collins to Minneapolis, Toronto and Chicago airports: a ride to Denver, then flights that land there', async () => {
+    for (const to of ['MSP', 'YYZ', 'ORD']) {
+      const res = await search({ dep_from: 'FTC', dep_to: to, departure_date: date });
+      expect(res.depart_flights.length, to).toBeGreaterThan(2);
+      for (const it of res.depart_flights) {
+        expect(it.segments[0]).toMatchObject({ operator: 'VIDECOM', arrival_code: 'DEN' });
+        expect(it.segments.at(-1)).toMatchObject({ operator: 'KIWI', arrival_code: to });
+      }
+    }
+  });
+
+  it('Minneapolis airport to Fort Collins: flights to Denver, then the ride', async () => {
+    const res = await search({ dep_from: 'MSP', dep_to: 'FTC', departure_date: date });
+    expect(res.depart_flights.length).toBeGreaterThan(2);
+    for (const it of res.depart_flights) {
+      expect(it.segments[0]).toMatchObject({ operator: 'KIWI', departure_code: 'MSP', departure_date: date });
+      expect(it.segments.at(-1)).toMatchObject({ operator: 'VIDECOM', departure_code: 'DEN' });
+    }
+  });
+
+  it('Los Angeles to Minneapolis and back by flight alone', async () => {
+    for (const [from, to] of [['LAX', 'MSP'], ['MSP', 'LAX']]) {
+      const res = await search({ dep_from: from, dep_to: to, departure_date: date });
+      expect(res.depart_flights.length).toBeGreaterThan(2);
+      expect(res.depart_flights.some((it) => it.segments.length === 1)).toBe(true);
+      for (const it of res.depart_flights) {
+        expect(it.segments.every((s) => s.operator === 'KIWI')).toBe(true);
+        expect([it.segments[0].departure_code, it.segments.at(-1)!.arrival_code]).toEqual([from, to]);
+      }
+    }
+  });
+});
+
+describe('offer quality', () => {
+  const pairs = [['FTC', 'PHL'], ['FTC', 'JFK'], ['FTC', 'LAX'], ['DLH', 'LAX'], ['YHM', 'LHR'], ['MSP', 'FTC'], ['FTC', 'DEN']];
+  const flightsOf = (it: Itinerary) => it.segments.filter((s) => s.operator === 'KIWI');
+
+  it('Fort Collins to Philadelphia mostly flies Denver–Philadelphia direct, not detours with a shuttle back', async () => {
+    const list = (await search({ dep_from: 'FTC', dep_to: 'PHL', departure_date: date })).depart_flights;
+    const direct = list.filter((it) => flightsOf(it).map((s) => `${s.departure_code}-${s.arrival_code}`).join() === 'DEN-PHL');
+    expect(direct.length).toBeGreaterThanOrEqual(5);
+    // A connection or a shuttle from another airport stays only where no direct flight beats it.
+    expect(direct.length / list.length).toBeGreaterThanOrEqual(2 / 3);
+  });
+
+  it('offers no itinerary that another beats on departure, arrival, price and legs', async () => {
+    for (const [from, to] of pairs) {
+      const list = (await search({ dep_from: from, dep_to: to, departure_date: date })).depart_flights;
+      expect(list.length, `${from}-${to}`).toBeGreaterThan(0);
+      for (const a of list) {
+        for (const b of list) {
+          if (a === b || a.availability === 0 || a.segments[0].departure_code !== b.segments[0].departure_code) continue;
+          if (a.segments.at(-1)!.arrival_code !== b.segments.at(-1)!.arrival_code) continue;
+          const [aDep, bDep] = [Date.parse(a.segments[0].departure_at), Date.parse(b.segments[0].departure_at)];
+          const [aArr, bArr] = [Date.parse(a.segments.at(-1)!.arrival_at), Date.parse(b.segments.at(-1)!.arrival_at)];
+          const noWorse = aDep >= bDep && aArr <= bArr && a.price <= b.price && a.segments.length <= b.segments.length;
+          const better = aDep > bDep || aArr < bArr || a.price < b.price || a.segments.length < b.segments.length;
+          expect(noWorse && better, `${from}-${to}: ${a.booking_token} beats ${b.booking_token}`).toBe(false);
+        }
+      }
+    }
+  });
+
+  it('flies only airlines that fly today, under flight numbers of one to four digits', async () => {
+    const gone = ['AirTran Airways', 'US Airways', 'Virgin America', 'Boutique Air (Priv)', 'Air Berlin'];
+    const seen = new Set<string>();
+    for (const [from, to] of [...pairs, ['FTC', 'BOS'], ['YHM', 'NRT'], ['FTC', 'ATL'], ['FTC', 'CLT']]) {
+      for (const it of (await search({ dep_from: from, dep_to: to, departure_date: date })).depart_flights) {
+        for (const s of flightsOf(it)) {
+          seen.add(s.airline);
+          expect(gone).not.toContain(s.airline_name);
+          expect(['US', 'FL', 'VX', '4B']).not.toContain(s.airline);
+          expect(s.flight_number).toMatch(new RegExp(`^${s.airline}[1-9]\\d{0,3}$`));
+        }
+      }
+    }
+    expect(seen.size).toBeGreaterThan(5);
   });
 });
 

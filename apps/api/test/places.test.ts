@@ -40,18 +40,25 @@ describe('GET v2/booking/airports/', () => {
     expect(await places('search_code=ZZZ')).toEqual([]);
   });
 
-  it('direction=to with from lists only places reachable from there', async () => {
+  it('direction=to with from lists the places a search from there reaches, ours and partner airports', async () => {
+    const codes = async (query: string) => (await places(query)).map((p) => p.code);
+    // From Fort Collins: every airport a ride to Denver and flights reach, our own ones too.
+    expect(await codes('direction=to&from=FTC&all_airports=true&search=minneapolis')).toEqual(['MSP']);
+    expect(await codes('direction=to&from=FTC&all_airports=true&search=duluth')).toEqual(['DLH']);
+    expect((await codes('direction=to&from=FTC&all_airports=true&search=toronto')).sort()).toEqual(['YTZ', 'YYZ']);
     const fromFortCollins = await places('direction=to&from=FTC&all_airports=true');
-    expect(fromFortCollins.filter((p) => !p.flight_only).map((p) => p.code)).toEqual(['DEN']);
-    // A ride reaches Denver airport: the world's airports follow, busiest first.
-    expect(fromFortCollins.filter((p) => p.flight_only).length).toBeGreaterThan(10);
-    const fromDuluth = (await places('direction=to&from=DLH')).filter((p) => !p.flight_only).map((p) => p.code).sort();
-    expect(fromDuluth).toEqual(['MKT', 'MSP']);
-    // From a partner airport: only our places that a ride from one of our airports reaches.
+    const ours = fromFortCollins.filter((p) => !p.flight_only).map((p) => p.code);
+    expect(ours).toEqual(expect.arrayContaining(['DEN', 'MSP', 'DLH', 'YYZ', 'YHM', 'ORD', 'PHL']));
+    // Never Fort Collins itself or one of its stops.
+    for (const code of ['FTC', 'CSU', 'HTC', 'FNL']) expect(ours).not.toContain(code);
+    expect(fromFortCollins.filter((p) => p.flight_only)).toHaveLength(20);
+    expect((await places('direction=to&from=FTC&all_airports=true&limit=2000')).filter((p) => p.flight_only).length).toBeGreaterThan(500);
+    // From a partner airport: only our places (flights between two partner airports are not sold).
     const fromLax = await places('direction=to&from=LAX');
     expect(fromLax.every((p) => !p.flight_only)).toBe(true);
-    expect(fromLax.map((p) => p.code)).toEqual(expect.arrayContaining(['CSU', 'HTC', 'FNL', 'DLH', 'MKT', 'YHM']));
-    expect(fromLax.map((p) => p.code)).not.toContain('DEN');
+    expect(fromLax.map((p) => p.code)).toEqual(expect.arrayContaining(['CSU', 'HTC', 'FNL', 'DEN', 'MSP', 'DLH', 'YHM']));
+    // A place we do not know reaches nothing.
+    expect(await places('direction=to&from=QQQ')).toEqual([]);
   });
 
   it('refuses a bad direction in the error format', async () => {

@@ -5,6 +5,9 @@ export const REQUEST_TIMEOUT_MS = 180_000;
 export const HEARTBEAT_MS = 30_000;
 export const TRIPS_PAGE_SIZE = 10;
 export const CITY_LIST_LIMIT = 1000;
+/** Partner airports one type-ahead answer lists by default, and at most when asked (`limit`). */
+export const PARTNER_PLACES_DEFAULT = 20;
+export const PARTNER_PLACES_MAX = 5000;
 export const DEFAULT_COUNTRY = 'US';
 export const DEFAULT_CURRENCY = 'usd';
 export const NOTIFICATION_SHORT_MS = 3000;

@@ -1,18 +1,24 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readAirports, readCarriers } from '../openflights/read.js';
+import { CARRIER_FATES } from '../openflights/carriers.js';
+import { chainsTo, reachableAirports, type ChainRules, type ChainStart } from './chains.js';
 import { FlightNetwork } from './network.js';
-import { blockMinutes, dailyFlights, distanceKm, fareCents, hash } from './schedule.js';
+import { blockMinutes, dailyFlights, distanceKm, fareCents, flightsPerDay, hash } from './schedule.js';
 
 let network: FlightNetwork;
 beforeAll(() => {
   network = FlightNetwork.load();
 });
 
-const base = { cabin: 'M', maxStopovers: 3, layover: [3600, 10800] as [number, number], airlines: [], connecting: [] };
+const rules: ChainRules = { maxFlights: 3, layover: [3_600_000, 10_800_000], airlines: [], connecting: [] };
+const DAY = '2026-12-01';
+/** A start at an airport on a date: any first flight of the day. */
+const allDay = (airport: string, date = DAY): ChainStart => ({ airport, windows: [[0, Infinity]], date });
 
 describe('generated timetable and fares', () => {
   it('is deterministic', () => {
     expect(hash('DEN|LAX')).toBe(hash('DEN|LAX'));
-    expect(dailyFlights('UA', 'DEN', 'LAX', 1386)).toEqual(dailyFlights('UA', 'DEN', 'LAX', 1386));
+    expect(dailyFlights('UA', 'DEN', 'LAX', 1386, 5, 300)).toEqual(dailyFlights('UA', 'DEN', 'LAX', 1386, 5, 300));
     expect(fareCents('UA123', '2026-12-01', 1386, 'M')).toBe(fareCents('UA123', '2026-12-01', 1386, 'M'));
   });
 
@@ -33,62 +39,132 @@ describe('generated timetable and fares', () => {
     expect(blockMinutes(1386)).toBeLessThanOrEqual(145);
   });
 
-  it('schedules departures between 6 AM and 10 PM local time', () => {
-    for (const f of dailyFlights('AC', 'YYZ', 'YVR', 3350)) {
-      expect(f.departMinute).toBeGreaterThanOrEqual(360);
-      expect(f.departMinute).toBeLessThan(22 * 60);
+  it('schedules departures between 6 AM and 10 PM local time, one in each part of the day', () => {
+    for (const count of [1, 2, 3, 6]) {
+      const flights = dailyFlights('AC', 'YYZ', 'YVR', 3350, count, 100);
+      expect(flights).toHaveLength(count);
+      for (const f of flights) {
+        expect(f.departMinute).toBeGreaterThanOrEqual(360);
+        expect(f.departMinute).toBeLessThan(22 * 60);
+      }
+      expect(flights.map((f) => f.departMinute)).toEqual([...flights.map((f) => f.departMinute)].sort((a, b) => a - b));
+    }
+  });
+
+  it('flies busy routes often, small and long ones rarely', () => {
+    const den = network.out.get('DEN')!;
+    const daily = (from: string, to: string, airline: string) => network.out.get(from)!.get(to)!.flights.filter((f) => f.airline === airline).length;
+    expect(daily('DEN', 'LAX', 'UA')).toBeGreaterThanOrEqual(4);
+    expect(den.get('LAX')!.flights.length).toBeGreaterThanOrEqual(10);
+    expect(flightsPerDay('XX', 'AAA', 'BBB', 800, 4, 6)).toBe(1);
+    expect(flightsPerDay('XX', 'AAA', 'BBB', 9000, 200, 200)).toBe(1);
+    expect(flightsPerDay('XX', 'AAA', 'BBB', 5000, 200, 200)).toBeLessThanOrEqual(2);
+  });
+
+  it('numbers flights as airlines do: the IATA code and one to four digits, one number per flight of a day', () => {
+    const seen = new Map<string, string>();
+    for (const [from, byDest] of network.out) {
+      for (const [to, info] of byDest) {
+        for (const f of info.flights) {
+          expect(f.number).toMatch(/^[A-Z0-9]{2}[1-9]\d{0,3}$/);
+          expect(f.number.startsWith(f.airline)).toBe(true);
+          const route = `${from}-${to}`;
+          // An airline with more than 9,999 flights a day would have to reuse numbers; none has.
+          expect(seen.get(f.number) ?? route, f.number).toBe(route);
+          seen.set(f.number, route);
+        }
+      }
     }
   });
 });
 
-describe('flight search', () => {
-  it('max_stopovers 0 gives direct flights only; more allows changes within the layover bounds', () => {
-    const direct = network.search({ ...base, from: 'DEN', to: 'LAX', date: '2026-12-01', maxStopovers: 0 });
-    expect(direct.length).toBeGreaterThan(0);
-    expect(direct.every((o) => o.legs.length === 1)).toBe(true);
-    const any = network.search({ ...base, from: 'DEN', to: 'LAX', date: '2026-12-01' });
-    for (const o of any) {
-      for (let i = 1; i < o.legs.length; i++) {
-        const lay = (o.legs[i].departAt - o.legs[i - 1].arriveAt) / 1000;
-        expect(lay).toBeGreaterThanOrEqual(3600);
-        expect(lay).toBeLessThanOrEqual(10800);
-        expect(o.legs[i].from).toBe(o.legs[i - 1].to);
+describe('which airlines fly', () => {
+  it('leaves out carriers that merged or stopped flying, and user-added entries', () => {
+    for (const [code, fate] of Object.entries(CARRIER_FATES)) if (!('renamed' in fate)) expect(network.airlines.has(code), code).toBe(false);
+    const names = [...network.airlines.values()].map((a) => a.name);
+    for (const gone of ['AirTran Airways', 'US Airways', 'Virgin America', 'Air Berlin']) expect(names).not.toContain(gone);
+    expect(names.some((n) => n.includes('(Priv)'))).toBe(false);
+  });
+
+  it('gives a merged carrier’s routes to its successor', () => {
+    const airports = readAirports();
+    const { routes } = readCarriers(airports);
+    const flown = new Set(routes.map((r) => `${r.airline}${r.from}${r.to}`));
+    // US Airways flew Charlotte–Philadelphia; American flies it now. AirTran's Atlanta–Akron-Canton went to Southwest.
+    expect(flown.has('AACLTPHL')).toBe(true);
+    expect(flown.has('WNATLCAK')).toBe(true);
+    expect(routes.some((r) => r.airline === 'US' || r.airline === 'FL')).toBe(false);
+  });
+
+  it('names each code after the airline that flies its routes, and keeps foreign airlines off domestic routes', () => {
+    expect(network.airlines.get('VY')?.name).toBe('Vueling Airlines');
+    expect(network.airlines.get('G3')?.name).toBe('Gol Transportes Aéreos');
+    expect(network.airlines.get('AZ')?.name).toBe('ITA Airways');
+    const airports = readAirports();
+    const { airlines, routes } = readCarriers(airports);
+    for (const r of routes) {
+      const country = airports.get(r.from)!.country;
+      if (country !== airports.get(r.to)!.country || country !== 'United States') continue;
+      expect(airlines.get(r.airline)!.country, `${r.airline} ${r.from}-${r.to}`).toBe('United States');
+    }
+  });
+});
+
+describe('flight chains', () => {
+  it('changes within the layover bounds at the airport it landed at, never back where it started', () => {
+    const chains = [...chainsTo(network, rules, [allDay('DEN')], new Set(['BOS']))];
+    expect(chains.length).toBeGreaterThan(5);
+    for (const chain of chains) {
+      expect(chain[0].from).toBe('DEN');
+      expect(chain.at(-1)!.to).toBe('BOS');
+      expect(new Set(chain.map((l) => l.from)).size).toBe(chain.length);
+      for (let i = 1; i < chain.length; i++) {
+        expect(chain[i].from).toBe(chain[i - 1].to);
+        const wait = chain[i].departAt - chain[i - 1].arriveAt;
+        expect(wait).toBeGreaterThanOrEqual(3_600_000);
+        expect(wait).toBeLessThanOrEqual(10_800_000);
       }
     }
   });
 
-  it('the same search twice gives the same flights', () => {
-    const q = { ...base, from: 'YYZ', to: 'LHR', date: '2026-12-05' };
-    expect(network.search(q)).toEqual(network.search(q));
+  it('honours the number of flights, airlines and connecting airports', () => {
+    const direct = [...chainsTo(network, { ...rules, maxFlights: 1 }, [allDay('DEN')], new Set(['LAX']))];
+    expect(direct.length).toBeGreaterThan(0);
+    expect(direct.every((c) => c.length === 1)).toBe(true);
+    const ua = [...chainsTo(network, { ...rules, airlines: ['UA'] }, [allDay('DEN')], new Set(['BOS']))];
+    expect(ua.length).toBeGreaterThan(0);
+    expect(ua.every((c) => c.every((l) => l.airline === 'UA'))).toBe(true);
+    const viaOrd = [...chainsTo(network, { ...rules, connecting: ['ORD'] }, [allDay('DEN')], new Set(['BOS']))];
+    expect(viaOrd.length).toBeGreaterThan(0);
+    expect(viaOrd.every((c) => c.slice(1).every((l) => l.from === 'ORD'))).toBe(true);
   });
 
-  it('honours the airline filter and connecting airports', () => {
-    const ua = network.search({ ...base, from: 'DEN', to: 'BOS', date: '2026-12-01', airlines: ['UA'] });
-    expect(ua.length).toBeGreaterThan(0);
-    expect(ua.every((o) => o.legs.every((l) => l.airline === 'UA'))).toBe(true);
-    const viaOrd = network.search({ ...base, from: 'DEN', to: 'BOS', date: '2026-12-01', maxStopovers: 1, connecting: ['ORD'] });
-    expect(viaOrd.every((o) => o.legs.length === 1 || o.legs[0].to === 'ORD')).toBe(true);
+  it('makes a second change only between two of the busiest airports, and takes no detour', () => {
+    for (const chain of chainsTo(network, rules, [allDay('YHM')], new Set(['LHR', 'NRT', 'SCL']))) {
+      if (chain.length === 3) expect(network.hubs.has(chain[1].from) && network.hubs.has(chain[2].from)).toBe(true);
+      const flown = chain.reduce((km, l) => km + l.km, 0);
+      expect(flown).toBeLessThanOrEqual(network.km(chain[0].from, chain.at(-1)!.to) * 1.4 + 300);
+    }
   });
 
   it('knows nothing of an unknown airport', () => {
-    expect(network.search({ ...base, from: 'DEN', to: 'QQQ', date: '2026-12-01' })).toEqual([]);
+    expect([...chainsTo(network, rules, [allDay('DEN')], new Set(['QQQ']))]).toEqual([]);
+    expect([...chainsTo(network, rules, [allDay('QQQ')], new Set(['LAX']))]).toEqual([]);
   });
-});
 
-describe('offer quality', () => {
-  it('offers no option that another beats on departure, arrival, changes and fare', () => {
-    const options = network.search({ ...base, from: 'DEN', to: 'LAX', date: '2026-12-01' });
-    expect(options.length).toBeGreaterThan(3);
-    for (const a of options) {
-      for (const b of options) {
-        if (a === b) continue;
-        const beaten =
-          a.legs.length <= b.legs.length &&
-          a.legs[0].departAt >= b.legs[0].departAt &&
-          a.legs.at(-1)!.arriveAt <= b.legs.at(-1)!.arriveAt &&
-          a.fare <= b.fare;
-        expect(beaten, `${a.legs.map((l) => l.number)} beats ${b.legs.map((l) => l.number)}`).toBe(false);
-      }
+  it('reaches exactly the airports a chain search finds, within the trip time', () => {
+    const starts = [allDay('DEN'), allDay('MSP')];
+    const maxTripMs = 12 * 3_600_000;
+    let found = 0;
+    const reached = reachableAirports(network, rules, starts, { journeyStart: (f) => f.departAt, maxTripMs, accept: () => true });
+    const candidates = [...network.into.keys()].filter((c) => hash(c) % 10 === 0);
+    for (const code of candidates) {
+      const reachable = [...chainsTo(network, rules, starts, new Set([code]))].some((c) => c.at(-1)!.arriveAt - c[0].departAt <= maxTripMs);
+      expect(reached.has(code), code).toBe(reachable);
+      if (reachable) found++;
     }
+    // The sample holds both kinds.
+    expect(found).toBeGreaterThan(20);
+    expect(found).toBeLessThan(candidates.length - 20);
   });
 });

@@ -1,7 +1,7 @@
+import { DateTime } from 'luxon';
 import { addDays } from '@landline/shared';
-import { readAirlines, readAirports, readRoutes, type Airline, type Airport } from '../openflights/read.js';
-import { zonedInstant } from '../network/timetable.js';
-import { dailyFlights, distanceKm, fareCents, seatsLeft, type ScheduledFlight } from './schedule.js';
+import { readAirports, readCarriers, type Airline, type Airport } from '../openflights/read.js';
+import { dailyFlights, distanceKm, flightsPerDay, hash, type ScheduledFlight } from './schedule.js';
 
 export interface FlightLeg {
   airline: string;
@@ -15,68 +15,66 @@ export interface FlightLeg {
   km: number;
 }
 
-export interface FlightOption {
-  legs: FlightLeg[];
-  /** Fare per adult in cents for the cabin asked. */
-  fare: number;
-  /** Seats left: the fewest of any leg. */
-  seats: number;
-}
-
-export interface FlightQuery {
-  from: string;
-  to: string;
-  /** Local date of the first departure. */
-  date: string;
-  cabin: string;
-  maxStopovers: number;
-  /** Bounds of a change between flights, in seconds. */
-  layover: [number, number];
-  airlines: string[];
-  connecting: string[];
-  /** Earliest first departure (epoch ms), e.g. after a ground leg's arrival plus a layover. */
-  departAfter?: number;
-  /** Latest first departure (epoch ms). */
-  departBefore?: number;
-  /** Latest last arrival (epoch ms), for the return direction's ground leg. */
-  arriveBefore?: number;
-  arriveAfter?: number;
-}
-
 interface RouteInfo {
   km: number;
   flights: ScheduledFlight[];
 }
 
-/** Flight changes allowed at most, whatever max_stopovers says (decisions.md). */
-export const MAX_FLIGHT_CHANGES = 2;
-/** How many intermediate airports a two-change search tries on each side (the busiest first). */
-const HUB_FANOUT = 40;
-const RESULT_LIMIT = 60;
+/** How many of the busiest airports may be used for a second change (docs/decisions.md). */
+export const CONNECTING_HUB_COUNT = 150;
+const DAY_CACHE_LIMIT = 100_000;
 
-/** The partner flight network built from OpenFlights, indexed for search. */
+/**
+ * The partner flight network built from OpenFlights: routes, the generated daily timetable and
+ * indexes for search. Every flight operates every day; instants are computed per local date.
+ */
 export class FlightNetwork {
   readonly out = new Map<string, Map<string, RouteInfo>>();
   readonly into = new Map<string, Set<string>>();
-  private readonly dayCache = new Map<string, FlightLeg[]>();
-  private readonly searchCache = new Map<string, FlightOption[]>();
+  /** The busiest airports (most destinations), where a second change may happen. */
+  readonly hubs: Set<string>;
+  private readonly degrees = new Map<string, number>();
+  private readonly departureCache = new Map<string, FlightLeg[]>();
+  private readonly offsets = new Map<string, number>();
 
   constructor(
     readonly airports: Map<string, Airport>,
     readonly airlines: Map<string, Airline>,
     routes: { airline: string; from: string; to: string }[],
   ) {
+    const neighbours = new Map<string, Set<string>>();
+    const link = (a: string, b: string) => {
+      let set = neighbours.get(a);
+      if (!set) neighbours.set(a, (set = new Set()));
+      set.add(b);
+    };
     for (const r of routes) {
-      const a = airports.get(r.from)!;
-      const b = airports.get(r.to)!;
-      let byDest = this.out.get(r.from);
-      if (!byDest) this.out.set(r.from, (byDest = new Map()));
-      let info = byDest.get(r.to);
-      if (!info) byDest.set(r.to, (info = { km: distanceKm(a, b), flights: [] }));
-      info.flights.push(...dailyFlights(r.airline, r.from, r.to, info.km));
-      let from = this.into.get(r.to);
-      if (!from) this.into.set(r.to, (from = new Set()));
-      from.add(r.from);
+      link(r.from, r.to);
+      link(r.to, r.from);
+    }
+    for (const [code, set] of neighbours) this.degrees.set(code, set.size);
+    this.hubs = new Set([...this.degrees].sort((a, b) => b[1] - a[1]).slice(0, CONNECTING_HUB_COUNT).map(([code]) => code));
+
+    // Each airline numbers its flights in one sequence over its routes, in a stable scattered
+    // order, from a starting point of its own.
+    const byAirline = new Map<string, { from: string; to: string }[]>();
+    for (const r of routes) byAirline.set(r.airline, [...(byAirline.get(r.airline) ?? []), r]);
+    for (const [airline, list] of byAirline) {
+      list.sort((x, y) => hash(`${airline}|${x.from}|${x.to}`) - hash(`${airline}|${y.from}|${y.to}`) || (x.from + x.to).localeCompare(y.from + y.to));
+      let next = 1 + (hash(`numbers|${airline}`) % 400);
+      for (const { from, to } of list) {
+        const km = distanceKm(airports.get(from)!, airports.get(to)!);
+        const count = flightsPerDay(airline, from, to, km, this.degree(from), this.degree(to));
+        let byDest = this.out.get(from);
+        if (!byDest) this.out.set(from, (byDest = new Map()));
+        let info = byDest.get(to);
+        if (!info) byDest.set(to, (info = { km, flights: [] }));
+        info.flights.push(...dailyFlights(airline, from, to, km, count, next));
+        next += count;
+        let sources = this.into.get(to);
+        if (!sources) this.into.set(to, (sources = new Set()));
+        sources.add(from);
+      }
     }
   }
 
@@ -86,8 +84,8 @@ export class FlightNetwork {
   static load(): FlightNetwork {
     if (!FlightNetwork.loaded) {
       const airports = readAirports();
-      const airlines = readAirlines();
-      FlightNetwork.loaded = new FlightNetwork(airports, airlines, readRoutes(airports, airlines));
+      const { airlines, routes } = readCarriers(airports);
+      FlightNetwork.loaded = new FlightNetwork(airports, airlines, routes);
     }
     return FlightNetwork.loaded;
   }
@@ -96,143 +94,81 @@ export class FlightNetwork {
     return this.out.has(code) || this.into.has(code);
   }
 
+  /** How many airports an airport has flights to or from. */
+  degree(code: string): number {
+    return this.degrees.get(code) ?? 0;
+  }
+
+  /** Great-circle distance between two airports in km. */
+  km(from: string, to: string): number {
+    return this.out.get(from)?.get(to)?.km ?? distanceKm(this.airports.get(from)!, this.airports.get(to)!);
+  }
+
   /** Flights of one route leaving on a local date, in departure order. */
   flightsOn(from: string, to: string, date: string): FlightLeg[] {
-    const key = `${from}${to}${date}`;
-    let legs = this.dayCache.get(key);
+    return this.departuresOn(from, date).filter((f) => f.to === to);
+  }
+
+  /** Every flight leaving an airport on a local date, in departure order (kept). */
+  departuresOn(airport: string, date: string): FlightLeg[] {
+    const key = `${airport}|${date}`;
+    let legs = this.departureCache.get(key);
     if (legs) return legs;
-    const info = this.out.get(from)?.get(to);
-    const zone = this.airports.get(from)?.timeZone;
     legs = [];
-    if (info && zone) {
-      for (const f of info.flights) {
-        const hhmm = `${String(Math.floor(f.departMinute / 60)).padStart(2, '0')}${String(f.departMinute % 60).padStart(2, '0')}`;
-        const departAt = zonedInstant(date, hhmm, zone);
-        legs.push({ airline: f.airline, number: f.number, from, to, date, departAt, arriveAt: departAt + f.minutes * 60_000, km: info.km });
+    const zone = this.airports.get(airport)?.timeZone;
+    const routes = this.out.get(airport);
+    if (zone && routes) {
+      // Flights leave between 6 AM and 10 PM, clear of the 2 AM DST changes: the offset at noon holds.
+      const midnight = Date.parse(`${date}T00:00:00Z`) - this.offsetMinutes(zone, date) * 60_000;
+      for (const [to, info] of routes) {
+        for (const f of info.flights) {
+          const departAt = midnight + f.departMinute * 60_000;
+          legs.push({ airline: f.airline, number: f.number, from: airport, to, date, departAt, arriveAt: departAt + f.minutes * 60_000, km: info.km });
+        }
       }
-      legs.sort((a, b) => a.departAt - b.departAt);
+      legs.sort((a, b) => a.departAt - b.departAt || a.number.localeCompare(b.number));
     }
-    if (this.dayCache.size > 200_000) this.dayCache.clear();
-    this.dayCache.set(key, legs);
+    if (this.departureCache.size >= DAY_CACHE_LIMIT) this.departureCache.clear();
+    this.departureCache.set(key, legs);
     return legs;
   }
 
-  /** Flights of a route leaving between two instants (looking at the local dates around them). */
-  private flightsBetween(from: string, to: string, earliest: number, latest: number, near: string): FlightLeg[] {
+  /** Flights leaving an airport within [earliest, latest] (epoch ms), in departure order. */
+  departuresBetween(airport: string, earliest: number, latest: number): FlightLeg[] {
     const out: FlightLeg[] = [];
-    for (const d of [addDays(near, -1), near, addDays(near, 1), addDays(near, 2)]) {
-      for (const f of this.flightsOn(from, to, d)) if (f.departAt >= earliest && f.departAt <= latest) out.push(f);
+    // A local date starts at most 14 hours before or after the UTC one.
+    const first = new Date(earliest - 14 * 3_600_000).toISOString().slice(0, 10);
+    const last = new Date(latest + 14 * 3_600_000).toISOString().slice(0, 10);
+    for (let d = first; d <= last; d = addDays(d, 1)) {
+      const day = this.departuresOn(airport, d);
+      if (!day.length || day[day.length - 1].departAt < earliest || day[0].departAt > latest) continue;
+      for (let i = lowerBound(day, earliest); i < day.length && day[i].departAt <= latest; i++) out.push(day[i]);
     }
     return out;
   }
 
-  /** Airports where a change may happen on the way from one airport to another. */
-  private paths(q: FlightQuery): string[][] {
-    const allowed = (code: string) => q.connecting.length === 0 || q.connecting.includes(code);
-    const a = this.airports.get(q.from)!;
-    const b = this.airports.get(q.to)!;
-    // No detours: the legs together may fly at most 40% (plus 300 km) beyond the straight line.
-    const budget = distanceKm(a, b) * 1.4 + 300;
-    const km = (x: string, y: string) => this.out.get(x)!.get(y)!.km;
-    const paths: string[][] = [];
-    if (this.out.get(q.from)?.has(q.to)) paths.push([q.from, q.to]);
-    const maxChanges = Math.min(q.maxStopovers, MAX_FLIGHT_CHANGES);
-    const firstHops = [...(this.out.get(q.from)?.keys() ?? [])].filter((x) => x !== q.to && allowed(x));
-    if (maxChanges >= 1) {
-      for (const x of firstHops) {
-        if (this.out.get(x)?.has(q.to) && km(q.from, x) + km(x, q.to) <= budget) paths.push([q.from, x, q.to]);
-      }
+  /** A zone's UTC offset in minutes at noon of a local date. */
+  private offsetMinutes(zone: string, date: string): number {
+    const key = `${zone}|${date}`;
+    let offset = this.offsets.get(key);
+    if (offset === undefined) {
+      const [year, month, day] = date.split('-').map(Number);
+      offset = DateTime.fromObject({ year, month, day, hour: 12 }, { zone }).offset;
+      if (this.offsets.size >= DAY_CACHE_LIMIT) this.offsets.clear();
+      this.offsets.set(key, offset);
     }
-    if (maxChanges >= 2) {
-      const degree = (code: string) => this.out.get(code)?.size ?? 0;
-      const xs = firstHops
-        .filter((x) => km(q.from, x) < budget)
-        .sort((m, n) => degree(n) - degree(m))
-        .slice(0, HUB_FANOUT);
-      const ys = [...(this.into.get(q.to) ?? [])]
-        .filter((y) => y !== q.from && allowed(y) && km(y, q.to) < budget)
-        .sort((m, n) => degree(n) - degree(m))
-        .slice(0, HUB_FANOUT);
-      for (const x of xs) {
-        const fromX = this.out.get(x)!;
-        for (const y of ys) {
-          if (y !== x && fromX.has(y) && km(q.from, x) + km(x, y) + km(y, q.to) <= budget) paths.push([q.from, x, y, q.to]);
-        }
-      }
-    }
-    return paths;
-  }
-
-  /**
-   * Flight options for a query. The timetable and fares are fixed, so the answer to a query is
-   * too: it is kept (seats left are applied by the caller, from live sales).
-   */
-  search(q: FlightQuery): FlightOption[] {
-    const key = `${q.from}|${q.to}|${q.date}|${q.cabin}|${q.maxStopovers}|${q.layover}|${q.airlines}|${q.connecting}|${q.departAfter}|${q.departBefore}|${q.arriveBefore}|${q.arriveAfter}`;
-    let found = this.searchCache.get(key);
-    if (!found) {
-      found = this.plan(q);
-      if (this.searchCache.size >= 20_000) this.searchCache.clear();
-      this.searchCache.set(key, found);
-    }
-    return found;
-  }
-
-  private plan(q: FlightQuery): FlightOption[] {
-    if (!this.out.has(q.from) || !this.into.has(q.to)) return [];
-    const [minLay, maxLay] = q.layover.map((s) => s * 1000);
-    const airlineOk = (leg: FlightLeg) => q.airlines.length === 0 || q.airlines.includes(leg.airline);
-    const options: FlightOption[] = [];
-    for (const path of this.paths(q)) {
-      const starts = (
-        q.departAfter !== undefined && q.departBefore !== undefined
-          ? this.flightsBetween(path[0], path[1], q.departAfter, q.departBefore, q.date)
-          : this.flightsOn(path[0], path[1], q.date)
-      ).filter(airlineOk);
-      let partial: FlightLeg[][] = starts.map((f) => [f]);
-      for (let i = 1; i < path.length - 1; i++) {
-        const next: FlightLeg[][] = [];
-        for (const legs of partial) {
-          const last = legs[legs.length - 1];
-          const nearDate = new Date(last.arriveAt).toISOString().slice(0, 10);
-          for (const f of this.flightsBetween(path[i], path[i + 1], last.arriveAt + minLay, last.arriveAt + maxLay, nearDate)) {
-            if (airlineOk(f)) next.push([...legs, f]);
-          }
-        }
-        partial = next;
-      }
-      for (const legs of partial) {
-        const end = legs[legs.length - 1].arriveAt;
-        if (q.arriveBefore !== undefined && end > q.arriveBefore) continue;
-        if (q.arriveAfter !== undefined && end < q.arriveAfter) continue;
-        options.push({
-          legs,
-          fare: legs.reduce((sum, l) => sum + fareCents(l.number, l.date, l.km, q.cabin), 0),
-          seats: Math.min(...legs.map((l) => seatsLeft(l.number, l.date))),
-        });
-      }
-    }
-    // Keep the best (fewest changes, then quickest), drop any option another beats on every
-    // count (leaves no earlier, lands no later, fewer or as many changes, costs no more), then
-    // show them in departure order.
-    const ranked = options.sort((a, b) => a.legs.length - b.legs.length || duration(a) - duration(b)).slice(0, RESULT_LIMIT * 4);
-    const kept: FlightOption[] = [];
-    for (const o of ranked) {
-      if (kept.length >= RESULT_LIMIT) break;
-      if (!kept.some((k) => dominates(k, o))) kept.push(o);
-    }
-    return kept.sort((a, b) => a.legs[0].departAt - b.legs[0].departAt || duration(a) - duration(b));
+    return offset;
   }
 }
 
-export const duration = (o: FlightOption) => o.legs[o.legs.length - 1].arriveAt - o.legs[0].departAt;
-
-/** Whether `a` is at least as good as `b` in every way a traveller weighs. */
-function dominates(a: FlightOption, b: FlightOption): boolean {
-  return (
-    a.legs.length <= b.legs.length &&
-    a.legs[0].departAt >= b.legs[0].departAt &&
-    a.legs[a.legs.length - 1].arriveAt <= b.legs[b.legs.length - 1].arriveAt &&
-    a.fare <= b.fare
-  );
+/** Index of the first flight leaving at or after `at`. */
+function lowerBound(legs: FlightLeg[], at: number): number {
+  let lo = 0;
+  let hi = legs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (legs[mid].departAt < at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

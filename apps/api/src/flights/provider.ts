@@ -3,11 +3,21 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { flightBookings, flightInventory } from '../db/schema.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
-import type { FlightSource } from '../search/plan.js';
 import type { TokenFlightLeg } from '../search/booking-token.js';
 import { FlightSalesCache } from '../search/availability.js';
 import { FlightNetwork, type FlightLeg } from './network.js';
 import { fareCents, seatsLeft as generatedSeats } from './schedule.js';
+
+/** What search needs of the partner flights, over the seats sold as of a moment. */
+export interface FlightSource {
+  /** The timetable and routes (the same for every search). */
+  network: FlightNetwork;
+  hasAirport(code: string): boolean;
+  airport(code: string): { name: string; city: string; timeZone: string } | undefined;
+  airlineName(code: string): string;
+  /** Seats left on a flight for sale now (the generated figure less what we sold). */
+  seatsLeft(leg: FlightLeg): number;
+}
 
 /** A partner flight as it stands now: its fare per adult and the seats left, or gone. */
 export interface FlightCheck {
@@ -79,10 +89,10 @@ export class OpenFlightsProvider implements FlightProvider {
     const sold = await this.sales.forDates(dates);
     const network = this.network;
     return {
+      network,
       hasAirport: (code) => network.hasAirport(code),
       airport: (code) => network.airports.get(code),
       airlineName: (code) => network.airlines.get(code)?.name ?? code,
-      search: (query) => network.search(query),
       seatsLeft: (leg: FlightLeg) => {
         const taken = sold.get(leg.date)?.get(key(leg.number, leg.from, leg.to)) ?? 0;
         return Math.max(0, generatedSeats(leg.number, leg.date) - taken);

@@ -40,23 +40,48 @@ export function blockMinutes(km: number): number {
   return round5(35 + (km / 780) * 60);
 }
 
+/** The busiest routes: an airline flies a route at most this many times a day. */
+export const MAX_DAILY_FLIGHTS = 6;
+/** Routes longer than these (km) are flown at most twice a day, and once a day. */
+const LONG_HAUL_KM = 4000;
+const ULTRA_LONG_HAUL_KM = 7000;
+/** Route size (geometric mean of the two airports' destination counts) per daily flight. */
+const SIZE_PER_FLIGHT = 25;
+
 /**
- * The daily flights of one airline on one route: one to three a day between 6 AM and 9:55 PM
- * local, longer routes flown less often.
+ * How often one airline flies a route each day: busier airports at both ends, more flights
+ * (DEN–LAX five or six a day, a town's route once or twice), long hauls once or twice.
  */
-export function dailyFlights(airline: string, from: string, to: string, km: number): ScheduledFlight[] {
+export function flightsPerDay(airline: string, from: string, to: string, km: number, fromSize: number, toSize: number): number {
+  const jitter = (hash(`freq|${airline}|${from}|${to}`) % 3) - 1;
+  const count = Math.round(Math.sqrt(fromSize * toSize) / SIZE_PER_FLIGHT) + jitter;
+  const cap = km > ULTRA_LONG_HAUL_KM ? 1 : km > LONG_HAUL_KM ? 2 : MAX_DAILY_FLIGHTS;
+  return Math.max(1, Math.min(cap, count));
+}
+
+/** First and last departure of the day, minutes after local midnight (6 AM to 9:55 PM). */
+const FIRST_DEPARTURE_MIN = 6 * 60;
+const DAY_SPAN_MIN = 16 * 60;
+
+/**
+ * The daily flights of one airline on one route: `count` departures spread over the day from
+ * 6 AM to 9:55 PM local, one in each equal window, numbered from `firstNumber` on.
+ */
+export function dailyFlights(airline: string, from: string, to: string, km: number, count: number, firstNumber: number): ScheduledFlight[] {
   const seed = hash(`${airline}|${from}|${to}`);
-  const count = km > 6000 ? 1 : 1 + (seed % 3);
   const minutes = blockMinutes(km);
-  const base = 100 + (seed % 8000);
+  const window = Math.floor(DAY_SPAN_MIN / count);
   const flights: ScheduledFlight[] = [];
   for (let i = 0; i < count; i++) {
-    // Spread the day into `count` windows and put one departure in each.
-    const window = Math.floor((16 * 60) / count);
-    const offset = hash(`${seed}|${i}`) % window;
-    flights.push({ airline, number: `${airline}${base + i * 2}`, departMinute: 360 + i * window + round5(offset) - (round5(offset) >= window ? 5 : 0), minutes });
+    const offset = Math.min(round5(hash(`${seed}|${i}`) % window), window - 5);
+    flights.push({ airline, number: `${airline}${flightNumber(firstNumber + i)}`, departMinute: FIRST_DEPARTURE_MIN + i * window + offset, minutes });
   }
   return flights;
+}
+
+/** Airline flight numbers run from 1 to 9999 (then start again), as on real tickets. */
+export function flightNumber(n: number): number {
+  return ((n - 1) % 9999) + 1;
 }
 
 /** Fare per adult in cents: a base plus a rate per km, by cabin, varying ±10% by date. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Currency, Fare, ServiceType } from '@landline/shared';
 import type { RunTimes } from './timetable.js';
 
@@ -82,10 +83,26 @@ export class Network {
     }
   }
 
+  private digest: string | undefined;
+
+  /** A digest of the stops, services and timetable: equal for two loads of the same network. */
+  get fingerprint(): string {
+    this.digest ??= createHash('sha256')
+      .update(JSON.stringify([[...this.stops.values()], this.services]))
+      .digest('base64url');
+    return this.digest;
+  }
+
   /** A stop code stands for itself; a city code for all of the city's stops. */
   expand(code: string): string[] {
     if (this.stops.has(code)) return [code];
     return this.cityStops.get(code) ?? [];
+  }
+
+  /** Whether two places share a stop (Fort Collins and its CSU stop are one place to travel from). */
+  overlaps(a: string, b: string): boolean {
+    const stops = new Set(this.expand(a));
+    return a === b || this.expand(b).some((code) => stops.has(code));
   }
 
   /** Stops reachable without a change from a stop (any service calling later). */

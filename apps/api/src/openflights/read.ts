@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CARRIER_FATES, COUNTRY_ALIASES, HOME_TERRITORIES, SINGLE_MARKET } from './carriers.js';
 
 export const OPENFLIGHTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openflights');
 
@@ -71,45 +72,105 @@ export interface Airline {
   country: string;
 }
 
-/** Airlines with a two-character IATA code, by that code (the active one wins a shared code). */
-export function readAirlines(file = path.join(OPENFLIGHTS_DIR, 'airlines.dat')): Map<string, Airline> {
-  const airlines = new Map<string, Airline & { active: boolean }>();
-  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-    if (!line) continue;
-    const f = splitCsvLine(line);
-    const iata = f[3];
-    if (!iata || !/^[A-Z0-9]{2}$/.test(iata)) continue;
-    const active = f[7] === 'Y';
-    const known = airlines.get(iata);
-    if (known && (known.active || !active)) continue;
-    airlines.set(iata, { iata, name: f[1] ?? iata, country: f[6] ?? '', active });
-  }
-  return new Map([...airlines].map(([k, { active: _active, ...a }]) => [k, a]));
-}
-
 export interface Route {
   airline: string;
   from: string;
   to: string;
 }
 
-/** Non-stop, operating (not codeshare) routes between airports that have a time zone. */
-export function readRoutes(
-  airports: Map<string, Airport>,
-  airlines: Map<string, Airline>,
-  file = path.join(OPENFLIGHTS_DIR, 'routes.dat'),
-): Route[] {
-  const routes: Route[] = [];
-  const seen = new Set<string>();
+interface AirlineRecord extends Airline {
+  active: boolean;
+}
+
+/** Every airline record with a two-character IATA code, by OpenFlights id. */
+function readAirlineRecords(file: string): Map<string, AirlineRecord> {
+  const records = new Map<string, AirlineRecord>();
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
     if (!line) continue;
-    const [airline, , from, , to, , codeshare, stops] = line.split(',');
-    if (codeshare === 'Y' || stops !== '0') continue;
-    if (!airlines.has(airline) || !airports.has(from) || !airports.has(to) || from === to) continue;
-    const key = `${airline}${from}${to}`;
+    const f = splitCsvLine(line);
+    const iata = f[3];
+    if (!f[0] || !iata || !/^[A-Z0-9]{2}$/.test(iata)) continue;
+    const country = f[6] ?? '';
+    records.set(f[0], { iata, name: f[1] ?? iata, country: COUNTRY_ALIASES[country] ?? country, active: f[7] === 'Y' });
+  }
+  return records;
+}
+
+/** Whether an airline may fly a route inside one country: at home, or within the single market. */
+function mayFlyDomestic(airlineCountry: string, country: string): boolean {
+  return isHome(airlineCountry, country) || (SINGLE_MARKET.has(airlineCountry) && SINGLE_MARKET.has(country));
+}
+
+/** Whether an airport's country is an airline's home (its own country or one of its territories). */
+function isHome(airlineCountry: string, airportCountry: string): boolean {
+  return airportCountry === airlineCountry || (HOME_TERRITORIES[airlineCountry] ?? []).includes(airportCountry);
+}
+
+/**
+ * The carriers that fly today and their non-stop routes (docs/decisions.md, "Which airlines
+ * fly?"): operating (not codeshare) routes between airports with a time zone, flown by an
+ * airline OpenFlights marks active and that is not a user-added "(Priv)" entry; a code is the
+ * airline, among the active ones sharing it, that flies at home most (OpenFlights gives some
+ * codes to the wrong airline), and none if none flies at home; then CARRIER_FATES moves merged
+ * carriers' routes to their successor, renames, and drops those that stopped flying; last, a
+ * domestic route flown by a foreign airline (cabotage, outside the European single market) is a
+ * codeshare marked wrongly and is dropped.
+ */
+export function readCarriers(
+  airports: Map<string, Airport>,
+  airlinesFile = path.join(OPENFLIGHTS_DIR, 'airlines.dat'),
+  routesFile = path.join(OPENFLIGHTS_DIR, 'routes.dat'),
+): { airlines: Map<string, Airline>; routes: Route[] } {
+  const records = readAirlineRecords(airlinesFile);
+  const usable = (r: AirlineRecord | undefined): r is AirlineRecord => Boolean(r?.active) && !r!.name.includes('(Priv)');
+  const raw: Route[] = [];
+  for (const line of fs.readFileSync(routesFile, 'utf8').split('\n')) {
+    if (!line) continue;
+    const [code, airlineId, from, , to, , codeshare, stops] = line.split(',');
+    if (codeshare === 'Y' || stops !== '0' || from === to || !airports.has(from) || !airports.has(to)) continue;
+    const record = records.get(airlineId);
+    if (!usable(record) || record.iata !== code) continue;
+    raw.push({ airline: code, from, to });
+  }
+
+  // Which airline a code stands for: the candidate with the most route ends in its home country.
+  const homeEnds = new Map<string, Map<AirlineRecord, number>>();
+  const candidates = new Map<string, AirlineRecord[]>();
+  for (const r of records.values()) if (usable(r)) candidates.set(r.iata, [...(candidates.get(r.iata) ?? []), r]);
+  for (const route of raw) {
+    let counts = homeEnds.get(route.airline);
+    if (!counts) homeEnds.set(route.airline, (counts = new Map()));
+    for (const end of [route.from, route.to]) {
+      const country = airports.get(end)!.country;
+      for (const c of candidates.get(route.airline) ?? []) if (isHome(c.country, country)) counts.set(c, (counts.get(c) ?? 0) + 1);
+    }
+  }
+  const identity = new Map<string, Airline>();
+  for (const [code, counts] of homeEnds) {
+    let best: AirlineRecord | undefined;
+    for (const [c, n] of counts) if (!best || n > counts.get(best)!) best = c;
+    if (best) identity.set(code, { iata: code, name: best.name, country: best.country });
+  }
+
+  const airlines = new Map<string, Airline>();
+  const routes: Route[] = [];
+  const seen = new Set<string>();
+  for (const route of raw) {
+    const found = identity.get(route.airline);
+    if (!found) continue;
+    const fate = CARRIER_FATES[route.airline];
+    if (fate && 'ceased' in fate) continue;
+    const code = fate && 'mergedInto' in fate ? fate.mergedInto : route.airline;
+    const successor = code === route.airline ? found : identity.get(code);
+    if (!successor) continue;
+    const fromCountry = airports.get(route.from)!.country;
+    if (fromCountry === airports.get(route.to)!.country && !mayFlyDomestic(successor.country, fromCountry)) continue;
+    const renamed = CARRIER_FATES[code];
+    airlines.set(code, { ...successor, name: renamed && 'renamed' in renamed ? renamed.renamed : successor.name });
+    const key = `${code}${route.from}${route.to}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    routes.push({ airline, from, to });
+    routes.push({ airline: code, from: route.from, to: route.to });
   }
-  return routes;
+  return { airlines, routes };
 }

@@ -3,12 +3,15 @@ import { airportQuerySchema, citiesQuerySchema } from '@landline/shared';
 import type { FlightNetwork } from '../flights/network.js';
 import { parseInput } from '../http/errors.js';
 import type { NetworkStore } from '../network/load.js';
+import type { ReachIndex } from './reach.js';
 import { cityLists, searchPlaces } from './service.js';
 
-export function placeRoutes(app: FastifyInstance, network: NetworkStore, flights?: FlightNetwork): void {
+export function placeRoutes(app: FastifyInstance, network: NetworkStore, reach: ReachIndex, flights?: FlightNetwork): void {
   app.get('/v2/booking/airports/', async (request) => {
     const query = parseInput(airportQuerySchema, request.query);
-    return searchPlaces(await network.get(), query, flights);
+    const current = await network.get();
+    const reachable = query.direction === 'to' && query.from ? await reach.destinations(current, query.from) : undefined;
+    return searchPlaces(current, query, flights, reachable);
   });
 
   app.get('/v2/landline/cities/', async (request) => {

@@ -8,6 +8,8 @@ export interface PlaceQuery {
   all_airports: boolean;
   direction?: 'from' | 'to';
   from?: string;
+  /** Partner airports listed at most. */
+  limit: number;
 }
 
 function stopOption(stop: StopInfo): PlaceOption {
@@ -49,19 +51,6 @@ export function placeOptions(network: Network, allAirports: boolean): PlaceOptio
   return options;
 }
 
-/** Codes reachable from a place with at most one change. */
-function reachable(network: Network, from: string): Set<string> {
-  const out = new Set<string>();
-  for (const code of network.expand(from)) {
-    for (const next of network.reachableFrom(code)) {
-      out.add(next);
-      for (const after of network.reachableFrom(next)) out.add(after);
-    }
-  }
-  for (const code of network.expand(from)) out.delete(code);
-  return out;
-}
-
 /** Airports of the flight partner that are not our stops, busiest first (built once). */
 const flightOptionsCache = new WeakMap<FlightNetwork, { option: PlaceOption; routes: number }[]>();
 
@@ -91,9 +80,6 @@ function flightOptions(flights: FlightNetwork, network: Network): { option: Plac
   return list;
 }
 
-/** How many partner airports one type-ahead answer lists at most. */
-const FLIGHT_PLACES_LIMIT = 20;
-
 const matches = (text: string | undefined, p: PlaceOption) => {
   if (!text) return true;
   const hay = `${p.code} ${p.name} ${p.city} ${p.state}`.toLowerCase();
@@ -107,27 +93,20 @@ const matches = (text: string | undefined, p: PlaceOption) => {
 };
 
 /**
- * Places for the type-ahead: our stops and cities, then (with flights) partner airports, which
- * are reachable only with a ride to or from one of our airports.
+ * Places for the type-ahead: our stops and cities, then (with flights) partner airports, busiest
+ * first. Asked for destinations from a place (`direction=to&from=…`), only those in `reachable`
+ * (ReachIndex: places a search from there finds itineraries to).
  */
-export function searchPlaces(network: Network, q: PlaceQuery, flights?: FlightNetwork): PlaceOption[] {
-  const fromPartnerAirport = Boolean(flights && q.from && !network.expand(q.from).length);
-  const ground = searchGroundPlaces(network, fromPartnerAirport ? { ...q, from: undefined } : q);
-  if (!flights) return ground;
-  const hubs = [...network.stops.keys()].filter((c) => flights.hasAirport(c));
+export function searchPlaces(network: Network, q: PlaceQuery, flights?: FlightNetwork, reachable?: Set<string>): PlaceOption[] {
   const text = q.search?.toLowerCase();
-  let offerFlights = true;
-  if (q.direction === 'to' && q.from) {
-    // From one of our places: flights only if a ride reaches an airport with flights.
-    const fromStops = network.expand(q.from);
-    if (fromStops.length) offerFlights = fromStops.some((s) => hubs.some((h) => h === s || network.reachableFrom(s).has(h)));
-    else return ground.filter((p) => hubs.some((h) => network.expand(p.code).some((c) => network.reachableFrom(h).has(c))));
-  }
-  if (!offerFlights) return ground;
+  const toFrom = q.direction === 'to' && q.from ? (reachable ?? new Set<string>()) : null;
+  const ground = searchGroundPlaces(network, q, toFrom);
+  if (!flights) return ground;
   const extra: PlaceOption[] = [];
   for (const { option } of flightOptions(flights, network)) {
     if (q.search_code && option.code !== q.search_code) continue;
     if (!matches(text, option)) continue;
+    if (toFrom && !toFrom.has(option.code)) continue;
     if (q.direction === 'from' && !flights.out.has(option.code)) continue;
     if (q.direction === 'to' && !flights.into.has(option.code)) continue;
     extra.push(option);
@@ -135,12 +114,11 @@ export function searchPlaces(network: Network, q: PlaceQuery, flights?: FlightNe
   // An exact code first; then the busiest airports.
   const exact = extra.findIndex((p) => text && p.code.toLowerCase() === text);
   if (exact > 0) extra.unshift(...extra.splice(exact, 1));
-  return [...ground, ...extra.slice(0, FLIGHT_PLACES_LIMIT)];
+  return [...ground, ...extra.slice(0, q.limit)];
 }
 
-function searchGroundPlaces(network: Network, q: PlaceQuery): PlaceOption[] {
+function searchGroundPlaces(network: Network, q: PlaceQuery, reachable: Set<string> | null): PlaceOption[] {
   const text = q.search?.toLowerCase();
-  const reach = q.direction === 'to' && q.from ? reachable(network, q.from) : null;
   const hasDepartures = (code: string) => network.expand(code).some((c) => network.reachableFrom(c).size > 0);
   const hasArrivals = (code: string) =>
     network.expand(code).some((c) => (network.calls.get(c) ?? []).some(({ seq }) => seq > 0));
@@ -150,7 +128,7 @@ function searchGroundPlaces(network: Network, q: PlaceQuery): PlaceOption[] {
     if (!matches(text, p)) return false;
     if (q.direction === 'from' && !hasDepartures(p.code)) return false;
     if (q.direction === 'to' && !hasArrivals(p.code)) return false;
-    if (reach && !network.expand(p.code).some((c) => reach.has(c))) return false;
+    if (reachable && !reachable.has(p.code)) return false;
     return true;
   });
   const rank = (p: PlaceOption) =>

@@ -13,7 +13,10 @@ import {
   type SearchFilters,
   type Segment,
 } from '@landline/shared';
-import type { FlightLeg, FlightOption, FlightQuery } from '../flights/network.js';
+import { chainRules, chainsTo, reachableAirports, type ChainStart } from '../flights/chains.js';
+import type { FlightLeg } from '../flights/network.js';
+import type { FlightSource } from '../flights/provider.js';
+import { fareCents } from '../flights/schedule.js';
 import type { Network, StopInfo } from '../network/model.js';
 import { localParts, type LocalTime } from '../network/timetable.js';
 import { encodeBookingToken, type TokenLeg } from './booking-token.js';
@@ -21,16 +24,6 @@ import { findGroundLegs, type GroundLeg } from './ground-legs.js';
 
 /** Seats left on a run on a date, or undefined when nothing has been sold (full vehicle). */
 export type SeatsLeft = (runId: number, serviceDate: string) => number | undefined;
-
-/** What the planner needs of the partner flights. */
-export interface FlightSource {
-  hasAirport(code: string): boolean;
-  airport(code: string): { name: string; city: string; timeZone: string } | undefined;
-  airlineName(code: string): string;
-  search(query: FlightQuery): FlightOption[];
-  /** Seats left on a flight for sale now (the generated figure less what we sold). */
-  seatsLeft(leg: FlightLeg): number;
-}
 
 export interface PlanInput {
   from: string;
@@ -63,19 +56,85 @@ const departAt = (j: JourneyLeg) => j.leg.departAt;
 const arriveAt = (j: JourneyLeg) => j.leg.arriveAt;
 
 export function planItineraries(network: Network, input: PlanInput): Itinerary[] {
-  const journeys = [...groundJourneys(network, input), ...flightJourneys(network, input)];
   const seatsNeeded = input.party.adults + input.party.children;
-  return journeys
-    .map((legs) => toItinerary(network, input, legs, seatsNeeded))
-    .filter((it) => it.total_trip_time <= input.filters.total_trip_time_max)
-    .sort((a, b) =>
-      a.segments[0].departure_at === b.segments[0].departure_at
-        ? a.total_trip_time - b.total_trip_time
-        : a.segments[0].departure_at < b.segments[0].departure_at
-          ? -1
-          : 1,
-    )
-    .slice(0, RESULT_LIMIT);
+  const journeys: Journey[] = [];
+  for (const legs of allJourneys(network, input)) journeys.push(summarise(legs, input, seatsNeeded));
+  return withoutDominated(journeys)
+    .sort((a, b) => a.departAt - b.departAt || a.arriveAt - b.arriveAt || a.price - b.price)
+    .slice(0, RESULT_LIMIT)
+    .map((j) => toItinerary(network, input, j.legs, seatsNeeded));
+}
+
+/** Whether a search has at least one itinerary (the type-ahead's test of a place). */
+export function hasItinerary(network: Network, input: PlanInput): boolean {
+  return !allJourneys(network, input).next().done;
+}
+
+/** Every journey of a search within the trip-time cap, ground ones first, as they are found. */
+function* allJourneys(network: Network, input: PlanInput): Generator<JourneyLeg[]> {
+  const maxTrip = input.filters.total_trip_time_max * 1000;
+  const fits = (legs: JourneyLeg[]) => arriveAt(legs[legs.length - 1]) - departAt(legs[0]) <= maxTrip;
+  for (const legs of groundJourneys(network, input)) if (fits(legs)) yield legs;
+  for (const legs of flightJourneys(network, input)) if (fits(legs)) yield legs;
+}
+
+interface Journey {
+  legs: JourneyLeg[];
+  /** Where the traveller boards and alights. */
+  first: string;
+  last: string;
+  departAt: number;
+  arriveAt: number;
+  price: number;
+  /** Whether the party fits on every leg. */
+  bookable: boolean;
+}
+
+function summarise(legs: JourneyLeg[], input: PlanInput, seatsNeeded: number): Journey {
+  let price = 0;
+  let seats = Infinity;
+  for (const j of legs) {
+    if (j.kind === 'ground') {
+      price += partyPrice(j.leg.service.fare, input.party);
+      seats = Math.min(seats, input.seatsLeft(j.leg.run.id, j.leg.serviceDate) ?? j.leg.service.vehicle.capacity);
+    } else {
+      price += partyPrice(flightFare(j.fare), input.party);
+      seats = Math.min(seats, j.seats);
+    }
+  }
+  return { legs, first: boardingPlace(legs[0]), last: alightingPlace(legs[legs.length - 1]), departAt: departAt(legs[0]), arriveAt: arriveAt(legs[legs.length - 1]), price, bookable: seats >= seatsNeeded };
+}
+
+const boardingPlace = (j: JourneyLeg) => (j.kind === 'ground' ? j.leg.service.stops[j.leg.board].code : j.leg.from);
+const alightingPlace = (j: JourneyLeg) => (j.kind === 'ground' ? j.leg.service.stops[j.leg.alight].code : j.leg.to);
+
+/** The fare of one flight for each kind of passenger. */
+function flightFare(adult: number): Fare {
+  return { adult, child: adult, infant: Math.round((adult * INFANT_AIR_FARE_SHARE) / 100) * 100 };
+}
+
+/**
+ * Drops every journey another beats for the same boarding and alighting places: one that leaves
+ * no earlier, arrives no later, costs no more and has no more legs, and is better in at least one
+ * of these; a journey the party can book is beaten only by another it can book (decisions.md,
+ * "Which itineraries are offered?").
+ */
+function withoutDominated(journeys: Journey[]): Journey[] {
+  const beats = (a: Journey, b: Journey) =>
+    (a.bookable || !b.bookable) &&
+    a.first === b.first &&
+    a.last === b.last &&
+    a.departAt >= b.departAt &&
+    a.arriveAt <= b.arriveAt &&
+    a.price <= b.price &&
+    a.legs.length <= b.legs.length &&
+    (a.departAt > b.departAt || a.arriveAt < b.arriveAt || a.price < b.price || a.legs.length < b.legs.length);
+  // Latest departure first: whatever beats a journey has been seen before it, and is kept or is
+  // itself beaten by a kept one.
+  const order = [...journeys].sort((a, b) => b.departAt - a.departAt || a.arriveAt - b.arriveAt || a.price - b.price || a.legs.length - b.legs.length);
+  const kept: Journey[] = [];
+  for (const j of order) if (!kept.some((k) => beats(k, j))) kept.push(j);
+  return kept;
 }
 
 function onDateFilter(input: PlanInput) {
@@ -120,116 +179,143 @@ function groundJourneys(network: Network, input: PlanInput): JourneyLeg[][] {
 }
 
 /**
- * Ground and flights together: a ride to an airport then flights ("Fort Collins to anywhere via
- * Denver"), flights then a ride from the airport, or both. Every itinerary has a ground leg: we
- * sell shuttles, flights only alongside them. A ground–flight change must fit the bus layover
- * bounds; for each flight option we offer the ride with the shortest wait.
+ * How flights join our rides for one search: where chains of flights may start (an airport of
+ * the origin itself, or one a ride from the origin reaches) and which ride leads to each first
+ * flight; where they may end (the destination airport, or an airport with a ride on).
  */
-function flightJourneys(network: Network, input: PlanInput): JourneyLeg[][] {
-  const flights = input.flights;
-  if (!flights) return [];
-  const { filters, date } = input;
-  const [minWait, maxWait] = filters.maxBusLayover.map((s) => s * 1000);
+interface FlightPlan {
+  starts: ChainStart[];
+  /** The ride to a first flight, or null when the flight leaves from the origin itself. */
+  rideBefore(first: FlightLeg): GroundLeg | null | undefined;
+  /** Airports where a chain ends without a ride on. */
+  directEnds: Set<string>;
+  /** The ride on from a last flight's airport, when that airport is not the destination. */
+  rideAfter(last: FlightLeg): GroundLeg | undefined;
+  rideEnds: Set<string>;
+}
+
+function flightPlan(network: Network, input: PlanInput, flights: FlightSource): FlightPlan | null {
   const origins = network.expand(input.from);
   const destinations = network.expand(input.to);
+  // Flights between two partner airports are not ours to sell: one end must be ours.
+  if (!origins.length && !destinations.length) return null;
+  const [minWait, maxWait] = input.filters.maxBusLayover.map((s) => s * 1000);
   const hubs = new Set([...network.stops.keys()].filter((c) => flights.hasAirport(c)));
-  const destinationSet = new Set(destinations);
   const originSet = new Set(origins);
-  const onDate = onDateFilter(input);
+  const destinationSet = new Set(destinations);
+  const anytime: [number, number][] = [[input.notBefore, Infinity]];
 
-  // Where the flights can start: after a ride to a hub, or at the origin itself if it is an airport.
-  const rideTo = new Map<string, GroundLeg[]>();
+  const starts: ChainStart[] = [];
+  // Rides from the origin's stops to other airports with flights, by airport, latest arrival first.
+  const rides = new Map<string, GroundLeg[]>();
   if (origins.length) {
-    for (const leg of findGroundLegs(network, origins, (c) => hubs.has(c) && !destinationSet.has(c), [addDays(date, -1), date], onDate)) {
+    const legs = findGroundLegs(
+      network,
+      origins,
+      (c) => hubs.has(c) && !originSet.has(c) && !destinationSet.has(c),
+      [addDays(input.date, -1), input.date],
+      onDateFilter(input),
+    );
+    for (const leg of legs) {
       const hub = leg.service.stops[leg.alight].code;
-      rideTo.set(hub, [...(rideTo.get(hub) ?? []), leg]);
+      rides.set(hub, [...(rides.get(hub) ?? []), leg]);
+    }
+    for (const [hub, list] of rides) {
+      // Stable: among rides arriving together, the origin's stops keep their order (CSU first).
+      list.sort((a, b) => b.arriveAt - a.arriveAt);
+      starts.push({ airport: hub, windows: list.map((r) => [r.arriveAt + minWait, r.arriveAt + maxWait]) });
+    }
+    for (const o of origins) if (hubs.has(o)) starts.push({ airport: o, windows: anytime, date: input.date });
+  } else if (flights.hasAirport(input.from)) starts.push({ airport: input.from, windows: anytime, date: input.date });
+
+  // Where chains end: the destination's airports, or an airport with a ride on to it.
+  const directEnds = new Set(destinations.length ? destinations.filter((d) => hubs.has(d)) : flights.hasAirport(input.to) ? [input.to] : []);
+  const rideEnds = new Set<string>();
+  const onwardRides = new Map<string, GroundLeg[]>();
+  if (destinations.length) {
+    for (const h of hubs) {
+      if (originSet.has(h) || destinationSet.has(h) || !destinations.some((d) => network.reachableFrom(h).has(d))) continue;
+      rideEnds.add(h);
     }
   }
-  const flyFrom = origins.length ? [...rideTo.keys()] : flights.hasAirport(input.from) ? [input.from] : [];
-  // Where the flights can end: at a hub with a ride on, or at the destination airport itself.
-  const rideOnFrom = destinations.length
-    ? [...hubs].filter((h) => !originSet.has(h) && !destinationSet.has(h) && destinations.some((d) => network.reachableFrom(h).has(d)))
-    : [];
-  const flyTo = destinations.length ? rideOnFrom : flights.hasAirport(input.to) ? [input.to] : [];
-
-  const journeys: JourneyLeg[][] = [];
-  for (const start of flyFrom) {
-    const before = rideTo.get(start);
-    for (const end of flyTo) {
-      if (start === end || (!before && !destinations.length)) continue;
-      const query: FlightQuery = {
-        from: start,
-        to: end,
-        date,
-        cabin: filters.cabins_class,
-        maxStopovers: filters.max_stopovers,
-        layover: filters.maxFlightLayover,
-        airlines: filters.airline_filter,
-        connecting: filters.connecting_airports,
-      };
-      if (before) {
-        query.departAfter = Math.min(...before.map((l) => l.arriveAt)) + minWait;
-        query.departBefore = Math.max(...before.map((l) => l.arriveAt)) + maxWait;
-      } else {
-        // Whole minutes, so that the (cached) flight answer is shared for a minute.
-        query.departAfter = Math.ceil(input.notBefore / 60_000) * 60_000;
-      }
-      const options = flights.search(query);
-      if (!options.length) continue;
-      // Rides on from the arrival airport to the destination, over the days the flights land.
-      let after: GroundLeg[] | null = null;
-      if (destinations.length) {
-        const last = Math.max(...options.map((o) => o.legs[o.legs.length - 1].arriveAt));
-        const lastDate = localParts(last, network.stops.get(end)!.timeZone).date;
-        after = findGroundLegs(network, [end], (c) => destinationSet.has(c), [addDays(date, -1), date, addDays(date, 1), lastDate].filter(unique), () => true)
-          .sort((a, b) => a.departAt - b.departAt);
-      }
-      for (const option of options) {
-        const first = option.legs[0];
-        const last = option.legs[option.legs.length - 1];
-        const legs: JourneyLeg[] = option.legs.map((leg) => ({
-          kind: 'flight',
-          leg,
-          fare: 0,
-          seats: flights.seatsLeft(leg),
-        }));
-        spreadFare(legs, option);
-        if (before) {
-          const ride = latestFitting(before, first.departAt - maxWait, first.departAt - minWait);
-          if (!ride) continue;
-          legs.unshift(ground(ride));
-        } else if (localParts(first.departAt, flights.airport(start)!.timeZone).date !== date) continue;
-        if (after) {
-          const ride = after.find((l) => l.departAt >= last.arriveAt + minWait && l.departAt <= last.arriveAt + maxWait);
-          if (!ride) continue;
-          legs.push(ground(ride));
-        }
-        journeys.push(legs);
-      }
+  const ridesOnFrom = (hub: string) => {
+    let list = onwardRides.get(hub);
+    if (!list) {
+      // Chains last at most a day or two: rides over the days their flights can land.
+      const days = [-1, 0, 1, 2].map((n) => addDays(input.date, n));
+      list = findGroundLegs(network, [hub], (c) => destinationSet.has(c), days, () => true).sort((a, b) => a.departAt - b.departAt || a.arriveAt - b.arriveAt);
+      onwardRides.set(hub, list);
     }
+    return list;
+  };
+
+  return {
+    starts,
+    rideBefore(first) {
+      const list = rides.get(first.from);
+      if (!list) return null;
+      // The ride with the shortest wait at the airport.
+      return list.find((r) => r.arriveAt >= first.departAt - maxWait && r.arriveAt <= first.departAt - minWait);
+    },
+    directEnds,
+    rideEnds,
+    rideAfter(last) {
+      return ridesOnFrom(last.to).find((r) => r.departAt >= last.arriveAt + minWait && r.departAt <= last.arriveAt + maxWait);
+    },
+  };
+}
+
+/**
+ * Ground and flights together: a ride to an airport then flights ("Fort Collins to anywhere via
+ * Denver"), flights then a ride from the airport, both, or flights alone from or to one of our
+ * airports (Denver → Los Angeles, Minneapolis → Fort Collins via Denver). A ground–flight change
+ * must fit the bus layover bounds; each flight chain gets the ride with the shortest wait.
+ */
+function* flightJourneys(network: Network, input: PlanInput): Generator<JourneyLeg[]> {
+  const flights = input.flights;
+  if (!flights) return;
+  const plan = flightPlan(network, input, flights);
+  if (!plan || !plan.starts.length) return;
+  const ends = new Set([...plan.directEnds, ...plan.rideEnds]);
+  for (const chain of chainsTo(flights.network, chainRules(input.filters), plan.starts, ends)) {
+    const first = chain[0];
+    const last = chain[chain.length - 1];
+    const before = plan.rideBefore(first);
+    if (before === undefined) continue;
+    const legs: JourneyLeg[] = chain.map((leg) => ({
+      kind: 'flight',
+      leg,
+      fare: fareCents(leg.number, leg.date, leg.km, input.filters.cabins_class),
+      seats: flights.seatsLeft(leg),
+    }));
+    if (before) legs.unshift(ground(before));
+    if (!plan.directEnds.has(last.to)) {
+      const after = plan.rideAfter(last);
+      if (!after) continue;
+      legs.push(ground(after));
+    }
+    yield legs;
   }
-  return journeys;
 }
 
-function unique<T>(value: T, index: number, list: T[]): boolean {
-  return list.indexOf(value) === index;
-}
-
-/** The option's fare is for all its flights together; each flight leg carries its own share. */
-function spreadFare(legs: JourneyLeg[], option: FlightOption): void {
-  const flightLegs = legs.filter((l): l is Extract<JourneyLeg, { kind: 'flight' }> => l.kind === 'flight');
-  let left = option.fare;
-  flightLegs.forEach((l, i) => {
-    l.fare = i === flightLegs.length - 1 ? left : Math.round(option.fare / flightLegs.length / 100) * 100;
-    left -= l.fare;
+/**
+ * The partner airports (not our stops) a search from `input.from` on `input.date` reaches with
+ * at least one itinerary: the same starts, rides and chain rules as `flightJourneys`, walked
+ * once for all airports.
+ */
+export function partnerAirportsReached(network: Network, input: PlanInput): Set<string> {
+  const flights = input.flights;
+  if (!flights) return new Set();
+  const plan = flightPlan(network, { ...input, to: '' }, flights);
+  if (!plan || !plan.starts.length) return new Set();
+  return reachableAirports(flights.network, chainRules(input.filters), plan.starts, {
+    journeyStart(first) {
+      const before = plan.rideBefore(first);
+      return before === undefined ? null : before ? before.departAt : first.departAt;
+    },
+    maxTripMs: input.filters.total_trip_time_max * 1000,
+    accept: (airport) => !network.stops.has(airport),
   });
-}
-
-/** The ride arriving latest within [from, to] (the shortest wait at the airport). */
-function latestFitting(rides: GroundLeg[], from: number, to: number): GroundLeg | undefined {
-  let best: GroundLeg | undefined;
-  for (const r of rides) if (r.arriveAt >= from && r.arriveAt <= to && (!best || r.arriveAt > best.arriveAt)) best = r;
-  return best;
 }
 
 function stopPlace(stop: StopInfo) {
@@ -300,9 +386,10 @@ function toItinerary(network: Network, input: PlanInput, legs: JourneyLeg[], sea
     const to = flights.airport(leg.to)!;
     const dep = localParts(leg.departAt, from.timeZone);
     const arr = localParts(leg.arriveAt, to.timeZone);
-    airFare.adult += j.fare;
-    airFare.child += j.fare;
-    airFare.infant += Math.round((j.fare * INFANT_AIR_FARE_SHARE) / 100) * 100;
+    const fare = flightFare(j.fare);
+    airFare.adult += fare.adult;
+    airFare.child += fare.child;
+    airFare.infant += fare.infant;
     tokenLegs.push({ kind: 'flight', number: leg.number, date: leg.date, from: leg.from, to: leg.to, fare: j.fare });
     const id = `${leg.number}-${leg.date}-${leg.from}-${leg.to}`;
     return segment({

@@ -66,6 +66,7 @@ export class SearchService {
     const fields: Record<string, string[]> = {};
     if (!served(params.dep_from)) fields.dep_from = [M.unknownLocation];
     if (!served(params.dep_to)) fields.dep_to = [M.unknownLocation];
+    else if (network.overlaps(params.dep_from, params.dep_to)) fields.dep_to = [M.sameLocation];
     if (!fields.dep_from) {
       const today = todayIn(zoneOf(params.dep_from)!, new Date(this.now()));
       if (params.departure_date < today) fields.departure_date = [M.departureInPast];

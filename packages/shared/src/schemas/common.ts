@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PARTNER_PLACES_DEFAULT, PARTNER_PLACES_MAX } from '../constants.js';
 import { NEWSLETTER_MESSAGES as N } from '../messages.js';
 
 /** The error shapes of booking-app.md section 8, as the server sends them. */
@@ -32,8 +33,10 @@ export const airportQuerySchema = z.object({
     .optional()
     .transform((v) => v === 'true' || v === '1'),
   direction: z.enum(['from', 'to']).optional(),
-  /** With direction=to: only places reachable from this code. */
+  /** With direction=to: only places a search from this code finds itineraries to. */
   from: z.string().trim().toUpperCase().max(8).optional(),
+  /** Partner airports listed at most (ours are always all listed). */
+  limit: z.coerce.number().int().min(1).max(PARTNER_PLACES_MAX).default(PARTNER_PLACES_DEFAULT),
 });
 
 export const citiesQuerySchema = z.object({

@@ -1,0 +1,164 @@
+// Chains of partner flights: the one engine behind search (chains ending at given airports) and
+// the type-ahead (every airport a chain can reach). Both apply the same rules, written once here,
+// so a place offered is a place search finds. Pure: the timetable comes from the network.
+
+import type { FlightLeg, FlightNetwork } from './network.js';
+
+/** Flight changes allowed at most, whatever max_stopovers says (decisions.md). */
+export const MAX_FLIGHT_CHANGES = 2;
+/** No detours: a chain flies at most this factor of the straight line, plus DETOUR_KM. */
+const DETOUR_FACTOR = 1.4;
+const DETOUR_KM = 300;
+
+export interface ChainRules {
+  /** Flights in one chain at most (1 + changes). */
+  maxFlights: number;
+  /** Bounds of a change between two flights, in ms. */
+  layover: [number, number];
+  /** Airlines allowed (empty: any). */
+  airlines: string[];
+  /** Airports where a change may happen (empty: any). */
+  connecting: string[];
+}
+
+/** Where chains start: an airport and the instants its first flight may leave within. */
+export interface ChainStart {
+  airport: string;
+  /** [earliest, latest] departure instants (epoch ms) of the first flight. */
+  windows: [number, number][];
+  /** When set, the first flight must leave on this local date. */
+  date?: string;
+}
+
+/** The rules of max_stopovers, airlines and connecting airports as chain rules. */
+export function chainRules(filters: { max_stopovers: number; maxFlightLayover: [number, number]; airline_filter: string[]; connecting_airports: string[] }): ChainRules {
+  return {
+    maxFlights: 1 + Math.min(filters.max_stopovers, MAX_FLIGHT_CHANGES),
+    layover: [filters.maxFlightLayover[0] * 1000, filters.maxFlightLayover[1] * 1000],
+    airlines: filters.airline_filter,
+    connecting: filters.connecting_airports,
+  };
+}
+
+/** The longest a chain from `from` to `to` may fly in all (km). */
+function budget(network: FlightNetwork, from: string, to: string): number {
+  return network.km(from, to) * DETOUR_FACTOR + DETOUR_KM;
+}
+
+const airlineOk = (rules: ChainRules, leg: FlightLeg) => rules.airlines.length === 0 || rules.airlines.includes(leg.airline);
+const changeOk = (rules: ChainRules, airport: string) => rules.connecting.length === 0 || rules.connecting.includes(airport);
+/** A second change happens only between two of the busiest airports (real two-stop trips do). */
+const secondChangeOk = (network: FlightNetwork, first: string, second: string) => network.hubs.has(first) && network.hubs.has(second);
+
+/** The first flights of a start, in departure order, one per flight. */
+function firstFlights(network: FlightNetwork, rules: ChainRules, start: ChainStart): FlightLeg[] {
+  const inWindow = (f: FlightLeg) => start.windows.some(([a, b]) => f.departAt >= a && f.departAt <= b);
+  let flights: FlightLeg[];
+  if (start.date) flights = network.departuresOn(start.airport, start.date).filter(inWindow);
+  else {
+    const seen = new Set<FlightLeg>();
+    flights = [];
+    for (const [a, b] of mergeWindows(start.windows)) {
+      for (const f of network.departuresBetween(start.airport, a, b)) if (!seen.has(f)) seen.add(f) && flights.push(f);
+    }
+  }
+  return flights.filter((f) => airlineOk(rules, f));
+}
+
+/** Overlapping windows as one. */
+function mergeWindows(windows: [number, number][]): [number, number][] {
+  const sorted = [...windows].sort((x, y) => x[0] - y[0]);
+  const out: [number, number][] = [];
+  for (const [a, b] of sorted) {
+    const last = out[out.length - 1];
+    if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+    else out.push([a, b]);
+  }
+  return out;
+}
+
+/** Flights leaving an airport within the change bounds after an arrival. */
+function onward(network: FlightNetwork, rules: ChainRules, at: FlightLeg): FlightLeg[] {
+  return network.departuresBetween(at.to, at.arriveAt + rules.layover[0], at.arriveAt + rules.layover[1]).filter((f) => airlineOk(rules, f));
+}
+
+/** Every chain from the starts to one of `ends`, under the rules, as they are found. */
+export function* chainsTo(network: FlightNetwork, rules: ChainRules, starts: ChainStart[], wanted: Set<string>): Generator<FlightLeg[]> {
+  const ends = new Set([...wanted].filter((e) => network.hasAirport(e)));
+  // Airports one flight from an end: only from there can a chain still finish with one more flight.
+  const beforeEnd = new Set<string>();
+  for (const e of ends) for (const x of network.into.get(e) ?? []) beforeEnd.add(x);
+  // Whether some end is still within the detour budget after flying `km` to `at`.
+  const hopeful = (from: string, at: string, km: number) => [...ends].some((e) => km + network.km(at, e) <= budget(network, from, e));
+
+  for (const start of starts) {
+    const s = start.airport;
+    for (const f1 of firstFlights(network, rules, start)) {
+      const x = f1.to;
+      if (ends.has(x) && f1.km <= budget(network, s, x)) yield [f1];
+      if (rules.maxFlights < 2 || !changeOk(rules, x) || !hopeful(s, x, f1.km)) continue;
+      const third = rules.maxFlights >= 3 && network.hubs.has(x);
+      if (!beforeEnd.has(x) && !third) continue;
+      for (const f2 of onward(network, rules, f1)) {
+        const y = f2.to;
+        if (y === s) continue;
+        const km2 = f1.km + f2.km;
+        if (ends.has(y) && km2 <= budget(network, s, y)) yield [f1, f2];
+        if (!third || !secondChangeOk(network, x, y) || !changeOk(rules, y) || !beforeEnd.has(y) || !hopeful(s, y, km2)) continue;
+        for (const f3 of onward(network, rules, f2)) {
+          const z = f3.to;
+          if (ends.has(z) && z !== s && z !== x && km2 + f3.km <= budget(network, s, z)) yield [f1, f2, f3];
+        }
+      }
+    }
+  }
+}
+
+export interface ReachOptions {
+  /** The instant the journey starts for a first flight (its ride's departure), or null: no ride fits. */
+  journeyStart(first: FlightLeg): number | null;
+  /** Longest journey allowed, from that start to the last landing (ms). */
+  maxTripMs: number;
+  /** Airports a chain may end at. */
+  accept(airport: string): boolean;
+}
+
+/**
+ * Every airport one of the chains `chainsTo` would find can end at, with the journey within
+ * `maxTripMs`. The same rules, walked forward once for all airports: of the ways to reach one
+ * flight, only the latest-starting one matters (the route flown so far is fixed by the flight
+ * and the start).
+ */
+export function reachableAirports(network: FlightNetwork, rules: ChainRules, starts: ChainStart[], options: ReachOptions): Set<string> {
+  const reached = new Set<string>();
+  const arrive = (from: string, leg: FlightLeg, km: number, startAt: number) => {
+    if (options.accept(leg.to) && km <= budget(network, from, leg.to) && leg.arriveAt - startAt <= options.maxTripMs) reached.add(leg.to);
+  };
+  for (const start of starts) {
+    const s = start.airport;
+    // The latest start of a journey reaching each second flight, by flight.
+    const second = new Map<FlightLeg, number>();
+    for (const f1 of firstFlights(network, rules, start)) {
+      const startAt = options.journeyStart(f1);
+      if (startAt === null) continue;
+      arrive(s, f1, f1.km, startAt);
+      if (rules.maxFlights < 2 || !changeOk(rules, f1.to)) continue;
+      for (const f2 of onward(network, rules, f1)) {
+        if (f2.to === s) continue;
+        const known = second.get(f2);
+        if (known === undefined || startAt > known) second.set(f2, startAt);
+      }
+    }
+    for (const [f2, startAt] of second) {
+      const x = f2.from;
+      const km2 = network.km(s, x) + f2.km;
+      arrive(s, f2, km2, startAt);
+      const y = f2.to;
+      if (rules.maxFlights < 3 || !secondChangeOk(network, x, y) || !changeOk(rules, y)) continue;
+      for (const f3 of onward(network, rules, f2)) {
+        if (f3.to !== s && f3.to !== x) arrive(s, f3, km2 + f3.km, startAt);
+      }
+    }
+  }
+  return reached;
+}
