@@ -43,7 +43,10 @@ async function readTable(table: Locator): Promise<{ headers: string[]; rows: str
   }));
 }
 
-/** The times in one stop's column for the runs that operate on a weekday (per the Days column). */
+/**
+ * The times in one stop's column for the runs that operate on a weekday (per the Days column).
+ * A time marked "departed today" is still that run's time on the other days of the table.
+ */
 async function columnTimes(table: Locator, header: string, date: string): Promise<string[]> {
   const { headers, rows } = await readTable(table);
   const col = headers.indexOf(header);
@@ -52,8 +55,8 @@ async function columnTimes(table: Locator, header: string, date: string): Promis
   const day = SHORT_DAY[weekday(date) - 1];
   return rows
     .filter((cells) => days < 0 || !(cells[days].startsWith('Not ') && cells[days].slice(4).split(', ').includes(day)))
-    .map((cells) => cells[col])
-    .filter((text) => /\d/.test(text));
+    .map((cells) => /\d{1,2}:\d\d [AP]M/.exec(cells[col])?.[0])
+    .filter((time): time is string => Boolean(time));
 }
 
 async function searchTimes(request: APIRequestContext, from: string, to: string, date: string): Promise<string[]> {

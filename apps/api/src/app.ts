@@ -71,7 +71,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await network.get();
   const publicUrl = options.config.PUBLIC_URL ?? `http://localhost:${options.config.PORT ?? 3000}`;
   if (options.serveWeb) {
-    pages = await PageRenderer.load({ webClientDir: webDir, network, services: pageServices(network, publicUrl), now: options.now });
+    const services = pageServices(network, publicUrl, options.now);
+    pages = await PageRenderer.load({ webClientDir: webDir, network, services, now: options.now });
     if (!pages) app.log.warn(`no web build at ${webDir}: run 'npm run build' (npm start does)`);
   }
   const availability = new AvailabilityCache(db);
@@ -102,7 +103,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       accountRoutes(api, accounts, signer);
       subscribeRoute(api, newsletter);
       placeRoutes(api, network, reach, flights.network);
-      scheduleRoutes(api, network);
+      scheduleRoutes(api, network, options.now);
       searchRoutes(api, search, { db, network, flights, now: options.now });
     },
     { prefix: '/api' },

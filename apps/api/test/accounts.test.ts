@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { profileSchema, referralDataSchema, tokenPairSchema } from '@landline/shared';
 import { oneTimeCodes, outbox, refreshTokens, users } from '../src/db/schema.js';
-import { testApp, type TestApp } from './harness.js';
+import { TEST_NOW, testApp, type TestApp } from './harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -128,11 +128,11 @@ describe('sessions and tokens', () => {
     const sixth = await call('POST', '/api/sessions/', { email, password: 'Wrong6xyz' });
     expect(sixth).toMatchObject({ status: 429, body: { detail: 'Too many attempts. Please wait a minute and try again.' } });
     expect((await call('POST', '/api/sessions/', { email, password })).status).toBe(429);
-    t.setNow(new Date(Date.now() + 61_000).toISOString());
+    t.setNow(new Date(t.now() + 61_000).toISOString());
     try {
       expect((await call('POST', '/api/sessions/', { email, password })).status).toBe(200);
     } finally {
-      t.setNow(new Date().toISOString());
+      t.setNow(TEST_NOW);
     }
   });
 
@@ -160,12 +160,12 @@ describe('sessions and tokens', () => {
   it('answers an expired or missing access token with 401 and the right code', async () => {
     const { access } = await register();
     expect((await call('GET', '/api/profile/')).body).toMatchObject({ code: 'not_authenticated' });
-    t.setNow(new Date(Date.now() + 16 * 60_000).toISOString());
+    t.setNow(new Date(t.now() + 16 * 60_000).toISOString());
     try {
       const expired = await call('GET', '/api/profile/', undefined, access);
       expect(expired).toMatchObject({ status: 401, body: { code: 'token_not_valid' } });
     } finally {
-      t.setNow(new Date().toISOString());
+      t.setNow(TEST_NOW);
     }
     expect((await call('GET', '/api/profile/', undefined, `${access}x`)).status).toBe(401);
   });
@@ -189,11 +189,11 @@ describe('activation and recovery', () => {
   it('refuses an expired activation code', async () => {
     const { email } = await register();
     const code = (await lastMail(email)).link.split('/')[2];
-    t.setNow(new Date(Date.now() + 8 * 24 * 3600_000).toISOString());
+    t.setNow(new Date(t.now() + 8 * 24 * 3600_000).toISOString());
     try {
       expect((await call('PUT', `/api/activations/${code}/`)).status).toBe(400);
     } finally {
-      t.setNow(new Date().toISOString());
+      t.setNow(TEST_NOW);
     }
   });
 

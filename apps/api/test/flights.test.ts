@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { checkFlightsResponseSchema, searchResponseSchema, type Itinerary, type SearchResponse } from '@landline/shared';
 import { flightBookings, flightInventory, trips } from '../src/db/schema.js';
 import { decodeBookingToken, encodeBookingToken, type TokenFlightLeg } from '../src/search/booking-token.js';
-import { daysAhead, materialiseTrips, testApp, type TestApp } from './harness.js';
+import { daysAhead, materialiseTrips, TEST_NOW, testApp, type TestApp } from './harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -286,7 +286,7 @@ describe('POST bookings/check_flights/', () => {
       expect(res.status).toBe(409);
       expect(res.body.code).toBe('departed');
     } finally {
-      t.setNow(new Date().toISOString());
+      t.setNow(TEST_NOW);
     }
   });
 });

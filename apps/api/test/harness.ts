@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { addDays } from '@landline/shared';
 import { buildApp, type App } from '../src/app.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { materialiseTrips } from '../src/network/materialise.js';
@@ -44,6 +45,8 @@ export async function testDatabase(): Promise<Database> {
 
 export interface TestApp extends App {
   database: Database;
+  /** The clock the app sees (epoch ms). */
+  now(): number;
   /** Moves the clock the app sees. */
   setNow(iso: string): void;
   close(): Promise<void>;
@@ -53,10 +56,17 @@ export interface TestApp extends App {
 export const WEB_BUILD_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build/client');
 
 /**
+ * The instant every test app starts at: a Monday (2026-11-23) at 12:20 UTC, 6:20 AM in Duluth and
+ * 5:20 AM in Fort Collins, when some of the day's departures have left. A fixed clock keeps every
+ * answer the same whatever the hour or the day the suite runs (the demo timetable ends 2027-12-31).
+ */
+export const TEST_NOW = '2026-11-23T12:20:00.000Z';
+
+/**
  * The real app on a fresh database with the demo network, its clock set to `now`; with `web`,
  * it also serves the built web app's pages as `npm start` does.
  */
-export async function testApp(now = new Date().toISOString(), options: { web?: boolean } = {}): Promise<TestApp> {
+export async function testApp(now = TEST_NOW, options: { web?: boolean } = {}): Promise<TestApp> {
   const database = await testDatabase();
   await seedDemoNetwork(database.db);
   let clock = Date.parse(now);
@@ -70,6 +80,7 @@ export async function testApp(now = new Date().toISOString(), options: { web?: b
   return {
     ...built,
     database,
+    now: () => clock,
     setNow(iso: string) {
       clock = Date.parse(iso);
     },
@@ -82,7 +93,7 @@ export async function testApp(now = new Date().toISOString(), options: { web?: b
 
 export { materialiseTrips };
 
-/** A calendar date n days after today in UTC (far enough ahead for any zone's "today"). */
+/** The calendar date n days after TEST_NOW's (UTC), never the real date. */
 export function daysAhead(n: number): string {
-  return new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  return addDays(TEST_NOW.slice(0, 10), n);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { addDays, scheduleSchema, searchResponseSchema, type Schedule } from '@landline/shared';
 import { services, timetable } from '../src/db/schema.js';
-import { daysAhead, testApp, type TestApp } from './harness.js';
+import { daysAhead, TEST_NOW, testApp, type TestApp } from './harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,6 +46,32 @@ describe('schedule tables', () => {
     }
     // The 16:30 does not run on Saturdays: its row lists six days.
     expect(duluth.rows.find((r) => r.times[0] === '16:30')!.days).toHaveLength(6);
+  });
+
+  it('mark the departures of today that search no longer sells, by the server clock', async () => {
+    const today = TEST_NOW.slice(0, 10); // 5:20 AM in Fort Collins
+    const week = `from=FTC&to=DEN&start=${today}&end=${addDays(today, 6)}`;
+    const ftc = await schedule(week);
+    for (const stop of ['CSU', 'HTC', 'FNL']) {
+      const i = ftc.stops.findIndex((x) => x.code === stop);
+      const open = ftc.rows.filter((r) => r.days.includes(today) && r.times[i] && !r.departed.includes(stop));
+      expect(open.map((r) => r.times[i]), stop).toEqual(await searchTimes(stop, 'DEN', today));
+    }
+    // Per stop: the 5 AM run has left CSU and HTC but still sells at Loveland (5:37).
+    const marked = (s: Schedule) => s.rows.filter((r) => r.departed.length).map((r) => [r.times[0], r.departed.join(' ')]);
+    expect(marked(ftc)).toEqual([
+      ['03:00', 'CSU HTC FNL'],
+      ['04:00', 'CSU HTC FNL'],
+      ['05:00', 'CSU HTC'],
+    ]);
+    // A range without today has nothing marked; an hour later the 6 AM has gone too.
+    expect(marked(await schedule(`from=FTC&to=DEN&start=${daysAhead(1)}&end=${daysAhead(7)}`))).toEqual([]);
+    t.setNow(new Date(t.now() + 3600_000).toISOString());
+    try {
+      expect(marked(await schedule(week)).map(([time]) => time)).toEqual(['03:00', '04:00', '05:00', '06:00']);
+    } finally {
+      t.setNow(TEST_NOW);
+    }
   });
 
   it('change the timetable and both change', async () => {

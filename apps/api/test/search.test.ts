@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { addDays, searchResponseSchema, type Itinerary, type SearchResponse } from '@landline/shared';
 import { searches, timetable, trips } from '../src/db/schema.js';
-import { daysAhead, materialiseTrips, testApp, type TestApp } from './harness.js';
+import { daysAhead, materialiseTrips, TEST_NOW, testApp, type TestApp } from './harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -169,7 +169,7 @@ describe('time zones, day boundaries and DST', () => {
       const dayBefore = await ok({ dep_from: 'DEN', dep_to: 'CSU', departure_date: '2026-03-07' });
       expect(leg(byTime(dayBefore.depart_flights, 'DEN', '06:00')!).departure_at).toBe('2026-03-07T13:00:00.000Z');
     } finally {
-      t.setNow(new Date().toISOString());
+      t.setNow(TEST_NOW);
     }
   });
 
@@ -190,7 +190,7 @@ describe('time zones, day boundaries and DST', () => {
       const saturday = await ok({ dep_from: 'DEN', dep_to: 'CSU', departure_date: '2026-10-31' });
       expect(leg(byTime(saturday.depart_flights, 'DEN', '05:30')!).departure_at).toBe('2026-10-31T11:30:00.000Z');
     } finally {
-      t.setNow(new Date().toISOString());
+      t.setNow(TEST_NOW);
     }
   });
 
@@ -206,7 +206,7 @@ describe('time zones, day boundaries and DST', () => {
       const closed = await ok({ dep_from: 'CSU', dep_to: 'DEN', departure_date: '2026-12-01' });
       expect(leg(closed.depart_flights[0]).departure_time).toBe('12:00');
     } finally {
-      t.setNow(new Date().toISOString());
+      t.setNow(TEST_NOW);
     }
   });
 });
@@ -300,7 +300,7 @@ describe('availability', () => {
         for (const it of res.depart_flights) expect(departs.get(leg(it).trip_key)).toBe(leg(it).departure_at);
       }
     } finally {
-      t.setNow(new Date().toISOString());
+      t.setNow(TEST_NOW);
     }
   });
 

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { addDays, isoWeekday, searchResponseSchema } from '@landline/shared';
 import { services, timetable } from '../src/db/schema.js';
 import { PAGE_MAX_AGE_MS, serverBuildFile } from '../src/web/pages.js';
-import { testApp, WEB_BUILD_DIR, type TestApp } from './harness.js';
+import { TEST_NOW, testApp, WEB_BUILD_DIR, type TestApp } from './harness.js';
 
 // The built web app served by the API process: public pages rendered from the live timetable
 // (kept, compressed, revalidated), the other pages rendered on request, files as they are.
@@ -16,9 +16,12 @@ if (!fs.existsSync(serverBuildFile(WEB_BUILD_DIR))) {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await testApp(new Date().toISOString(), { web: true });
+  t = await testApp(TEST_NOW, { web: true });
 });
 afterAll(() => t.close());
+
+/** The test clock's date: a Monday, the same in UTC, Denver and Duluth at 12:20 UTC. */
+const TODAY = TEST_NOW.slice(0, 10);
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
@@ -28,31 +31,63 @@ function to24h(text: string): string {
   return `${String((Number(h) % 12) + (ap === 'PM' ? 12 : 0)).padStart(2, '0')}:${m}`;
 }
 
-/** A rendered schedule table: the stop codes of its columns and, per row, times and days note. */
+interface Cell {
+  /** The cell's text without its markup ('3:00 AM', 'Daily', '—No stop'…). */
+  text: string;
+  /** Marked as a departure of today that has left or is no longer sold. */
+  departed: boolean;
+}
+
+/** A rendered schedule table: the stop codes of its columns and, per row, its cells (times, then the days note). */
 function table(html: string, route: string) {
   const start = html.indexOf(`data-route="${route}"`);
   expect(start, `table ${route}`).toBeGreaterThan(0);
   const body = html.slice(start, html.indexOf('</table>', start));
   const stops = [...body.matchAll(/data-stop="([A-Z]+)"/g)].map((m) => m[1]);
   const rows = [...body.matchAll(/<tr><th scope="row">[^<]*<\/th>(.*?)<\/tr>/g)].map((m) =>
-    [...m[1].matchAll(/<td>([^<]*)<\/td>/g)].map((c) => c[1]),
+    [...m[1].matchAll(/<td([^>]*)>(.*?)<\/td>/g)].map(
+      (c): Cell => ({ text: c[2].replace(/<[^>]+>/g, ''), departed: c[1].includes('data-departed') }),
+    ),
   );
   return { stops, rows };
 }
 
-/** Times one stop's column shows for the runs operating on a weekday ('Daily', 'Not Sat'…). */
-function shownTimes(html: string, route: string, stop: string, date: string): string[] {
+/** One stop's column for the runs operating on a date (per the days note), as 24h times with their marks. */
+function shownCells(html: string, route: string, stop: string, date: string): { time: string; departed: boolean }[] {
   const { stops, rows } = table(html, route);
   const col = stops.indexOf(stop);
   const day = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'][isoWeekday(date) - 1];
   return rows
     .filter((cells) => {
-      const note = cells.length > stops.length ? cells[stops.length] : 'Daily';
+      const note = cells.length > stops.length ? cells[stops.length].text : 'Daily';
       return note === 'Daily' || (note.startsWith('Not ') ? !note.includes(day) : note.includes(day));
     })
     .map((cells) => cells[col])
-    .filter(Boolean)
-    .map(to24h);
+    .filter((cell) => /\d:\d\d [AP]M/.test(cell.text))
+    .map((cell) => ({ time: to24h(/\d{1,2}:\d\d [AP]M/.exec(cell.text)![0]), departed: cell.departed }));
+}
+
+/** Every time one stop's column shows for the runs operating on a date, marked or not. */
+function shownTimes(html: string, route: string, stop: string, date: string): string[] {
+  return shownCells(html, route, stop, date).map((c) => c.time);
+}
+
+/**
+ * A table's times on one day against search: on today, the unmarked times are exactly what
+ * search sells and the marked ones exactly what it no longer sells; on a later day (a mark
+ * speaks of today only) every time shown is sold.
+ */
+async function expectBookable(html: string, route: string, stop: string, to: string, day: string): Promise<string[]> {
+  const cells = shownCells(html, route, stop, day);
+  const sold = await searchTimes(stop, to, day);
+  if (day !== TODAY) {
+    expect(cells.map((c) => c.time), `${stop} ${day}`).toEqual(sold);
+    return [];
+  }
+  const departed = cells.filter((c) => c.departed).map((c) => c.time);
+  expect(cells.filter((c) => !c.departed).map((c) => c.time), `${stop} ${day} open`).toEqual(sold);
+  expect(departed, `${stop} ${day} departed`).toEqual(cells.map((c) => c.time).filter((time) => !sold.includes(time)));
+  return departed;
 }
 
 async function searchTimes(from: string, to: string, date: string): Promise<string[]> {
@@ -73,17 +108,22 @@ function shownWeek(html: string): string {
 }
 
 describe('public pages rendered from the live timetable', () => {
-  it('/fort-collins shows, stop by stop, the departures search offers', async () => {
+  it('/fort-collins shows, stop by stop, the departures search offers, the ones gone today marked', async () => {
     const res = await get('/fort-collins');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<link rel="canonical" href="http://landline.test/fort-collins"/>');
-    const day = addDays(new Date().toISOString().slice(0, 10), 2);
+    const day = addDays(TODAY, 2);
     for (const stop of ['CSU', 'HTC', 'FNL']) {
       const shown = shownTimes(res.body, 'FTC-DEN', stop, day);
       expect(shown.length).toBeGreaterThan(10);
-      expect(shown).toEqual(await searchTimes(stop, 'DEN', day));
+      await expectBookable(res.body, 'FTC-DEN', stop, 'DEN', day);
     }
+    // 5:20 AM in Fort Collins: the runs that leave CSU at 3, 4 and 5 AM are gone from CSU and HTC,
+    // while the 5 AM run still sells at Loveland (5:37, closing at 5:22).
+    expect(await expectBookable(res.body, 'FTC-DEN', 'CSU', 'DEN', TODAY)).toEqual(['03:00', '04:00', '05:00']);
+    expect(await expectBookable(res.body, 'FTC-DEN', 'HTC', 'DEN', TODAY)).toEqual(['03:17', '04:17', '05:17']);
+    expect(await expectBookable(res.body, 'FTC-DEN', 'FNL', 'DEN', TODAY)).toEqual(['03:37', '04:37']);
   });
 
   it('city pages start their search form on their route, in the HTML', async () => {
@@ -99,15 +139,17 @@ describe('public pages rendered from the live timetable', () => {
   it('/duluth shows the week of today with the departures search offers each day', async () => {
     const res = await get('/duluth');
     const monday = shownWeek(res.body);
-    for (let i = 0; i < 7; i++) {
-      const day = addDays(monday, i);
-      if (day < new Date().toISOString().slice(0, 10)) continue; // search sells no past days
-      expect(shownTimes(res.body, 'DLH-MSP', 'DLH', day), day).toEqual(await searchTimes('DLH', 'MSP', day));
-    }
+    expect(monday).toBe(TODAY);
+    const departed: string[][] = [];
+    for (let i = 0; i < 7; i++) departed.push(await expectBookable(res.body, 'DLH-MSP', 'DLH', 'MSP', addDays(monday, i)));
+    // 6:20 AM in Duluth: the 3:00 and the 6:00 have gone (the 6:00 closed at 5:45).
+    expect(departed[0]).toEqual(['03:00', '06:00']);
+    // Marked for screen readers too, in words.
+    expect(res.body).toContain('<td data-departed="true" class="schedule-table__departed">3:00 AM<span class="schedule-table__mark"> departed today</span></td>');
   });
 
   it('change the timetable: the kept page changes with search', async () => {
-    const day = addDays(new Date().toISOString().slice(0, 10), 3);
+    const day = addDays(TODAY, 3);
     const before = await get('/duluth?week=' + day);
     expect(shownTimes(before.body, 'DLH-MSP', 'DLH', day)).toContain('06:00');
     const kept = await get('/duluth');
@@ -162,7 +204,7 @@ describe('kept pages', () => {
   });
 
   it('are rendered again once the day has moved on', async () => {
-    const now = Date.now();
+    const now = t.now();
     const first = await get('/duluth');
     t.setNow(new Date(now + PAGE_MAX_AGE_MS / 2).toISOString());
     expect((await get('/duluth')).headers.etag).toBe(first.headers.etag);

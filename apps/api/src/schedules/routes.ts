@@ -4,10 +4,11 @@ import { parseInput, ValidationError } from '../http/errors.js';
 import type { NetworkStore } from '../network/load.js';
 import { scheduleBetween } from './service.js';
 
-export function scheduleRoutes(app: FastifyInstance, network: NetworkStore): void {
+/** `now` is the server clock: today's departures that are gone are marked against it. */
+export function scheduleRoutes(app: FastifyInstance, network: NetworkStore, now: () => number = Date.now): void {
   app.get('/v2/landline/schedule/', async (request) => {
     const q = parseInput(scheduleQuerySchema, request.query);
-    const schedule = scheduleBetween(await network.get(), q.from, q.to, q.start, q.end);
+    const schedule = scheduleBetween(await network.get(), q.from, q.to, q.start, q.end, now());
     if (!schedule) throw new ValidationError({ from: [SEARCH_MESSAGES.unknownLocation] });
     return schedule;
   });

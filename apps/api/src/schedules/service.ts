@@ -1,14 +1,23 @@
-import { addDays, daysBetween, type Schedule } from '@landline/shared';
-import type { Network } from '../network/model.js';
+import { addDays, daysBetween, todayIn, type Schedule } from '@landline/shared';
+import type { Network, RunInfo, ServiceInfo } from '../network/model.js';
 import { operatesOn, runTimes } from '../network/timetable.js';
+import { SALES_CUTOFF_MS } from '../search/service.js';
 
 /**
  * The schedule table between two places, read from the same timetable search books from: one
  * column per stop (boarding stops of the origin, then alighting stops of the destination, in
  * route order), one row per run operating in the date range, with its local times (taken on its
- * first operating day in the range) and the days it runs. Null when a place is unknown.
+ * first operating day in the range), the days it runs, and the boarding stops where its
+ * departure of today is gone at `now` (the server clock). Null when a place is unknown.
  */
-export function scheduleBetween(network: Network, from: string, to: string, start: string, end: string): Schedule | null {
+export function scheduleBetween(
+  network: Network,
+  from: string,
+  to: string,
+  start: string,
+  end: string,
+  now: number,
+): Schedule | null {
   const origins = network.expand(from);
   const destinations = network.expand(to);
   if (!origins.length || !destinations.length) return null;
@@ -49,6 +58,7 @@ export function scheduleBetween(network: Network, from: string, to: string, star
         run: `${service.airline}${run.runNumber}`,
         times: columns.map((code, i) => at(code, i < boarding.length)),
         days: on,
+        departed: boarding.filter((code) => departedToday(service, run, code, { start, end }, now, zoneOf)),
         sortKey: times.depart[0] - Date.parse(`${on[0]}T00:00:00Z`),
       });
     }
@@ -63,4 +73,30 @@ export function scheduleBetween(network: Network, from: string, to: string, star
     stops: columns.map((code, i) => ({ type: i < boarding.length ? ('Depart' as const) : ('Arrive' as const), code, name: stop(code).name })),
     rows: rows.sort((a, b) => a.sortKey - b.sortKey).map(({ sortKey: _s, ...row }) => row),
   };
+}
+
+/**
+ * Whether the run leaves a stop on today's date there (by `now`, inside the shown range) at a
+ * time search no longer sells: gone, or closing within SALES_CUTOFF_MS. Only today can be partly
+ * gone; earlier days are past as a whole and later ones are still sold.
+ */
+function departedToday(
+  service: ServiceInfo,
+  run: RunInfo,
+  code: string,
+  range: { start: string; end: string },
+  now: number,
+  zoneOf: (code: string) => string,
+): boolean {
+  const i = service.stops.findIndex((x) => x.code === code);
+  if (i < 0 || i === service.stops.length - 1) return false;
+  const today = todayIn(zoneOf(code), new Date(now));
+  if (today < range.start || today > range.end) return false;
+  // The run of today's service date, or of yesterday's when it reaches this stop after midnight.
+  for (const serviceDate of [addDays(today, -1), today]) {
+    if (!operatesOn(run, serviceDate)) continue;
+    const times = runTimes(service, run, serviceDate, zoneOf);
+    if (times.departLocal[i].date === today) return times.depart[i] < now + SALES_CUTOFF_MS;
+  }
+  return false;
 }

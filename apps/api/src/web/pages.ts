@@ -265,12 +265,16 @@ export function scriptsAfterStyles(html: string): string {
   return html.replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
 }
 
-/** The services the pages get from this process: the live timetable and stops. */
-export function pageServices(network: NetworkStore, publicUrl: string): Omit<PageServices, 'now'> {
+/** The services the pages get from this process: the live timetable and stops, by the server clock. */
+export function pageServices(
+  network: NetworkStore,
+  publicUrl: string,
+  now: () => number = Date.now,
+): Omit<PageServices, 'now'> {
   return {
     publicUrl: publicUrl.replace(/\/+$/, ''),
     async schedule(from, to, start, end) {
-      return scheduleBetween(await network.get(), from, to, start, end);
+      return scheduleBetween(await network.get(), from, to, start, end, now());
     },
     async stops(codes) {
       const { stops } = await network.get();

@@ -5,16 +5,15 @@ import { placeRef, type PlaceRef } from '../booking/draft';
 import { pageServicesContext, type PageServices } from '../server/page-services';
 import { initialSchedules } from './initial-schedules';
 import { CITY_PAGES, type CityPageData, type CitySlug } from './pages';
-import type { Schedule } from './schedule';
 
 export async function cityLoader(slug: CitySlug, { context, request }: LoaderFunctionArgs) {
   const services = context.get(pageServicesContext);
   const page = CITY_PAGES[slug];
   const today = todayIn(page.schedule.zone, new Date(services.now()));
   const week = new URL(request.url).searchParams.get('week');
-  const schedules = await initialSchedules(page, today, week, async (from, to, range) => {
-    return (await services.schedule(from, to, range.start, range.end)) as Schedule | null;
-  });
+  const schedules = await initialSchedules(page, today, week, (from, to, range) =>
+    services.schedule(from, to, range.start, range.end),
+  );
   return { today, schedules, searchPreset: await searchPreset(page, services) };
 }
 

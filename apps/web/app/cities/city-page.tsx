@@ -16,6 +16,7 @@ import {
   choosePeriods,
   currentRange,
   daysNote,
+  departedToday,
   departureHours,
   fetchSchedule,
   initialWeek,
@@ -145,18 +146,23 @@ function ScheduleTable({
             rows.map((row) => (
               <tr key={row.run}>
                 <th scope="row">{row.run}</th>
-                {row.times.map((time, i) => (
-                  <td key={i}>
-                    {time ? (
-                      formatClock(time)
-                    ) : (
-                      <>
-                        <span aria-hidden="true">—</span>
-                        <span className="sr-only">No stop</span>
-                      </>
-                    )}
-                  </td>
-                ))}
+                {row.times.map((time, i) => {
+                  // Today's departures that have left or are no longer sold stay listed, marked.
+                  const gone = Boolean(time) && departedToday(row, stops[i]);
+                  return (
+                    <td key={i} data-departed={gone || undefined} className={gone ? 'schedule-table__departed' : undefined}>
+                      {time ? (
+                        formatClock(time)
+                      ) : (
+                        <>
+                          <span aria-hidden="true">—</span>
+                          <span className="sr-only">No stop</span>
+                        </>
+                      )}
+                      {gone ? <span className="schedule-table__mark"> departed today</span> : null}
+                    </td>
+                  );
+                })}
                 {showDays && range ? <td>{daysNote(missingWeekdays(row, range, clip))}</td> : null}
               </tr>
             ))

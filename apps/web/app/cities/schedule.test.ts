@@ -5,6 +5,7 @@ import {
   choosePeriods,
   currentRange,
   daysNote,
+  departedToday,
   departureHours,
   initialWeek,
   isValidWeek,
@@ -73,13 +74,30 @@ describe('weeks', () => {
   });
   it('note the weekdays a run does not operate', () => {
     const week = weekOf('2026-11-23');
-    const row = { run: 'LL3104', times: ['16:30', '19:15'], days: ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-29'] };
+    const row = {
+      run: 'LL3104',
+      times: ['16:30', '19:15'],
+      days: ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-29'],
+      departed: [],
+    };
     expect(daysNote(missingWeekdays(row, week))).toBe('Not Sat');
     expect(daysNote(missingWeekdays({ ...row, days: [...row.days, '2026-11-28'] }, week))).toBe('Daily');
     // Days outside the scheduled dates are not held against a run.
     const firstWeek = weekOf('2026-01-01');
-    const janRow = { run: 'X', times: ['03:00'], days: ['2026-01-01', '2026-01-02', '2026-01-03', '2026-01-04'] };
+    const janRow = { run: 'X', times: ['03:00'], days: ['2026-01-01', '2026-01-02', '2026-01-03', '2026-01-04'], departed: [] as string[] };
     expect(missingWeekdays(janRow, firstWeek, { start: '2026-01-01', end: '2027-12-31' })).toEqual([]);
+  });
+});
+
+describe('departures gone today', () => {
+  it('are the Depart cells the server marks, never an arrival', () => {
+    const row = { run: 'LL1201', times: ['03:00', '03:17', '04:45'], days: ['2026-11-23'], departed: ['CSU', 'DEN'] };
+    const csu = { type: 'Depart' as const, code: 'CSU', name: 'CSU Transit Center' };
+    const htc = { type: 'Depart' as const, code: 'HTC', name: 'Harmony Transfer Center' };
+    const den = { type: 'Arrive' as const, code: 'DEN', name: 'Denver International Airport' };
+    expect(departedToday(row, csu)).toBe(true);
+    expect(departedToday(row, htc)).toBe(false);
+    expect(departedToday(row, den)).toBe(false);
   });
 });
 
@@ -95,9 +113,10 @@ describe('departure-hour strip', () => {
       run: `LL${i}`,
       times: [`${String(h).padStart(2, '0')}:00`, `${String(h).padStart(2, '0')}:17`, '23:00'],
       days: [],
+      departed: [] as string[],
     }));
-    rows.push({ run: 'LLX', times: ['', '21:17', '22:30'], days: [] });
-    rows.push({ run: 'LLY', times: ['03:30', '03:47', '05:00'], days: [] });
+    rows.push({ run: 'LLX', times: ['', '21:17', '22:30'], days: [], departed: [] });
+    rows.push({ run: 'LLY', times: ['03:30', '03:47', '05:00'], days: [], departed: [] });
     const strip = departureHours({ stops, rows }, 'CSU');
     expect(strip).toHaveLength(17);
     expect(strip[0]).toBe('3AM');

@@ -1,34 +1,12 @@
 // Pure schedule helpers for the city pages: periods, date ranges, weeks and the departure strip.
 // Dates are ISO 'YYYY-MM-DD' calendar labels (see @landline/shared dates.ts).
-import { addDays, isIsoDate, isoWeekday } from '@landline/shared';
+import { addDays, isIsoDate, isoWeekday, type Schedule } from '@landline/shared';
 
-export interface SchedulePeriod {
-  eff: string;
-  dis: string;
-}
-
-export interface ScheduleStop {
-  type: 'Depart' | 'Arrive';
-  code: string;
-  name: string;
-}
-
-export interface ScheduleRow {
-  run: string;
-  /** Local 24h 'HH:MM' per stop; '' = the run does not call there. */
-  times: string[];
-  /** Days within the asked range on which the run operates. */
-  days: string[];
-}
-
-export interface Schedule {
-  from: string;
-  to: string;
-  title: string;
-  periods: SchedulePeriod[];
-  stops: ScheduleStop[];
-  rows: ScheduleRow[];
-}
+// The schedule answer is the shared contract (GET /api/v2/landline/schedule/), not a copy of it.
+export type { Schedule };
+export type SchedulePeriod = Schedule['periods'][number];
+export type ScheduleStop = Schedule['stops'][number];
+export type ScheduleRow = Schedule['rows'][number];
 
 export interface DateRange {
   start: string;
@@ -168,6 +146,14 @@ export function missingWeekdays(row: ScheduleRow, range: DateRange, scheduled?: 
 /** 'Daily' or 'Not Sat' / 'Not Sat, Sun'. */
 export function daysNote(missing: readonly string[]): string {
   return missing.length === 0 ? 'Daily' : `Not ${missing.join(', ')}`;
+}
+
+/**
+ * Whether a cell shows a departure of today that has left or is no longer sold (the server
+ * marks it by its clock); arrivals and times of other days are never marked.
+ */
+export function departedToday(row: ScheduleRow, stop: ScheduleStop): boolean {
+  return stop.type === 'Depart' && row.departed.includes(stop.code);
 }
 
 // ---- Departure-hour strip ----

@@ -1,4 +1,4 @@
-import { formatClock, formatDuration, formatMoney, SEATS_LEFT_DISPLAY, type Itinerary, type Segment } from '@landline/shared';
+import { formatClock, formatDuration, formatMoney, type Itinerary, type Segment } from '@landline/shared';
 import {
   arrivalDayOffset,
   carriersOf,
@@ -14,12 +14,7 @@ import {
   priceSplitParts,
   type Party,
 } from '../booking/itinerary';
-
-function seatsText(it: Itinerary): string | null {
-  if (it.availability <= 0) return null;
-  if (it.availability <= SEATS_LEFT_DISPLAY) return `Only ${it.availability} ${it.availability === 1 ? 'seat' : 'seats'} left`;
-  return 'Seats available';
-}
+import { legSeats, seatsLeftLabel, tripSeats } from '../booking/seats';
 
 /** '+1' after a time on a later day than the trip's first departure (read out in words). */
 function DayMark({ days }: { days: number }) {
@@ -133,6 +128,7 @@ export function TripDetails({ it, headingLevel = 4 }: { it: Itinerary; headingLe
       <ol className="legs">
         {it.segments.map((s, i) => {
           const flight = isFlight(s);
+          const seatsLeft = seatsLeftLabel(legSeats(s));
           return (
             <li key={`${s.id}-${i}`} className={`leg ${flight ? 'leg--flight' : 'leg--ground'}`}>
               <div className="leg__head">
@@ -152,6 +148,7 @@ export function TripDetails({ it, headingLevel = 4 }: { it: Itinerary; headingLe
                 <LegStop time={s.departure_time} days={dayOffset(it, s.departure_date)} place={s.depart} role="Leaves" />
                 <LegStop time={s.arrival_time} days={dayOffset(it, s.arrival_date)} place={s.arrive} role="Arrives" />
               </ul>
+              {seatsLeft ? <p className="leg__seats">{seatsLeft}</p> : null}
               {i < changes.length ? <p className="leg__change">{changes[i].text}</p> : null}
             </li>
           );
@@ -187,14 +184,17 @@ export interface ItineraryCardProps {
 }
 
 export function ItineraryCard({ it, party, selected, unavailableReason, onSelect }: ItineraryCardProps) {
+  // availability 0: not enough seats for this party, or none at all (then "Sold out").
   const soldOut = it.availability <= 0;
-  const seats = seatsText(it);
+  const left = tripSeats(it);
+  const seats = left > 0 ? seatsLeftLabel(left) : null;
   const start = first(it);
   const end = last(it);
   const reasonId = `reason-${it.booking_token.slice(-16)}`;
   const route = `${formatClock(start.departure_time)} from ${start.depart.AirportName} to ${end.arrive.AirportName}, arriving ${formatClock(end.arrival_time)}`;
   const price = formatMoney(it.price, it.currency);
-  const action = soldOut ? 'Sold out' : unavailableReason ? 'Unavailable' : selected ? 'Selected' : 'Select';
+  const full = soldOut ? (left > 0 ? 'Not enough seats' : 'Sold out') : null;
+  const action = full ?? (unavailableReason ? 'Unavailable' : selected ? 'Selected' : 'Select');
   return (
     <li className={`trip-card${selected ? ' trip-card--selected' : ''}${soldOut || unavailableReason ? ' trip-card--muted' : ''}`}>
       <div className="trip-card__main">
@@ -212,7 +212,7 @@ export function ItineraryCard({ it, party, selected, unavailableReason, onSelect
           <span className="trip-card__party">for {partyLabel(party)}</span>
         </p>
         {seats && !unavailableReason ? (
-          <p className={`trip-card__seats${it.availability <= SEATS_LEFT_DISPLAY ? ' trip-card__seats--low' : ''}`}>{seats}</p>
+          <p className="trip-card__seats trip-card__seats--low">{seats}</p>
         ) : null}
         {unavailableReason && !soldOut ? (
           <p id={reasonId} className="trip-card__reason">

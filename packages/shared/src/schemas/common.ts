@@ -98,6 +98,17 @@ export const scheduleSchema = z.object({
   periods: z.array(z.object({ eff: z.string(), dis: z.string() })),
   stops: z.array(z.object({ type: z.enum(['Depart', 'Arrive']), code: z.string(), name: z.string() })),
   /** One row per run: local 'HH:mm' per stop column ('' where it does not call), and its days. */
-  rows: z.array(z.object({ run: z.string(), times: z.array(z.string()), days: z.array(z.string()) })),
+  rows: z.array(
+    z.object({
+      run: z.string(),
+      times: z.array(z.string()),
+      days: z.array(z.string()),
+      /**
+       * Depart stops (codes) where the run's departure of today (the stop's local date by the
+       * server clock) has left or is no longer sold (search's cut-off, SALES_CUTOFF_MS).
+       */
+      departed: z.array(z.string()),
+    }),
+  ),
 });
 export type Schedule = z.infer<typeof scheduleSchema>;
