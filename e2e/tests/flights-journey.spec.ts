@@ -47,7 +47,7 @@ test('Fort Collins to Los Angeles: a shuttle to Denver, then a flight, checked o
   const flight = card.locator('.leg--flight').first();
   await expect(flight.locator('.leg__stop').first()).toContainText('Denver International Airport (DEN)');
   await expect(flight.locator('.leg__facts')).toContainText('Flight');
-  await expect(flight.locator('.leg__operator')).toHaveText(/[A-Za-z].* [A-Z0-9]{2}\d+$/);
+  await expect(flight.locator('.leg__operator')).toHaveText(/[A-Za-z].* [A-Z0-9]{2} [1-9]\d{0,3}$/);
   await expect(shuttle.locator('.leg__change')).toHaveText(/^(\d+h)?\s?(\d+m)? change at Denver International Airport \(DEN\)$/);
   await expect(card.locator('.leg--flight').last().locator('.leg__stop').last()).toContainText(
     'Los Angeles International Airport (LAX)',
@@ -65,6 +65,20 @@ test('Fort Collins to Los Angeles: a shuttle to Denver, then a flight, checked o
   expect(dollars(totalText)).toBe(dollars(priceText));
   await expect(page.locator('.totals__split')).toHaveText(/^Shuttle \$\d+\.\d\d · Flights \$[\d,]+\.\d\d$/);
   await expectAccessible(page, 'selection summary with a flight');
+});
+
+test('from Fort Collins the To list offers the airports search reaches: Minneapolis, Duluth, both Toronto airports', async ({ page }) => {
+  await page.goto('/');
+  await choosePlace(page, 'From', 'Fort', /^Fort Collins \(All airports, FTC\)/);
+  const to = page.getByRole('combobox', { name: 'To', exact: true });
+  const list = page.getByRole('listbox');
+  await to.click();
+  for (const [typed, codes] of [['Minneapolis', ['MSP']], ['Duluth', ['DLH']], ['Toronto', ['YYZ', 'YTZ']]] as const) {
+    await to.fill(typed);
+    for (const code of codes) await expect(list.getByRole('option').filter({ hasText: code })).toHaveCount(1);
+    await expect(page.getByText('No stops match')).toHaveCount(0);
+  }
+  await expectAccessible(page, 'destinations from Fort Collins');
 });
 
 test('the airline filter narrows the results to that airline', async ({ page }) => {

@@ -9,6 +9,7 @@ import {
   changesOf,
   changeText,
   dayOffset,
+  flightDesignator,
   hasFlights,
   isFlight,
   mergeAirlines,
@@ -89,6 +90,12 @@ describe('mixed itineraries: shuttle and flights', () => {
       { code: 'LL', name: 'Landline', ground: true },
       { code: 'UA', name: 'United Airlines', ground: false },
     ]);
+  });
+
+  it('prints a flight number with a space after the airline code', () => {
+    expect(flightDesignator({ airline: 'F9', flight_number: 'F9317' })).toBe('F9 317');
+    expect(flightDesignator({ airline: 'UA', flight_number: 'UA1' })).toBe('UA 1');
+    expect(flightDesignator({ airline: 'LL', flight_number: '1201' })).toBe('1201');
   });
 
   it('counts changes', () => {

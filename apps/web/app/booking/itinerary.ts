@@ -13,6 +13,11 @@ import type { ResultFilters, TimeOfDay } from './filters';
 /** Service type of partner flight segments (ground legs are 2, 3 and 4). */
 export const FLIGHT_SERVICE_TYPE = 1;
 
+/** A flight's designator as printed on tickets: the airline code, a space, the number ("F9 317"). */
+export function flightDesignator(s: Pick<Segment, 'airline' | 'flight_number'>): string {
+  return s.flight_number.startsWith(s.airline) ? `${s.airline} ${s.flight_number.slice(s.airline.length)}` : s.flight_number;
+}
+
 export const first = (it: Itinerary) => it.segments[0];
 export const last = (it: Itinerary) => it.segments[it.segments.length - 1];
 

@@ -6,6 +6,7 @@ import {
   changesOf,
   dayOffset,
   first,
+  flightDesignator,
   isFlight,
   last,
   partyLabel,
@@ -102,7 +103,7 @@ export function TripTimeline({ it }: { it: Itinerary }) {
 }
 
 function operatorLabel(s: Segment): string {
-  return isFlight(s) ? `${s.airline_name || s.airline} ${s.flight_number}` : 'Landline shuttle';
+  return isFlight(s) ? `${s.airline_name || s.airline} ${flightDesignator(s)}` : 'Landline shuttle';
 }
 
 function LegStop({ time, days, place, role }: { time: string; days: number; place: Segment['depart']; role: string }) {

@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlaceOption } from '@landline/shared';
 import { api } from '../lib/api';
 import { useFlag } from '../lib/settings';
@@ -64,6 +64,7 @@ export interface PlaceComboboxProps {
 }
 
 const CLOSED: ComboState = { open: false, active: -1 };
+const PLACES_STALE_MS = 5 * 60_000;
 
 /**
  * Type-ahead over GET v2/booking/airports/: an editable combobox with a list popup (WAI-ARIA
@@ -81,13 +82,25 @@ export function PlaceCombobox({ id, label, direction, fromCode, value, onChange,
   const flightSearch = useFlag('showFlightSearch');
   const typedText = (query ?? '').trim();
   const search = useDebounced(typedText, 150);
+  const placesKey = (text: string) => ['places', direction, direction === 'to' ? (fromCode ?? null) : null, text];
   const places = useQuery({
-    queryKey: ['places', direction, direction === 'to' ? (fromCode ?? null) : null, search],
+    queryKey: placesKey(search),
     queryFn: ({ signal }) => api.places({ search, direction, from: fromCode }, signal),
     placeholderData: keepPreviousData,
-    staleTime: 5 * 60_000,
+    staleTime: PLACES_STALE_MS,
     enabled: engaged,
   });
+  // Destinations depend on the origin, and the server works them out once per origin and day:
+  // ask as soon as the origin is chosen, so the list is ready when the traveller gets here.
+  const client = useQueryClient();
+  useEffect(() => {
+    if (direction !== 'to' || !fromCode) return;
+    void client.prefetchQuery({
+      queryKey: placesKey(''),
+      queryFn: ({ signal }) => api.places({ search: '', direction: 'to', from: fromCode }, signal),
+      staleTime: PLACES_STALE_MS,
+    });
+  }, [client, direction, fromCode]);
   // While the answer for the latest text is on its way, narrow the previous answer locally.
   // (Same rule as the server: a word of the code, name, city or state starts with the text.)
   const typed = typedText.toLowerCase();
