@@ -79,7 +79,8 @@ function mergeWindows(windows: [number, number][]): [number, number][] {
 
 /** Flights leaving an airport within the change bounds after an arrival. */
 function onward(network: FlightNetwork, rules: ChainRules, at: FlightLeg): FlightLeg[] {
-  return network.departuresBetween(at.to, at.arriveAt + rules.layover[0], at.arriveAt + rules.layover[1]).filter((f) => airlineOk(rules, f));
+  const flights = network.departuresBetween(at.to, at.arriveAt + rules.layover[0], at.arriveAt + rules.layover[1]);
+  return rules.airlines.length ? flights.filter((f) => airlineOk(rules, f)) : flights;
 }
 
 /** Every chain from the starts to one of `ends`, under the rules, as they are found. */
@@ -88,9 +89,17 @@ export function* chainsTo(network: FlightNetwork, rules: ChainRules, starts: Cha
   // Airports one flight from an end: only from there can a chain still finish with one more flight.
   const beforeEnd = new Set<string>();
   for (const e of ends) for (const x of network.into.get(e) ?? []) beforeEnd.add(x);
-  // Whether some end is still within the detour budget after flying `km` to `at`.
-  const hopeful = (from: string, at: string, km: number) => [...ends].some((e) => km + network.km(at, e) <= budget(network, from, e));
+  // Whether some end is still within the detour budget after flying `km` to `at` (distances
+  // from an airport to the ends are asked again and again: kept for this call).
+  const endList = [...ends];
+  const toEnds = new Map<string, number[]>();
+  const hopeful = (from: string, at: string, km: number) => {
+    let left = toEnds.get(at);
+    if (!left) toEnds.set(at, (left = endList.map((e) => network.km(at, e))));
+    return endList.some((e, i) => km + left[i] <= budget(network, from, e));
+  };
 
+  const layover = (f: FlightLeg): [number, number] => [f.arriveAt + rules.layover[0], f.arriveAt + rules.layover[1]];
   for (const start of starts) {
     const s = start.airport;
     for (const f1 of firstFlights(network, rules, start)) {
@@ -99,19 +108,44 @@ export function* chainsTo(network: FlightNetwork, rules: ChainRules, starts: Cha
       if (rules.maxFlights < 2 || !changeOk(rules, x) || !hopeful(s, x, f1.km)) continue;
       const third = rules.maxFlights >= 3 && network.hubs.has(x);
       if (!beforeEnd.has(x) && !third) continue;
-      for (const f2 of onward(network, rules, f1)) {
+      for (const f2 of network.departuresBetween(x, ...layover(f1))) {
         const y = f2.to;
-        if (y === s) continue;
-        const km2 = f1.km + f2.km;
-        if (ends.has(y) && km2 <= budget(network, s, y)) yield [f1, f2];
-        if (!third || !secondChangeOk(network, x, y) || !changeOk(rules, y) || !beforeEnd.has(y) || !hopeful(s, y, km2)) continue;
-        for (const f3 of onward(network, rules, f2)) {
-          const z = f3.to;
-          if (ends.has(z) && z !== s && z !== x && km2 + f3.km <= budget(network, s, z)) yield [f1, f2, f3];
+        // Only on towards an end: to an end, or (second change) to a hub one flight from an end.
+        if (y === s || !(ends.has(y) || (third && beforeEnd.has(y) && network.hubs.has(y))) || !airlineOk(rules, f2)) continue;
+        {
+          const km2 = f1.km + f2.km;
+          if (ends.has(y) && km2 <= budget(network, s, y)) yield [f1, f2];
+          if (!third || !secondChangeOk(network, x, y) || !changeOk(rules, y) || !beforeEnd.has(y) || !hopeful(s, y, km2)) continue;
+          for (const z of endList) {
+            if (z === s || z === x || z === y || !network.out.get(y)!.has(z)) continue;
+            for (const f3 of network.flightsBetween(y, z, ...layover(f2))) {
+              if (airlineOk(rules, f3) && km2 + f3.km <= budget(network, s, z)) yield [f1, f2, f3];
+            }
+          }
         }
       }
     }
   }
+}
+
+const CHAINS_KEPT = 20_000;
+const keptChains = new WeakMap<FlightNetwork, Map<string, FlightLeg[][]>>();
+
+/**
+ * `chainsTo`, all of them, kept per question: the timetable is fixed, so the same starts and ends
+ * always give the same chains (seats are applied by the caller, from live sales).
+ */
+export function allChainsTo(network: FlightNetwork, rules: ChainRules, starts: ChainStart[], ends: Set<string>): FlightLeg[][] {
+  let kept = keptChains.get(network);
+  if (!kept) keptChains.set(network, (kept = new Map()));
+  const key = JSON.stringify([rules, starts, [...ends].sort()]);
+  let chains = kept.get(key);
+  if (!chains) {
+    chains = [...chainsTo(network, rules, starts, ends)];
+    if (kept.size >= CHAINS_KEPT) kept.clear();
+    kept.set(key, chains);
+  }
+  return chains;
 }
 
 export interface ReachOptions {

@@ -1,5 +1,4 @@
 import { DateTime } from 'luxon';
-import { addDays } from '@landline/shared';
 import { readAirports, readCarriers, type Airline, type Airport } from '../openflights/read.js';
 import { dailyFlights, distanceKm, flightsPerDay, hash, type ScheduledFlight } from './schedule.js';
 
@@ -23,6 +22,8 @@ interface RouteInfo {
 /** How many of the busiest airports may be used for a second change (docs/decisions.md). */
 export const CONNECTING_HUB_COUNT = 150;
 const DAY_CACHE_LIMIT = 100_000;
+/** Local dates whose departures are kept per airport (a search spans a few days). */
+const DATES_KEPT_PER_AIRPORT = 60;
 
 /**
  * The partner flight network built from OpenFlights: routes, the generated daily timetable and
@@ -34,7 +35,8 @@ export class FlightNetwork {
   /** The busiest airports (most destinations), where a second change may happen. */
   readonly hubs: Set<string>;
   private readonly degrees = new Map<string, number>();
-  private readonly departureCache = new Map<string, FlightLeg[]>();
+  private readonly departureCache = new Map<string, Map<string, FlightLeg[]>>();
+  private readonly routeCache = new Map<string, Map<string, Map<string, FlightLeg[]>>>();
   private readonly offsets = new Map<string, number>();
 
   constructor(
@@ -104,15 +106,34 @@ export class FlightNetwork {
     return this.out.get(from)?.get(to)?.km ?? distanceKm(this.airports.get(from)!, this.airports.get(to)!);
   }
 
-  /** Flights of one route leaving on a local date, in departure order. */
+  /** Flights of one route leaving on a local date, in departure order (kept). */
   flightsOn(from: string, to: string, date: string): FlightLeg[] {
-    return this.departuresOn(from, date).filter((f) => f.to === to);
+    let byDate = this.routeCache.get(from);
+    if (!byDate) this.routeCache.set(from, (byDate = new Map()));
+    let byDest = byDate.get(date);
+    if (!byDest) {
+      byDest = new Map();
+      for (const f of this.departuresOn(from, date)) {
+        const list = byDest.get(f.to);
+        if (list) list.push(f);
+        else byDest.set(f.to, [f]);
+      }
+      if (byDate.size >= DATES_KEPT_PER_AIRPORT) byDate.clear();
+      byDate.set(date, byDest);
+    }
+    return byDest.get(to) ?? NONE;
+  }
+
+  /** Flights of one route leaving within [earliest, latest] (epoch ms), in departure order. */
+  flightsBetween(from: string, to: string, earliest: number, latest: number): FlightLeg[] {
+    return this.within(from, earliest, latest, (d) => this.flightsOn(from, to, d));
   }
 
   /** Every flight leaving an airport on a local date, in departure order (kept). */
   departuresOn(airport: string, date: string): FlightLeg[] {
-    const key = `${airport}|${date}`;
-    let legs = this.departureCache.get(key);
+    let byDate = this.departureCache.get(airport);
+    if (!byDate) this.departureCache.set(airport, (byDate = new Map()));
+    let legs = byDate.get(date);
     if (legs) return legs;
     legs = [];
     const zone = this.airports.get(airport)?.timeZone;
@@ -128,21 +149,29 @@ export class FlightNetwork {
       }
       legs.sort((a, b) => a.departAt - b.departAt || a.number.localeCompare(b.number));
     }
-    if (this.departureCache.size >= DAY_CACHE_LIMIT) this.departureCache.clear();
-    this.departureCache.set(key, legs);
+    if (byDate.size >= DATES_KEPT_PER_AIRPORT) byDate.clear();
+    byDate.set(date, legs);
     return legs;
   }
 
   /** Flights leaving an airport within [earliest, latest] (epoch ms), in departure order. */
   departuresBetween(airport: string, earliest: number, latest: number): FlightLeg[] {
+    return this.within(airport, earliest, latest, (d) => this.departuresOn(airport, d));
+  }
+
+  /** The flights of `day(date)` lists leaving within [earliest, latest], over the local dates it touches. */
+  private within(airport: string, earliest: number, latest: number, day: (date: string) => FlightLeg[]): FlightLeg[] {
+    const zone = this.airports.get(airport)?.timeZone;
+    if (!zone) return NONE;
+    // The local dates the window touches (two hours either side covers a DST change that day).
+    const offset = this.offsetMinutes(zone, isoDay(dayNumber(earliest))) * 60_000;
+    const first = dayNumber(earliest + offset - 2 * 3_600_000);
+    const last = dayNumber(latest + offset + 2 * 3_600_000);
     const out: FlightLeg[] = [];
-    // A local date starts at most 14 hours before or after the UTC one.
-    const first = new Date(earliest - 14 * 3_600_000).toISOString().slice(0, 10);
-    const last = new Date(latest + 14 * 3_600_000).toISOString().slice(0, 10);
-    for (let d = first; d <= last; d = addDays(d, 1)) {
-      const day = this.departuresOn(airport, d);
-      if (!day.length || day[day.length - 1].departAt < earliest || day[0].departAt > latest) continue;
-      for (let i = lowerBound(day, earliest); i < day.length && day[i].departAt <= latest; i++) out.push(day[i]);
+    for (let n = first; n <= last; n++) {
+      const legs = day(isoDay(n));
+      if (!legs.length || legs[legs.length - 1].departAt < earliest || legs[0].departAt > latest) continue;
+      for (let i = lowerBound(legs, earliest); i < legs.length && legs[i].departAt <= latest; i++) out.push(legs[i]);
     }
     return out;
   }
@@ -159,6 +188,23 @@ export class FlightNetwork {
     }
     return offset;
   }
+}
+
+const NONE: FlightLeg[] = [];
+
+const DAY_MS = 86_400_000;
+const dayNumber = (at: number) => Math.floor(at / DAY_MS);
+const isoDays = new Map<number, string>();
+
+/** The calendar date of a day number (days since 1970-01-01). */
+function isoDay(n: number): string {
+  let date = isoDays.get(n);
+  if (date === undefined) {
+    date = new Date(n * DAY_MS).toISOString().slice(0, 10);
+    if (isoDays.size >= DAY_CACHE_LIMIT) isoDays.clear();
+    isoDays.set(n, date);
+  }
+  return date;
 }
 
 /** Index of the first flight leaving at or after `at`. */

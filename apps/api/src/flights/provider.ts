@@ -49,6 +49,14 @@ export interface FlightProvider {
 
 const key = (number: string, from: string, to: string) => `${number}|${from}|${to}`;
 
+/** Seats a flight offers in all (before our sales), kept on the flight: a hash per search adds up. */
+const offered = new WeakMap<FlightLeg, number>();
+function offeredSeats(leg: FlightLeg): number {
+  let seats = offered.get(leg);
+  if (seats === undefined) offered.set(leg, (seats = generatedSeats(leg.number, leg.date)));
+  return seats;
+}
+
 /** The inventory row of one flight leg. */
 const inventoryOf = (leg: { number: string; date: string; from: string; to: string }) =>
   and(
@@ -94,8 +102,9 @@ export class OpenFlightsProvider implements FlightProvider {
       airport: (code) => network.airports.get(code),
       airlineName: (code) => network.airlines.get(code)?.name ?? code,
       seatsLeft: (leg: FlightLeg) => {
-        const taken = sold.get(leg.date)?.get(key(leg.number, leg.from, leg.to)) ?? 0;
-        return Math.max(0, generatedSeats(leg.number, leg.date) - taken);
+        const day = sold.get(leg.date);
+        const taken = day?.size ? (day.get(key(leg.number, leg.from, leg.to)) ?? 0) : 0;
+        return Math.max(0, offeredSeats(leg) - taken);
       },
     };
   }

@@ -13,8 +13,8 @@ import {
   type SearchFilters,
   type Segment,
 } from '@landline/shared';
-import { chainRules, chainsTo, reachableAirports, type ChainStart } from '../flights/chains.js';
-import type { FlightLeg } from '../flights/network.js';
+import { allChainsTo, chainRules, chainsTo, reachableAirports, type ChainRules, type ChainStart } from '../flights/chains.js';
+import type { FlightLeg, FlightNetwork } from '../flights/network.js';
 import type { FlightSource } from '../flights/provider.js';
 import { fareCents } from '../flights/schedule.js';
 import type { Network, StopInfo } from '../network/model.js';
@@ -58,7 +58,7 @@ const arriveAt = (j: JourneyLeg) => j.leg.arriveAt;
 export function planItineraries(network: Network, input: PlanInput): Itinerary[] {
   const seatsNeeded = input.party.adults + input.party.children;
   const journeys: Journey[] = [];
-  for (const legs of allJourneys(network, input)) journeys.push(summarise(legs, input, seatsNeeded));
+  for (const legs of allJourneys(network, input, allChainsTo)) journeys.push(summarise(legs, input, seatsNeeded));
   return withoutDominated(journeys)
     .sort((a, b) => a.departAt - b.departAt || a.arriveAt - b.arriveAt || a.price - b.price)
     .slice(0, RESULT_LIMIT)
@@ -67,15 +67,18 @@ export function planItineraries(network: Network, input: PlanInput): Itinerary[]
 
 /** Whether a search has at least one itinerary (the type-ahead's test of a place). */
 export function hasItinerary(network: Network, input: PlanInput): boolean {
-  return !allJourneys(network, input).next().done;
+  return !allJourneys(network, input, chainsTo).next().done;
 }
 
+/** How flight chains are found: all at once (kept), or one by one (to stop at the first). */
+type FindChains = (network: FlightNetwork, rules: ChainRules, starts: ChainStart[], ends: Set<string>) => Iterable<FlightLeg[]>;
+
 /** Every journey of a search within the trip-time cap, ground ones first, as they are found. */
-function* allJourneys(network: Network, input: PlanInput): Generator<JourneyLeg[]> {
+function* allJourneys(network: Network, input: PlanInput, findChains: FindChains): Generator<JourneyLeg[]> {
   const maxTrip = input.filters.total_trip_time_max * 1000;
   const fits = (legs: JourneyLeg[]) => arriveAt(legs[legs.length - 1]) - departAt(legs[0]) <= maxTrip;
   for (const legs of groundJourneys(network, input)) if (fits(legs)) yield legs;
-  for (const legs of flightJourneys(network, input)) if (fits(legs)) yield legs;
+  for (const legs of flightJourneys(network, input, findChains)) if (fits(legs)) yield legs;
 }
 
 interface Journey {
@@ -107,6 +110,14 @@ function summarise(legs: JourneyLeg[], input: PlanInput, seatsNeeded: number): J
 
 const boardingPlace = (j: JourneyLeg) => (j.kind === 'ground' ? j.leg.service.stops[j.leg.board].code : j.leg.from);
 const alightingPlace = (j: JourneyLeg) => (j.kind === 'ground' ? j.leg.service.stops[j.leg.alight].code : j.leg.to);
+
+/** A flight's adult fare in a cabin, kept on the flight (the same flight is priced in many searches). */
+const fares = new WeakMap<FlightLeg, Record<string, number>>();
+function legFare(leg: FlightLeg, cabin: string): number {
+  let byCabin = fares.get(leg);
+  if (!byCabin) fares.set(leg, (byCabin = {}));
+  return (byCabin[cabin] ??= fareCents(leg.number, leg.date, leg.km, cabin));
+}
 
 /** The fare of one flight for each kind of passenger. */
 function flightFare(adult: number): Fare {
@@ -271,13 +282,13 @@ function flightPlan(network: Network, input: PlanInput, flights: FlightSource): 
  * airports (Denver → Los Angeles, Minneapolis → Fort Collins via Denver). A ground–flight change
  * must fit the bus layover bounds; each flight chain gets the ride with the shortest wait.
  */
-function* flightJourneys(network: Network, input: PlanInput): Generator<JourneyLeg[]> {
+function* flightJourneys(network: Network, input: PlanInput, findChains: FindChains): Generator<JourneyLeg[]> {
   const flights = input.flights;
   if (!flights) return;
   const plan = flightPlan(network, input, flights);
   if (!plan || !plan.starts.length) return;
   const ends = new Set([...plan.directEnds, ...plan.rideEnds]);
-  for (const chain of chainsTo(flights.network, chainRules(input.filters), plan.starts, ends)) {
+  for (const chain of findChains(flights.network, chainRules(input.filters), plan.starts, ends)) {
     const first = chain[0];
     const last = chain[chain.length - 1];
     const before = plan.rideBefore(first);
@@ -285,7 +296,7 @@ function* flightJourneys(network: Network, input: PlanInput): Generator<JourneyL
     const legs: JourneyLeg[] = chain.map((leg) => ({
       kind: 'flight',
       leg,
-      fare: fareCents(leg.number, leg.date, leg.km, input.filters.cabins_class),
+      fare: legFare(leg, input.filters.cabins_class),
       seats: flights.seatsLeft(leg),
     }));
     if (before) legs.unshift(ground(before));
