@@ -6,6 +6,7 @@ import { formatClock } from '@landline/shared';
 import { SearchForm } from '../search/search-form';
 import '../search/search.css';
 import './cities.css';
+import { CHECK_IN_CLOSES_MIN } from '../content/constants';
 import { SectionMenu } from '../content/section-menu';
 import type { CityLoaderData } from './city-loader';
 import { scheduleKey } from './initial-schedules';
@@ -412,7 +413,7 @@ export function CityPage({ page, initial }: { page: CityPageData; initial: CityL
         ) : null}
 
         <Section id={SECTION.schedules} title="Schedules">
-          <p className="city-note">Times are local. Check-in closes 15 minutes before departure.</p>
+          <p className="city-note">Times are local. Check-in closes {CHECK_IN_CLOSES_MIN} minutes before departure.</p>
           {page.schedule.kind === 'toggle' ? (
             <ToggleSchedule tables={page.schedule.tables} today={today} />
           ) : (
@@ -438,7 +439,7 @@ export function CityPage({ page, initial }: { page: CityPageData; initial: CityL
 
         <Section id={SECTION.service} title="Our Service">
           <ul className="city-service">
-            {page.service.map((line) => (
+            {page.service(initial.fare).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>

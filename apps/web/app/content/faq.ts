@@ -1,6 +1,5 @@
-import { CHILD_MAX_AGE } from '@landline/shared';
+import type { RouteFare } from '@landline/shared';
 import {
-  ADULT_FARE_FROM_USD,
   BAG_MAX_LB,
   BAG_MAX_LINEAR_IN,
   CANCEL_CUTOFF_HOURS,
@@ -19,7 +18,16 @@ import {
   WHEELCHAIR_MAX_IN,
   WHEELCHAIR_MAX_LB,
 } from './constants';
+import { fareSentence } from './fares';
 import type { FaqSection, PageHeaderContent, PageMeta } from './types';
+
+/** The routes whose fares the FAQ states (place codes), read by its loader. */
+export const FAQ_FARE_ROUTES = {
+  colorado: { from: 'FTC', to: 'DEN' },
+  minnesota: { from: 'DLH', to: 'MSP' },
+} as const;
+
+export type FaqFares = Record<keyof typeof FAQ_FARE_ROUTES, RouteFare | null>;
 
 export const FAQ_META: PageMeta = {
   title: 'Frequently asked questions',
@@ -32,7 +40,8 @@ export const FAQ_HEADER: PageHeaderContent = {
   subtitle: 'Everything you need to know before you ride, from bags to boarding.',
 };
 
-export const FAQ_SECTIONS: FaqSection[] = [
+/** The FAQ, with the fares the loader read from the fare table search charges. */
+export const faqSections = (fares: FaqFares): FaqSection[] => [
   {
     title: 'General Questions',
     items: [
@@ -89,9 +98,7 @@ export const FAQ_SECTIONS: FaqSection[] = [
       },
       {
         question: 'How much does a ride cost?',
-        answer: [
-          `Adult fares start at $${ADULT_FARE_FROM_USD} between Fort Collins and Denver airport. Kids ${CHILD_MAX_AGE} and under ride free with a paying adult.`,
-        ],
+        answer: [fareSentence(fares.colorado, 'between Fort Collins and Denver airport')],
       },
       {
         question: 'How often do shuttles run?',
@@ -119,6 +126,10 @@ export const FAQ_SECTIONS: FaqSection[] = [
       {
         question: 'Where do you go in Minnesota?',
         answer: ['We run between Minneapolis–Saint Paul International Airport (MSP) and Duluth, with stops along the way.'],
+      },
+      {
+        question: 'How much does a ride cost?',
+        answer: [fareSentence(fares.minnesota, 'between Duluth and Minneapolis-St. Paul airport')],
       },
       {
         question: 'When is my pickup at MSP?',
