@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { dateFromToday, dollars, expectAccessible } from './helpers';
 
-// Issue 10, item 6: prices from the fare table search charges.
+// Issue 10, items 6 and 7: prices from the fare table search charges, and links that lead
+// somewhere useful.
 
 /** What search charges one adult, and one adult with a child, on a route (first trip of the day). */
 async function charged(request: APIRequestContext, from: string, to: string) {
@@ -62,5 +63,90 @@ test.describe('item 6: prices', () => {
       if (fare.child === 0) expect(text).toContain('ride free');
       else expect(prices(text)).toContain(fare.child);
     }
+  });
+});
+
+test.describe('item 7: links', () => {
+  async function expectManageAnswer(page: Page) {
+    await expect(page).toHaveURL(/\/faq#manage-your-trip$/);
+    const section = page.getByRole('region', { name: 'Manage Your Trip' });
+    await expect(section.getByRole('heading', { level: 2 })).toBeInViewport();
+    await expect(section).toContainText('confirmation number and the last name');
+    await expect(section.getByRole('link', { name: '(970) 555-1234' })).toHaveAttribute('href', /^sms:/);
+    await expect(section.getByRole('link', { name: 'support@landline.com' })).toHaveAttribute('href', /^mailto:/);
+  }
+
+  test('Manage Trip on /how-it-works opens the FAQ answer on managing a trip', async ({ page }) => {
+    await page.goto('/how-it-works');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('region', { name: 'Manage Your Trip' }).getByRole('link', { name: 'Manage Trip' }).click();
+    await expectManageAnswer(page);
+    await expectAccessible(page, '/faq#manage-your-trip');
+  });
+
+  test('Change My Booking on /contact opens the same answer', async ({ page }) => {
+    await page.goto('/contact');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: /^Change or cancel\s*: Change My Booking$/ }).click();
+    await expectManageAnswer(page);
+  });
+
+  test('the Canada cards open the search with their airport and Toronto Pearson chosen', async ({ page }) => {
+    for (const [card, code, place] of [
+      ['Hamilton', 'YHM', /Hamilton/],
+      ['Waterloo', 'YKF', /Waterloo/],
+      ['Kingston', 'YGK', /Kingston/],
+    ] as const) {
+      await page.goto('/locations');
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('link', { name: new RegExp(`^Search ${card} trips\\s*: ${card}$`) }).click();
+      await expect(page).toHaveURL(new RegExp(`/\\?from=${code}&to=YYZ$`));
+      await expect(page.getByRole('combobox', { name: 'From', exact: true })).toHaveValue(place);
+      await expect(page.getByRole('combobox', { name: 'To', exact: true })).toHaveValue(/Pearson/);
+    }
+    await expectAccessible(page, '/?from=YGK&to=YYZ');
+  });
+
+  test('without JavaScript the pre-filled search reads the same', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/?from=YHM&to=YYZ');
+    await expect(page.locator('#from')).toHaveValue(/Hamilton/);
+    await expect(page.locator('#to')).toHaveValue(/Pearson/);
+    // An unknown code leaves the form empty rather than failing.
+    await page.goto('/?from=ZZZ');
+    await expect(page.locator('#from')).toHaveValue('');
+    await context.close();
+  });
+
+  test('the pages that send riders to DEN or MSP link the TSA reserve page', async ({ page }) => {
+    for (const path of ['/fort-collins', '/csu', '/denver', '/duluth', '/msp']) {
+      await page.goto(path);
+      const link = page.getByRole('region', { name: 'Drop Off Locations' }).getByRole('link', { name: /reserve your time/ });
+      await expect(link, path).toHaveAttribute('href', '/reserve');
+    }
+    await page.goto('/how-it-works');
+    await expect(page.getByRole('region', { name: 'More Questions?' }).locator('a[href="/reserve"]')).toBeVisible();
+    await page.goto('/faq');
+    const general = page.getByRole('region', { name: 'General Questions' });
+    await general.getByRole('button', { name: 'Can I skip the line at airport security?' }).click();
+    await general.getByRole('link', { name: 'reserve your screening time' }).click();
+    await expect(page).toHaveURL(/\/reserve$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skip the security line');
+  });
+
+  test('the Fort Collins hotel discounts link their partner hotels in a new tab', async ({ page }) => {
+    await page.goto('/fort-collins');
+    const stay = page.getByRole('region', { name: 'Where to Stay and What to Do' });
+    await expect(stay.getByRole('heading', { level: 3 })).toHaveText([/^20% off at /, /^15% off at /]);
+    const links = stay.getByRole('link');
+    await expect(links).toHaveCount(2);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('href', /^https:\/\/www\.[a-z]+\.com\/$/);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link).toContainText('(opens in a new tab)');
+    }
+    await expectAccessible(page, '/fort-collins');
   });
 });

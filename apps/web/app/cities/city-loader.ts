@@ -2,11 +2,11 @@
 // places its search form starts on and the fare of its route.
 import { todayIn } from '@landline/shared';
 import type { LoaderFunctionArgs } from 'react-router';
-import { placeRef, type PlaceRef } from '../booking/draft';
 import { eachWayFare } from '../content/fares';
-import { pageServicesContext, type PageServices } from '../server/page-services';
+import { loadSearchPreset } from '../search/preset';
+import { pageServicesContext } from '../server/page-services';
 import { initialSchedules } from './initial-schedules';
-import { CITY_PAGES, type CityPageData, type CitySlug } from './pages';
+import { CITY_PAGES, type CitySlug } from './pages';
 import type { Schedule } from './schedule';
 
 export async function cityLoader(slug: CitySlug, { context, request }: LoaderFunctionArgs) {
@@ -18,22 +18,14 @@ export async function cityLoader(slug: CitySlug, { context, request }: LoaderFun
     return (await services.schedule(from, to, range.start, range.end)) as Schedule | null;
   });
   const { from, to } = page.searchPreset;
+  // The route starts whole or not at all: half a city page's route would mislead.
+  const preset = await loadSearchPreset(services, { from, to });
   return {
     today,
     schedules,
-    searchPreset: await searchPreset(page, services),
+    searchPreset: preset?.from && preset.to ? preset : null,
     fare: await eachWayFare(services, from, to),
   };
-}
-
-/** The places the page's search form starts on; none when either is unknown to the network. */
-async function searchPreset(page: CityPageData, services: PageServices): Promise<{ from: PlaceRef; to: PlaceRef } | null> {
-  const { from, to } = page.searchPreset;
-  const places = await services.places([from, to]);
-  const find = (code: string) => places.find((p) => p.code === code);
-  const a = find(from);
-  const b = find(to);
-  return a && b ? { from: placeRef(a), to: placeRef(b) } : null;
 }
 
 export type CityLoaderData = Awaited<ReturnType<typeof cityLoader>>;

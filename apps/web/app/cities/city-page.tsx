@@ -8,6 +8,7 @@ import '../search/search.css';
 import './cities.css';
 import { CHECK_IN_CLOSES_MIN } from '../content/constants';
 import { SectionMenu } from '../content/section-menu';
+import { RESERVE_PATH } from '../lib/links';
 import type { CityLoaderData } from './city-loader';
 import { scheduleKey } from './initial-schedules';
 import type { CityPageData, LocationCard, ScheduleTableDef } from './pages';
@@ -435,6 +436,12 @@ export function CityPage({ page, initial }: { page: CityPageData; initial: CityL
 
         <Section id={SECTION.dropoffs} title="Drop Off Locations">
           <Cards cards={page.dropoffs} />
+          {page.reserve ? (
+            <p>
+              Flying out of {page.reserve.airport}? Skip the security line with a free reserved screening time:{' '}
+              <Link to={RESERVE_PATH}>reserve your time at airport security</Link>.
+            </p>
+          ) : null}
         </Section>
 
         <Section id={SECTION.service} title="Our Service">
@@ -452,6 +459,14 @@ export function CityPage({ page, initial }: { page: CityPageData; initial: CityL
                 <li key={item.title} className="city-card">
                   <h3>{item.title}</h3>
                   <p>{item.text}</p>
+                  {item.link ? (
+                    <p>
+                      <a className="button button--ghost" href={item.link.url} target="_blank" rel="noopener noreferrer">
+                        {item.link.label}
+                        <span className="sr-only"> (opens in a new tab)</span>
+                      </a>
+                    </p>
+                  ) : null}
                 </li>
               ))}
             </ul>

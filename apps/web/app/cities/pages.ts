@@ -9,6 +9,7 @@ import {
   MSP_PICKUP_BEFORE_DEPARTURE_MIN,
 } from '../content/constants';
 import { fareClause, fareSentence } from '../content/fares';
+import { PARTNER_HOTELS } from './partner-hotels';
 
 export interface LocationCard {
   title: string;
@@ -33,6 +34,8 @@ export type ScheduleDef =
 export interface StayItem {
   title: string;
   text: string;
+  /** The partner's own site (opens in a new tab). */
+  link?: { url: string; label: string };
 }
 
 /** The page's prices: the fare of its route either way, null when the network does not sell it. */
@@ -63,6 +66,8 @@ export interface CityPageData {
   /** Link to more pick-up points, e.g. from the CSU page to the Fort Collins page. */
   morePickups?: { to: string; text: string };
   dropoffs: LocationCard[];
+  /** Reserved security screening at the airport the page's coaches serve (the /reserve page). */
+  reserve?: { airport: string };
   /** 'Our Service' lines; prices from the fare. */
   service: (fare: PageFare) => string[];
   stay?: { menuLabel: string; items: StayItem[] };
@@ -152,19 +157,15 @@ export const CITY_PAGES = {
     schedule: { kind: 'toggle', zone: 'America/Denver', tables: [TO_DEN_FTC, FROM_DEN_FTC] },
     pickups: [CSU, HTC, FNL],
     dropoffs: [DEN],
+    reserve: { airport: 'Denver' },
     service: COLORADO_SERVICE,
     stay: {
       menuLabel: 'Visiting Fort Collins',
-      items: [
-        {
-          title: '20% off at a downtown Fort Collins hotel',
-          text: 'Show your Landline confirmation at check-in at our partner hotel in Old Town for 20% off your room.',
-        },
-        {
-          title: '15% off near Harmony Road',
-          text: 'Our partner hotel by the Harmony Transfer Center takes 15% off for Landline riders on the night before or after a trip.',
-        },
-      ],
+      items: [PARTNER_HOTELS.elizabeth, PARTNER_HOTELS.armstrong].map((hotel) => ({
+        title: `${hotel.discountPercent}% off at ${hotel.name}`,
+        text: `${hotel.blurb} Show your Landline confirmation at check-in for ${hotel.discountPercent}% off your room on the night before or after your ride.`,
+        link: { url: hotel.url, label: `Book ${hotel.name}` },
+      })),
     },
   },
   csu: {
@@ -188,6 +189,7 @@ export const CITY_PAGES = {
     pickups: [CSU],
     morePickups: { to: '/fort-collins#pick-up-locations', text: 'Other Fort Collins pick-up locations' },
     dropoffs: [DEN],
+    reserve: { airport: 'Denver' },
     service: COLORADO_SERVICE,
   },
   denver: {
@@ -205,6 +207,7 @@ export const CITY_PAGES = {
       `At Denver airport, collect your bags and go to Level 5 of the Jeppesen Terminal. Be at the regional bus area ${CHECK_IN_CLOSES_MIN} minutes before departure; show your confirmation to the driver.`,
     pickups: [],
     dropoffs: [DEN],
+    reserve: { airport: 'Denver' },
     service: COLORADO_SERVICE,
   },
   duluth: {
@@ -220,6 +223,7 @@ export const CITY_PAGES = {
     schedule: { kind: 'week', zone: 'America/Chicago', tables: [FROM_DLH, TO_DLH] },
     pickups: [DLH],
     dropoffs: [MSP_T1, MSP_T2],
+    reserve: { airport: 'Minneapolis-St. Paul' },
     service: MINNESOTA_SERVICE,
   },
   msp: {
@@ -242,6 +246,7 @@ export const CITY_PAGES = {
     pickupIntro: `Going to Duluth, be at your terminal’s pick-up point ${MSP_PICKUP_BEFORE_DEPARTURE_MIN} minutes before departure. Coming from Duluth, the coach arrives at MSP and you are at the terminal within ${MSP_PICKUP_AFTER_ARRIVAL_MIN} minutes after arrival.`,
     pickups: [MSP_T1, MSP_T2],
     dropoffs: [DLH],
+    reserve: { airport: 'Minneapolis-St. Paul' },
     service: MINNESOTA_SERVICE,
   },
 } satisfies Record<string, CityPageData>;

@@ -58,6 +58,7 @@ describe('FAQ anchors', () => {
       'general-questions',
       'about-colorado-service',
       'about-minnesota-service',
+      'manage-your-trip',
     ]);
   });
 });

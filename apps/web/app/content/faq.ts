@@ -1,4 +1,5 @@
 import type { RouteFare } from '@landline/shared';
+import { RESERVE_PATH } from '../lib/links';
 import {
   BAG_MAX_LB,
   BAG_MAX_LINEAR_IN,
@@ -15,6 +16,10 @@ import {
   SOLO_MIN_AGE_CO,
   SOLO_MIN_AGE_MN,
   SPECIAL_ASSISTANCE_NOTICE_HOURS,
+  STAFFED_LABEL,
+  SUPPORT_EMAIL,
+  SUPPORT_TEXT_DISPLAY,
+  SUPPORT_TEXT_NUMBER,
   WHEELCHAIR_MAX_IN,
   WHEELCHAIR_MAX_LB,
 } from './constants';
@@ -28,6 +33,9 @@ export const FAQ_FARE_ROUTES = {
 } as const;
 
 export type FaqFares = Record<keyof typeof FAQ_FARE_ROUTES, RouteFare | null>;
+
+/** The section 'Manage Your Trip' and 'Change My Booking' lead to (MANAGE_TRIP_PATH's anchor). */
+export const MANAGE_TRIP_SECTION = 'Manage Your Trip';
 
 export const FAQ_META: PageMeta = {
   title: 'Frequently asked questions',
@@ -83,6 +91,16 @@ export const faqSections = (fares: FaqFares): FaqSection[] => [
         question: 'How old must I be to ride alone?',
         answer: [
           `You must be ${RESERVE_MIN_AGE} or older to make a reservation. The minimum age to ride alone is ${SOLO_MIN_AGE_CO} in Colorado and ${SOLO_MIN_AGE_MN} in Minnesota; younger riders travel with an adult.`,
+        ],
+      },
+      {
+        question: 'Can I skip the line at airport security?',
+        answer: [
+          [
+            'At Denver and Minneapolis-St. Paul airports you can book a free reserved time at security before you ride: ',
+            { text: 'reserve your screening time', to: RESERVE_PATH },
+            '.',
+          ],
         ],
       },
     ],
@@ -152,6 +170,34 @@ export const faqSections = (fares: FaqFares): FaqSection[] => [
         question: 'Do Minnesota rides count toward Penguin Perks?',
         answer: [
           'Yes. Every eligible Landline ride counts toward your tier, whether you ride in Minnesota or in Colorado.',
+        ],
+      },
+    ],
+  },
+  {
+    title: MANAGE_TRIP_SECTION,
+    intro: [
+      'Our team changes and cancels bookings for you. Text ',
+      { text: SUPPORT_TEXT_DISPLAY, to: `sms:${SUPPORT_TEXT_NUMBER}` },
+      ' or e-mail ',
+      { text: SUPPORT_EMAIL, to: `mailto:${SUPPORT_EMAIL}` },
+      ` with your confirmation number and the last name on the reservation (we answer ${STAFFED_LABEL}), or see the `,
+      { text: 'Help Center', to: '/contact' },
+      '.',
+    ],
+    items: [
+      {
+        question: 'How do I change my booking?',
+        answer: [
+          'Send us your confirmation number, the last name on the reservation and the date or time you would like instead. We confirm the change by e-mail.',
+          `Changes are possible before your first leg and at least ${CANCEL_CUTOFF_HOURS} hours before departure.`,
+        ],
+      },
+      {
+        question: 'How do I cancel my booking?',
+        answer: [
+          `Send us your confirmation number and last name before your first leg and at least ${CANCEL_CUTOFF_HOURS} hours before departure.`,
+          `Penguin Perks members get a refund to their card within ${REFUND_BUSINESS_DAYS} business days; other riders get travel credit.`,
         ],
       },
     ],

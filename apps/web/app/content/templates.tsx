@@ -1,8 +1,8 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { anchorId } from './anchor';
-import type { Card, FaqItem, PageHeaderContent } from './types';
+import type { Card, FaqItem, PageHeaderContent, RichText } from './types';
 import './content.css';
 
 /** The page's only h1, with its subtitle and optional actions. */
@@ -59,8 +59,10 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
             </DisclosureButton>
           </h3>
           <DisclosurePanel className="faq__answer">
-            {item.answer.map((p) => (
-              <p key={p}>{p}</p>
+            {item.answer.map((p, i) => (
+              <p key={i}>
+                <Rich text={p} />
+              </p>
             ))}
           </DisclosurePanel>
         </Disclosure>
@@ -80,6 +82,24 @@ export function SmartLink({ to, className, newTab, children }: { to: string; cla
       {children}
       {newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
     </a>
+  );
+}
+
+/** Plain text, or runs of text and links (internal paths through the router). */
+export function Rich({ text }: { text: RichText }) {
+  if (typeof text === 'string') return <>{text}</>;
+  return (
+    <>
+      {text.map((part, i) =>
+        typeof part === 'string' ? (
+          <Fragment key={i}>{part}</Fragment>
+        ) : (
+          <SmartLink key={i} to={part.to}>
+            {part.text}
+          </SmartLink>
+        ),
+      )}
+    </>
   );
 }
 

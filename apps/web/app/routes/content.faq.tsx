@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { anchorId } from '../content/anchor';
 import { eachWayFare } from '../content/fares';
 import { FAQ_FARE_ROUTES, FAQ_HEADER, FAQ_META, faqSections } from '../content/faq';
-import { FaqAccordion, PageHeader, Section } from '../content/templates';
+import { FaqAccordion, PageHeader, Rich, Section } from '../content/templates';
 import { pageMeta } from '../content/types';
 import { pageServicesContext } from '../server/page-services';
 import type { Route } from './+types/content.faq';
@@ -52,6 +52,11 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         </nav>
         {sections.map((s) => (
           <Section key={s.title} id={anchorId(s.title)} title={s.title}>
+            {s.intro ? (
+              <p className="content-section__intro">
+                <Rich text={s.intro} />
+              </p>
+            ) : null}
             <FaqAccordion items={s.items} />
             <a className="back-to-top" href="#top">
               Back to Top
