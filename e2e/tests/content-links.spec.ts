@@ -1,8 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PRERENDERED_PATHS } from '../../apps/web/app/server/prerendered-paths';
 import { dateFromToday, dollars, expectAccessible } from './helpers';
 
-// Issue 10, items 6 and 7: prices from the fare table search charges, and links that lead
-// somewhere useful.
+// Issue 10, items 6–8: prices from the fare table search charges, links that lead somewhere
+// useful, and the recurring elements (newsletter above every public page's footer, the Help
+// Center's chat card, the Penguin Perks tier images).
 
 /** What search charges one adult, and one adult with a child, on a route (first trip of the day). */
 async function charged(request: APIRequestContext, from: string, to: string) {
@@ -148,5 +150,124 @@ test.describe('item 7: links', () => {
       await expect(link).toContainText('(opens in a new tab)');
     }
     await expectAccessible(page, '/fort-collins');
+  });
+});
+
+test.describe('item 8: recurring elements', () => {
+  test('every public page has one newsletter sign-up above its footer; booking pages have none', async ({ request }) => {
+    for (const path of PRERENDERED_PATHS) {
+      const html = await (await request.get(path)).text();
+      expect(html.match(/action="\/api\/subscribe\/"/g), path).toHaveLength(1);
+      expect(html.indexOf('class="newsletter"'), path).toBeGreaterThan(html.indexOf('</main>'));
+      expect(html.indexOf('class="newsletter"'), path).toBeLessThan(html.indexOf('<footer'));
+      const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+      expect(ids.filter((id, i) => ids.indexOf(id) !== i), `duplicate ids on ${path}`).toEqual([]);
+    }
+    const login = await (await request.get('/login')).text();
+    expect(login).not.toContain('action="/api/subscribe/"');
+  });
+
+  test('the footer sign-up subscribes from any public page, also without JavaScript', async ({ page, browser }) => {
+    await page.goto('/fort-collins');
+    const signup = page.getByRole('region', { name: 'Get schedule news and deals' });
+    await signup.getByLabel('Email address').fill(`footer.${Date.now()}@example.com`);
+    await signup.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(signup.getByRole('status')).toContainText(/Thank you/);
+    await expectAccessible(page, '/fort-collins after subscribing');
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await context.newPage();
+    await bare.goto('/faq');
+    await bare.getByLabel('Email address').fill(`footer-noscript.${Date.now()}@example.com`);
+    await bare.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(bare.getByRole('heading', { level: 1 })).toHaveText('Thank you');
+    await context.close();
+  });
+
+  test('without a chat adapter the chat button says how to reach support, and nothing is fetched elsewhere', async ({
+    page,
+    baseURL,
+  }) => {
+    const outside: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith(baseURL!) && !r.url().startsWith('data:')) outside.push(r.url());
+    });
+    await page.goto('/contact');
+    await page.waitForLoadState('networkidle');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Chat with us' }) });
+    const channels = card.getByText('Live chat is not available right now.');
+    await expect(channels).toBeHidden();
+    await card.getByText('Start a chat').click();
+    await expect(channels).toBeVisible();
+    await expect(card.getByRole('link', { name: '(970) 555-1234' })).toHaveAttribute('href', 'sms:+19705551234');
+    await expect(card.getByRole('link', { name: 'support@landline.com' })).toHaveAttribute('href', 'mailto:support@landline.com');
+    await expectAccessible(page, '/contact with the chat card open');
+    expect(outside).toEqual([]);
+  });
+
+  test.describe('with a chat adapter configured', () => {
+    const WIDGET = 'https://chat.example.test/landline-chat.js';
+
+    async function withChat(page: Page) {
+      await page.route('**/api/settings/', async (route) => {
+        const response = await route.fetch();
+        route.fulfill({ response, json: { ...(await response.json()), chat_widget_url: WIDGET } });
+      });
+    }
+
+    test('the button loads the widget only when asked, then opens it', async ({ page }) => {
+      const loads: string[] = [];
+      await withChat(page);
+      await page.route(WIDGET, (route) => {
+        loads.push(route.request().url());
+        route.fulfill({
+          contentType: 'text/javascript',
+          body: `window.LandlineChat = { open() {
+            const d = document.createElement('div');
+            d.setAttribute('role', 'dialog');
+            d.setAttribute('aria-label', 'Landline chat');
+            d.textContent = 'Hello! How can we help?';
+            document.body.append(d);
+          } };`,
+        });
+      });
+      await page.goto('/contact');
+      const button = page.getByRole('button', { name: 'Start a chat' });
+      await expect(button).toBeVisible();
+      expect(loads).toEqual([]);
+      await button.click();
+      await expect(page.getByRole('dialog', { name: 'Landline chat' })).toBeVisible();
+      expect(loads).toEqual([WIDGET]);
+    });
+
+    test('a widget that cannot load gives the other ways to reach support', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      await withChat(page);
+      await page.route(WIDGET, (route) => route.abort());
+      await page.goto('/contact');
+      await page.getByRole('button', { name: 'Start a chat' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'The chat could not be opened just now.' })).toContainText(
+        'support@landline.com',
+      );
+      await expect(page.getByRole('button', { name: 'Start a chat' })).toBeEnabled();
+      expect(errors.some((e) => e.startsWith('Chat widget not loaded'))).toBe(true);
+      await expectAccessible(page, '/contact after a failed chat');
+    });
+  });
+
+  test('the Penguin Perks tier cards show their images', async ({ page }) => {
+    await page.goto('/penguin-perks');
+    const tiers = page.locator('.tier-card');
+    await expect(tiers).toHaveCount(3);
+    for (const tier of await tiers.all()) {
+      const image = tier.locator('img');
+      await expect(image).toHaveAttribute('alt', '');
+      await expect(image).toHaveAttribute('src', /\.svg$/);
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+    await expectAccessible(page, '/penguin-perks');
   });
 });

@@ -48,8 +48,9 @@ export const SUPPORT_CARDS = {
   },
   chat: {
     title: 'Chat with us',
-    content: 'Live chat with our support team is available during staffed hours.',
-    status: `Chat opens ${STAFFED_LABEL}`,
+    content: `Talk live with our support team during staffed hours, ${STAFFED_LABEL}.`,
+    // The card's action is the chat adapter's (content/chat-card.tsx), not a link.
+    buttonLabel: 'Start a chat',
   },
   email: {
     title: 'E-mail us',

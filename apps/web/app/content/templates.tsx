@@ -103,23 +103,30 @@ export function Rich({ text }: { text: RichText }) {
   );
 }
 
-/** Cards in a responsive grid; each card's heading is an h3 under the section's h2. */
+/** One card: its heading is an h3 under the section's h2. */
+export function CardItem({ card, icon }: { card: Card; icon?: ReactNode }) {
+  return (
+    <li className="content-card">
+      {icon}
+      <h3 className="content-card__title">{card.title}</h3>
+      <p className="content-card__text">{card.content}</p>
+      {card.status ? <p className="content-card__status">{card.status}</p> : null}
+      {card.url && card.buttonLabel ? (
+        <SmartLink to={card.url} newTab={card.newTab} className="button button--ghost content-card__button">
+          {card.buttonLabel}
+          <span className="sr-only">: {card.title}</span>
+        </SmartLink>
+      ) : null}
+    </li>
+  );
+}
+
+/** Cards in a responsive grid. */
 export function CardGrid({ cards, icon }: { cards: Card[]; icon?: ReactNode }) {
   return (
     <ul className="card-grid">
       {cards.map((card) => (
-        <li key={card.title} className="content-card">
-          {icon}
-          <h3 className="content-card__title">{card.title}</h3>
-          <p className="content-card__text">{card.content}</p>
-          {card.status ? <p className="content-card__status">{card.status}</p> : null}
-          {card.url && card.buttonLabel ? (
-            <SmartLink to={card.url} newTab={card.newTab} className="button button--ghost content-card__button">
-              {card.buttonLabel}
-              <span className="sr-only">: {card.title}</span>
-            </SmartLink>
-          ) : null}
-        </li>
+        <CardItem key={card.title} card={card} icon={icon} />
       ))}
     </ul>
   );
