@@ -31,7 +31,7 @@ import { settingsRoutes } from './settings/routes.js';
 
 export interface AppOptions {
   config: Pick<Config, 'FLAGS' | 'LOG_LEVEL' | 'WEB_BUILD_DIR'> &
-    Partial<Pick<Config, 'PUBLIC_URL' | 'REDIS_URL' | 'NODE_ENV' | 'PORT'>>;
+    Partial<Pick<Config, 'PUBLIC_URL' | 'REDIS_URL' | 'NODE_ENV' | 'PORT' | 'CHAT_WIDGET_URL'>>;
   /** Secret of session tokens (main.ts resolves it from JWT_SECRET or the data folder). */
   jwtSecret: string;
   database: Database;
@@ -99,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         ...(redis ? { redis } : {}),
         errorResponseBuilder: () => new ApiError(429, { detail: ACCOUNT_MESSAGES.tooManyAttempts }),
       });
-      settingsRoutes(api, { flags: options.config.FLAGS, buildVersion });
+      settingsRoutes(api, { flags: options.config.FLAGS, buildVersion, chatWidgetUrl: options.config.CHAT_WIDGET_URL ?? null });
       accountRoutes(api, accounts, signer);
       subscribeRoute(api, newsletter);
       placeRoutes(api, network, reach, flights.network);

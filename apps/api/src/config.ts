@@ -34,6 +34,11 @@ const envSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, { error: 'REDIS_URL must be a redis:// URL' }).optional(),
   /** Feature flag overrides, e.g. 'showFlightSearch=true,loyalty=false'. */
   FLAGS: z.string().default(''),
+  /**
+   * The chat adapter's script (https). Absent: chat is off and pages make no outside request
+   * for it; the Help Center's chat card then says how to reach support (docs/decisions.md).
+   */
+  CHAT_WIDGET_URL: z.url({ protocol: /^https$/, error: 'CHAT_WIDGET_URL must be an https:// URL of the chat script' }).optional(),
   WEB_BUILD_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/build/client')),
 });
 

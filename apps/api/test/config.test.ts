@@ -18,8 +18,16 @@ describe('configuration', () => {
     [{ PORT: 'abc' }, 'Configuration error: PORT must be a whole number between 1 and 65535 (got PORT="abc").'],
     [{ PORT: '70000' }, 'Configuration error: PORT must be a whole number between 1 and 65535 (got PORT="70000").'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL'],
+    [{ CHAT_WIDGET_URL: 'http://chat.example.com/widget.js' }, 'CHAT_WIDGET_URL must be an https:// URL of the chat script'],
   ])('explains a bad value in one line: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('turns the chat adapter on with an https CHAT_WIDGET_URL only', () => {
+    expect(loadConfig({}).CHAT_WIDGET_URL).toBeUndefined();
+    expect(loadConfig({ CHAT_WIDGET_URL: 'https://chat.example.com/landline.js' }).CHAT_WIDGET_URL).toBe(
+      'https://chat.example.com/landline.js',
+    );
   });
 
   it('reads feature flag overrides and ignores unknown names', () => {

@@ -1,5 +1,7 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOptionSchema, settingsSchema, type PlaceOption } from '@landline/shared';
+import { settingsRoutes } from '../src/settings/routes.js';
 import { testApp, type TestApp } from './harness.js';
 
 let t: TestApp;
@@ -104,5 +106,15 @@ describe('GET settings/', () => {
     expect(settings.flags.find((f) => f.name === 'showFlightSearch')!.value).toBe(true);
     expect(settings.flags.find((f) => f.name === 'showCarousel')!.value).toBe(false);
     expect(settings.MILE_MIN).toBeLessThan(settings.MILE_MAX);
+    // No chat adapter unless CHAT_WIDGET_URL is set: the pages then load no chat script.
+    expect(settings.chat_widget_url).toBeNull();
+  });
+
+  it('names the chat adapter’s script when CHAT_WIDGET_URL is set', async () => {
+    const app = Fastify();
+    settingsRoutes(app, { flags: '', buildVersion: 'test', chatWidgetUrl: 'https://chat.example.com/landline.js' });
+    const settings = settingsSchema.parse((await app.inject({ method: 'GET', url: '/settings/' })).json());
+    expect(settings.chat_widget_url).toBe('https://chat.example.com/landline.js');
+    await app.close();
   });
 });

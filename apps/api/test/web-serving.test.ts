@@ -170,6 +170,96 @@ describe('public pages rendered from the live timetable', () => {
   });
 });
 
+/** Every price a page states, in cents: the text of its main region and its meta description. */
+function statedPrices(html: string): number[] {
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  const [, description = ''] = /<meta name="description" content="([^"]*)"/.exec(html) ?? [];
+  const text = `${main.replace(/<[^>]+>/g, ' ')} ${description}`;
+  return [...text.matchAll(/\$(\d+(?:\.\d{2})?)/g)].map((m) => Math.round(Number(m[1]) * 100));
+}
+
+/** The ground-only prices search charges a party on one route and day (one per itinerary). */
+async function chargedPrices(from: string, to: string, date: string, children: number): Promise<number[]> {
+  t.availability.clear();
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/bookings/reservation/',
+    payload: {
+      dep_from: from,
+      dep_to: to,
+      departure_date: date,
+      passengers_adults: 1,
+      passengers_children: children,
+      filters: { max_stopovers: 0 },
+    },
+  });
+  expect(res.statusCode, `${from}-${to}`).toBe(200);
+  const prices = searchResponseSchema.parse(res.json()).depart_flights.map((i) => i.price);
+  expect(prices.length, `${from}-${to} on ${date}`).toBeGreaterThan(0);
+  return prices;
+}
+
+/** What search charges an adult and a child on a route, either way. */
+async function routePrices(a: string, b: string, date: string) {
+  const adult = new Set<number>();
+  const child = new Set<number>();
+  for (const [from, to] of [[a, b], [b, a]]) {
+    const alone = await chargedPrices(from, to, date, 0);
+    const withChild = await chargedPrices(from, to, date, 1);
+    alone.forEach((p) => adult.add(p));
+    withChild.forEach((p, i) => child.add(p - alone[i]));
+  }
+  return { adult: [...adult].sort((x, y) => x - y), child: [...child].sort((x, y) => x - y) };
+}
+
+// Each city page and the route it sells (its search form's route).
+const CITY_ROUTES: [string, string, string][] = [
+  ['/fort-collins', 'FTC', 'DEN'],
+  ['/csu', 'CSU', 'DEN'],
+  ['/denver', 'DEN', 'FTC'],
+  ['/duluth', 'DLH', 'MSP'],
+  ['/msp', 'MSP', 'DLH'],
+];
+
+describe('prices on the city pages', () => {
+  const day = addDays(new Date().toISOString().slice(0, 10), 3);
+
+  it.each(CITY_ROUTES)('%s states exactly what search charges an adult and a child (%s ↔ %s)', async (path, a, b) => {
+    const html = (await get(path)).body;
+    const charged = await routePrices(a, b, day);
+    const stated = statedPrices(html);
+    expect(stated.length, `prices on ${path}`).toBeGreaterThan(0);
+    // Nothing stated that search does not charge…
+    for (const price of stated) expect([...charged.adult, ...charged.child], `${price} on ${path}`).toContain(price);
+    // …and the adult fare is there, and the child's: a price, or "free" only when it is nothing.
+    expect(stated).toContain(charged.adult[0]);
+    expect(stated).toContain(charged.adult[charged.adult.length - 1]);
+    if (charged.child[charged.child.length - 1] === 0) {
+      expect(html).toMatch(/kids 12 and under ride free/);
+    } else {
+      expect(stated).toContain(charged.child[0]);
+      expect(html).not.toMatch(/ride free/);
+    }
+  });
+
+  it('follow a change of the fare table at once', async () => {
+    const before = await get('/duluth');
+    await t.database.db.update(services).set({ fareAdult: 4150, fareChild: 0 }).where(eq(services.code, 'DLH-MSP'));
+    await t.database.db.update(services).set({ fareAdult: 4150, fareChild: 0 }).where(eq(services.code, 'MSP-DLH'));
+    await t.network.reload();
+    t.search.forget();
+    const after = await get('/duluth');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(await routePrices('DLH', 'MSP', day)).toEqual({ adult: [4150], child: [0] });
+    expect(statedPrices(after.body)).toContain(4150);
+    expect(after.body).toContain('kids 12 and under ride free');
+    await t.database.db.update(services).set({ fareAdult: 3900, fareChild: 1950 }).where(eq(services.code, 'DLH-MSP'));
+    await t.database.db.update(services).set({ fareAdult: 3900, fareChild: 1950 }).where(eq(services.code, 'MSP-DLH'));
+    await t.network.reload();
+    t.search.forget();
+  });
+});
+
 describe('kept pages', () => {
   it('answer with an ETag (304 when unchanged) and compressed bodies', async () => {
     const first = await get('/penguin-perks');

@@ -16,6 +16,7 @@ import type { Route } from './+types/root';
 import { AppShell } from './components/shell';
 import { NotificationsProvider } from './components/notifications';
 import { SessionWatcher } from './account/session-watcher';
+import { NewsletterSignup } from './content/newsletter';
 import { createQueryClient, queryClient } from './lib/query-client';
 import { pageServicesContext } from './server/page-services';
 import { canonicalPath } from './server/prerendered-paths';
@@ -65,11 +66,15 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   // One cache per server render (never shared between visitors); the browser's own one after.
   const [client] = useState(() => (typeof window === 'undefined' ? createQueryClient() : queryClient));
+  // The newsletter sign-up is the public pages' recurring element (spec section 1), above their
+  // footer; the booking and account pages keep the traveller on their task.
+  const { pathname } = useLocation();
+  const publicPage = canonicalPath(pathname) !== null;
   return (
     <QueryClientProvider client={client}>
       <NotificationsProvider>
         <SessionWatcher />
-        <AppShell>
+        <AppShell footerArea={publicPage ? <NewsletterSignup /> : null}>
           <Outlet />
         </AppShell>
       </NotificationsProvider>

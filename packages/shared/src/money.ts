@@ -21,3 +21,31 @@ export function partyPrice(fare: Fare, party: PartySize): number {
 export function formatMoney(cents: number, currency: Currency = 'USD', locale = 'en-US'): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
 }
+
+/** Money in running text: whole amounts without cents ('$29'), others with them ('$19.50'). */
+export function formatPrice(cents: number, currency: Currency = 'USD', locale = 'en-US'): string {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(cents / 100);
+}
+
+/** The cheapest and dearest of a set of prices, in cents. */
+export interface PriceRange {
+  min: number;
+  max: number;
+}
+
+/**
+ * What an adult and a child pay for a ride between two places without a change, as search
+ * charges it (every service that carries riders from one to the other, from the same fare
+ * table). Public pages state their prices from it (PageServices.fare).
+ */
+export interface RouteFare {
+  currency: Currency;
+  adult: PriceRange;
+  child: PriceRange;
+}

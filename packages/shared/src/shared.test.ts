@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allAirportsName } from './airports.js';
 import { addDays, daysBetween, formatClock, formatDuration, isIsoDate, isoWeekday, todayIn } from './dates.js';
-import { formatMoney, partyPrice } from './money.js';
+import { formatMoney, formatPrice, partyPrice } from './money.js';
 import { searchRequestSchema } from './schemas/search.js';
 
 describe('calendar dates', () => {
@@ -46,6 +46,12 @@ describe('money', () => {
     expect(partyPrice({ adult: 3900, child: 1950, infant: 0 }, { adults: 2, children: 1, infants: 1 })).toBe(9750);
     expect(formatMoney(5800)).toBe('$58.00');
     expect(formatMoney(4900, 'CAD', 'en-CA')).toBe('$49.00');
+  });
+  it('writes prices in running text without cents when they are whole', () => {
+    expect(formatPrice(2900)).toBe('$29');
+    expect(formatPrice(1950)).toBe('$19.50');
+    expect(formatPrice(0)).toBe('$0');
+    expect(formatPrice(4900, 'CAD', 'en-CA')).toBe('$49');
   });
 });
 

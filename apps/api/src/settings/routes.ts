@@ -15,7 +15,10 @@ export function parseFlags(spec = ''): Settings['flags'] {
   return FEATURE_FLAGS.map((name) => ({ name, value: overrides.get(name) ?? DEFAULT_ON.includes(name) }));
 }
 
-export function settingsRoutes(app: FastifyInstance, options: { flags: string; buildVersion: string }): void {
+export function settingsRoutes(
+  app: FastifyInstance,
+  options: { flags: string; buildVersion: string; chatWidgetUrl: string | null },
+): void {
   const settings: Settings = {
     STRIPE_PUBLISHABLE_KEY: { key: 'pk_sandbox' },
     carouselImages: [],
@@ -27,6 +30,7 @@ export function settingsRoutes(app: FastifyInstance, options: { flags: string; b
     default_country: DEFAULT_COUNTRY,
     default_currency: DEFAULT_CURRENCY,
     build_version: options.buildVersion,
+    chat_widget_url: options.chatWidgetUrl,
   };
   app.get('/settings/', async () => settings);
 }

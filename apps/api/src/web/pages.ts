@@ -12,8 +12,9 @@ import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PlaceOption } from '@landline/shared';
+import type { PlaceOption, RouteFare } from '@landline/shared';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
+import { routeFare } from '../network/fares.js';
 import type { NetworkStore } from '../network/load.js';
 import type { Network } from '../network/model.js';
 import { placeOptions } from '../places/service.js';
@@ -28,6 +29,7 @@ export interface PageServices {
     { code: string; name: string; city: string; latitude: number; longitude: number; time_zone: string }[]
   >;
   places(codes: readonly string[]): Promise<PlaceOption[]>;
+  fare(from: string, to: string): Promise<RouteFare | null>;
 }
 
 interface EntryExports {
@@ -288,6 +290,9 @@ export function pageServices(
     async places(codes) {
       const wanted = new Set(codes);
       return placeOptions(await network.get(), true).filter((p) => wanted.has(p.code));
+    },
+    async fare(from, to) {
+      return routeFare(await network.get(), from, to);
     },
   };
 }

@@ -6,7 +6,9 @@ import { formatClock } from '@landline/shared';
 import { SearchForm } from '../search/search-form';
 import '../search/search.css';
 import './cities.css';
+import { CHECK_IN_CLOSES_MIN } from '../content/constants';
 import { SectionMenu } from '../content/section-menu';
+import { RESERVE_PATH } from '../lib/links';
 import type { CityLoaderData } from './city-loader';
 import { scheduleKey } from './initial-schedules';
 import type { CityPageData, LocationCard, ScheduleTableDef } from './pages';
@@ -418,7 +420,7 @@ export function CityPage({ page, initial }: { page: CityPageData; initial: CityL
         ) : null}
 
         <Section id={SECTION.schedules} title="Schedules">
-          <p className="city-note">Times are local. Check-in closes 15 minutes before departure.</p>
+          <p className="city-note">Times are local. Check-in closes {CHECK_IN_CLOSES_MIN} minutes before departure.</p>
           {page.schedule.kind === 'toggle' ? (
             <ToggleSchedule tables={page.schedule.tables} today={today} />
           ) : (
@@ -440,11 +442,17 @@ export function CityPage({ page, initial }: { page: CityPageData; initial: CityL
 
         <Section id={SECTION.dropoffs} title="Drop Off Locations">
           <Cards cards={page.dropoffs} />
+          {page.reserve ? (
+            <p>
+              Flying out of {page.reserve.airport}? Skip the security line with a free reserved screening time:{' '}
+              <Link to={RESERVE_PATH}>reserve your time at airport security</Link>.
+            </p>
+          ) : null}
         </Section>
 
         <Section id={SECTION.service} title="Our Service">
           <ul className="city-service">
-            {page.service.map((line) => (
+            {page.service(initial.fare).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
@@ -457,6 +465,14 @@ export function CityPage({ page, initial }: { page: CityPageData; initial: CityL
                 <li key={item.title} className="city-card">
                   <h3>{item.title}</h3>
                   <p>{item.text}</p>
+                  {item.link ? (
+                    <p>
+                      <a className="button button--ghost" href={item.link.url} target="_blank" rel="noopener noreferrer">
+                        {item.link.label}
+                        <span className="sr-only"> (opens in a new tab)</span>
+                      </a>
+                    </p>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -1,4 +1,15 @@
-// The city and schedule pages (spec section 2). Copy is ours; constants from spec section 9.
+// The city and schedule pages (spec section 2). Copy is ours; figures come from the constants of
+// spec section 9 and prices from the fare table search charges (the loader's `fare`).
+import type { RouteFare } from '@landline/shared';
+import {
+  CHECK_IN_CLOSES_MIN,
+  DAILY_DEPARTURES_MAX,
+  FNL_FREE_PARKING_WEEKS,
+  MSP_PICKUP_AFTER_ARRIVAL_MIN,
+  MSP_PICKUP_BEFORE_DEPARTURE_MIN,
+} from '../content/constants';
+import { fareClause, fareSentence } from '../content/fares';
+import { PARTNER_HOTELS } from './partner-hotels';
 
 export interface LocationCard {
   title: string;
@@ -23,21 +34,30 @@ export type ScheduleDef =
 export interface StayItem {
   title: string;
   text: string;
+  /** The partner's own site (opens in a new tab). */
+  link?: { url: string; label: string };
 }
+
+/** The page's prices: the fare of its route either way, null when the network does not sell it. */
+export type PageFare = RouteFare | null;
 
 export interface CityPageData {
   /** The main path; aliases render the same page. */
   slug: string;
   aliases: string[];
   title: string;
-  description: string;
+  /** The meta description; prices from the fare. */
+  description: (fare: PageFare) => string;
   h1: string;
   banner: string;
   /** Departure-hour strip in the banner: the stop whose departures it lists. */
   strip?: { from: string; to: string; stop: string; label: string };
   showSearch: boolean;
-  /** The search form starts on this route (place codes as the type-ahead offers them). */
-  searchPreset?: { from: string; to: string };
+  /**
+   * The page's route (place codes as the type-ahead offers them): the search form starts on it,
+   * and the page states its fares (either way).
+   */
+  searchPreset: { from: string; to: string };
   schedule: ScheduleDef;
   /** Shown above the schedule, e.g. the Duluth promo on the MSP page. */
   promo?: { title: string; text: string; to: string; button: string };
@@ -46,21 +66,24 @@ export interface CityPageData {
   /** Link to more pick-up points, e.g. from the CSU page to the Fort Collins page. */
   morePickups?: { to: string; text: string };
   dropoffs: LocationCard[];
-  service: string[];
+  /** Reserved security screening at the airport the page's coaches serve (the /reserve page). */
+  reserve?: { airport: string };
+  /** 'Our Service' lines; prices from the fare. */
+  service: (fare: PageFare) => string[];
   stay?: { menuLabel: string; items: StayItem[] };
 }
 
-const CHECK_IN = 'Check-in closes 15 minutes before departure.';
+const CHECK_IN = `Check-in closes ${CHECK_IN_CLOSES_MIN} minutes before departure.`;
 
-const COLORADO_SERVICE = [
-  'Adult fares from $29 each way between Northern Colorado and Denver airport; kids 12 and under ride free.',
-  'Up to 17 departures a day, with free Wi-Fi, power at every seat and reclining seats.',
+const COLORADO_SERVICE = (fare: PageFare) => [
+  fareSentence(fare, 'between Northern Colorado and Denver airport'),
+  `Up to ${DAILY_DEPARTURES_MAX} departures a day, with free Wi-Fi, power at every seat and reclining seats.`,
   'Your driver helps with your luggage: one checked bag, one carry-on and one personal item travel at no extra fee.',
   CHECK_IN,
 ];
 
-const MINNESOTA_SERVICE = [
-  'Adult fares from $33 to $39 each way between Duluth and Minneapolis-St. Paul airport; kids 12 and under ride free.',
+const MINNESOTA_SERVICE = (fare: PageFare) => [
+  fareSentence(fare, 'between Duluth and Minneapolis-St. Paul airport'),
   'Free Wi-Fi, power at every seat, reclining seats and help with your luggage.',
   CHECK_IN,
 ];
@@ -90,7 +113,7 @@ const FNL: LocationCard = {
   title: 'Northern Colorado Regional Airport (FNL)',
   address: '4900 Earhart Rd, Loveland, CO 80538',
   directions: 'Check in inside the FNL terminal; the coach boards at the terminal curb.',
-  parking: 'Free parking at FNL for up to 3 weeks.',
+  parking: `Free parking at FNL for up to ${FNL_FREE_PARKING_WEEKS} weeks.`,
 };
 
 const DLH: LocationCard = {
@@ -104,14 +127,14 @@ const MSP_T1: LocationCard = {
   title: 'MSP Terminal 1',
   address: '4300 Glumack Dr, St. Paul, MN 55111',
   directions:
-    'Going to Duluth: be at the Ground Transportation Center regional bus stop 20 minutes before departure. Arriving from Duluth: the coach reaches Terminal 1 and your ride is ready to unload within 15 minutes after arrival.',
+    `Going to Duluth: be at the Ground Transportation Center regional bus stop ${MSP_PICKUP_BEFORE_DEPARTURE_MIN} minutes before departure. Arriving from Duluth: the coach reaches Terminal 1 and your ride is ready to unload within ${MSP_PICKUP_AFTER_ARRIVAL_MIN} minutes after arrival.`,
 };
 
 const MSP_T2: LocationCard = {
   title: 'MSP Terminal 2',
   address: '7150 Humphrey Dr, Minneapolis, MN 55450',
   directions:
-    'Going to Duluth: wait at the Terminal 2 commercial vehicle curb 20 minutes before departure. Arriving from Duluth: allow 15 minutes after arrival before you reach the terminal doors.',
+    `Going to Duluth: wait at the Terminal 2 commercial vehicle curb ${MSP_PICKUP_BEFORE_DEPARTURE_MIN} minutes before departure. Arriving from Duluth: allow ${MSP_PICKUP_AFTER_ARRIVAL_MIN} minutes after arrival before you reach the terminal doors.`,
 };
 
 const TO_DEN_FTC: ScheduleTableDef = { from: 'FTC', to: 'DEN', caption: 'To Denver airport' };
@@ -124,8 +147,8 @@ export const CITY_PAGES = {
     slug: 'fort-collins',
     aliases: ['fort-collins-shuttle', 'fort-collins-airport-shuttle', 'greeley-shuttle'],
     title: 'Fort Collins airport shuttle to Denver | Landline',
-    description:
-      'Shuttle between Fort Collins, Loveland and Denver airport: up to 17 departures a day from CSU, Harmony Transfer Center and FNL, adults from $29.',
+    description: (fare) =>
+      `Shuttle between Fort Collins, Loveland and Denver airport: up to ${DAILY_DEPARTURES_MAX} departures a day from CSU, Harmony Transfer Center and FNL, ${fareClause(fare)}.`,
     h1: 'Fort Collins to Denver airport shuttle',
     banner: 'Northern Colorado to Denver airport, all day long.',
     strip: { from: 'FTC', to: 'DEN', stop: 'CSU', label: 'Daily departures from CSU Transit Center' },
@@ -134,27 +157,23 @@ export const CITY_PAGES = {
     schedule: { kind: 'toggle', zone: 'America/Denver', tables: [TO_DEN_FTC, FROM_DEN_FTC] },
     pickups: [CSU, HTC, FNL],
     dropoffs: [DEN],
+    reserve: { airport: 'Denver' },
     service: COLORADO_SERVICE,
     stay: {
       menuLabel: 'Visiting Fort Collins',
-      items: [
-        {
-          title: '20% off at a downtown Fort Collins hotel',
-          text: 'Show your Landline confirmation at check-in at our partner hotel in Old Town for 20% off your room.',
-        },
-        {
-          title: '15% off near Harmony Road',
-          text: 'Our partner hotel by the Harmony Transfer Center takes 15% off for Landline riders on the night before or after a trip.',
-        },
-      ],
+      items: [PARTNER_HOTELS.elizabeth, PARTNER_HOTELS.armstrong].map((hotel) => ({
+        title: `${hotel.discountPercent}% off at ${hotel.name}`,
+        text: `${hotel.blurb} Show your Landline confirmation at check-in for ${hotel.discountPercent}% off your room on the night before or after your ride.`,
+        link: { url: hotel.url, label: `Book ${hotel.name}` },
+      })),
     },
   },
   csu: {
     slug: 'csu',
     aliases: [],
     title: 'CSU airport shuttle to Denver | Landline',
-    description:
-      'Shuttle from the CSU Transit Center in Fort Collins to Denver airport and back, adults from $29, kids 12 and under free.',
+    description: (fare) =>
+      `Shuttle from the CSU Transit Center in Fort Collins to Denver airport and back, ${fareClause(fare)}.`,
     h1: 'CSU to Denver airport shuttle',
     banner: 'From campus to the terminal without a car.',
     showSearch: true,
@@ -170,30 +189,33 @@ export const CITY_PAGES = {
     pickups: [CSU],
     morePickups: { to: '/fort-collins#pick-up-locations', text: 'Other Fort Collins pick-up locations' },
     dropoffs: [DEN],
+    reserve: { airport: 'Denver' },
     service: COLORADO_SERVICE,
   },
   denver: {
     slug: 'denver',
     aliases: ['denver-shuttle', 'denver-airport-shuttle'],
     title: 'Denver airport shuttle to Fort Collins | Landline',
-    description:
-      'Shuttle from Denver airport to Fort Collins, Loveland and CSU: up to 17 departures a day, adults from $29, kids 12 and under free.',
+    description: (fare) =>
+      `Shuttle from Denver airport to Fort Collins, Loveland and CSU: up to ${DAILY_DEPARTURES_MAX} departures a day, ${fareClause(fare)}.`,
     h1: 'Denver airport shuttle to Northern Colorado',
     banner: 'Land at DEN and ride home to Northern Colorado.',
     showSearch: true,
     searchPreset: { from: 'DEN', to: 'FTC' },
     schedule: { kind: 'toggle', zone: 'America/Denver', tables: [FROM_DEN_FTC, TO_DEN_FTC] },
     pickupIntro:
-      'At Denver airport, collect your bags and go to Level 5 of the Jeppesen Terminal. Be at the regional bus area 15 minutes before departure; show your confirmation to the driver.',
+      `At Denver airport, collect your bags and go to Level 5 of the Jeppesen Terminal. Be at the regional bus area ${CHECK_IN_CLOSES_MIN} minutes before departure; show your confirmation to the driver.`,
     pickups: [],
     dropoffs: [DEN],
+    reserve: { airport: 'Denver' },
     service: COLORADO_SERVICE,
   },
   duluth: {
     slug: 'duluth',
     aliases: ['duluth-shuttle'],
     title: 'Duluth to MSP airport shuttle | Landline',
-    description: 'Shuttle between Duluth International Airport and Minneapolis-St. Paul airport, adults from $33 to $39.',
+    description: (fare) =>
+      `Shuttle between Duluth International Airport and Minneapolis-St. Paul airport, ${fareClause(fare)}.`,
     h1: 'Duluth to MSP airport shuttle',
     banner: 'Duluth to Minneapolis-St. Paul airport, several times a day.',
     showSearch: true,
@@ -201,13 +223,15 @@ export const CITY_PAGES = {
     schedule: { kind: 'week', zone: 'America/Chicago', tables: [FROM_DLH, TO_DLH] },
     pickups: [DLH],
     dropoffs: [MSP_T1, MSP_T2],
+    reserve: { airport: 'Minneapolis-St. Paul' },
     service: MINNESOTA_SERVICE,
   },
   msp: {
     slug: 'msp',
     aliases: ['msp-shuttle', 'minneapolis', 'minnesota'],
     title: 'MSP airport shuttle to Duluth | Landline',
-    description: 'Shuttle from Minneapolis-St. Paul airport Terminals 1 and 2 to Duluth and back, adults from $33 to $39.',
+    description: (fare) =>
+      `Shuttle from Minneapolis-St. Paul airport Terminals 1 and 2 to Duluth and back, ${fareClause(fare)}.`,
     h1: 'Minneapolis-St. Paul airport shuttle',
     banner: 'From MSP Terminal 1 and Terminal 2 to Duluth.',
     showSearch: true,
@@ -219,18 +243,18 @@ export const CITY_PAGES = {
       button: 'See the Duluth shuttle',
     },
     schedule: { kind: 'week', zone: 'America/Chicago', tables: [TO_DLH, FROM_DLH] },
-    pickupIntro:
-      'Going to Duluth, be at your terminal’s pick-up point 20 minutes before departure. Coming from Duluth, the coach arrives at MSP and you are at the terminal within 15 minutes after arrival.',
+    pickupIntro: `Going to Duluth, be at your terminal’s pick-up point ${MSP_PICKUP_BEFORE_DEPARTURE_MIN} minutes before departure. Coming from Duluth, the coach arrives at MSP and you are at the terminal within ${MSP_PICKUP_AFTER_ARRIVAL_MIN} minutes after arrival.`,
     pickups: [MSP_T1, MSP_T2],
     dropoffs: [DLH],
+    reserve: { airport: 'Minneapolis-St. Paul' },
     service: MINNESOTA_SERVICE,
   },
 } satisfies Record<string, CityPageData>;
 
 export type CitySlug = keyof typeof CITY_PAGES;
 
-/** Route `meta` for a city page. */
-export function cityMeta(slug: CitySlug) {
+/** Route `meta` for a city page; the description states the fare the loader read. */
+export function cityMeta(slug: CitySlug, data: { fare: PageFare } | undefined) {
   const page: CityPageData = CITY_PAGES[slug];
-  return [{ title: page.title }, { name: 'description', content: page.description }];
+  return [{ title: page.title }, { name: 'description', content: page.description(data?.fare ?? null) }];
 }

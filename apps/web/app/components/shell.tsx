@@ -147,8 +147,19 @@ function useFocusOnPageChange(enabled: boolean) {
   }, [enabled, pathname]);
 }
 
-/** Header, main landmark and footer around every page. */
-export function AppShell({ children, interactive = true }: { children: ReactNode; interactive?: boolean }) {
+/**
+ * Header, main landmark and footer around every page; `footerArea` is shown in a band above the
+ * footer (the public pages' newsletter sign-up, chosen by the root).
+ */
+export function AppShell({
+  children,
+  interactive = true,
+  footerArea,
+}: {
+  children: ReactNode;
+  interactive?: boolean;
+  footerArea?: ReactNode;
+}) {
   useFocusOnPageChange(interactive);
   return (
     <>
@@ -159,6 +170,7 @@ export function AppShell({ children, interactive = true }: { children: ReactNode
       <main id="main" tabIndex={-1} className="site-main">
         {children}
       </main>
+      {footerArea ? <div className="site-prefooter">{footerArea}</div> : null}
       <Footer />
     </>
   );

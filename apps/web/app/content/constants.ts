@@ -1,7 +1,7 @@
 // Service constants of content-pages.md section 9, used by the content pages' copy.
-// Fares and loyalty numbers the booking app also uses come from @landline/shared or account/tiers.
+// Loyalty numbers the booking app also uses come from @landline/shared or account/tiers; fares
+// come from the fare table search charges (PageServices.fare), never from here.
 
-export const ADULT_FARE_FROM_USD = 29;
 export const CHECK_IN_CLOSES_MIN = 15;
 export const CANCEL_CUTOFF_HOURS = 12;
 export const FNL_FREE_PARKING_WEEKS = 3;

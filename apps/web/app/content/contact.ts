@@ -1,3 +1,4 @@
+import { MANAGE_TRIP_PATH } from '../lib/links';
 import { STAFFED_LABEL, SUPPORT_EMAIL, SUPPORT_TEXT_DISPLAY, SUPPORT_TEXT_NUMBER } from './constants';
 import type { Card, PageHeaderContent, PageMeta } from './types';
 
@@ -32,10 +33,9 @@ export const HELP_TOPICS: Card[] = [
   },
   {
     title: 'Change My Booking',
-    content: 'How changes and cancellations work, and the time limits that apply.',
-    // Trip management (/trips) is not built yet: the cancellation rules in the FAQ until it is.
-    url: '/faq#general-questions',
-    buttonLabel: 'See the rules',
+    content: 'How to change or cancel a booking today, and the time limits that apply.',
+    url: MANAGE_TRIP_PATH,
+    buttonLabel: 'Change or cancel',
   },
 ];
 
@@ -48,8 +48,9 @@ export const SUPPORT_CARDS = {
   },
   chat: {
     title: 'Chat with us',
-    content: 'Live chat with our support team is available during staffed hours.',
-    status: `Chat opens ${STAFFED_LABEL}`,
+    content: `Talk live with our support team during staffed hours, ${STAFFED_LABEL}.`,
+    // The card's action is the chat adapter's (content/chat-card.tsx), not a link.
+    buttonLabel: 'Start a chat',
   },
   email: {
     title: 'E-mail us',

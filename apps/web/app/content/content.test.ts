@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { anchorId } from './anchor';
 import { isStaffed } from './staffed';
 import { subscribeErrorMessage, validateNewsletterEmail } from './newsletter-validation';
-import { FAQ_SECTIONS } from './faq';
+import { faqSections } from './faq';
 import { PERK_TIERS, tierBenefits } from './tiers';
 
 describe('isStaffed (5 AM–9 PM America/Denver)', () => {
@@ -54,10 +54,11 @@ describe('FAQ anchors', () => {
     expect(anchorId('General Questions')).toBe('general-questions');
     expect(anchorId('About Colorado Service')).toBe('about-colorado-service');
     expect(anchorId('  About Minnesota  Service ')).toBe('about-minnesota-service');
-    expect(FAQ_SECTIONS.map((s) => anchorId(s.title))).toEqual([
+    expect(faqSections({ colorado: null, minnesota: null }).map((s) => anchorId(s.title))).toEqual([
       'general-questions',
       'about-colorado-service',
       'about-minnesota-service',
+      'manage-your-trip',
     ]);
   });
 });

@@ -1,6 +1,6 @@
-import { CHILD_MAX_AGE } from '@landline/shared';
+import type { RouteFare } from '@landline/shared';
+import { RESERVE_PATH } from '../lib/links';
 import {
-  ADULT_FARE_FROM_USD,
   BAG_MAX_LB,
   BAG_MAX_LINEAR_IN,
   CANCEL_CUTOFF_HOURS,
@@ -16,10 +16,26 @@ import {
   SOLO_MIN_AGE_CO,
   SOLO_MIN_AGE_MN,
   SPECIAL_ASSISTANCE_NOTICE_HOURS,
+  STAFFED_LABEL,
+  SUPPORT_EMAIL,
+  SUPPORT_TEXT_DISPLAY,
+  SUPPORT_TEXT_NUMBER,
   WHEELCHAIR_MAX_IN,
   WHEELCHAIR_MAX_LB,
 } from './constants';
+import { fareSentence } from './fares';
 import type { FaqSection, PageHeaderContent, PageMeta } from './types';
+
+/** The routes whose fares the FAQ states (place codes), read by its loader. */
+export const FAQ_FARE_ROUTES = {
+  colorado: { from: 'FTC', to: 'DEN' },
+  minnesota: { from: 'DLH', to: 'MSP' },
+} as const;
+
+export type FaqFares = Record<keyof typeof FAQ_FARE_ROUTES, RouteFare | null>;
+
+/** The section 'Manage Your Trip' and 'Change My Booking' lead to (MANAGE_TRIP_PATH's anchor). */
+export const MANAGE_TRIP_SECTION = 'Manage Your Trip';
 
 export const FAQ_META: PageMeta = {
   title: 'Frequently asked questions',
@@ -32,7 +48,8 @@ export const FAQ_HEADER: PageHeaderContent = {
   subtitle: 'Everything you need to know before you ride, from bags to boarding.',
 };
 
-export const FAQ_SECTIONS: FaqSection[] = [
+/** The FAQ, with the fares the loader read from the fare table search charges. */
+export const faqSections = (fares: FaqFares): FaqSection[] => [
   {
     title: 'General Questions',
     items: [
@@ -76,6 +93,16 @@ export const FAQ_SECTIONS: FaqSection[] = [
           `You must be ${RESERVE_MIN_AGE} or older to make a reservation. The minimum age to ride alone is ${SOLO_MIN_AGE_CO} in Colorado and ${SOLO_MIN_AGE_MN} in Minnesota; younger riders travel with an adult.`,
         ],
       },
+      {
+        question: 'Can I skip the line at airport security?',
+        answer: [
+          [
+            'At Denver and Minneapolis-St. Paul airports you can book a free reserved time at security before you ride: ',
+            { text: 'reserve your screening time', to: RESERVE_PATH },
+            '.',
+          ],
+        ],
+      },
     ],
   },
   {
@@ -89,9 +116,7 @@ export const FAQ_SECTIONS: FaqSection[] = [
       },
       {
         question: 'How much does a ride cost?',
-        answer: [
-          `Adult fares start at $${ADULT_FARE_FROM_USD} between Fort Collins and Denver airport. Kids ${CHILD_MAX_AGE} and under ride free with a paying adult.`,
-        ],
+        answer: [fareSentence(fares.colorado, 'between Fort Collins and Denver airport')],
       },
       {
         question: 'How often do shuttles run?',
@@ -121,6 +146,10 @@ export const FAQ_SECTIONS: FaqSection[] = [
         answer: ['We run between Minneapolis–Saint Paul International Airport (MSP) and Duluth, with stops along the way.'],
       },
       {
+        question: 'How much does a ride cost?',
+        answer: [fareSentence(fares.minnesota, 'between Duluth and Minneapolis-St. Paul airport')],
+      },
+      {
         question: 'When is my pickup at MSP?',
         answer: [
           `Going to Duluth: be at the pickup point ${MSP_PICKUP_BEFORE_DEPARTURE_MIN} minutes before the listed departure.`,
@@ -141,6 +170,34 @@ export const FAQ_SECTIONS: FaqSection[] = [
         question: 'Do Minnesota rides count toward Penguin Perks?',
         answer: [
           'Yes. Every eligible Landline ride counts toward your tier, whether you ride in Minnesota or in Colorado.',
+        ],
+      },
+    ],
+  },
+  {
+    title: MANAGE_TRIP_SECTION,
+    intro: [
+      'Our team changes and cancels bookings for you. Text ',
+      { text: SUPPORT_TEXT_DISPLAY, to: `sms:${SUPPORT_TEXT_NUMBER}` },
+      ' or e-mail ',
+      { text: SUPPORT_EMAIL, to: `mailto:${SUPPORT_EMAIL}` },
+      ` with your confirmation number and the last name on the reservation (we answer ${STAFFED_LABEL}), or see the `,
+      { text: 'Help Center', to: '/contact' },
+      '.',
+    ],
+    items: [
+      {
+        question: 'How do I change my booking?',
+        answer: [
+          'Send us your confirmation number, the last name on the reservation and the date or time you would like instead. We confirm the change by e-mail.',
+          `Changes are possible before your first leg and at least ${CANCEL_CUTOFF_HOURS} hours before departure.`,
+        ],
+      },
+      {
+        question: 'How do I cancel my booking?',
+        answer: [
+          `Send us your confirmation number and last name before your first leg and at least ${CANCEL_CUTOFF_HOURS} hours before departure.`,
+          `Penguin Perks members get a refund to their card within ${REFUND_BUSINESS_DAYS} business days; other riders get travel credit.`,
         ],
       },
     ],

@@ -1,6 +1,5 @@
-import { Fragment } from 'react';
 import { anchorId } from './anchor';
-import { PageHeader, Section, SmartLink } from './templates';
+import { PageHeader, Rich, Section } from './templates';
 import type { LegalBlock, LegalDocument, RichText } from './types';
 
 /** Id of the table of contents, the target of "Back to contents". */
@@ -8,24 +7,6 @@ const TOC_ID = 'contents';
 
 function isList(block: LegalBlock): block is { list: RichText[] } {
   return typeof block === 'object' && 'list' in block;
-}
-
-/** Plain text, or runs of text and links (internal paths through the router). */
-function Rich({ text }: { text: RichText }) {
-  if (typeof text === 'string') return <>{text}</>;
-  return (
-    <>
-      {text.map((part, i) =>
-        typeof part === 'string' ? (
-          <Fragment key={i}>{part}</Fragment>
-        ) : (
-          <SmartLink key={i} to={part.to}>
-            {part.text}
-          </SmartLink>
-        ),
-      )}
-    </>
-  );
 }
 
 function Block({ block }: { block: LegalBlock }) {

@@ -1,4 +1,8 @@
+import { searchPresetPath } from '../search/preset';
 import type { CardGroup, PageHeaderContent, PageMeta } from './types';
+
+/** Toronto Pearson, where every Canadian route runs to. */
+const TORONTO = 'YYZ';
 
 export const LOCATIONS_META: PageMeta = {
   title: 'Locations',
@@ -37,23 +41,24 @@ export const LOCATION_GROUPS: CardGroup[] = [
   {
     title: 'Serving Canada',
     cards: [
-      // The Canadian airport pages (/canada/…) are not built yet: these cards open the search.
+      // The Canadian airport pages (/canada/…) are not built yet: until they are, these cards
+      // open the search pre-filled with the airport and Toronto Pearson.
       {
         title: 'Hamilton',
         content: 'Connections between Hamilton (YHM) and Toronto Pearson airport.',
-        url: '/',
+        url: searchPresetPath({ from: 'YHM', to: TORONTO }),
         buttonLabel: 'Search Hamilton trips',
       },
       {
         title: 'Waterloo',
         content: 'Connections between Region of Waterloo airport (YKF) and Toronto Pearson.',
-        url: '/',
+        url: searchPresetPath({ from: 'YKF', to: TORONTO }),
         buttonLabel: 'Search Waterloo trips',
       },
       {
         title: 'Kingston',
         content: 'Connections between Kingston (YGK) and Toronto Pearson, with free parking at YGK.',
-        url: '/',
+        url: searchPresetPath({ from: 'YGK', to: TORONTO }),
         buttonLabel: 'Search Kingston trips',
       },
     ],

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { GENERIC_MESSAGES } from '@landline/shared';
 import { NEWSLETTER_AUDIENCE_ID } from './constants';
 import { subscribeErrorMessage, validateNewsletterEmail } from './newsletter-validation';
+import './newsletter.css';
 
 type State = { kind: 'form' } | { kind: 'sending' } | { kind: 'done'; message: string };
 
@@ -52,58 +53,58 @@ export function NewsletterSignup({ title = 'Get schedule news and deals' }: { ti
 
   return (
     <section className="newsletter" aria-labelledby={headingId}>
-      <h2 className="newsletter__title" id={headingId}>
-        {title}
-      </h2>
+      <div>
+        <h2 className="newsletter__title" id={headingId}>
+          {title}
+        </h2>
+        <p className="newsletter__intro">New routes, schedule changes and Penguin Perks offers, a few times a month.</p>
+      </div>
       {state.kind === 'done' ? (
         <p className="newsletter__thanks" role="status">
           {state.message}
         </p>
       ) : (
-        <>
-          <p className="newsletter__intro">New routes, schedule changes and Penguin Perks offers, a few times a month.</p>
-          {/* Posts to the API as a plain form too: without JavaScript the server answers with a page. */}
-          <form className="newsletter__form" method="post" action="/api/subscribe/" noValidate onSubmit={onSubmit}>
-            <input type="hidden" name="audience_id" value={NEWSLETTER_AUDIENCE_ID} />
-            <div className="field newsletter__field">
-              <label className="field__label" htmlFor={`${id}-email`}>
-                Email address
-              </label>
-              <input
-                id={`${id}-email`}
-                className="input"
-                type="email"
-                name="email"
-                autoComplete="email"
-                value={email}
-                aria-invalid={fieldError ? true : undefined}
-                aria-describedby={fieldError ? errorId : undefined}
-                onChange={(e) => {
-                  setEmail(e.target.value);
-                  if (touched) setFieldError(validateNewsletterEmail(e.target.value));
-                }}
-                onBlur={() => {
-                  setTouched(true);
-                  setEmail((v) => v.trim());
-                  setFieldError(validateNewsletterEmail(email));
-                }}
-              />
-              {fieldError ? (
-                <p className="field__error" id={errorId}>
-                  {fieldError}
-                </p>
-              ) : null}
-            </div>
-            {serverError ? (
-              <p className="newsletter__server-error" role="alert">
-                {serverError}
+        /* Posts to the API as a plain form too: without JavaScript the server answers with a page. */
+        <form className="newsletter__form" method="post" action="/api/subscribe/" noValidate onSubmit={onSubmit}>
+          <input type="hidden" name="audience_id" value={NEWSLETTER_AUDIENCE_ID} />
+          <div className="field newsletter__field">
+            <label className="field__label" htmlFor={`${id}-email`}>
+              Email address
+            </label>
+            <input
+              id={`${id}-email`}
+              className="input"
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={fieldError ? errorId : undefined}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                if (touched) setFieldError(validateNewsletterEmail(e.target.value));
+              }}
+              onBlur={() => {
+                setTouched(true);
+                setEmail((v) => v.trim());
+                setFieldError(validateNewsletterEmail(email));
+              }}
+            />
+            {fieldError ? (
+              <p className="field__error" id={errorId}>
+                {fieldError}
               </p>
             ) : null}
-            <button className="button button--primary" type="submit" disabled={state.kind === 'sending'}>
-              {state.kind === 'sending' ? 'Subscribing…' : 'Subscribe'}
-            </button>
-          </form>
-        </>
+          </div>
+          {serverError ? (
+            <p className="newsletter__server-error" role="alert">
+              {serverError}
+            </p>
+          ) : null}
+          <button className="button button--primary" type="submit" disabled={state.kind === 'sending'}>
+            {state.kind === 'sending' ? 'Subscribing…' : 'Subscribe'}
+          </button>
+        </form>
       )}
     </section>
   );

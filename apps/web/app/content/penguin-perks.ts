@@ -1,6 +1,9 @@
 import { MEMBER_DISCOUNT_PERCENT } from '@landline/shared';
 import { CANCEL_CUTOFF_HOURS, FREE_RIDE_VOUCHER_USD, REFUND_BUSINESS_DAYS } from './constants';
-import { PERK_TIERS } from './tiers';
+import goldBadge from './images/tier-gold.svg?no-inline';
+import platinumBadge from './images/tier-platinum.svg?no-inline';
+import silverBadge from './images/tier-silver.svg?no-inline';
+import { PERK_TIERS, type PerkTier } from './tiers';
 import type { Card, FaqItem, PageHeaderContent, PageMeta } from './types';
 
 const [SILVER, GOLD, PLATINUM] = PERK_TIERS;
@@ -13,6 +16,13 @@ export const PERKS_META: PageMeta = {
 export const PERKS_HEADER: PageHeaderContent = {
   title: 'Penguin Perks',
   subtitle: `Our free rewards programme for riders who go places. Save ${MEMBER_DISCOUNT_PERCENT}% on every booking and earn free rides along the way.`,
+};
+
+/** Each tier card's image (spec: name, image, threshold, benefits): our own badges, as files. */
+export const TIER_IMAGES: Record<PerkTier['name'], string> = {
+  Silver: silverBadge,
+  Gold: goldBadge,
+  Platinum: platinumBadge,
 };
 
 export const HOW_IT_WORKS: Card[] = [

@@ -1,8 +1,8 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { anchorId } from './anchor';
-import type { Card, FaqItem, PageHeaderContent } from './types';
+import type { Card, FaqItem, PageHeaderContent, RichText } from './types';
 import './content.css';
 
 /** The page's only h1, with its subtitle and optional actions. */
@@ -59,8 +59,10 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
             </DisclosureButton>
           </h3>
           <DisclosurePanel className="faq__answer">
-            {item.answer.map((p) => (
-              <p key={p}>{p}</p>
+            {item.answer.map((p, i) => (
+              <p key={i}>
+                <Rich text={p} />
+              </p>
             ))}
           </DisclosurePanel>
         </Disclosure>
@@ -83,23 +85,48 @@ export function SmartLink({ to, className, newTab, children }: { to: string; cla
   );
 }
 
-/** Cards in a responsive grid; each card's heading is an h3 under the section's h2. */
+/** Plain text, or runs of text and links (internal paths through the router). */
+export function Rich({ text }: { text: RichText }) {
+  if (typeof text === 'string') return <>{text}</>;
+  return (
+    <>
+      {text.map((part, i) =>
+        typeof part === 'string' ? (
+          <Fragment key={i}>{part}</Fragment>
+        ) : (
+          <SmartLink key={i} to={part.to}>
+            {part.text}
+          </SmartLink>
+        ),
+      )}
+    </>
+  );
+}
+
+/** One card: its heading is an h3 under the section's h2. */
+export function CardItem({ card, icon }: { card: Card; icon?: ReactNode }) {
+  return (
+    <li className="content-card">
+      {icon}
+      <h3 className="content-card__title">{card.title}</h3>
+      <p className="content-card__text">{card.content}</p>
+      {card.status ? <p className="content-card__status">{card.status}</p> : null}
+      {card.url && card.buttonLabel ? (
+        <SmartLink to={card.url} newTab={card.newTab} className="button button--ghost content-card__button">
+          {card.buttonLabel}
+          <span className="sr-only">: {card.title}</span>
+        </SmartLink>
+      ) : null}
+    </li>
+  );
+}
+
+/** Cards in a responsive grid. */
 export function CardGrid({ cards, icon }: { cards: Card[]; icon?: ReactNode }) {
   return (
     <ul className="card-grid">
       {cards.map((card) => (
-        <li key={card.title} className="content-card">
-          {icon}
-          <h3 className="content-card__title">{card.title}</h3>
-          <p className="content-card__text">{card.content}</p>
-          {card.status ? <p className="content-card__status">{card.status}</p> : null}
-          {card.url && card.buttonLabel ? (
-            <SmartLink to={card.url} newTab={card.newTab} className="button button--ghost content-card__button">
-              {card.buttonLabel}
-              <span className="sr-only">: {card.title}</span>
-            </SmartLink>
-          ) : null}
-        </li>
+        <CardItem key={card.title} card={card} icon={icon} />
       ))}
     </ul>
   );

@@ -13,12 +13,14 @@ export interface PageHeaderContent {
 
 export interface FaqItem {
   question: string;
-  /** One string per paragraph. */
-  answer: string[];
+  /** One entry per paragraph: plain text, or runs of text and links. */
+  answer: RichText[];
 }
 
 export interface FaqSection {
   title: string;
+  /** Shown under the section's heading, outside the accordions (readable at once). */
+  intro?: RichText;
   items: FaqItem[];
 }
 

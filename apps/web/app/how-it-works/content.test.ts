@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anchorId } from '../content/anchor';
 import * as CONSTANTS from '../content/constants';
-import { FAQ_SECTIONS } from '../content/faq';
+import { faqSections, MANAGE_TRIP_SECTION } from '../content/faq';
+import { MANAGE_TRIP_PATH } from '../lib/links';
 import * as CONTENT from './content';
 import {
   AIRLINE_PARTNERS,
@@ -50,10 +51,11 @@ describe('How It Works content', () => {
     });
   });
 
-  it('books at /book and manages trips through the FAQ rules until /trips exists', () => {
+  it('books at /book and manages trips through the FAQ answer until /trips exists', () => {
     expect(BOOK_NOW.to).toBe('/book');
-    expect(MANAGE_TRIP.button.to).toBe('/faq#general-questions');
-    expect(FAQ_SECTIONS.map((s) => anchorId(s.title))).toContain('general-questions');
+    expect(MANAGE_TRIP.button.to).toBe(MANAGE_TRIP_PATH);
+    expect(MANAGE_TRIP_PATH).toBe(`/faq#${anchorId(MANAGE_TRIP_SECTION)}`);
+    expect(faqSections({ colorado: null, minnesota: null }).map((s) => anchorId(s.title))).toContain('manage-your-trip');
     expect(MANAGE_TRIP.text.join(' ')).toMatch(/confirmation number and the last name/);
   });
 
@@ -66,8 +68,8 @@ describe('How It Works content', () => {
     }
   });
 
-  it('links to the FAQ and the Help Center', () => {
-    expect(HELP_LINKS.map((c) => c.url)).toEqual(['/faq', '/contact']);
+  it('links to the FAQ, the Help Center and the TSA reserve page', () => {
+    expect(HELP_LINKS.map((c) => c.url)).toEqual(['/faq', '/contact', '/reserve']);
   });
 
   it('writes no figure of its own: every number in the copy comes from constants.ts', () => {

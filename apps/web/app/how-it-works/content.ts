@@ -14,6 +14,7 @@ import {
   WHEELCHAIR_MAX_LB,
 } from '../content/constants';
 import type { Card, PageHeaderContent, PageMeta } from '../content/types';
+import { MANAGE_TRIP_PATH, RESERVE_PATH } from '../lib/links';
 import type { MarkerLink, RouteMapView } from './map-types';
 
 export const HOW_META: PageMeta = {
@@ -189,9 +190,7 @@ export const MANAGE_TRIP = {
     'To look up, change or cancel a booking you need your confirmation number and the last name on the reservation.',
     `Changes and cancellations are possible before your first leg and at least ${CANCEL_CUTOFF_HOURS} hours before departure.`,
   ],
-  // Trip management (/trips) is not built yet: the change and cancellation rules in the FAQ
-  // until it is (the same choice as 'Change My Booking' on /contact).
-  button: { to: '/faq#general-questions', label: 'Manage Trip' },
+  button: { to: MANAGE_TRIP_PATH, label: 'Manage Trip' },
   help: { to: '/contact', label: 'Help Center' },
 } as const;
 
@@ -231,5 +230,11 @@ export const HELP_LINKS: Card[] = [
     content: 'Text or e-mail our team; we are glad to help.',
     url: '/contact',
     buttonLabel: 'Contact us',
+  },
+  {
+    title: 'Airport security',
+    content: 'Flying from Denver or Minneapolis-St. Paul? Reserve a free time at security before you ride.',
+    url: RESERVE_PATH,
+    buttonLabel: 'Reserve a screening time',
   },
 ];

@@ -24,3 +24,13 @@ export const SOCIAL_LINKS: ReadonlyArray<{ network: SocialNetwork; url: string }
   { network: 'X', url: 'https://x.com/ridelandline' },
   { network: 'LinkedIn', url: 'https://www.linkedin.com/company/landline-co' },
 ];
+
+/**
+ * Where 'Manage Trip' (How It Works) and 'Change My Booking' (Help Center) lead. The trips pages
+ * (/trips) are not built yet: until they are, the FAQ's answer on managing a booking today.
+ * The trips issue changes this one line to '/trips'.
+ */
+export const MANAGE_TRIP_PATH = '/faq#manage-your-trip';
+
+/** The TSA reserve page (DEN Reserve, MSP Reserve), linked wherever a page sends riders to those airports. */
+export const RESERVE_PATH = '/reserve';

@@ -3,8 +3,8 @@ import { cityLoader } from '../cities/city-loader';
 import { CityPage } from '../cities/city-page';
 import { CITY_PAGES, cityMeta } from '../cities/pages';
 
-export function meta() {
-  return cityMeta('duluth');
+export function meta({ loaderData }: Route.MetaArgs) {
+  return cityMeta('duluth', loaderData);
 }
 
 export function loader(args: Route.LoaderArgs) {

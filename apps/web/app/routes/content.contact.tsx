@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { ChatCard } from '../content/chat-card';
 import { CONTACT_HEADER, CONTACT_META, HELP_TOPICS, SUPPORT_CARDS } from '../content/contact';
 import { STAFFED_LABEL } from '../content/constants';
-import { NewsletterSignup } from '../content/newsletter';
 import { isStaffed } from '../content/staffed';
-import { CardGrid, PageHeader, Section } from '../content/templates';
+import { CardGrid, CardItem, PageHeader, Section } from '../content/templates';
 import { pageMeta } from '../content/types';
 import { pageServicesContext } from '../server/page-services';
 import type { Route } from './+types/content.contact';
@@ -51,9 +51,12 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         </Section>
         <Section title="Contact support">
           <StaffedBadge renderedAt={loaderData.renderedAt} />
-          <CardGrid cards={[SUPPORT_CARDS.text, SUPPORT_CARDS.chat, SUPPORT_CARDS.email]} />
+          <ul className="card-grid">
+            <CardItem card={SUPPORT_CARDS.text} />
+            <ChatCard />
+            <CardItem card={SUPPORT_CARDS.email} />
+          </ul>
         </Section>
-        <NewsletterSignup />
       </div>
     </>
   );

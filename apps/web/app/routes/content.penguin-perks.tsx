@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { HOW_IT_WORKS, PERKS_FAQ, PERKS_HEADER, PERKS_META, PERKS_SERVICE_BLURB } from '../content/penguin-perks';
-import { NewsletterSignup } from '../content/newsletter';
+import { HOW_IT_WORKS, PERKS_FAQ, PERKS_HEADER, PERKS_META, PERKS_SERVICE_BLURB, TIER_IMAGES } from '../content/penguin-perks';
 import { CardGrid, FaqAccordion, PageHeader, Section } from '../content/templates';
 import { PERK_TIERS, tierBenefits } from '../content/tiers';
 import { pageMeta } from '../content/types';
@@ -31,6 +30,8 @@ export default function PenguinPerks() {
           <ul className="tier-grid">
             {PERK_TIERS.map((tier) => (
               <li key={tier.name} className={`tier-card tier-card--${tier.name.toLowerCase()}`}>
+                {/* Decorative: the tier's name is the heading beside it. */}
+                <img className="tier-card__image" src={TIER_IMAGES[tier.name]} alt="" width={72} height={72} />
                 <h3 className="tier-card__name">{tier.name}</h3>
                 <p className="tier-card__threshold">{tier.rides} rides a year</p>
                 <ul className="tier-card__benefits">
@@ -51,7 +52,6 @@ export default function PenguinPerks() {
         <Section title={PERKS_SERVICE_BLURB.title} className="service-blurb">
           <p>{PERKS_SERVICE_BLURB.text}</p>
         </Section>
-        <NewsletterSignup />
       </div>
     </>
   );

@@ -1,4 +1,7 @@
 import { SearchForm } from '../search/search-form';
+import { loadSearchPreset, presetCodes } from '../search/preset';
+import { pageServicesContext } from '../server/page-services';
+import type { Route } from './+types/home';
 import '../search/search.css';
 
 export function meta() {
@@ -7,6 +10,12 @@ export function meta() {
     // Each page gives its own description (none in the root layout, so never two).
     { name: 'description', content: 'Book an airport shuttle with Landline: search, choose your trip and ride.' },
   ];
+}
+
+/** `/?from=YHM&to=YYZ` starts the search form on those places (the locations' cards link so). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const codes = presetCodes(new URL(request.url));
+  return { preset: codes ? await loadSearchPreset(context.get(pageServicesContext), codes) : null };
 }
 
 const STEPS = [
@@ -41,7 +50,8 @@ function HeroArt() {
   );
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { preset } = loaderData;
   return (
     <>
       <section className="hero" aria-labelledby="home-title">
@@ -57,7 +67,8 @@ export default function Home() {
       <div className="search-card-wrap">
         <div className="search-card">
           <h2 className="sr-only">Search trips</h2>
-          <SearchForm />
+          {/* Another preset in the address (a client-side navigation) starts a fresh form. */}
+          <SearchForm key={`${preset?.from?.code}-${preset?.to?.code}`} preset={preset} />
         </div>
       </div>
       <section className="how" aria-labelledby="how-title">

@@ -7,6 +7,7 @@ import { localZone } from '../booking/request';
 import { canadianBookingUrl, isCanadianTrip } from '../lib/canadian';
 import { EMPTY_SEARCH_FORM, validateSearchForm, type SearchFormOutput, type SearchFormValues } from './form-schema';
 import { PlaceCombobox } from './place-combobox';
+import type { SearchPreset } from './preset';
 import { Stepper } from './stepper';
 
 const todayFor = (place: PlaceRef | null | undefined) => todayIn(place?.time_zone ?? localZone());
@@ -43,9 +44,10 @@ function FieldError({ id, message }: { id: string; message?: string }) {
  * room for a form library: docs/decisions.md): messages appear after the first submit and follow
  * every change from then on; a failed submit focuses the first field in error.
  */
-export function SearchForm({ preset }: { preset?: { from: PlaceRef; to: PlaceRef } | null }) {
+export function SearchForm({ preset }: { preset?: SearchPreset | null }) {
   const navigate = useNavigate();
-  // A city page starts the form on its route, in the server's HTML too.
+  // A city page starts the form on its route, the home page on the places of its address, in
+  // the server's HTML too.
   const [values, setValues] = useState<SearchFormValues>(() =>
     preset ? { ...EMPTY_SEARCH_FORM, from: preset.from, to: preset.to } : EMPTY_SEARCH_FORM,
   );
@@ -57,8 +59,8 @@ export function SearchForm({ preset }: { preset?: { from: PlaceRef; to: PlaceRef
   const total = adults + children + infants;
   const errors = submitted ? validateSearchForm(values, todayFor(from)) : {};
 
-  // The last search fills the form when the traveller comes back to change it (on a city page,
-  // its dates and party; the route stays the page's).
+  // The last search fills the form when the traveller comes back to change it (with a preset,
+  // its dates and party; the places stay the preset's).
   useEffect(() => {
     const last = defaultsFrom(readDraft().search);
     setValues(preset ? { ...last, from: preset.from, to: preset.to } : last);

@@ -2,7 +2,7 @@
 // The API process sets it on every request it hands to React Router; the context key is
 // re-exported by entry.server.tsx so that the API uses this very object (one module instance).
 import { createContext } from 'react-router';
-import type { PlaceOption, Schedule } from '@landline/shared';
+import type { PlaceOption, RouteFare, Schedule } from '@landline/shared';
 
 /** A stop of the live network with its real coordinates (OpenFlights for airports). */
 export interface StopPoint {
@@ -25,6 +25,8 @@ export interface PageServices {
   stops(codes: readonly string[]): Promise<StopPoint[]>;
   /** Places travellers can pick (stops and "all airports" city entries) by code, as the type-ahead offers them. */
   places(codes: readonly string[]): Promise<PlaceOption[]>;
+  /** What an adult and a child pay from one place to the other without a change, from the fare table search charges; null = no such ride. */
+  fare(from: string, to: string): Promise<RouteFare | null>;
 }
 
 export const pageServicesContext = createContext<PageServices>();
