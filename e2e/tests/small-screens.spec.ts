@@ -74,3 +74,56 @@ test('booking breadcrumbs: Trip, Passengers, Payment on one line at 360 px, ever
   await shot(page, testInfo, 'breadcrumbs', DESKTOP.width);
   await expectAccessible(page, 'departure results at 1280 px');
 });
+
+test('logged-in header: the Live Tracker NEW badge lies inside the viewport and the header', async ({ page }, testInfo) => {
+  const email = `layout.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const response = await page.request.post('/api/users/', {
+    data: {
+      first_name: 'Bartholomew',
+      last_name: 'Tester',
+      email,
+      password: 'Landline#2026',
+      retypePassword: 'Landline#2026',
+      phone_number: '+1 970 555 0100',
+      subscribe_to_newsletter: false,
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { access, refresh } = (await response.json()) as { access: string; refresh: string };
+  await page.goto('/');
+  await page.evaluate((tokens) => window.localStorage.setItem('landline.auth', JSON.stringify(tokens)), { access, refresh });
+
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await page.reload();
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'My Profile' })).toBeVisible();
+    await expect(header.getByTestId('account-menu')).toBeVisible();
+    const badge = header.getByRole('link', { name: /Live Tracker/ }).locator('.badge--new');
+    await expect(badge).toBeVisible();
+    const geometry = await badge.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const inside = (r: DOMRect) => box.left >= r.left - 0.5 && box.right <= r.right + 0.5 && box.top >= r.top - 0.5 && box.bottom <= r.bottom + 0.5;
+      // Every ancestor that clips its overflow must hold the whole badge.
+      const clippedBy: string[] = [];
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if ((style.overflowX !== 'visible' || style.overflowY !== 'visible') && !inside(a.getBoundingClientRect())) {
+          clippedBy.push(`${a.tagName.toLowerCase()}.${a.className}`);
+        }
+      }
+      const viewport = new DOMRect(0, 0, document.documentElement.clientWidth, window.innerHeight);
+      const menu = document.querySelector('[data-testid="account-menu"]')!.getBoundingClientRect();
+      return {
+        inViewport: inside(viewport),
+        inHeader: inside(el.closest('header')!.getBoundingClientRect()),
+        clippedBy,
+        menuInViewport: menu.left >= 0 && menu.right <= viewport.right,
+      };
+    });
+    expect(geometry, `NEW badge at ${size.width} px`).toEqual({ inViewport: true, inHeader: true, clippedBy: [], menuInViewport: true });
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await shot(page, testInfo, 'header-logged-in', size.width);
+    await expectAccessible(page, `home, logged in, at ${size.width} px`);
+  }
+});
