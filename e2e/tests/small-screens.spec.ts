@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { choosePlace, dateFromToday, expectAccessible } from './helpers';
 
 // Layout at the spec's mobile breakpoint (600 px) and on a desktop: each test checks the
@@ -125,5 +125,50 @@ test('logged-in header: the Live Tracker NEW badge lies inside the viewport and 
     expect(await sidewaysOverflow(page)).toBe(0);
     await shot(page, testInfo, 'header-logged-in', size.width);
     await expectAccessible(page, `home, logged in, at ${size.width} px`);
+  }
+});
+
+/**
+ * A select shows its whole text when it is at least as wide as the browser makes it on its own
+ * (`width: max-content` sizes a select to its widest option plus padding and arrow). Its
+ * scrollWidth cannot tell: a select never reports its text overflowing.
+ */
+async function selectWidths(selects: Locator) {
+  return selects.evaluateAll((elements) =>
+    (elements as HTMLSelectElement[]).map((select) => {
+      const shown = select.getBoundingClientRect().width;
+      const inline = select.style.cssText;
+      select.style.width = 'max-content';
+      select.style.minWidth = '0';
+      select.style.maxWidth = 'none';
+      const needed = select.getBoundingClientRect().width;
+      select.style.cssText = inline;
+      return { id: select.id, shown: Math.round(shown * 10) / 10, needed: Math.round(needed * 10) / 10 };
+    }),
+  );
+}
+
+test('result filters: every select shows its whole text at 1280 and 360 px', async ({ page }, testInfo) => {
+  // A trip with flights shows every filter select: change times, trip time and cabin.
+  await page.setViewportSize(DESKTOP);
+  await search(page, { typed: 'Los Angeles', option: /^Los Angeles International Airport/ }, false);
+  const filters = page.locator('.filters');
+  await expect(page.getByRole('group', { name: 'Airlines' })).toBeVisible();
+
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    const toggle = page.getByRole('button', { name: /^Show filters/ });
+    if (await toggle.isVisible()) await toggle.click();
+    await expect(page.getByLabel('Maximum trip time')).toBeVisible();
+    const selects = filters.locator('select');
+    await expect(selects).toHaveCount(6);
+    const clipped = (await selectWidths(selects))
+      .filter(({ shown, needed }) => shown < needed - 0.5)
+      .map(({ id, shown, needed }) => `#${id}: ${shown} px wide, needs ${needed} px`);
+    expect(clipped, `selects too narrow for their text at ${size.width} px`).toEqual([]);
+    await expect(page.getByLabel('Maximum trip time').locator('option:checked')).toHaveText('Any (up to 24 hours)');
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await page.locator('.results__aside').screenshot({ path: testInfo.outputPath(`filters-${size.width}.png`) });
+    await expectAccessible(page, `flight results with filters at ${size.width} px`);
   }
 });
