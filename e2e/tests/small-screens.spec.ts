@@ -172,3 +172,95 @@ test('result filters: every select shows its whole text at 1280 and 360 px', asy
     await expectAccessible(page, `flight results with filters at ${size.width} px`);
   }
 });
+
+/** The lightest pixel (min of R, G, B) of a screenshot, decoded by the browser. */
+async function lightestPixel(page: Page, png: Buffer): Promise<number> {
+  return page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    const data = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    let lightest = 0;
+    for (let i = 0; i < data.length; i += 4) lightest = Math.max(lightest, Math.min(data[i], data[i + 1], data[i + 2]));
+    return lightest;
+  }, png.toString('base64'));
+}
+
+/** A screenshot of the inner right edge of a table's frame, over the body rows on screen. */
+async function rightEdge(page: Page, frame: Locator): Promise<Buffer> {
+  const box = await frame.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const head = el.querySelector('thead')!.getBoundingClientRect();
+    const right = r.left + el.clientLeft + el.clientWidth;
+    const top = Math.max(head.bottom, r.top, 0) + 2;
+    const bottom = Math.min(r.top + el.clientTop + el.clientHeight, window.innerHeight) - 2;
+    return { x: right - 6, y: top, width: 5, height: Math.min(60, bottom - top) };
+  });
+  return page.screenshot({ clip: box });
+}
+
+const SCHEDULE_PAGES = ['/fort-collins', '/csu', '/denver', '/duluth', '/msp'];
+
+test('schedule tables at 360 px: nothing runs off the page, wide tables show they scroll, the header stays', async ({ page }, testInfo) => {
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    for (const path of SCHEDULE_PAGES) {
+      await page.goto(path);
+      const frames = page.locator('.schedule-table__wrap:visible');
+      await expect(frames.first().locator('tbody tr').first()).toContainText(/\d:\d\d [AP]M/);
+      expect(await sidewaysOverflow(page), `${path} at ${size.width} px scrolls sideways`).toBe(0);
+      if (path === '/fort-collins') {
+        await frames.first().scrollIntoViewIfNeeded();
+        await shot(page, testInfo, 'schedule-fort-collins', size.width);
+      }
+
+      for (const frame of await frames.all()) {
+        const name = await frame.getAttribute('aria-label');
+        await frame.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+        // More than a pixel: clientWidth is rounded down, so a table that fits can be 1 px over.
+        const overflows = await frame.evaluate((el) => el.scrollWidth - el.clientWidth > 1);
+        if (size === DESKTOP) {
+          expect(overflows, `${name} fits at ${size.width} px`).toBe(false);
+          continue;
+        }
+        if (overflows) {
+          // A frame that scrolls sideways is a labelled, focusable region with a visible cue: a
+          // shadow over its right edge, gone once scrolled to the end.
+          await expect(frame).toHaveAttribute('role', 'region');
+          await expect(frame).toHaveAccessibleName(/timetable$/);
+          await expect(frame).toHaveAttribute('tabindex', '0');
+          expect.soft(await lightestPixel(page, await rightEdge(page, frame)), `${name}: shadow at the right edge`).toBeLessThan(245);
+          await frame.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'instant' }));
+          expect.soft(await lightestPixel(page, await rightEdge(page, frame)), `${name}: no shadow at the end`).toBe(255);
+          // Scrolled sideways, the run column stays in view.
+          const runStays = await frame.evaluate((el) => {
+            const cell = el.querySelector('tbody th')!.getBoundingClientRect();
+            return cell.left >= el.getBoundingClientRect().left - 0.5 && cell.right > cell.left;
+          });
+          expect.soft(runStays, `${name}: run column in view when scrolled sideways`).toBe(true);
+          if (path === '/fort-collins') await shot(page, testInfo, 'schedule-fort-collins-scrolled', size.width);
+          await frame.evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }));
+        }
+        // Scrolled down to the last run, the header row is still in view above it, not covered.
+        await frame.evaluate((el) => el.scrollTo({ top: el.scrollHeight, behavior: 'instant' }));
+        await frame.locator('tbody tr').last().scrollIntoViewIfNeeded();
+        const header = await frame.evaluate((el) => {
+          const cell = el.querySelector('thead th')!;
+          const r = cell.getBoundingClientRect();
+          const frameTop = el.getBoundingClientRect().top;
+          const x = r.left + r.width / 2;
+          const y = r.top + r.height / 2;
+          const hit = y >= 0 && y <= window.innerHeight ? document.elementFromPoint(x, y) : null;
+          return { visible: r.top >= Math.max(0, frameTop) - 0.5 && r.bottom <= window.innerHeight, uncovered: Boolean(hit && cell.contains(hit)) };
+        });
+        expect.soft(header, `${name}: header row with its last run in view`).toEqual({ visible: true, uncovered: true });
+      }
+      if (path === '/fort-collins' && size === PHONE) {
+        await shot(page, testInfo, 'schedule-fort-collins-last-run', size.width);
+      }
+      await expectAccessible(page, `${path} at ${size.width} px`);
+    }
+  }
+});
