@@ -10,13 +10,26 @@ const STEPS: { key: Step | 'home' | 'passengers'; label: string; to?: string }[]
   { key: 'passengers', label: 'Passenger details' },
 ];
 
-/** Booking breadcrumbs: past steps are links, the current one is marked, later ones are text. */
+// The spec's mobile breadcrumb (section 2): three phases instead of the steps. Every step that
+// exists so far belongs to Trip; Passengers and Payment are later phases, shown as plain text.
+const PHASES: { label: string; steps: readonly Step[] }[] = [
+  { label: 'Trip', steps: ['depart', 'return', 'summary'] },
+  { label: 'Passengers', steps: [] },
+  { label: 'Payment', steps: [] },
+];
+
+/**
+ * Booking breadcrumbs: past steps are links, the current one is marked, later ones are text.
+ * Both forms are rendered; CSS shows the short one at the mobile breakpoint (600 px) and the full
+ * one above it, so the hidden form is out of the accessibility tree too (display: none).
+ */
 export function Breadcrumbs({ current, oneWay }: { current: Step; oneWay: boolean }) {
   const steps = STEPS.filter((s) => !(oneWay && s.key === 'return'));
   const at = steps.findIndex((s) => s.key === current);
+  const phase = PHASES.findIndex((p) => p.steps.includes(current));
   return (
     <nav aria-label="Booking steps" className="crumbs">
-      <ol>
+      <ol className="crumbs__full">
         {steps.map((s, i) => (
           <li key={s.key} className={i < at ? 'crumbs__past' : i === at ? 'crumbs__current' : 'crumbs__future'}>
             {i < at && s.to ? (
@@ -26,6 +39,13 @@ export function Breadcrumbs({ current, oneWay }: { current: Step; oneWay: boolea
             ) : (
               <span>{s.label}</span>
             )}
+          </li>
+        ))}
+      </ol>
+      <ol className="crumbs__short">
+        {PHASES.map((p, i) => (
+          <li key={p.label} className={i === phase ? 'crumbs__current' : 'crumbs__future'}>
+            <span aria-current={i === phase ? 'step' : undefined}>{p.label}</span>
           </li>
         ))}
       </ol>
