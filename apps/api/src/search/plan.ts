@@ -57,12 +57,10 @@ const arriveAt = (j: JourneyLeg) => j.leg.arriveAt;
 
 export function planItineraries(network: Network, input: PlanInput): Itinerary[] {
   const seatsNeeded = input.party.adults + input.party.children;
-  const journeys: Journey[] = [];
-  for (const legs of allJourneys(network, input, allChainsTo)) journeys.push(summarise(legs, input, seatsNeeded));
-  return withoutDominated(journeys)
+  return withoutDominated([...allJourneys(network, input, allChainsTo)])
     .sort((a, b) => a.departAt - b.departAt || a.arriveAt - b.arriveAt || a.price - b.price)
     .slice(0, RESULT_LIMIT)
-    .map((j) => toItinerary(network, input, j.legs, seatsNeeded));
+    .map((j) => toItinerary(network, input, j.legs(), seatsNeeded));
 }
 
 /** Whether a search has at least one itinerary (the type-ahead's test of a place). */
@@ -74,15 +72,19 @@ export function hasItinerary(network: Network, input: PlanInput): boolean {
 type FindChains = (network: FlightNetwork, rules: ChainRules, starts: ChainStart[], ends: Set<string>) => Iterable<FlightLeg[]>;
 
 /** Every journey of a search within the trip-time cap, ground ones first, as they are found. */
-function* allJourneys(network: Network, input: PlanInput, findChains: FindChains): Generator<JourneyLeg[]> {
+function* allJourneys(network: Network, input: PlanInput, findChains: FindChains): Generator<Journey> {
   const maxTrip = input.filters.total_trip_time_max * 1000;
-  const fits = (legs: JourneyLeg[]) => arriveAt(legs[legs.length - 1]) - departAt(legs[0]) <= maxTrip;
-  for (const legs of groundJourneys(network, input)) if (fits(legs)) yield legs;
-  for (const legs of flightJourneys(network, input, findChains)) if (fits(legs)) yield legs;
+  for (const legs of groundJourneys(network, input)) {
+    const j = groundJourney(legs, input);
+    if (j.arriveAt - j.departAt <= maxTrip) yield j;
+  }
+  for (const j of flightJourneys(network, input, findChains)) if (j.arriveAt - j.departAt <= maxTrip) yield j;
 }
 
+/** A journey as search weighs it; its legs are only built for the journeys offered. */
 interface Journey {
-  legs: JourneyLeg[];
+  legs(): JourneyLeg[];
+  legCount: number;
   /** Where the traveller boards and alights. */
   first: string;
   last: string;
@@ -93,23 +95,26 @@ interface Journey {
   bookable: boolean;
 }
 
-function summarise(legs: JourneyLeg[], input: PlanInput, seatsNeeded: number): Journey {
-  let price = 0;
-  let seats = Infinity;
-  for (const j of legs) {
-    if (j.kind === 'ground') {
-      price += partyPrice(j.leg.service.fare, input.party);
-      seats = Math.min(seats, input.seatsLeft(j.leg.run.id, j.leg.serviceDate) ?? j.leg.service.vehicle.capacity);
-    } else {
-      price += partyPrice(flightFare(j.fare), input.party);
-      seats = Math.min(seats, j.seats);
-    }
-  }
-  return { legs, first: boardingPlace(legs[0]), last: alightingPlace(legs[legs.length - 1]), departAt: departAt(legs[0]), arriveAt: arriveAt(legs[legs.length - 1]), price, bookable: seats >= seatsNeeded };
-}
+const seatsNeeded = (input: PlanInput) => input.party.adults + input.party.children;
+const rideSeats = (ride: GroundLeg, input: PlanInput) => input.seatsLeft(ride.run.id, ride.serviceDate) ?? ride.service.vehicle.capacity;
+const boarding = (ride: GroundLeg) => ride.service.stops[ride.board].code;
+const alighting = (ride: GroundLeg) => ride.service.stops[ride.alight].code;
 
-const boardingPlace = (j: JourneyLeg) => (j.kind === 'ground' ? j.leg.service.stops[j.leg.board].code : j.leg.from);
-const alightingPlace = (j: JourneyLeg) => (j.kind === 'ground' ? j.leg.service.stops[j.leg.alight].code : j.leg.to);
+function groundJourney(rides: JourneyLeg[], input: PlanInput): Journey {
+  const legs = rides as { kind: 'ground'; leg: GroundLeg }[];
+  const first = legs[0].leg;
+  const last = legs[legs.length - 1].leg;
+  return {
+    legs: () => rides,
+    legCount: legs.length,
+    first: boarding(first),
+    last: alighting(last),
+    departAt: first.departAt,
+    arriveAt: last.arriveAt,
+    price: legs.reduce((sum, j) => sum + partyPrice(j.leg.service.fare, input.party), 0),
+    bookable: Math.min(...legs.map((j) => rideSeats(j.leg, input))) >= seatsNeeded(input),
+  };
+}
 
 /** A flight's adult fare in a cabin, kept on the flight (the same flight is priced in many searches). */
 const fares = new WeakMap<FlightLeg, Record<string, number>>();
@@ -138,11 +143,11 @@ function withoutDominated(journeys: Journey[]): Journey[] {
     a.departAt >= b.departAt &&
     a.arriveAt <= b.arriveAt &&
     a.price <= b.price &&
-    a.legs.length <= b.legs.length &&
-    (a.departAt > b.departAt || a.arriveAt < b.arriveAt || a.price < b.price || a.legs.length < b.legs.length);
+    a.legCount <= b.legCount &&
+    (a.departAt > b.departAt || a.arriveAt < b.arriveAt || a.price < b.price || a.legCount < b.legCount);
   // Latest departure first: whatever beats a journey has been seen before it, and is kept or is
   // itself beaten by a kept one.
-  const order = [...journeys].sort((a, b) => b.departAt - a.departAt || a.arriveAt - b.arriveAt || a.price - b.price || a.legs.length - b.legs.length);
+  const order = [...journeys].sort((a, b) => b.departAt - a.departAt || a.arriveAt - b.arriveAt || a.price - b.price || a.legCount - b.legCount);
   const kept: Journey[] = [];
   for (const j of order) if (!kept.some((k) => beats(k, j))) kept.push(j);
   return kept;
@@ -214,7 +219,14 @@ function flightPlan(network: Network, input: PlanInput, flights: FlightSource): 
   const hubs = new Set([...network.stops.keys()].filter((c) => flights.hasAirport(c)));
   const originSet = new Set(origins);
   const destinationSet = new Set(destinations);
-  const anytime: [number, number][] = [[input.notBefore, Infinity]];
+  // Flights leave on whole minutes, so the minute the sales cut-off falls in is exact; on a day
+  // whose flights all leave after the cut-off it does not matter at all. Either way the starts,
+  // and the chains kept for them, stay the same from one search to the next.
+  const fromAirport = (airport: string): ChainStart => {
+    const firstFlight = flights.network.departuresOn(airport, input.date)[0];
+    const from = !firstFlight || firstFlight.departAt >= input.notBefore ? 0 : Math.ceil(input.notBefore / 60_000) * 60_000;
+    return { airport, windows: [[from, Infinity]], date: input.date };
+  };
 
   const starts: ChainStart[] = [];
   // Rides from the origin's stops to other airports with flights, by airport, latest arrival first.
@@ -236,8 +248,8 @@ function flightPlan(network: Network, input: PlanInput, flights: FlightSource): 
       list.sort((a, b) => b.arriveAt - a.arriveAt);
       starts.push({ airport: hub, windows: list.map((r) => [r.arriveAt + minWait, r.arriveAt + maxWait]) });
     }
-    for (const o of origins) if (hubs.has(o)) starts.push({ airport: o, windows: anytime, date: input.date });
-  } else if (flights.hasAirport(input.from)) starts.push({ airport: input.from, windows: anytime, date: input.date });
+    for (const o of origins) if (hubs.has(o)) starts.push(fromAirport(o));
+  } else if (flights.hasAirport(input.from)) starts.push(fromAirport(input.from));
 
   // Where chains end: the destination's airports, or an airport with a ride on to it.
   const directEnds = new Set(destinations.length ? destinations.filter((d) => hubs.has(d)) : flights.hasAirport(input.to) ? [input.to] : []);
@@ -260,18 +272,24 @@ function flightPlan(network: Network, input: PlanInput, flights: FlightSource): 
     return list;
   };
 
+  const beforeKept = new Map<FlightLeg, GroundLeg | undefined>();
+  const afterKept = new Map<FlightLeg, GroundLeg | undefined>();
   return {
     starts,
     rideBefore(first) {
       const list = rides.get(first.from);
       if (!list) return null;
-      // The ride with the shortest wait at the airport.
-      return list.find((r) => r.arriveAt >= first.departAt - maxWait && r.arriveAt <= first.departAt - minWait);
+      // The ride with the shortest wait at the airport (asked once per first flight).
+      if (!beforeKept.has(first)) beforeKept.set(first, list.find((r) => r.arriveAt >= first.departAt - maxWait && r.arriveAt <= first.departAt - minWait));
+      return beforeKept.get(first);
     },
     directEnds,
     rideEnds,
     rideAfter(last) {
-      return ridesOnFrom(last.to).find((r) => r.departAt >= last.arriveAt + minWait && r.departAt <= last.arriveAt + maxWait);
+      if (!afterKept.has(last)) {
+        afterKept.set(last, ridesOnFrom(last.to).find((r) => r.departAt >= last.arriveAt + minWait && r.departAt <= last.arriveAt + maxWait));
+      }
+      return afterKept.get(last);
     },
   };
 }
@@ -282,30 +300,48 @@ function flightPlan(network: Network, input: PlanInput, flights: FlightSource): 
  * airports (Denver → Los Angeles, Minneapolis → Fort Collins via Denver). A ground–flight change
  * must fit the bus layover bounds; each flight chain gets the ride with the shortest wait.
  */
-function* flightJourneys(network: Network, input: PlanInput, findChains: FindChains): Generator<JourneyLeg[]> {
+function* flightJourneys(network: Network, input: PlanInput, findChains: FindChains): Generator<Journey> {
   const flights = input.flights;
   if (!flights) return;
   const plan = flightPlan(network, input, flights);
   if (!plan || !plan.starts.length) return;
   const ends = new Set([...plan.directEnds, ...plan.rideEnds]);
+  const cabin = input.filters.cabins_class;
+  const { adults, children, infants } = input.party;
   for (const chain of findChains(flights.network, chainRules(input.filters), plan.starts, ends)) {
     const first = chain[0];
     const last = chain[chain.length - 1];
     const before = plan.rideBefore(first);
     if (before === undefined) continue;
-    const legs: JourneyLeg[] = chain.map((leg) => ({
-      kind: 'flight',
-      leg,
-      fare: legFare(leg, input.filters.cabins_class),
-      seats: flights.seatsLeft(leg),
-    }));
-    if (before) legs.unshift(ground(before));
-    if (!plan.directEnds.has(last.to)) {
-      const after = plan.rideAfter(last);
-      if (!after) continue;
-      legs.push(ground(after));
+    const after = plan.directEnds.has(last.to) ? null : plan.rideAfter(last);
+    if (after === undefined) continue;
+    // Priced and counted without building the legs: most chains are beaten and never shown.
+    let price = 0;
+    let seats = Infinity;
+    for (const leg of chain) {
+      const fare = flightFare(legFare(leg, cabin));
+      price += fare.adult * adults + fare.child * children + fare.infant * infants;
+      seats = Math.min(seats, flights.seatsLeft(leg));
     }
-    yield legs;
+    for (const ride of [before, after]) {
+      if (!ride) continue;
+      price += partyPrice(ride.service.fare, input.party);
+      seats = Math.min(seats, rideSeats(ride, input));
+    }
+    yield {
+      legs: () => [
+        ...(before ? [ground(before)] : []),
+        ...chain.map((leg): JourneyLeg => ({ kind: 'flight', leg, fare: legFare(leg, cabin), seats: flights.seatsLeft(leg) })),
+        ...(after ? [ground(after)] : []),
+      ],
+      legCount: chain.length + (before ? 1 : 0) + (after ? 1 : 0),
+      first: before ? boarding(before) : first.from,
+      last: after ? alighting(after) : last.to,
+      departAt: before ? before.departAt : first.departAt,
+      arriveAt: after ? after.arriveAt : last.arriveAt,
+      price,
+      bookable: seats >= seatsNeeded(input),
+    };
   }
 }
 
