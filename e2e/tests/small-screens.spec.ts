@@ -173,6 +173,29 @@ test('result filters: every select shows its whole text at 1280 and 360 px', asy
   }
 });
 
+test('result filters at 1280 px: a column taller than the window scrolls on its own, every filter reachable at the top of the results', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await search(page, { typed: 'Los Angeles', option: /^Los Angeles International Airport/ }, false);
+  await expect(page.getByRole('group', { name: 'Airlines' })).toBeVisible();
+  // The column is never taller than the window: what does not fit scrolls inside it.
+  const aside = page.locator('.results__aside');
+  const heights = await aside.evaluate((el) => ({ box: el.clientHeight, content: el.scrollHeight }));
+  expect(heights.box).toBeLessThanOrEqual(720);
+  expect(heights.content, 'flight filters are taller than the window').toBeGreaterThan(heights.box);
+  // The last filter, reached by keyboard while the page stays at the top of the results.
+  const cabin = page.getByLabel('Cabin');
+  await cabin.focus();
+  const cabinBox = (await cabin.boundingBox())!;
+  expect(cabinBox.y).toBeGreaterThanOrEqual(0);
+  expect(cabinBox.y + cabinBox.height).toBeLessThanOrEqual(720);
+  // …without scrolling down the results: less than half of the page lies above the window.
+  const scroll = await page.evaluate(() => ({ y: window.scrollY, max: document.documentElement.scrollHeight - window.innerHeight }));
+  expect(scroll.max).toBeGreaterThan(2000);
+  expect(scroll.y).toBeLessThan(scroll.max / 2);
+  await page.screenshot({ path: testInfo.outputPath('filters-column-1280.png') });
+  await expectAccessible(page, 'flight results with the filter column scrolled');
+});
+
 /** The lightest pixel (min of R, G, B) of a screenshot, decoded by the browser. */
 async function lightestPixel(page: Page, png: Buffer): Promise<number> {
   return page.evaluate(async (base64) => {
