@@ -14,6 +14,7 @@ import { TokenSigner } from './accounts/tokens.js';
 import { ApiError, registerErrorHandling } from './http/errors.js';
 import { mailboxRoutes } from './mail/mailbox-routes.js';
 import { redirectRoutes } from './web/redirects.js';
+import { securityTxtRoute } from './web/security-txt.js';
 import { PageRenderer, pageServices } from './web/pages.js';
 import formbody from '@fastify/formbody';
 import { newsletterPages, subscribeRoute } from './newsletter/routes.js';
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   );
 
   redirectRoutes(app);
+  securityTxtRoute(app, publicUrl, options.now ?? Date.now);
 
   // The development mailbox: mail readable without an SMTP server (never in production).
   if (options.config.NODE_ENV !== 'production') mailboxRoutes(app, db);
