@@ -330,3 +330,29 @@ test('an expired access token is refreshed and the call replayed; a dead session
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
   expect(await storedTokens(page)).toBeNull();
 });
+
+test('after logging in, ?next= never leads off the site (issue 11, item 3)', async ({ page, request, baseURL }) => {
+  const email = uniqueEmail('ida');
+  await registerByApi(request, email, 'Ida');
+  const offSite: string[] = [];
+  await page.route((url) => url.hostname.endsWith('evil.example'), (route) => {
+    offSite.push(route.request().url());
+    return route.abort();
+  });
+  const site = new URL(baseURL!).host;
+
+  // Logging in with a target that normalises to another host lands on the profile.
+  await page.goto(`/login?next=${encodeURIComponent('/.//evil.example/a')}`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('Landline#2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  // Signed in, /login sends on at once: the same targets keep the member here.
+  for (const next of ['/.//evil.example/a', '/%2e//evil.example/a', '/..//evil.example/a', '/\\evil.example/a']) {
+    await page.goto(`/login?next=${encodeURIComponent(next)}`);
+    await expect(page, next).toHaveURL(/\/profile$/);
+    expect(new URL(page.url()).host).toBe(site);
+  }
+  expect(offSite).toEqual([]);
+});

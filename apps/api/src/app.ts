@@ -101,7 +101,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       });
       settingsRoutes(api, { flags: options.config.FLAGS, buildVersion, chatWidgetUrl: options.config.CHAT_WIDGET_URL ?? null });
       accountRoutes(api, accounts, signer);
-      subscribeRoute(api, newsletter);
+      subscribeRoute(api, newsletter, publicUrl);
       placeRoutes(api, network, reach, flights.network);
       scheduleRoutes(api, network, options.now);
       searchRoutes(api, search, { db, network, flights, now: options.now });

@@ -17,7 +17,8 @@ export function meta() {
 
 /** Logged-in users go to their target (or the profile) straight away. */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  if (isAuthenticated()) throw redirect(safeNextPath(new URL(request.url).searchParams.get('next')));
+  const url = new URL(request.url);
+  if (isAuthenticated()) throw redirect(safeNextPath(url.searchParams.get('next'), '/profile', url.origin));
   return null;
 }
 
