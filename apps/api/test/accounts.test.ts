@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { profileSchema, referralDataSchema, tokenPairSchema } from '@landline/shared';
+import { scryptHash } from '../src/accounts/passwords.js';
 import { oneTimeCodes, outbox, refreshTokens, users } from '../src/db/schema.js';
 import { TEST_NOW, testApp, type TestApp } from './harness.js';
 
@@ -28,8 +29,8 @@ const person = (over: Record<string, unknown> = {}) => ({
   first_name: 'Ada',
   last_name: 'Lovelace',
   email: `ada${++n}@example.com`,
-  password: 'Secret123',
-  retypePassword: 'Secret123',
+  password: 'Shuttle-Rider-7',
+  retypePassword: 'Shuttle-Rider-7',
   phone_number: '+1 970 555 0100',
   ...over,
 });
@@ -79,12 +80,12 @@ describe('registration', () => {
       phone_number: ['Please make sure your Phone number is correct'],
       retypePassword: ['Your passwords do not match. Please, check your typing in both fields and submit again.'],
     });
-    const differ = await call('POST', '/api/users/', person({ retypePassword: 'Secret124' }));
+    const differ = await call('POST', '/api/users/', person({ retypePassword: 'Shuttle-Rider-8' }));
     expect(differ.body.validation_error).toEqual({
       retypePassword: ['Your passwords do not match. Please, check your typing in both fields and submit again.'],
     });
     // A special character instead of an uppercase letter is fine too.
-    expect((await call('POST', '/api/users/', person({ password: 'secret12!', retypePassword: 'secret12!' }))).status).toBe(201);
+    expect((await call('POST', '/api/users/', person({ password: 'mountain pass 94!', retypePassword: 'mountain pass 94!' }))).status).toBe(201);
   });
 
   it('refuses a taken address and an unknown referral code, storing nothing', async () => {
@@ -98,11 +99,41 @@ describe('registration', () => {
     expect(await t.database.db.select().from(users)).toHaveLength(before);
   });
 
+  it('refuses common and guessable passwords and ones containing the e-mail address (issue 11, item 12)', async () => {
+    const refused = async (over: Record<string, unknown>) => {
+      const res = await call('POST', '/api/users/', person({ ...over, retypePassword: over.password }));
+      expect(res.status, JSON.stringify(over)).toBe(400);
+      return res.body.validation_error.password[0] as string;
+    };
+    for (const password of ['Password', 'aaaaaaaA', '12345678!', 'P@ssw0rd', 'Qwerty123!', 'Summer2024!']) {
+      expect(await refused({ password })).toBe('This password is too common or too easy to guess. Please choose another.');
+    }
+    const hasEmail = 'Your password must not contain your e-mail address or the part before the @. Please choose another.';
+    expect(await refused({ email: 'rider.one@example.com', password: 'rider.one@example.com' })).toBe(hasEmail);
+    expect(await refused({ email: 'mountainrider@example.com', password: 'X-MountainRider-93' })).toBe(hasEmail);
+    expect(await refused({ email: 'jo+shuttle@example.com', password: 'Jo+shuttle-Sunday-8' })).toBe(hasEmail);
+    // The spec's own rule keeps the spec's message.
+    expect(await refused({ password: 'short' })).toBe('Your password does not meet requirements.');
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'rider.one@example.com'))).toHaveLength(0);
+  });
+
+  it('keeps new passwords as Argon2id and rehashes an old scrypt hash at the next login', async () => {
+    const { email, password } = await register();
+    const stored = async () => (await t.database.db.select().from(users).where(eq(users.email, email)))[0].passwordHash;
+    expect(await stored()).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    await t.database.db.update(users).set({ passwordHash: await scryptHash(password) }).where(eq(users.email, email));
+    expect((await call('POST', '/api/sessions/', { email, password: 'Wrong-Pass-77' })).status).toBe(400);
+    expect(await stored()).toMatch(/^scrypt\$/);
+    expect((await call('POST', '/api/sessions/', { email, password })).status).toBe(200);
+    expect(await stored()).toMatch(/^\$argon2id\$/);
+    expect((await call('POST', '/api/sessions/', { email, password })).status).toBe(200);
+  });
+
   it('never sends a password hash or another user’s data', async () => {
     const a = await register();
     const b = await register();
     const profile = await call('GET', '/api/profile/', undefined, a.access);
-    expect(profile.raw).not.toMatch(/scrypt|password/i);
+    expect(profile.raw).not.toMatch(/scrypt|argon2|password/i);
     expect(profile.body.email).toBe(a.email);
     expect(profile.raw).not.toContain(b.email);
   });
@@ -208,14 +239,17 @@ describe('activation and recovery', () => {
     expect(mail.html).not.toContain('evil.example');
     const code = mail.link.split('/')[3];
     expect(await call('GET', `/api/recoveries/${code}/`)).toMatchObject({ status: 200, body: { code_valid: true } });
-    const mismatch = await call('PUT', `/api/recoveries/${code}/`, { code, new_password: 'NewSecret1', repeated_password: 'NewSecret2' });
+    const mismatch = await call('PUT', `/api/recoveries/${code}/`, { code, new_password: 'Fresh-Route-42', repeated_password: 'Fresh-Route-43' });
     expect(mismatch.body.validation_error.repeated_password).toHaveLength(1);
-    const done = await call('PUT', `/api/recoveries/${code}/`, { code, new_password: 'NewSecret1', repeated_password: 'NewSecret1' });
+    const local = email.split('@')[0];
+    const withEmail = await call('PUT', `/api/recoveries/${code}/`, { code, new_password: `${local}-Z9!`, repeated_password: `${local}-Z9!` });
+    expect(withEmail.body.validation_error.new_password[0]).toMatch(/must not contain your e-mail address/);
+    const done = await call('PUT', `/api/recoveries/${code}/`, { code, new_password: 'Fresh-Route-42', repeated_password: 'Fresh-Route-42' });
     expect(done).toMatchObject({ status: 200, body: { detail: 'Password changed successful' } });
-    expect((await call('PUT', `/api/recoveries/${code}/`, { code, new_password: 'NewSecret1', repeated_password: 'NewSecret1' })).status).toBe(404);
+    expect((await call('PUT', `/api/recoveries/${code}/`, { code, new_password: 'Fresh-Route-42', repeated_password: 'Fresh-Route-42' })).status).toBe(404);
     expect((await call('GET', `/api/recoveries/${code}/`)).status).toBe(404);
-    expect((await call('POST', '/api/sessions/', { email, password: 'Secret123' })).status).toBe(400);
-    expect((await call('POST', '/api/sessions/', { email, password: 'NewSecret1' })).status).toBe(200);
+    expect((await call('POST', '/api/sessions/', { email, password: 'Shuttle-Rider-7' })).status).toBe(400);
+    expect((await call('POST', '/api/sessions/', { email, password: 'Fresh-Route-42' })).status).toBe(200);
     expect((await call('POST', '/api/refresh_sessions/', { refresh })).status).toBe(401);
     const revoked = await t.database.db.select().from(refreshTokens);
     expect(revoked.length).toBeGreaterThan(0);
@@ -267,11 +301,13 @@ describe('profile, password and referral', () => {
 
   it('changes the password only with the current one', async () => {
     const { access, email } = await register();
-    const wrong = await call('PUT', '/api/v2/accounts/password/change/', { current_password: 'Nope1234', new_password: 'Another12', repeated_password: 'Another12' }, access);
+    const wrong = await call('PUT', '/api/v2/accounts/password/change/', { current_password: 'Nope1234', new_password: 'Another-Pass-19', repeated_password: 'Another-Pass-19' }, access);
     expect(wrong.body.validation_error.current_password).toHaveLength(1);
-    const ok = await call('PUT', '/api/v2/accounts/password/change/', { current_password: 'Secret123', new_password: 'Another12', repeated_password: 'Another12' }, access);
+    const common = await call('PUT', '/api/v2/accounts/password/change/', { current_password: 'Shuttle-Rider-7', new_password: 'Password1!', repeated_password: 'Password1!' }, access);
+    expect(common.body.validation_error).toEqual({ new_password: ['This password is too common or too easy to guess. Please choose another.'] });
+    const ok = await call('PUT', '/api/v2/accounts/password/change/', { current_password: 'Shuttle-Rider-7', new_password: 'Another-Pass-19', repeated_password: 'Another-Pass-19' }, access);
     expect(ok).toMatchObject({ status: 200, body: { detail: 'Password changed successful' } });
-    expect((await call('POST', '/api/sessions/', { email, password: 'Another12' })).status).toBe(200);
+    expect((await call('POST', '/api/sessions/', { email, password: 'Another-Pass-19' })).status).toBe(200);
   });
 
   it('links a referred sign-up to the referrer and lists it', async () => {

@@ -21,7 +21,8 @@ import type {
   registerSchema,
 } from '@landline/shared';
 import { ACTIVATION_TTL_MS, hashCode, newCode, newLoyaltyNumber, newReferralCode, RECOVERY_TTL_MS } from './codes.js';
-import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
+import { passwordProblem } from './password-strength.js';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords.js';
 import { LOGIN_FAILURES_PER_MINUTE, type FailureCounter } from './rate-limits.js';
 import type { RefreshClaims, TokenSigner } from './tokens.js';
 
@@ -63,6 +64,8 @@ export class AccountService {
 
   async register(input: z.output<typeof registerSchema>): Promise<TokenPair> {
     const { db } = this.deps;
+    const weak = passwordProblem(input.password, input.email, [input.first_name, input.last_name]);
+    if (weak) throw new ValidationError({ password: [weak] });
     const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
     if (taken) throw new ValidationError({ email: [A.emailTaken] });
     let referrer: User | undefined;
@@ -121,6 +124,10 @@ export class AccountService {
       throw new ApiError(400, { non_field_errors: [A.badCredentials] });
     }
     await this.deps.failures.reset(key);
+    // A hash of an older scheme (scrypt) is replaced now that the password is known.
+    if (needsRehash(user.passwordHash)) {
+      await this.deps.db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
+    }
     return this.issue(user.id, crypto.randomUUID());
   }
 
@@ -246,6 +253,8 @@ export class AccountService {
     if (!(await verifyPassword(input.current_password, user.passwordHash))) {
       throw new ValidationError({ current_password: [A.currentPasswordWrong] });
     }
+    const weak = passwordProblem(input.new_password, user.email, [user.firstName, user.lastName]);
+    if (weak) throw new ValidationError({ new_password: [weak] });
     const passwordHash = await hashPassword(input.new_password);
     await this.deps.db.update(users).set({ passwordHash, updatedAt: this.now() }).where(eq(users.id, userId));
   }
@@ -308,6 +317,14 @@ export class AccountService {
   }
 
   async resetPassword(code: string, input: z.output<typeof recoveryResetSchema>): Promise<void> {
+    const [owner] = await this.deps.db
+      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .from(oneTimeCodes)
+      .innerJoin(users, eq(users.id, oneTimeCodes.userId))
+      .where(and(eq(oneTimeCodes.codeHash, hashCode(code)), eq(oneTimeCodes.purpose, 'recovery'), isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, this.now())));
+    if (!owner) throw new NotFoundError(A.codeInvalid);
+    const weak = passwordProblem(input.new_password, owner.email, [owner.firstName, owner.lastName]);
+    if (weak) throw new ValidationError({ new_password: [weak] });
     const passwordHash = await hashPassword(input.new_password);
     const done = await this.deps.db.transaction(async (tx) => {
       const userId = await this.consume(tx, code, 'recovery');
