@@ -153,18 +153,31 @@ describe('sessions and tokens', () => {
     expect(empty.body.validation_error).toEqual({ email: ['Please enter a valid Email address'], password: ['Password is required'] });
   });
 
-  it('refuses the 6th wrong password in a minute, even from other addresses, then lets the owner back in', async () => {
+  it('refuses a client after 5 wrong passwords for an account, while the owner elsewhere still logs in (issue 11, item 7)', async () => {
     const { email, password } = await register();
-    for (let i = 0; i < 5; i++) expect((await call('POST', '/api/sessions/', { email, password: `Wrong${i}xyz` })).status).toBe(400);
-    const sixth = await call('POST', '/api/sessions/', { email, password: 'Wrong6xyz' });
+    const stranger = '203.0.113.5';
+    for (let i = 0; i < 5; i++) expect((await call('POST', '/api/sessions/', { email, password: `Wrong${i}xyz` }, undefined, stranger)).status).toBe(400);
+    const sixth = await call('POST', '/api/sessions/', { email, password: 'Wrong6xyz' }, undefined, stranger);
     expect(sixth).toMatchObject({ status: 429, body: { detail: 'Too many attempts. Please wait a minute and try again.' } });
-    expect((await call('POST', '/api/sessions/', { email, password })).status).toBe(429);
+    expect((await call('POST', '/api/sessions/', { email, password }, undefined, stranger)).status).toBe(429);
+    // The owner, from their own address, is not locked out by the stranger.
+    expect((await call('POST', '/api/sessions/', { email, password }, undefined, '198.51.100.7')).status).toBe(200);
     t.setNow(new Date(t.now() + 61_000).toISOString());
     try {
-      expect((await call('POST', '/api/sessions/', { email, password })).status).toBe(200);
+      expect((await call('POST', '/api/sessions/', { email, password }, undefined, stranger)).status).toBe(200);
     } finally {
       t.setNow(TEST_NOW);
     }
+  });
+
+  it('slows logins to an account guessed at from many addresses instead of refusing the owner', async () => {
+    const { email, password } = await register();
+    for (let i = 0; i < 10; i++) {
+      expect((await call('POST', '/api/sessions/', { email, password: `Wrong${i}xyz` }, undefined, `203.0.113.${20 + (i % 2)}`)).status).toBe(400);
+    }
+    const started = performance.now();
+    expect((await call('POST', '/api/sessions/', { email, password }, undefined, '198.51.100.8')).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(240);
   });
 
   it('limits logins per address (IP) too', async () => {
@@ -297,6 +310,22 @@ describe('profile, password and referral', () => {
       phone_number: ['Phone number is required'],
       preferred_airport: ['XYZ is not a valid choise'],
     });
+  });
+
+  it('limits wrong current passwords on a password change to 5 a minute (issue 11, item 7)', async () => {
+    const { access, password } = await register();
+    const change = (current: string) =>
+      call('PUT', '/api/v2/accounts/password/change/', { current_password: current, new_password: 'Another-Pass-19', repeated_password: 'Another-Pass-19' }, access);
+    for (let i = 0; i < 5; i++) expect((await change(`Guess-${i}-abc`)).status).toBe(400);
+    expect(await change('Guess-6-abc')).toMatchObject({ status: 429, body: { detail: 'Too many attempts. Please wait a minute and try again.' } });
+    expect((await change(password)).status).toBe(429);
+    t.setNow(new Date(t.now() + 61_000).toISOString());
+    try {
+      // A minute later (the access token lives 15): the right one goes through.
+      expect((await change(password)).status).toBe(200);
+    } finally {
+      t.setNow(TEST_NOW);
+    }
   });
 
   it('changes the password only with the current one', async () => {

@@ -43,7 +43,7 @@ export function accountRoutes(app: FastifyInstance, accounts: AccountService, si
   });
 
   app.post('/sessions/', { config: { rateLimit: PER_IP.login } }, async (request) =>
-    accounts.login(parseInput(loginSchema, request.body)),
+    accounts.login(parseInput(loginSchema, request.body), request.ip),
   );
 
   app.post('/refresh_sessions/', async (request) => accounts.refresh(parseInput(refreshSchema, request.body).refresh));

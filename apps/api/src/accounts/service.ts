@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { oneTimeCodes, referrals, refreshTokens, users } from '../db/schema.js';
-import { ApiError, NotFoundError, ValidationError } from '../http/errors.js';
+import { ApiError, NotFoundError, TooManyAttemptsError, ValidationError } from '../http/errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { activationMail, recoveryMail, welcomeMail } from '../mail/templates.js';
 import type {
@@ -23,7 +23,15 @@ import type {
 import { ACTIVATION_TTL_MS, hashCode, newCode, newLoyaltyNumber, newReferralCode, RECOVERY_TTL_MS } from './codes.js';
 import { passwordProblem } from './password-strength.js';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords.js';
-import { LOGIN_FAILURES_PER_MINUTE, type FailureCounter } from './rate-limits.js';
+import {
+  LOGIN_FAILURES_PER_CLIENT,
+  loginAccountKey,
+  loginClientKey,
+  loginDelayMs,
+  PASSWORD_CHANGE_FAILURES,
+  passwordChangeKey,
+} from './login-limits.js';
+import type { FailureCounter } from './rate-limits.js';
 import type { RefreshClaims, TokenSigner } from './tokens.js';
 
 type User = typeof users.$inferSelect;
@@ -35,10 +43,13 @@ export interface AccountDeps {
   /** The site's own origin, for links in mail (never taken from the request). */
   publicUrl: string;
   now?: () => number;
+  /** Waits (the slowdown of logins to an account under attack); tests may record instead. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 const RECOVERY_MAILS_PER_MINUTE = 3;
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const tokenNotValid = () => new ApiError(401, { detail: A.tokenInvalid, code: 'token_not_valid' });
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';
 
@@ -111,19 +122,28 @@ export class AccountService {
     return this.issue(user.id, crypto.randomUUID());
   }
 
-  async login(input: z.output<typeof loginSchema>): Promise<TokenPair> {
-    const key = `login:${input.email}`;
-    if ((await this.deps.failures.count(key)) >= LOGIN_FAILURES_PER_MINUTE) {
-      throw new ApiError(429, { detail: A.tooManyAttempts });
-    }
+  /**
+   * Wrong passwords are counted per account and client (`client`: the IP address) and per
+   * account. A client that guessed wrong 5 times this minute is refused for that account; the
+   * account's count from all clients only slows every attempt down, so a stranger guessing
+   * from elsewhere never locks the owner out (issue 11, item 7).
+   */
+  async login(input: z.output<typeof loginSchema>, client: string): Promise<TokenPair> {
+    const { failures } = this.deps;
+    const accountKey = loginAccountKey(input.email);
+    const clientKey = loginClientKey(input.email, client);
+    if ((await failures.count(clientKey)) >= LOGIN_FAILURES_PER_CLIENT) throw new TooManyAttemptsError(A.tooManyAttempts);
+    const delay = loginDelayMs(await failures.count(accountKey));
+    if (delay > 0) await (this.deps.sleep ?? sleep)(delay);
     const [user] = await this.deps.db.select().from(users).where(eq(users.email, input.email));
     // An unknown address costs the same time as a wrong password: no way to probe for accounts.
     const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
     if (!user || !ok) {
-      await this.deps.failures.fail(key);
+      await failures.fail(clientKey);
+      await failures.fail(accountKey);
       throw new ApiError(400, { non_field_errors: [A.badCredentials] });
     }
-    await this.deps.failures.reset(key);
+    await failures.reset(clientKey);
     // A hash of an older scheme (scrypt) is replaced now that the password is known.
     if (needsRehash(user.passwordHash)) {
       await this.deps.db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
@@ -250,7 +270,11 @@ export class AccountService {
 
   async changePassword(userId: string, input: z.output<typeof passwordChangeSchema>): Promise<void> {
     const user = await this.user(userId);
+    // Guessing the current password with a stolen session is limited like a login.
+    const key = passwordChangeKey(userId);
+    if ((await this.deps.failures.count(key)) >= PASSWORD_CHANGE_FAILURES) throw new TooManyAttemptsError(A.tooManyAttempts);
     if (!(await verifyPassword(input.current_password, user.passwordHash))) {
+      await this.deps.failures.fail(key);
       throw new ValidationError({ current_password: [A.currentPasswordWrong] });
     }
     const weak = passwordProblem(input.new_password, user.email, [user.firstName, user.lastName]);
