@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible } from './helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './helpers';
 
 // Accounts in the browser: sign up, confirm the e-mail from the development mailbox, recover
 // the password, log in, edit the profile, share the referral link; and the refusals around them.

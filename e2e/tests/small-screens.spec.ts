@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { choosePlace, dateFromToday, expectAccessible } from './helpers';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { choosePlace, dateFromToday, expect, expectAccessible, test } from './helpers';
 
 // Layout at the spec's mobile breakpoint (600 px) and on a desktop: each test checks the
 // geometry that was wrong at 360 px and 1280 px, keeps a screenshot of both for a person to look
