@@ -103,7 +103,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         errorResponseBuilder: () => new ApiError(429, { detail: ACCOUNT_MESSAGES.tooManyAttempts }),
       });
       settingsRoutes(api, { flags: options.config.FLAGS, buildVersion, chatWidgetUrl: options.config.CHAT_WIDGET_URL ?? null });
-      accountRoutes(api, accounts, signer);
+      accountRoutes(api, accounts, signer, publicUrl);
       subscribeRoute(api, newsletter, publicUrl);
       placeRoutes(api, network, reach, flights.network);
       scheduleRoutes(api, network, options.now);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { profileSchema, referralDataSchema, tokenPairSchema } from '@landline/shared';
+import { accessTokenSchema, profileSchema, referralDataSchema, tokenPairSchema } from '@landline/shared';
 import { scryptHash } from '../src/accounts/passwords.js';
 import { oneTimeCodes, outbox, refreshTokens, users } from '../src/db/schema.js';
 import { TEST_NOW, testApp, type TestApp } from './harness.js';
@@ -212,6 +212,102 @@ describe('sessions and tokens', () => {
       t.setNow(TEST_NOW);
     }
     expect((await call('GET', '/api/profile/', undefined, `${access}x`)).status).toBe(401);
+  });
+});
+
+describe('the refresh cookie, logout and other sessions (issue 11, item 5)', () => {
+  const SITE = 'http://landline.test';
+  /** A call as the browser sends it: its Origin (this site unless told), cookie and headers. */
+  async function browser(method: 'POST' | 'DELETE' | 'PUT', url: string, options: { cookie?: string; origin?: string | null; payload?: object; headers?: Record<string, string> } = {}) {
+    const res = await t.app.inject({
+      method,
+      url,
+      payload: options.payload,
+      remoteAddress: `10.5.${Math.floor(++ip / 250)}.${ip % 250}`,
+      headers: {
+        host: 'landline.test',
+        ...(options.origin === null ? {} : { origin: options.origin ?? SITE }),
+        ...(options.cookie ? { cookie: `other=1; landline_refresh=${options.cookie}` } : {}),
+        ...options.headers,
+      },
+    });
+    const setCookie = String(res.headers['set-cookie'] ?? '');
+    return { status: res.statusCode, body: res.body ? res.json() : null, setCookie, cookie: /^landline_refresh=([^;]*)/.exec(setCookie)?.[1] ?? null };
+  }
+  const login = async (email: string, password: string) => {
+    const res = await browser('POST', '/api/sessions/', { payload: { email, password } });
+    expect(res.status).toBe(200);
+    return { ...tokenPairSchema.parse(res.body), cookie: res.cookie! };
+  };
+
+  it('sets the refresh token as an HttpOnly, Secure, SameSite=Strict cookie scoped to refresh_sessions/', async () => {
+    const body = person();
+    const registered = await browser('POST', '/api/users/', { payload: body });
+    expect(registered.status).toBe(201);
+    // The spec's answer is unchanged for API clients.
+    expect(registered.cookie).toBe(tokenPairSchema.parse(registered.body).refresh);
+    expect(registered.setCookie.split('; ').slice(1).sort()).toEqual(
+      ['HttpOnly', 'Max-Age=1209600', 'Path=/api/refresh_sessions/', 'SameSite=Strict', 'Secure'].sort(),
+    );
+    const { cookie } = await login(String(body.email), String(body.password));
+    expect(cookie).toBeTruthy();
+  });
+
+  it('refreshes with the cookie: the access token in the body, the new refresh token only in the cookie', async () => {
+    const { email, password } = await register();
+    const first = await login(email, password);
+    const next = await browser('POST', '/api/refresh_sessions/', { cookie: first.cookie });
+    expect(next.status).toBe(200);
+    expect(next.body).toEqual(accessTokenSchema.parse(next.body));
+    expect(next.body).not.toHaveProperty('refresh');
+    expect(next.cookie).toBeTruthy();
+    expect(next.cookie).not.toBe(first.cookie);
+    expect((await call('GET', '/api/profile/', undefined, next.body.access)).status).toBe(200);
+    // The rotated-away cookie again: refused, the session revoked, the cookie cleared.
+    const replay = await browser('POST', '/api/refresh_sessions/', { cookie: first.cookie });
+    expect(replay).toMatchObject({ status: 401, body: { code: 'token_not_valid' }, cookie: '' });
+    expect(replay.setCookie).toContain('Max-Age=0');
+    expect((await browser('POST', '/api/refresh_sessions/', { cookie: next.cookie! })).status).toBe(401);
+    // No cookie at all: the same 401, so the web app ends the session.
+    expect((await browser('POST', '/api/refresh_sessions/')).status).toBe(401);
+  });
+
+  it('refuses cookie calls another site sends (CSRF), and logins from another site', async () => {
+    const { email, password } = await register();
+    const { cookie } = await login(email, password);
+    const refused = { status: 403, body: { detail: 'This request must come from the Landline site.' } };
+    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { origin: null, headers: { 'sec-fetch-site': 'cross-site' } }, { origin: null }]) {
+      expect(await browser('POST', '/api/refresh_sessions/', { cookie, ...headers }), JSON.stringify(headers)).toMatchObject(refused);
+      expect(await browser('DELETE', '/api/refresh_sessions/', { cookie, ...headers }), JSON.stringify(headers)).toMatchObject(refused);
+    }
+    expect(await browser('POST', '/api/sessions/', { payload: { email, password }, origin: 'https://evil.example' })).toMatchObject(refused);
+    // Still alive; Sec-Fetch-Site alone (no Origin) from this site is enough.
+    const ok = await browser('POST', '/api/refresh_sessions/', { cookie, origin: null, headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(ok.status).toBe(200);
+  });
+
+  it('logs out on the server: DELETE refresh_sessions/ revokes the session and clears the cookie', async () => {
+    const { email, password } = await register();
+    const session = await login(email, password);
+    const other = await login(email, password);
+    const out = await browser('DELETE', '/api/refresh_sessions/', { cookie: session.cookie });
+    expect(out.status).toBe(204);
+    expect(out.setCookie).toMatch(/^landline_refresh=; .*Max-Age=0/);
+    expect((await call('POST', '/api/refresh_sessions/', { refresh: session.refresh })).status).toBe(401);
+    // The other login of the same member goes on; API clients log out with the body form.
+    expect((await browser('DELETE', '/api/refresh_sessions/', { origin: null, payload: { refresh: other.refresh } })).status).toBe(204);
+    expect((await call('POST', '/api/refresh_sessions/', { refresh: other.refresh })).status).toBe(401);
+    expect((await browser('DELETE', '/api/refresh_sessions/')).status).toBe(204);
+  });
+
+  it('a password change ends every other session, not the current one', async () => {
+    const { email, password } = await register();
+    const current = await login(email, password);
+    const other = await login(email, password);
+    const changed = await call('PUT', '/api/v2/accounts/password/change/', { current_password: password, new_password: 'Another-Pass-19', repeated_password: 'Another-Pass-19' }, current.access);
+    expect(changed.status).toBe(200);
+    expect((await browser('POST', '/api/refresh_sessions/', { cookie: other.cookie })).status).toBe(401);
+    expect((await browser('POST', '/api/refresh_sessions/', { cookie: current.cookie })).status).toBe(200);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import {
   ACCOUNT_MESSAGES as A,
   GENDERS,
@@ -154,7 +154,7 @@ export class AccountService {
   private async issue(userId: string, family: string): Promise<TokenPair> {
     const refresh = await this.deps.signer.refresh(userId, family);
     await this.deps.db.insert(refreshTokens).values({ id: refresh.jti, userId, familyId: family, expiresAt: refresh.expiresAt });
-    return { access: await this.deps.signer.access(userId), refresh: refresh.token };
+    return { access: await this.deps.signer.access(userId, family), refresh: refresh.token };
   }
 
   /** Rotation with reuse detection: a refresh token works once; a replay revokes its family. */
@@ -178,8 +178,20 @@ export class AccountService {
     return this.issue(used.userId, used.familyId);
   }
 
-  private async revokeAll(userId: string, tx: Pick<Db, 'update'> = this.deps.db): Promise<void> {
-    await tx.update(refreshTokens).set({ revokedAt: this.now() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  /** Logout: the session of a refresh token ends (its family is revoked); no or a bad token ends nothing. */
+  async logout(token: string | null): Promise<void> {
+    const claims = token ? await this.deps.signer.verify<RefreshClaims>(token, 'refresh') : null;
+    if (!claims) return;
+    await this.deps.db
+      .update(refreshTokens)
+      .set({ revokedAt: this.now() })
+      .where(and(eq(refreshTokens.familyId, claims.fam), eq(refreshTokens.userId, claims.sub), isNull(refreshTokens.revokedAt)));
+  }
+
+  /** Ends every session of a user, or every one but `keep` (a refresh-token family). */
+  private async revokeAll(userId: string, tx: Pick<Db, 'update'> = this.deps.db, keep?: string): Promise<void> {
+    const others = keep ? ne(refreshTokens.familyId, keep) : undefined;
+    await tx.update(refreshTokens).set({ revokedAt: this.now() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), others));
   }
 
   // ---- Profile ----------------------------------------------------------------------------
@@ -268,7 +280,11 @@ export class AccountService {
     return this.profile(userId);
   }
 
-  async changePassword(userId: string, input: z.output<typeof passwordChangeSchema>): Promise<void> {
+  /**
+   * A new password ends every other session of the user (`session`: the refresh-token family
+   * of the request's access token, kept; null for tokens older than that claim: all end).
+   */
+  async changePassword(userId: string, input: z.output<typeof passwordChangeSchema>, session: string | null): Promise<void> {
     const user = await this.user(userId);
     // Guessing the current password with a stolen session is limited like a login.
     const key = passwordChangeKey(userId);
@@ -280,7 +296,10 @@ export class AccountService {
     const weak = passwordProblem(input.new_password, user.email, [user.firstName, user.lastName]);
     if (weak) throw new ValidationError({ new_password: [weak] });
     const passwordHash = await hashPassword(input.new_password);
-    await this.deps.db.update(users).set({ passwordHash, updatedAt: this.now() }).where(eq(users.id, userId));
+    await this.deps.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: this.now() }).where(eq(users.id, userId));
+      await this.revokeAll(userId, tx, session ?? undefined);
+    });
   }
 
   // ---- Codes sent by mail -----------------------------------------------------------------

@@ -39,7 +39,7 @@ export default function Login() {
     try {
       const tokens = await api.login({ email: values.email.trim(), password: values.password });
       queryClient.removeQueries({ queryKey: ['account'] });
-      startSession(tokens);
+      startSession(tokens.access);
       navigate(next, { replace: true });
     } catch (error) {
       // Section 4: a failed login resets the account state.
