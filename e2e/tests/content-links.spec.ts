@@ -215,6 +215,19 @@ test.describe('item 8: recurring elements', () => {
         const response = await route.fetch();
         route.fulfill({ response, json: { ...(await response.json()), chat_widget_url: WIDGET } });
       });
+      // A server with CHAT_WIDGET_URL also allows the widget's origin in the page's CSP (checked
+      // in apps/api/test/security-headers.test.ts); the test server has none, so add it here.
+      await page.route('**/contact', async (route) => {
+        const response = await route.fetch();
+        const headers = { ...response.headers() };
+        delete headers['content-encoding'];
+        delete headers['content-length'];
+        headers['content-security-policy'] = headers['content-security-policy'].replace(
+          "script-src 'self'",
+          `script-src 'self' ${new URL(WIDGET).origin}`,
+        );
+        route.fulfill({ status: response.status(), headers, body: await response.body() });
+      });
     }
 
     test('the button loads the widget only when asked, then opens it', async ({ page }) => {
