@@ -105,9 +105,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   const base = policyHeader(basePolicy(options));
   app.addHook('onSend', async (_request, reply, payload) => {
     if (reply.hasHeader('content-security-policy')) return payload;
-    const type = String(reply.getHeader('content-type') ?? '');
-    const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
-    reply.header('content-security-policy', type.startsWith('text/html') && body !== null ? documentPolicy(body, options) : base);
+    // Only an HTML body is read (an encoded one, e.g. a gzipped search answer, never).
+    const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html') && !reply.hasHeader('content-encoding');
+    const body = !html ? null : typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
+    reply.header('content-security-policy', body !== null ? documentPolicy(body, options) : base);
     return payload;
   });
 }
