@@ -218,7 +218,13 @@ describe('sessions and tokens', () => {
 describe('the refresh cookie, logout and other sessions (issue 11, item 5)', () => {
   const SITE = 'http://landline.test';
   /** A call as the browser sends it: its Origin (this site unless told), cookie and headers. */
-  async function browser(method: 'POST' | 'DELETE' | 'PUT', url: string, options: { cookie?: string; origin?: string | null; payload?: object; headers?: Record<string, string> } = {}) {
+  interface BrowserCall {
+    cookie?: string;
+    origin?: string | null;
+    payload?: object;
+    headers?: Record<string, string>;
+  }
+  async function browser(method: 'POST' | 'DELETE' | 'PUT', url: string, options: BrowserCall = {}) {
     const res = await t.app.inject({
       method,
       url,

@@ -364,7 +364,14 @@ export class AccountService {
       .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
       .from(oneTimeCodes)
       .innerJoin(users, eq(users.id, oneTimeCodes.userId))
-      .where(and(eq(oneTimeCodes.codeHash, hashCode(code)), eq(oneTimeCodes.purpose, 'recovery'), isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, this.now())));
+      .where(
+        and(
+          eq(oneTimeCodes.codeHash, hashCode(code)),
+          eq(oneTimeCodes.purpose, 'recovery'),
+          isNull(oneTimeCodes.usedAt),
+          gt(oneTimeCodes.expiresAt, this.now()),
+        ),
+      );
     if (!owner) throw new NotFoundError(A.codeInvalid);
     const weak = passwordProblem(input.new_password, owner.email, [owner.firstName, owner.lastName]);
     if (weak) throw new ValidationError({ new_password: [weak] });

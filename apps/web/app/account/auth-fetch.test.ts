@@ -53,7 +53,12 @@ function fakeApi(opts: { valid: string; cookie: string | null }) {
 }
 
 /** One tab: its own memory, the browser's storage (shared with other tabs when given). */
-function tab(api: ReturnType<typeof fakeApi>, options: { access?: string; storage?: ReturnType<typeof memoryStorage>; lock?: <T>(fn: () => Promise<T>) => Promise<T> } = {}) {
+interface TabOptions {
+  access?: string;
+  storage?: ReturnType<typeof memoryStorage>;
+  lock?: <T>(fn: () => Promise<T>) => Promise<T>;
+}
+function tab(api: ReturnType<typeof fakeApi>, options: TabOptions = {}) {
   const storage = options.storage ?? memoryStorage();
   const store = createTokenStore(storage);
   if (options.access) store.start(options.access);
