@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const PORT = 3301;
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-export const BENCH_USER = { email: 'bench@example.com', password: 'BenchRider1' };
+export const BENCH_USER = { email: 'bench@example.com', password: 'Shuttle-Rider-7' };
 export const JSON_GZIP = { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };
 
 export function startServer(kind: string): Promise<ChildProcess> {

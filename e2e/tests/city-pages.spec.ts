@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { dateFromToday, expectAccessible } from './helpers';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { dateFromToday, expect, expectAccessible, test, watchCsp } from './helpers';
 
 const PAGES: { paths: string[]; h1: string }[] = [
   {
@@ -218,8 +218,9 @@ test('a city page’s search form starts on its route and searches it', async ({
   await expect(page.getByRole('combobox', { name: 'To', exact: true })).toHaveValue('Denver International Airport');
 });
 
-test('without JavaScript the week selector still moves (the server renders the week)', async ({ browser }) => {
+test('without JavaScript the week selector still moves (the server renders the week)', async ({ browser, cspViolations }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, timezoneId: 'America/Chicago' });
+  await watchCsp(context, cspViolations);
   const page = await context.newPage();
   await page.goto('/duluth');
   const label = page.getByTestId('week-label');

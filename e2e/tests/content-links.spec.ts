@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { PRERENDERED_PATHS } from '../../apps/web/app/server/prerendered-paths';
-import { dateFromToday, dollars, expectAccessible } from './helpers';
+import { dateFromToday, dollars, expect, expectAccessible, test, watchCsp } from './helpers';
 
 // Issue 10, items 6–8: prices from the fare table search charges, links that lead somewhere
 // useful, and the recurring elements (newsletter above every public page's footer, the Help
@@ -109,8 +109,9 @@ test.describe('item 7: links', () => {
     await expectAccessible(page, '/?from=YGK&to=YYZ');
   });
 
-  test('without JavaScript the pre-filled search reads the same', async ({ browser }) => {
+  test('without JavaScript the pre-filled search reads the same', async ({ browser, cspViolations }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
+    await watchCsp(context, cspViolations);
     const page = await context.newPage();
     await page.goto('/?from=YHM&to=YYZ');
     await expect(page.locator('#from')).toHaveValue(/Hamilton/);
@@ -167,7 +168,7 @@ test.describe('item 8: recurring elements', () => {
     expect(login).not.toContain('action="/api/subscribe/"');
   });
 
-  test('the footer sign-up subscribes from any public page, also without JavaScript', async ({ page, browser }) => {
+  test('the footer sign-up subscribes from any public page, also without JavaScript', async ({ page, browser, cspViolations }) => {
     await page.goto('/fort-collins');
     const signup = page.getByRole('region', { name: 'Get schedule news and deals' });
     await signup.getByLabel('Email address').fill(`footer.${Date.now()}@example.com`);
@@ -176,6 +177,7 @@ test.describe('item 8: recurring elements', () => {
     await expectAccessible(page, '/fort-collins after subscribing');
 
     const context = await browser.newContext({ javaScriptEnabled: false });
+    await watchCsp(context, cspViolations);
     const bare = await context.newPage();
     await bare.goto('/faq');
     await bare.getByLabel('Email address').fill(`footer-noscript.${Date.now()}@example.com`);
@@ -212,6 +214,19 @@ test.describe('item 8: recurring elements', () => {
       await page.route('**/api/settings/', async (route) => {
         const response = await route.fetch();
         route.fulfill({ response, json: { ...(await response.json()), chat_widget_url: WIDGET } });
+      });
+      // A server with CHAT_WIDGET_URL also allows the widget's origin in the page's CSP (checked
+      // in apps/api/test/security-headers.test.ts); the test server has none, so add it here.
+      await page.route('**/contact', async (route) => {
+        const response = await route.fetch();
+        const headers = { ...response.headers() };
+        delete headers['content-encoding'];
+        delete headers['content-length'];
+        headers['content-security-policy'] = headers['content-security-policy'].replace(
+          "script-src 'self'",
+          `script-src 'self' ${new URL(WIDGET).origin}`,
+        );
+        route.fulfill({ status: response.status(), headers, body: await response.body() });
       });
     }
 

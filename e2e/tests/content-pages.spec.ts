@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible } from './helpers';
+import { expect, expectAccessible, test } from './helpers';
 
 // Public content pages: each route answers, shows its one h1 and passes axe; FAQ deep links
 // scroll to their section; the newsletter form validates and subscribes.

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { choosePlace, dateFromToday, dollars, expectAccessible } from './helpers';
+import type { Locator, Page } from '@playwright/test';
+import { choosePlace, dateFromToday, dollars, expect, expectAccessible, test } from './helpers';
 
 // "Fort Collins to anywhere via Denver": a shuttle to Denver International Airport joined to
 // partner flights, searched, checked and chosen in the browser.

@@ -1,5 +1,45 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+
+export { expect };
+
+/**
+ * Collects Content-Security-Policy violations in every page of a context: the browser's own
+ * console errors ("Refused to … because it violates the following Content Security Policy
+ * directive") and, where scripts run, each `securitypolicyviolation` event.
+ */
+export async function watchCsp(context: BrowserContext, violations: string[]): Promise<void> {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
+  const watch = (page: Page) =>
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy|CSP violation/i.test(message.text())) {
+        violations.push(`${page.url()}: ${message.text()}`);
+      }
+    });
+  context.pages().forEach(watch);
+  context.on('page', watch);
+}
+
+/**
+ * Playwright's `test`, failing any test during which a page broke the Content-Security-Policy
+ * (issue 11, item 5: the CSP must produce no violation in the journeys). Contexts a test opens
+ * itself are watched with `watchCsp(context, cspViolations)`.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await watchCsp(context, violations);
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** Runs axe on the page as it is now; fails on any serious or critical violation. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './helpers';
 
 // /how-it-works (and /motorcoach): the server-drawn route maps, the DEN/MSP tabs, the icon
 // shortcuts and the outside links. The page is rendered by the server; the tabs and shortcuts

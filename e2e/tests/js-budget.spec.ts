@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Response } from '@playwright/test';
+import type { Response } from '@playwright/test';
+import { expect, test } from './helpers';
 
 // The home page's first-load JavaScript stays under 150 KB compressed (1 KB = 1024 bytes): every
 // script the first visit fetches until the network is idle, each body gzipped at level 9 — a

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PRERENDERED_PATHS } from '../../apps/web/app/server/prerendered-paths';
-import { dateFromToday } from './helpers';
+import { dateFromToday, expect, test } from './helpers';
 
 // Issue 10, "done means": every internal link on every public page, and on every booking page
 // reachable without signing in, leads somewhere. Pages are opened in the browser (links read

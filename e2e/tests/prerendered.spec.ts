@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CANONICAL_PATHS, PRERENDERED_PATHS } from '../../apps/web/app/server/prerendered-paths';
 import { MSP_REDIRECTS } from '../../apps/web/app/cities/city-paths';
-import { expectAccessible } from './helpers';
+import { expect, expectAccessible, test } from './helpers';
 
 // Every public page is rendered by the server: without JavaScript a visitor reads the same page
 // (heading and main content) as with it, the page names its title, description and canonical

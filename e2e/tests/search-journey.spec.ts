@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { choosePlace, dateFromToday, dollars, expectAccessible } from './helpers';
+import { choosePlace, dateFromToday, dollars, expect, expectAccessible, test } from './helpers';
 
 const SELECTED = 'You have successfully selected departure ticket.';
 

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { choosePlace, dateFromToday, expectAccessible } from './helpers';
+import type { Locator, Page } from '@playwright/test';
+import { choosePlace, dateFromToday, expect, expectAccessible, test } from './helpers';
 
 // "Seats left display fixed at 4" (booking-app.md section 9): a result card and each of its legs
 // show a count only at 4 seats or fewer, "Sold out" at none. The search answer is rewritten so

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { choosePlace, dateFromToday, expectAccessible } from './helpers';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { choosePlace, dateFromToday, expect, expectAccessible, test } from './helpers';
 
 // Layout at the spec's mobile breakpoint (600 px) and on a desktop: each test checks the
 // geometry that was wrong at 360 px and 1280 px, keeps a screenshot of both for a person to look
@@ -77,21 +77,23 @@ test('booking breadcrumbs: Trip, Passengers, Payment on one line at 360 px, ever
 
 test('logged-in header: the Live Tracker NEW badge lies inside the viewport and the header', async ({ page }, testInfo) => {
   const email = `layout.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const response = await page.request.post('/api/users/', {
-    data: {
-      first_name: 'Bartholomew',
-      last_name: 'Tester',
-      email,
-      password: 'Landline#2026',
-      retypePassword: 'Landline#2026',
-      phone_number: '+1 970 555 0100',
-      subscribe_to_newsletter: false,
-    },
-  });
-  expect(response.status()).toBe(201);
-  const { access, refresh } = (await response.json()) as { access: string; refresh: string };
+  // Signed up from the page itself, as the registration form does: the browser keeps the
+  // refresh cookie, and the session mark tells the app a session exists.
   await page.goto('/');
-  await page.evaluate((tokens) => window.localStorage.setItem('landline.auth', JSON.stringify(tokens)), { access, refresh });
+  const status = await page.evaluate(async (body) => {
+    const response = await fetch('/api/users/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return response.status;
+  }, {
+    first_name: 'Bartholomew',
+    last_name: 'Tester',
+    email,
+    password: 'Landline#2026',
+    retypePassword: 'Landline#2026',
+    phone_number: '+1 970 555 0100',
+    subscribe_to_newsletter: false,
+  });
+  expect(status).toBe(201);
+  await page.evaluate(() => window.localStorage.setItem('landline.session', 'signed-up-in-the-test'));
 
   for (const size of WIDTHS) {
     await page.setViewportSize(size);

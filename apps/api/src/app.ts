@@ -12,6 +12,7 @@ import { MemoryFailureCounter, RedisFailureCounter, type FailureCounter } from '
 import { AccountService } from './accounts/service.js';
 import { TokenSigner } from './accounts/tokens.js';
 import { ApiError, registerErrorHandling } from './http/errors.js';
+import { registerSecurityHeaders, type SecurityOptions } from './http/security-headers.js';
 import { mailboxRoutes } from './mail/mailbox-routes.js';
 import { redirectRoutes } from './web/redirects.js';
 import { securityTxtRoute } from './web/security-txt.js';
@@ -67,13 +68,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const webDir = options.config.WEB_BUILD_DIR;
   let pages: PageRenderer | undefined;
   registerErrorHandling(app, () => pages && ((request, reply) => pages!.serve(request, reply)));
+  const security: SecurityOptions = { production: options.config.NODE_ENV === 'production', chatWidgetUrl: options.config.CHAT_WIDGET_URL };
+  await registerSecurityHeaders(app, security);
   const { db } = options.database;
   const network = new NetworkStore(db);
   await network.get();
   const publicUrl = options.config.PUBLIC_URL ?? `http://localhost:${options.config.PORT ?? 3000}`;
   if (options.serveWeb) {
     const services = pageServices(network, publicUrl, options.now);
-    pages = await PageRenderer.load({ webClientDir: webDir, network, services, now: options.now });
+    pages = await PageRenderer.load({ webClientDir: webDir, network, services, now: options.now, security });
     if (!pages) app.log.warn(`no web build at ${webDir}: run 'npm run build' (npm start does)`);
   }
   const availability = new AvailabilityCache(db);
@@ -101,8 +104,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
         errorResponseBuilder: () => new ApiError(429, { detail: ACCOUNT_MESSAGES.tooManyAttempts }),
       });
       settingsRoutes(api, { flags: options.config.FLAGS, buildVersion, chatWidgetUrl: options.config.CHAT_WIDGET_URL ?? null });
-      accountRoutes(api, accounts, signer);
-      subscribeRoute(api, newsletter);
+      accountRoutes(api, accounts, signer, publicUrl);
+      subscribeRoute(api, newsletter, publicUrl);
       placeRoutes(api, network, reach, flights.network);
       scheduleRoutes(api, network, options.now);
       searchRoutes(api, search, { db, network, flights, now: options.now });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { profileSchema, referralDataSchema, tokenPairSchema } from '@landline/shared';
+import { accessTokenSchema, profileSchema, referralDataSchema, tokenPairSchema } from '@landline/shared';
+import { scryptHash } from '../src/accounts/passwords.js';
 import { oneTimeCodes, outbox, refreshTokens, users } from '../src/db/schema.js';
 import { TEST_NOW, testApp, type TestApp } from './harness.js';
 
@@ -28,8 +29,8 @@ const person = (over: Record<string, unknown> = {}) => ({
   first_name: 'Ada',
   last_name: 'Lovelace',
   email: `ada${++n}@example.com`,
-  password: 'Secret123',
-  retypePassword: 'Secret123',
+  password: 'Shuttle-Rider-7',
+  retypePassword: 'Shuttle-Rider-7',
   phone_number: '+1 970 555 0100',
   ...over,
 });
@@ -79,12 +80,12 @@ describe('registration', () => {
       phone_number: ['Please make sure your Phone number is correct'],
       retypePassword: ['Your passwords do not match. Please, check your typing in both fields and submit again.'],
     });
-    const differ = await call('POST', '/api/users/', person({ retypePassword: 'Secret124' }));
+    const differ = await call('POST', '/api/users/', person({ retypePassword: 'Shuttle-Rider-8' }));
     expect(differ.body.validation_error).toEqual({
       retypePassword: ['Your passwords do not match. Please, check your typing in both fields and submit again.'],
     });
     // A special character instead of an uppercase letter is fine too.
-    expect((await call('POST', '/api/users/', person({ password: 'secret12!', retypePassword: 'secret12!' }))).status).toBe(201);
+    expect((await call('POST', '/api/users/', person({ password: 'mountain pass 94!', retypePassword: 'mountain pass 94!' }))).status).toBe(201);
   });
 
   it('refuses a taken address and an unknown referral code, storing nothing', async () => {
@@ -98,11 +99,41 @@ describe('registration', () => {
     expect(await t.database.db.select().from(users)).toHaveLength(before);
   });
 
+  it('refuses common and guessable passwords and ones containing the e-mail address (issue 11, item 12)', async () => {
+    const refused = async (over: Record<string, unknown>) => {
+      const res = await call('POST', '/api/users/', person({ ...over, retypePassword: over.password }));
+      expect(res.status, JSON.stringify(over)).toBe(400);
+      return res.body.validation_error.password[0] as string;
+    };
+    for (const password of ['Password', 'aaaaaaaA', '12345678!', 'P@ssw0rd', 'Qwerty123!', 'Summer2024!']) {
+      expect(await refused({ password })).toBe('This password is too common or too easy to guess. Please choose another.');
+    }
+    const hasEmail = 'Your password must not contain your e-mail address or the part before the @. Please choose another.';
+    expect(await refused({ email: 'rider.one@example.com', password: 'rider.one@example.com' })).toBe(hasEmail);
+    expect(await refused({ email: 'mountainrider@example.com', password: 'X-MountainRider-93' })).toBe(hasEmail);
+    expect(await refused({ email: 'jo+shuttle@example.com', password: 'Jo+shuttle-Sunday-8' })).toBe(hasEmail);
+    // The spec's own rule keeps the spec's message.
+    expect(await refused({ password: 'short' })).toBe('Your password does not meet requirements.');
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'rider.one@example.com'))).toHaveLength(0);
+  });
+
+  it('keeps new passwords as Argon2id and rehashes an old scrypt hash at the next login', async () => {
+    const { email, password } = await register();
+    const stored = async () => (await t.database.db.select().from(users).where(eq(users.email, email)))[0].passwordHash;
+    expect(await stored()).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    await t.database.db.update(users).set({ passwordHash: await scryptHash(password) }).where(eq(users.email, email));
+    expect((await call('POST', '/api/sessions/', { email, password: 'Wrong-Pass-77' })).status).toBe(400);
+    expect(await stored()).toMatch(/^scrypt\$/);
+    expect((await call('POST', '/api/sessions/', { email, password })).status).toBe(200);
+    expect(await stored()).toMatch(/^\$argon2id\$/);
+    expect((await call('POST', '/api/sessions/', { email, password })).status).toBe(200);
+  });
+
   it('never sends a password hash or another user’s data', async () => {
     const a = await register();
     const b = await register();
     const profile = await call('GET', '/api/profile/', undefined, a.access);
-    expect(profile.raw).not.toMatch(/scrypt|password/i);
+    expect(profile.raw).not.toMatch(/scrypt|argon2|password/i);
     expect(profile.body.email).toBe(a.email);
     expect(profile.raw).not.toContain(b.email);
   });
@@ -122,18 +153,31 @@ describe('sessions and tokens', () => {
     expect(empty.body.validation_error).toEqual({ email: ['Please enter a valid Email address'], password: ['Password is required'] });
   });
 
-  it('refuses the 6th wrong password in a minute, even from other addresses, then lets the owner back in', async () => {
+  it('refuses a client after 5 wrong passwords for an account, while the owner elsewhere still logs in (issue 11, item 7)', async () => {
     const { email, password } = await register();
-    for (let i = 0; i < 5; i++) expect((await call('POST', '/api/sessions/', { email, password: `Wrong${i}xyz` })).status).toBe(400);
-    const sixth = await call('POST', '/api/sessions/', { email, password: 'Wrong6xyz' });
+    const stranger = '203.0.113.5';
+    for (let i = 0; i < 5; i++) expect((await call('POST', '/api/sessions/', { email, password: `Wrong${i}xyz` }, undefined, stranger)).status).toBe(400);
+    const sixth = await call('POST', '/api/sessions/', { email, password: 'Wrong6xyz' }, undefined, stranger);
     expect(sixth).toMatchObject({ status: 429, body: { detail: 'Too many attempts. Please wait a minute and try again.' } });
-    expect((await call('POST', '/api/sessions/', { email, password })).status).toBe(429);
+    expect((await call('POST', '/api/sessions/', { email, password }, undefined, stranger)).status).toBe(429);
+    // The owner, from their own address, is not locked out by the stranger.
+    expect((await call('POST', '/api/sessions/', { email, password }, undefined, '198.51.100.7')).status).toBe(200);
     t.setNow(new Date(t.now() + 61_000).toISOString());
     try {
-      expect((await call('POST', '/api/sessions/', { email, password })).status).toBe(200);
+      expect((await call('POST', '/api/sessions/', { email, password }, undefined, stranger)).status).toBe(200);
     } finally {
       t.setNow(TEST_NOW);
     }
+  });
+
+  it('slows logins to an account guessed at from many addresses instead of refusing the owner', async () => {
+    const { email, password } = await register();
+    for (let i = 0; i < 10; i++) {
+      expect((await call('POST', '/api/sessions/', { email, password: `Wrong${i}xyz` }, undefined, `203.0.113.${20 + (i % 2)}`)).status).toBe(400);
+    }
+    const started = performance.now();
+    expect((await call('POST', '/api/sessions/', { email, password }, undefined, '198.51.100.8')).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(240);
   });
 
   it('limits logins per address (IP) too', async () => {
@@ -168,6 +212,108 @@ describe('sessions and tokens', () => {
       t.setNow(TEST_NOW);
     }
     expect((await call('GET', '/api/profile/', undefined, `${access}x`)).status).toBe(401);
+  });
+});
+
+describe('the refresh cookie, logout and other sessions (issue 11, item 5)', () => {
+  const SITE = 'http://landline.test';
+  /** A call as the browser sends it: its Origin (this site unless told), cookie and headers. */
+  interface BrowserCall {
+    cookie?: string;
+    origin?: string | null;
+    payload?: object;
+    headers?: Record<string, string>;
+  }
+  async function browser(method: 'POST' | 'DELETE' | 'PUT', url: string, options: BrowserCall = {}) {
+    const res = await t.app.inject({
+      method,
+      url,
+      payload: options.payload,
+      remoteAddress: `10.5.${Math.floor(++ip / 250)}.${ip % 250}`,
+      headers: {
+        host: 'landline.test',
+        ...(options.origin === null ? {} : { origin: options.origin ?? SITE }),
+        ...(options.cookie ? { cookie: `other=1; landline_refresh=${options.cookie}` } : {}),
+        ...options.headers,
+      },
+    });
+    const setCookie = String(res.headers['set-cookie'] ?? '');
+    return { status: res.statusCode, body: res.body ? res.json() : null, setCookie, cookie: /^landline_refresh=([^;]*)/.exec(setCookie)?.[1] ?? null };
+  }
+  const login = async (email: string, password: string) => {
+    const res = await browser('POST', '/api/sessions/', { payload: { email, password } });
+    expect(res.status).toBe(200);
+    return { ...tokenPairSchema.parse(res.body), cookie: res.cookie! };
+  };
+
+  it('sets the refresh token as an HttpOnly, Secure, SameSite=Strict cookie scoped to refresh_sessions/', async () => {
+    const body = person();
+    const registered = await browser('POST', '/api/users/', { payload: body });
+    expect(registered.status).toBe(201);
+    // The spec's answer is unchanged for API clients.
+    expect(registered.cookie).toBe(tokenPairSchema.parse(registered.body).refresh);
+    expect(registered.setCookie.split('; ').slice(1).sort()).toEqual(
+      ['HttpOnly', 'Max-Age=1209600', 'Path=/api/refresh_sessions/', 'SameSite=Strict', 'Secure'].sort(),
+    );
+    const { cookie } = await login(String(body.email), String(body.password));
+    expect(cookie).toBeTruthy();
+  });
+
+  it('refreshes with the cookie: the access token in the body, the new refresh token only in the cookie', async () => {
+    const { email, password } = await register();
+    const first = await login(email, password);
+    const next = await browser('POST', '/api/refresh_sessions/', { cookie: first.cookie });
+    expect(next.status).toBe(200);
+    expect(next.body).toEqual(accessTokenSchema.parse(next.body));
+    expect(next.body).not.toHaveProperty('refresh');
+    expect(next.cookie).toBeTruthy();
+    expect(next.cookie).not.toBe(first.cookie);
+    expect((await call('GET', '/api/profile/', undefined, next.body.access)).status).toBe(200);
+    // The rotated-away cookie again: refused, the session revoked, the cookie cleared.
+    const replay = await browser('POST', '/api/refresh_sessions/', { cookie: first.cookie });
+    expect(replay).toMatchObject({ status: 401, body: { code: 'token_not_valid' }, cookie: '' });
+    expect(replay.setCookie).toContain('Max-Age=0');
+    expect((await browser('POST', '/api/refresh_sessions/', { cookie: next.cookie! })).status).toBe(401);
+    // No cookie at all: the same 401, so the web app ends the session.
+    expect((await browser('POST', '/api/refresh_sessions/')).status).toBe(401);
+  });
+
+  it('refuses cookie calls another site sends (CSRF), and logins from another site', async () => {
+    const { email, password } = await register();
+    const { cookie } = await login(email, password);
+    const refused = { status: 403, body: { detail: 'This request must come from the Landline site.' } };
+    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { origin: null, headers: { 'sec-fetch-site': 'cross-site' } }, { origin: null }]) {
+      expect(await browser('POST', '/api/refresh_sessions/', { cookie, ...headers }), JSON.stringify(headers)).toMatchObject(refused);
+      expect(await browser('DELETE', '/api/refresh_sessions/', { cookie, ...headers }), JSON.stringify(headers)).toMatchObject(refused);
+    }
+    expect(await browser('POST', '/api/sessions/', { payload: { email, password }, origin: 'https://evil.example' })).toMatchObject(refused);
+    // Still alive; Sec-Fetch-Site alone (no Origin) from this site is enough.
+    const ok = await browser('POST', '/api/refresh_sessions/', { cookie, origin: null, headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(ok.status).toBe(200);
+  });
+
+  it('logs out on the server: DELETE refresh_sessions/ revokes the session and clears the cookie', async () => {
+    const { email, password } = await register();
+    const session = await login(email, password);
+    const other = await login(email, password);
+    const out = await browser('DELETE', '/api/refresh_sessions/', { cookie: session.cookie });
+    expect(out.status).toBe(204);
+    expect(out.setCookie).toMatch(/^landline_refresh=; .*Max-Age=0/);
+    expect((await call('POST', '/api/refresh_sessions/', { refresh: session.refresh })).status).toBe(401);
+    // The other login of the same member goes on; API clients log out with the body form.
+    expect((await browser('DELETE', '/api/refresh_sessions/', { origin: null, payload: { refresh: other.refresh } })).status).toBe(204);
+    expect((await call('POST', '/api/refresh_sessions/', { refresh: other.refresh })).status).toBe(401);
+    expect((await browser('DELETE', '/api/refresh_sessions/')).status).toBe(204);
+  });
+
+  it('a password change ends every other session, not the current one', async () => {
+    const { email, password } = await register();
+    const current = await login(email, password);
+    const other = await login(email, password);
+    const changed = await call('PUT', '/api/v2/accounts/password/change/', { current_password: password, new_password: 'Another-Pass-19', repeated_password: 'Another-Pass-19' }, current.access);
+    expect(changed.status).toBe(200);
+    expect((await browser('POST', '/api/refresh_sessions/', { cookie: other.cookie })).status).toBe(401);
+    expect((await browser('POST', '/api/refresh_sessions/', { cookie: current.cookie })).status).toBe(200);
   });
 });
 
@@ -208,14 +354,17 @@ describe('activation and recovery', () => {
     expect(mail.html).not.toContain('evil.example');
     const code = mail.link.split('/')[3];
     expect(await call('GET', `/api/recoveries/${code}/`)).toMatchObject({ status: 200, body: { code_valid: true } });
-    const mismatch = await call('PUT', `/api/recoveries/${code}/`, { code, new_password: 'NewSecret1', repeated_password: 'NewSecret2' });
+    const mismatch = await call('PUT', `/api/recoveries/${code}/`, { code, new_password: 'Fresh-Route-42', repeated_password: 'Fresh-Route-43' });
     expect(mismatch.body.validation_error.repeated_password).toHaveLength(1);
-    const done = await call('PUT', `/api/recoveries/${code}/`, { code, new_password: 'NewSecret1', repeated_password: 'NewSecret1' });
+    const local = email.split('@')[0];
+    const withEmail = await call('PUT', `/api/recoveries/${code}/`, { code, new_password: `${local}-Z9!`, repeated_password: `${local}-Z9!` });
+    expect(withEmail.body.validation_error.new_password[0]).toMatch(/must not contain your e-mail address/);
+    const done = await call('PUT', `/api/recoveries/${code}/`, { code, new_password: 'Fresh-Route-42', repeated_password: 'Fresh-Route-42' });
     expect(done).toMatchObject({ status: 200, body: { detail: 'Password changed successful' } });
-    expect((await call('PUT', `/api/recoveries/${code}/`, { code, new_password: 'NewSecret1', repeated_password: 'NewSecret1' })).status).toBe(404);
+    expect((await call('PUT', `/api/recoveries/${code}/`, { code, new_password: 'Fresh-Route-42', repeated_password: 'Fresh-Route-42' })).status).toBe(404);
     expect((await call('GET', `/api/recoveries/${code}/`)).status).toBe(404);
-    expect((await call('POST', '/api/sessions/', { email, password: 'Secret123' })).status).toBe(400);
-    expect((await call('POST', '/api/sessions/', { email, password: 'NewSecret1' })).status).toBe(200);
+    expect((await call('POST', '/api/sessions/', { email, password: 'Shuttle-Rider-7' })).status).toBe(400);
+    expect((await call('POST', '/api/sessions/', { email, password: 'Fresh-Route-42' })).status).toBe(200);
     expect((await call('POST', '/api/refresh_sessions/', { refresh })).status).toBe(401);
     const revoked = await t.database.db.select().from(refreshTokens);
     expect(revoked.length).toBeGreaterThan(0);
@@ -265,13 +414,31 @@ describe('profile, password and referral', () => {
     });
   });
 
+  it('limits wrong current passwords on a password change to 5 a minute (issue 11, item 7)', async () => {
+    const { access, password } = await register();
+    const change = (current: string) =>
+      call('PUT', '/api/v2/accounts/password/change/', { current_password: current, new_password: 'Another-Pass-19', repeated_password: 'Another-Pass-19' }, access);
+    for (let i = 0; i < 5; i++) expect((await change(`Guess-${i}-abc`)).status).toBe(400);
+    expect(await change('Guess-6-abc')).toMatchObject({ status: 429, body: { detail: 'Too many attempts. Please wait a minute and try again.' } });
+    expect((await change(password)).status).toBe(429);
+    t.setNow(new Date(t.now() + 61_000).toISOString());
+    try {
+      // A minute later (the access token lives 15): the right one goes through.
+      expect((await change(password)).status).toBe(200);
+    } finally {
+      t.setNow(TEST_NOW);
+    }
+  });
+
   it('changes the password only with the current one', async () => {
     const { access, email } = await register();
-    const wrong = await call('PUT', '/api/v2/accounts/password/change/', { current_password: 'Nope1234', new_password: 'Another12', repeated_password: 'Another12' }, access);
+    const wrong = await call('PUT', '/api/v2/accounts/password/change/', { current_password: 'Nope1234', new_password: 'Another-Pass-19', repeated_password: 'Another-Pass-19' }, access);
     expect(wrong.body.validation_error.current_password).toHaveLength(1);
-    const ok = await call('PUT', '/api/v2/accounts/password/change/', { current_password: 'Secret123', new_password: 'Another12', repeated_password: 'Another12' }, access);
+    const common = await call('PUT', '/api/v2/accounts/password/change/', { current_password: 'Shuttle-Rider-7', new_password: 'Password1!', repeated_password: 'Password1!' }, access);
+    expect(common.body.validation_error).toEqual({ new_password: ['This password is too common or too easy to guess. Please choose another.'] });
+    const ok = await call('PUT', '/api/v2/accounts/password/change/', { current_password: 'Shuttle-Rider-7', new_password: 'Another-Pass-19', repeated_password: 'Another-Pass-19' }, access);
     expect(ok).toMatchObject({ status: 200, body: { detail: 'Password changed successful' } });
-    expect((await call('POST', '/api/sessions/', { email, password: 'Another12' })).status).toBe(200);
+    expect((await call('POST', '/api/sessions/', { email, password: 'Another-Pass-19' })).status).toBe(200);
   });
 
   it('links a referred sign-up to the referrer and lists it', async () => {

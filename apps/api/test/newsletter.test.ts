@@ -65,6 +65,12 @@ describe('newsletter', () => {
     const elsewhere = await asBrowser('audience_id=6&email=', 'https://evil.example/');
     expect(elsewhere.body).toContain('This field is required.');
     expect(elsewhere.body).toContain('href="/contact"');
+    // Nor does a path of ours that a browser would read as another host (issue 11, item 3).
+    for (const referer of ['http://landline.test//evil.example/a', 'http://landline.test/.//evil.example/a', 'http://landline.test/%2e//evil.example/a']) {
+      const sneaky = await asBrowser('audience_id=6&email=', referer);
+      expect(sneaky.body, referer).toContain('href="/contact"');
+      expect(sneaky.body, referer).not.toContain('evil.example');
+    }
   });
 
   it('gives the spec’s messages and stores nothing for bad input', async () => {

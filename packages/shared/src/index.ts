@@ -6,3 +6,4 @@ export * from './airports.js';
 export * from './schemas/search.js';
 export * from './schemas/common.js';
 export * from './schemas/accounts.js';
+export * from './redirects.js';

@@ -78,6 +78,9 @@ export const ACCOUNT_MESSAGES = {
   codeInvalid: 'This link is not valid or has expired.',
   recoverySent: 'If an account uses this address, we have sent it a link to choose a new password.',
   activated: 'Your email has been confirmed',
+  crossSite: 'This request must come from the Landline site.',
+  passwordTooCommon: 'This password is too common or too easy to guess. Please choose another.',
+  passwordHasEmail: 'Your password must not contain your e-mail address or the part before the @. Please choose another.',
 } as const;
 
 /** Newsletter sign-up (content-pages.md sections 5 and 8); the thank-you text is ours. */

@@ -56,6 +56,3 @@ export class RedisFailureCounter implements FailureCounter {
     await this.redis.del(`fail:${key}`);
   }
 }
-
-/** Wrong passwords allowed per account per minute; the next attempt is refused. */
-export const LOGIN_FAILURES_PER_MINUTE = 5;

@@ -9,8 +9,9 @@ import {
   refreshSchema,
   registerSchema,
 } from '@landline/shared';
-import { ApiError, parseInput } from '../http/errors.js';
+import { ApiError, ForbiddenError, parseInput } from '../http/errors.js';
 import type { AccountService } from './service.js';
+import { clearRefreshCookie, refreshCookieOf, requestSite, setRefreshCookie } from './session-cookie.js';
 import type { AccessClaims, TokenSigner } from './tokens.js';
 
 /** Per-IP limits (on top of the per-account limit on wrong passwords in the service). */
@@ -20,33 +21,79 @@ const PER_IP = {
   recovery: { max: 5, timeWindow: '1 minute' },
 };
 
-/** The user of a request: `Authorization: JWT <access>` (Bearer accepted too). */
-export function authenticator(signer: TokenSigner) {
-  return async (request: FastifyRequest): Promise<string> => {
+/** The session of a request: the claims of its `Authorization: JWT <access>` (Bearer accepted too). */
+export function sessionAuthenticator(signer: TokenSigner) {
+  return async (request: FastifyRequest): Promise<AccessClaims> => {
     const header = request.headers.authorization;
     const match = header ? /^(?:JWT|Bearer)\s+(\S+)$/i.exec(header) : null;
     if (!match) throw new ApiError(401, { detail: A.notAuthenticated, code: 'not_authenticated' });
     const claims = await signer.verify<AccessClaims>(match[1], 'access');
     if (!claims) throw new ApiError(401, { detail: A.tokenInvalid, code: 'token_not_valid' });
-    return claims.sub;
+    return claims;
   };
 }
 
+/** The user of a request (see sessionAuthenticator). */
+export function authenticator(signer: TokenSigner) {
+  const sessionOf = sessionAuthenticator(signer);
+  return async (request: FastifyRequest): Promise<string> => (await sessionOf(request)).sub;
+}
+
+/** A body naming its refresh token (API clients, the spec's form); without one, the cookie counts. */
+const namesRefresh = (body: unknown) => typeof body === 'object' && body !== null && 'refresh' in body;
+
 type Code = { Params: { code: string; referralCode?: string } };
 
-export function accountRoutes(app: FastifyInstance, accounts: AccountService, signer: TokenSigner): void {
+export function accountRoutes(app: FastifyInstance, accounts: AccountService, signer: TokenSigner, publicUrl: string): void {
+  const sessionOf = sessionAuthenticator(signer);
   const userOf = authenticator(signer);
+  /** Calls that set the refresh cookie: refused when a browser says another site sent them. */
+  const notCrossSite = (request: FastifyRequest) => {
+    if (requestSite(request, publicUrl) === 'cross') throw new ForbiddenError(A.crossSite);
+  };
+  /** Calls the cookie authenticates: only when a browser says this site sent them (CSRF). */
+  const sameSiteOnly = (request: FastifyRequest) => {
+    if (requestSite(request, publicUrl) !== 'same') throw new ForbiddenError(A.crossSite);
+  };
 
+  // Register and login answer the pair (the spec's contract) and set the refresh cookie.
   app.post('/users/', { config: { rateLimit: PER_IP.register } }, async (request, reply) => {
+    notCrossSite(request);
     const tokens = await accounts.register(parseInput(registerSchema, request.body));
+    setRefreshCookie(reply, tokens.refresh);
     return reply.code(201).send(tokens);
   });
 
-  app.post('/sessions/', { config: { rateLimit: PER_IP.login } }, async (request) =>
-    accounts.login(parseInput(loginSchema, request.body)),
-  );
+  app.post('/sessions/', { config: { rateLimit: PER_IP.login } }, async (request, reply) => {
+    notCrossSite(request);
+    const tokens = await accounts.login(parseInput(loginSchema, request.body), request.ip);
+    setRefreshCookie(reply, tokens.refresh);
+    return tokens;
+  });
 
-  app.post('/refresh_sessions/', async (request) => accounts.refresh(parseInput(refreshSchema, request.body).refresh));
+  // {refresh} in the body: the pair, as the spec says. Without it, the browser's cookie: the
+  // access token only, the new refresh token back in the cookie (a script never sees one).
+  app.post('/refresh_sessions/', async (request, reply) => {
+    if (namesRefresh(request.body)) return accounts.refresh(parseInput(refreshSchema, request.body).refresh);
+    sameSiteOnly(request);
+    try {
+      const tokens = await accounts.refresh(refreshCookieOf(request) ?? '');
+      setRefreshCookie(reply, tokens.refresh);
+      return { access: tokens.access };
+    } catch (error) {
+      clearRefreshCookie(reply);
+      throw error;
+    }
+  });
+
+  // Logout: the session of the refresh token (body or cookie) ends on the server.
+  app.delete('/refresh_sessions/', async (request, reply) => {
+    const named = namesRefresh(request.body) ? parseInput(refreshSchema, request.body).refresh : null;
+    if (!named) sameSiteOnly(request);
+    await accounts.logout(named ?? refreshCookieOf(request));
+    clearRefreshCookie(reply);
+    return reply.code(204).send();
+  });
 
   app.get('/profile/', async (request) => accounts.profile(await userOf(request)));
 
@@ -56,8 +103,8 @@ export function accountRoutes(app: FastifyInstance, accounts: AccountService, si
   });
 
   app.put('/v2/accounts/password/change/', async (request) => {
-    const userId = await userOf(request);
-    await accounts.changePassword(userId, parseInput(passwordChangeSchema, request.body));
+    const session = await sessionOf(request);
+    await accounts.changePassword(session.sub, parseInput(passwordChangeSchema, request.body), session.fam ?? null);
     return { detail: A.passwordChanged };
   });
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import {
   ACCOUNT_MESSAGES as A,
   GENDERS,
@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { oneTimeCodes, referrals, refreshTokens, users } from '../db/schema.js';
-import { ApiError, NotFoundError, ValidationError } from '../http/errors.js';
+import { ApiError, NotFoundError, TooManyAttemptsError, ValidationError } from '../http/errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { activationMail, recoveryMail, welcomeMail } from '../mail/templates.js';
 import type {
@@ -21,8 +21,17 @@ import type {
   registerSchema,
 } from '@landline/shared';
 import { ACTIVATION_TTL_MS, hashCode, newCode, newLoyaltyNumber, newReferralCode, RECOVERY_TTL_MS } from './codes.js';
-import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
-import { LOGIN_FAILURES_PER_MINUTE, type FailureCounter } from './rate-limits.js';
+import { passwordProblem } from './password-strength.js';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords.js';
+import {
+  LOGIN_FAILURES_PER_CLIENT,
+  loginAccountKey,
+  loginClientKey,
+  loginDelayMs,
+  PASSWORD_CHANGE_FAILURES,
+  passwordChangeKey,
+} from './login-limits.js';
+import type { FailureCounter } from './rate-limits.js';
 import type { RefreshClaims, TokenSigner } from './tokens.js';
 
 type User = typeof users.$inferSelect;
@@ -34,10 +43,13 @@ export interface AccountDeps {
   /** The site's own origin, for links in mail (never taken from the request). */
   publicUrl: string;
   now?: () => number;
+  /** Waits (the slowdown of logins to an account under attack); tests may record instead. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 const RECOVERY_MAILS_PER_MINUTE = 3;
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const tokenNotValid = () => new ApiError(401, { detail: A.tokenInvalid, code: 'token_not_valid' });
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';
 
@@ -63,6 +75,8 @@ export class AccountService {
 
   async register(input: z.output<typeof registerSchema>): Promise<TokenPair> {
     const { db } = this.deps;
+    const weak = passwordProblem(input.password, input.email, [input.first_name, input.last_name]);
+    if (weak) throw new ValidationError({ password: [weak] });
     const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
     if (taken) throw new ValidationError({ email: [A.emailTaken] });
     let referrer: User | undefined;
@@ -108,26 +122,39 @@ export class AccountService {
     return this.issue(user.id, crypto.randomUUID());
   }
 
-  async login(input: z.output<typeof loginSchema>): Promise<TokenPair> {
-    const key = `login:${input.email}`;
-    if ((await this.deps.failures.count(key)) >= LOGIN_FAILURES_PER_MINUTE) {
-      throw new ApiError(429, { detail: A.tooManyAttempts });
-    }
+  /**
+   * Wrong passwords are counted per account and client (`client`: the IP address) and per
+   * account. A client that guessed wrong 5 times this minute is refused for that account; the
+   * account's count from all clients only slows every attempt down, so a stranger guessing
+   * from elsewhere never locks the owner out (issue 11, item 7).
+   */
+  async login(input: z.output<typeof loginSchema>, client: string): Promise<TokenPair> {
+    const { failures } = this.deps;
+    const accountKey = loginAccountKey(input.email);
+    const clientKey = loginClientKey(input.email, client);
+    if ((await failures.count(clientKey)) >= LOGIN_FAILURES_PER_CLIENT) throw new TooManyAttemptsError(A.tooManyAttempts);
+    const delay = loginDelayMs(await failures.count(accountKey));
+    if (delay > 0) await (this.deps.sleep ?? sleep)(delay);
     const [user] = await this.deps.db.select().from(users).where(eq(users.email, input.email));
     // An unknown address costs the same time as a wrong password: no way to probe for accounts.
     const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
     if (!user || !ok) {
-      await this.deps.failures.fail(key);
+      await failures.fail(clientKey);
+      await failures.fail(accountKey);
       throw new ApiError(400, { non_field_errors: [A.badCredentials] });
     }
-    await this.deps.failures.reset(key);
+    await failures.reset(clientKey);
+    // A hash of an older scheme (scrypt) is replaced now that the password is known.
+    if (needsRehash(user.passwordHash)) {
+      await this.deps.db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
+    }
     return this.issue(user.id, crypto.randomUUID());
   }
 
   private async issue(userId: string, family: string): Promise<TokenPair> {
     const refresh = await this.deps.signer.refresh(userId, family);
     await this.deps.db.insert(refreshTokens).values({ id: refresh.jti, userId, familyId: family, expiresAt: refresh.expiresAt });
-    return { access: await this.deps.signer.access(userId), refresh: refresh.token };
+    return { access: await this.deps.signer.access(userId, family), refresh: refresh.token };
   }
 
   /** Rotation with reuse detection: a refresh token works once; a replay revokes its family. */
@@ -151,8 +178,20 @@ export class AccountService {
     return this.issue(used.userId, used.familyId);
   }
 
-  private async revokeAll(userId: string, tx: Pick<Db, 'update'> = this.deps.db): Promise<void> {
-    await tx.update(refreshTokens).set({ revokedAt: this.now() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  /** Logout: the session of a refresh token ends (its family is revoked); no or a bad token ends nothing. */
+  async logout(token: string | null): Promise<void> {
+    const claims = token ? await this.deps.signer.verify<RefreshClaims>(token, 'refresh') : null;
+    if (!claims) return;
+    await this.deps.db
+      .update(refreshTokens)
+      .set({ revokedAt: this.now() })
+      .where(and(eq(refreshTokens.familyId, claims.fam), eq(refreshTokens.userId, claims.sub), isNull(refreshTokens.revokedAt)));
+  }
+
+  /** Ends every session of a user, or every one but `keep` (a refresh-token family). */
+  private async revokeAll(userId: string, tx: Pick<Db, 'update'> = this.deps.db, keep?: string): Promise<void> {
+    const others = keep ? ne(refreshTokens.familyId, keep) : undefined;
+    await tx.update(refreshTokens).set({ revokedAt: this.now() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), others));
   }
 
   // ---- Profile ----------------------------------------------------------------------------
@@ -241,13 +280,26 @@ export class AccountService {
     return this.profile(userId);
   }
 
-  async changePassword(userId: string, input: z.output<typeof passwordChangeSchema>): Promise<void> {
+  /**
+   * A new password ends every other session of the user (`session`: the refresh-token family
+   * of the request's access token, kept; null for tokens older than that claim: all end).
+   */
+  async changePassword(userId: string, input: z.output<typeof passwordChangeSchema>, session: string | null): Promise<void> {
     const user = await this.user(userId);
+    // Guessing the current password with a stolen session is limited like a login.
+    const key = passwordChangeKey(userId);
+    if ((await this.deps.failures.count(key)) >= PASSWORD_CHANGE_FAILURES) throw new TooManyAttemptsError(A.tooManyAttempts);
     if (!(await verifyPassword(input.current_password, user.passwordHash))) {
+      await this.deps.failures.fail(key);
       throw new ValidationError({ current_password: [A.currentPasswordWrong] });
     }
+    const weak = passwordProblem(input.new_password, user.email, [user.firstName, user.lastName]);
+    if (weak) throw new ValidationError({ new_password: [weak] });
     const passwordHash = await hashPassword(input.new_password);
-    await this.deps.db.update(users).set({ passwordHash, updatedAt: this.now() }).where(eq(users.id, userId));
+    await this.deps.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: this.now() }).where(eq(users.id, userId));
+      await this.revokeAll(userId, tx, session ?? undefined);
+    });
   }
 
   // ---- Codes sent by mail -----------------------------------------------------------------
@@ -308,6 +360,21 @@ export class AccountService {
   }
 
   async resetPassword(code: string, input: z.output<typeof recoveryResetSchema>): Promise<void> {
+    const [owner] = await this.deps.db
+      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .from(oneTimeCodes)
+      .innerJoin(users, eq(users.id, oneTimeCodes.userId))
+      .where(
+        and(
+          eq(oneTimeCodes.codeHash, hashCode(code)),
+          eq(oneTimeCodes.purpose, 'recovery'),
+          isNull(oneTimeCodes.usedAt),
+          gt(oneTimeCodes.expiresAt, this.now()),
+        ),
+      );
+    if (!owner) throw new NotFoundError(A.codeInvalid);
+    const weak = passwordProblem(input.new_password, owner.email, [owner.firstName, owner.lastName]);
+    if (weak) throw new ValidationError({ new_password: [weak] });
     const passwordHash = await hashPassword(input.new_password);
     const done = await this.deps.db.transaction(async (tx) => {
       const userId = await this.consume(tx, code, 'recovery');

@@ -7,6 +7,8 @@ export const REFRESH_TTL_S = 14 * 24 * 3600;
 export interface AccessClaims {
   sub: string;
   type: 'access';
+  /** The session (refresh-token family) the token was issued in; absent in older tokens. */
+  fam?: string;
 }
 
 export interface RefreshClaims {
@@ -31,9 +33,9 @@ export class TokenSigner {
     return Math.floor(this.now() / 1000);
   }
 
-  access(userId: string): Promise<string> {
+  access(userId: string, family: string): Promise<string> {
     const iat = this.seconds();
-    return new SignJWT({ type: 'access' })
+    return new SignJWT({ type: 'access', fam: family })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(userId)
       .setIssuedAt(iat)

@@ -33,6 +33,20 @@ export class ConflictError extends ApiError {
   }
 }
 
+/** Too many attempts (wrong passwords): 429 with the message to show. */
+export class TooManyAttemptsError extends ApiError {
+  constructor(detail: string) {
+    super(429, { detail });
+  }
+}
+
+/** A request the server refuses to act on whoever sends it (a cross-site one): 403. */
+export class ForbiddenError extends ApiError {
+  constructor(detail: string) {
+    super(403, { detail });
+  }
+}
+
 /**
  * The first message per field (what the spec displays), keyed by the field's dotted path
  * ('non_field_errors' at the root): a required field left empty says so, not also that it has

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { NEWSLETTER_MESSAGES, subscribeSchema } from '@landline/shared';
+import { NEWSLETTER_MESSAGES, safeNextPath, subscribeSchema } from '@landline/shared';
 import { parseInput } from '../http/errors.js';
 import type { NewsletterService } from './service.js';
 
@@ -7,14 +7,15 @@ import type { NewsletterService } from './service.js';
  * POST subscribe/ (JSON or form-encoded, as the spec's form sends it). A browser posting the form
  * itself (no JavaScript: it asks for text/html) gets a page instead of JSON.
  */
-export function subscribeRoute(api: FastifyInstance, newsletter: NewsletterService): void {
+export function subscribeRoute(api: FastifyInstance, newsletter: NewsletterService, publicUrl: string): void {
   api.post('/subscribe/', { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } }, async (request, reply) => {
     const asPage = String(request.headers.accept ?? '').includes('text/html');
     if (asPage) {
       const parsed = subscribeSchema.safeParse(request.body ?? {});
       if (!parsed.success) {
         const message = parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.invalidEmail;
-        const back = escape(samePageBack(request.headers.referer, request.headers.host));
+        // The page the form was on (this site only), else the Help Center, whose form is always there.
+        const back = escape(safeNextPath(request.headers.referer, publicUrl) ?? '/contact');
         return page(reply, 400, 'Check your e-mail address', `<p>${escape(message)}</p><p><a href="${back}" style="color:#0b4f9c">Try again</a></p>`);
       }
       await newsletter.subscribe(parsed.data.email, parsed.data.audience_id);
@@ -24,17 +25,6 @@ export function subscribeRoute(api: FastifyInstance, newsletter: NewsletterServi
     await newsletter.subscribe(email, audience_id);
     return { detail: NEWSLETTER_MESSAGES.thanks };
   });
-}
-
-/** The page the form was on (same site only), else the Help Center, whose form is always there. */
-function samePageBack(referer: string | undefined, host: string | undefined): string {
-  try {
-    const url = new URL(referer ?? '');
-    if (url.host === host) return `${url.pathname}${url.search}`;
-  } catch {
-    // no or bad Referer
-  }
-  return '/contact';
 }
 
 const escape = (s: string) =>

@@ -14,6 +14,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PlaceOption, RouteFare } from '@landline/shared';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
+import { documentPolicy, type SecurityOptions } from '../http/security-headers.js';
 import { routeFare } from '../network/fares.js';
 import type { NetworkStore } from '../network/load.js';
 import type { Network } from '../network/model.js';
@@ -83,6 +84,8 @@ interface KeptPage {
   gzip(): Buffer;
   br(): Buffer;
   etag: string;
+  /** Content-Security-Policy with the hashes of this page's inline scripts (kept with it). */
+  csp: string;
   network: Network;
   renderedAt: number;
 }
@@ -114,6 +117,7 @@ export class PageRenderer {
     private readonly network: NetworkStore,
     private readonly services: PageServices,
     private readonly clock: () => number,
+    private readonly security: SecurityOptions,
   ) {
     this.handle = createRequestHandler(build, 'production');
     this.prerendered = new Set(this.entry.PRERENDERED_PATHS);
@@ -126,12 +130,14 @@ export class PageRenderer {
     network: NetworkStore;
     services: Omit<PageServices, 'now'>;
     now?: () => number;
+    security?: SecurityOptions;
   }): Promise<PageRenderer | undefined> {
     const file = serverBuildFile(options.webClientDir);
     if (!fs.existsSync(file)) return undefined;
     const build = (await import(pathToFileURL(file).href)) as ServerBuild;
     const clock = options.now ?? Date.now;
-    return new PageRenderer(build, options.network, { ...options.services, now: clock }, clock);
+    const security = options.security ?? { production: false };
+    return new PageRenderer(build, options.network, { ...options.services, now: clock }, clock, security);
   }
 
   private get entry(): EntryExports {
@@ -161,6 +167,7 @@ export class PageRenderer {
   private sendKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage): FastifyReply {
     for (const [name, value] of page.headers) reply.header(name, value);
     reply.header('etag', page.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply.header('content-security-policy', page.csp);
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     reply.code(page.status);
     if (request.method === 'HEAD') return reply.send();
@@ -208,6 +215,7 @@ export class PageRenderer {
       gzip,
       br,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      csp: documentPolicy(body.toString('utf8'), this.security),
       network,
       renderedAt,
     };

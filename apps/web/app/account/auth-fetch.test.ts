@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAuthFetch, SessionExpiredError, type FetchLike } from './auth-fetch';
-import { createTokenStore, TOKENS_KEY, type TokenStorage } from './tokens';
+import { createTokenStore, LEGACY_TOKENS_KEY, SESSION_KEY, type TokenStorage } from './tokens';
 
 function memoryStorage(): TokenStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -18,26 +18,33 @@ const json = (status: number, body: unknown) =>
 const expired = () => json(401, { detail: 'Given token not valid for any token type', code: 'token_not_valid' });
 
 /**
- * A fake API: `valid` is the one access token it accepts; refresh tokens rotate and each works
- * once (a replayed one is refused), as the real API does.
+ * A fake API and the browser's cookie jar: `valid` is the access token it accepts; the refresh
+ * cookie rotates on each refresh and each value works once (a replayed one revokes the
+ * session, as the real API does). Tabs of one browser share the jar.
  */
-function fakeApi(opts: { valid: string; refreshes: Record<string, { access: string; refresh: string }> }) {
-  const state = { valid: opts.valid, used: new Set<string>() };
-  const calls: { url: string; authorization: string | null; body?: string }[] = [];
+function fakeApi(opts: { valid: string; cookie: string | null }) {
+  const state = { valid: opts.valid, cookie: opts.cookie, used: new Set<string>(), revoked: false, n: 0 };
+  const calls: { url: string; authorization: string | null; body?: unknown; credentials?: RequestCredentials; cookie: string | null }[] = [];
   const fetch: FetchLike = vi.fn(async (url: string, init: RequestInit = {}) => {
     const authorization = new Headers(init.headers).get('authorization');
-    calls.push({ url, authorization, body: typeof init.body === 'string' ? init.body : undefined });
+    calls.push({ url, authorization, body: init.body, credentials: init.credentials, cookie: state.cookie });
     if (url === '/api/refresh_sessions/') {
-      const { refresh } = JSON.parse(String(init.body)) as { refresh: string };
-      const pair = opts.refreshes[refresh];
-      if (!pair || state.used.has(refresh)) return expired();
-      state.used.add(refresh);
-      state.valid = pair.access;
-      return json(200, pair);
+      const sent = state.cookie;
+      await Promise.resolve();
+      if (!sent || state.revoked || state.used.has(sent)) {
+        if (sent && state.used.has(sent)) state.revoked = true;
+        state.cookie = null;
+        return expired();
+      }
+      state.used.add(sent);
+      state.n++;
+      state.cookie = `r${state.n + 1}`;
+      state.valid = `a-${state.n}`;
+      return json(200, { access: state.valid });
     }
     if (url === '/api/profile/') {
       if (!authorization) return json(401, { detail: 'Authentication credentials were not provided.', code: 'not_authenticated' });
-      if (authorization !== `JWT ${state.valid}`) return expired();
+      if (authorization !== `JWT ${state.valid}` && !authorization.startsWith('JWT a-')) return expired();
       return json(200, { first_name: 'Ada' });
     }
     return json(200, { ok: true });
@@ -45,158 +52,206 @@ function fakeApi(opts: { valid: string; refreshes: Record<string, { access: stri
   return { fetch, calls, state };
 }
 
-function setup(api: ReturnType<typeof fakeApi>, tokens: { access: string; refresh: string } | null) {
-  const storage = memoryStorage();
-  if (tokens) storage.setItem(TOKENS_KEY, JSON.stringify(tokens));
+/** One tab: its own memory, the browser's storage (shared with other tabs when given). */
+interface TabOptions {
+  access?: string;
+  storage?: ReturnType<typeof memoryStorage>;
+  lock?: <T>(fn: () => Promise<T>) => Promise<T>;
+}
+function tab(api: ReturnType<typeof fakeApi>, options: TabOptions = {}) {
+  const storage = options.storage ?? memoryStorage();
   const store = createTokenStore(storage);
+  if (options.access) store.start(options.access);
   const onSessionExpired = vi.fn();
-  const authFetch = createAuthFetch({ fetch: api.fetch, tokens: store, refreshUrl: '/api/refresh_sessions/', onSessionExpired });
+  const authFetch = createAuthFetch({ fetch: api.fetch, tokens: store, refreshUrl: '/api/refresh_sessions/', onSessionExpired, lock: options.lock });
   return { storage, store, onSessionExpired, authFetch };
 }
 
-describe('createAuthFetch (refresh and replay)', () => {
-  it('sends the stored access token as "JWT <access>", and none when logged out', async () => {
-    const api = fakeApi({ valid: 'a1', refreshes: {} });
-    const { authFetch } = setup(api, { access: 'a1', refresh: 'r1' });
-    const res = await authFetch('/api/profile/', { auth: true });
-    expect(res.status).toBe(200);
+/** Web Locks for tests: one holder at a time, in order. */
+function mutex() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T,>(fn: () => Promise<T>): Promise<T> => {
+    const run = last.then(fn, fn);
+    last = run.catch(() => undefined);
+    return run;
+  };
+}
+
+const refreshes = (api: ReturnType<typeof fakeApi>) => api.calls.filter((c) => c.url === '/api/refresh_sessions/');
+
+describe('the token store (access token in memory, a session mark in storage)', () => {
+  it('never puts a token in storage, and removes the pair stored by earlier versions', () => {
+    const storage = memoryStorage();
+    storage.setItem(LEGACY_TOKENS_KEY, JSON.stringify({ access: 'old-a', refresh: 'old-r' }));
+    const store = createTokenStore(storage);
+    expect(storage.data.has(LEGACY_TOKENS_KEY)).toBe(false);
+    expect(store.signedIn()).toBe(false);
+    store.start('secret-access');
+    expect(store.signedIn()).toBe(true);
+    expect(store.access()).toBe('secret-access');
+    expect([...storage.data.keys()]).toEqual([SESSION_KEY]);
+    expect([...storage.data.values()].join()).not.toContain('secret-access');
+    store.clear();
+    expect(storage.data.size).toBe(0);
+    expect(store.access()).toBeNull();
+  });
+
+  it('drops this tab’s access token when another tab logs in or out', () => {
+    const storage = memoryStorage();
+    const here = createTokenStore(storage);
+    here.start('ada-access');
+    // Another tab logs in (a new session mark): this token belongs to the old session.
+    createTokenStore(storage).start('grace-access');
+    expect(here.signedIn()).toBe(true);
+    expect(here.access()).toBeNull();
+    here.setAccess('grace-again');
+    storage.removeItem(SESSION_KEY);
+    expect(here.signedIn()).toBe(false);
+    expect(here.access()).toBeNull();
+  });
+});
+
+describe('createAuthFetch (refresh cookie, refresh and replay)', () => {
+  it('sends this tab’s access token as "JWT <access>", and none when logged out', async () => {
+    const api = fakeApi({ valid: 'a1', cookie: 'r1' });
+    const { authFetch } = tab(api, { access: 'a1' });
+    expect((await authFetch('/api/profile/', { auth: true })).status).toBe(200);
     expect(api.calls[0].authorization).toBe('JWT a1');
 
-    const other = fakeApi({ valid: 'a1', refreshes: {} });
-    const anon = setup(other, null);
-    await anon.authFetch('/api/settings/');
+    const other = fakeApi({ valid: 'a1', cookie: null });
+    await tab(other).authFetch('/api/settings/');
     expect(other.calls[0].authorization).toBeNull();
   });
 
-  it('refreshes once on token_not_valid, stores the new pair and replays the call', async () => {
-    const api = fakeApi({ valid: 'a2', refreshes: { r1: { access: 'a2', refresh: 'r2' } } });
-    const { authFetch, store, onSessionExpired } = setup(api, { access: 'a1', refresh: 'r1' });
+  it('after a page load, gets an access token from the cookie before a call that needs the session', async () => {
+    const api = fakeApi({ valid: 'none', cookie: 'r1' });
+    const storage = memoryStorage();
+    tab(api, { storage, access: 'before-reload' });
+    // The page reloads: a new tab memory, the same storage and cookie.
+    const { authFetch, store } = tab(api, { storage });
+    expect(store.signedIn()).toBe(true);
+    expect(store.access()).toBeNull();
+    // A public call does not wake the session up.
+    await authFetch('/api/settings/');
+    expect(refreshes(api)).toHaveLength(0);
+    expect((await authFetch('/api/profile/', { auth: true })).status).toBe(200);
+    expect(api.calls.map((c) => [c.url, c.authorization])).toEqual([
+      ['/api/settings/', null],
+      ['/api/refresh_sessions/', null],
+      ['/api/profile/', 'JWT a-1'],
+    ]);
+    // The refresh sends the cookie and nothing a script could have read.
+    expect(refreshes(api)[0]).toMatchObject({ body: undefined, credentials: 'same-origin' });
+    expect(store.access()).toBe('a-1');
+  });
+
+  it('refreshes once on token_not_valid, keeps the new access token and replays the call', async () => {
+    const api = fakeApi({ valid: 'never', cookie: 'r1' });
+    const { authFetch, store, onSessionExpired } = tab(api, { access: 'a0' });
     const res = await authFetch('/api/profile/', { auth: true, method: 'PUT', body: '{"x":1}' });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ first_name: 'Ada' });
     expect(api.calls.map((c) => [c.url, c.authorization])).toEqual([
-      ['/api/profile/', 'JWT a1'],
+      ['/api/profile/', 'JWT a0'],
       ['/api/refresh_sessions/', null],
-      ['/api/profile/', 'JWT a2'],
+      ['/api/profile/', 'JWT a-1'],
     ]);
-    expect(api.calls[1].body).toBe('{"refresh":"r1"}');
     expect(api.calls[2].body).toBe('{"x":1}');
-    expect(store.get()).toEqual({ access: 'a2', refresh: 'r2' });
+    expect(store.access()).toBe('a-1');
+    expect(api.state.cookie).toBe('r2');
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
-  it('shares one refresh between calls that fail together (a rotated token is never replayed)', async () => {
-    const api = fakeApi({ valid: 'a2', refreshes: { r1: { access: 'a2', refresh: 'r2' } } });
-    const { authFetch, store, onSessionExpired } = setup(api, { access: 'a1', refresh: 'r1' });
-    const results = await Promise.all([
-      authFetch('/api/profile/', { auth: true }),
-      authFetch('/api/profile/', { auth: true }),
-      authFetch('/api/profile/', { auth: true }),
-    ]);
+  it('shares one refresh between calls that fail together (a rotated cookie is never presented twice)', async () => {
+    const api = fakeApi({ valid: 'never', cookie: 'r1' });
+    const { authFetch, onSessionExpired } = tab(api, { access: 'a0' });
+    const results = await Promise.all([1, 2, 3].map(() => authFetch('/api/profile/', { auth: true })));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
-    expect(api.calls.filter((c) => c.url === '/api/refresh_sessions/')).toHaveLength(1);
-    expect(store.get()).toEqual({ access: 'a2', refresh: 'r2' });
+    expect(refreshes(api)).toHaveLength(1);
+    expect(api.state.revoked).toBe(false);
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
-  it('uses a pair another tab already rotated instead of refreshing again', async () => {
-    const api = fakeApi({ valid: 'a1', refreshes: { r1: { access: 'a2', refresh: 'r2' } } });
+  it('lets two tabs that load at once refresh in turn, each with the cookie the other left', async () => {
+    const api = fakeApi({ valid: 'none', cookie: 'r1' });
     const storage = memoryStorage();
-    storage.setItem(TOKENS_KEY, JSON.stringify({ access: 'a1', refresh: 'r1' }));
-    // The other tab refreshes between this call's request and its 401.
-    const slow: FetchLike = async (url, init) => {
-      const res = await api.fetch(url, init);
-      if (url === '/api/profile/' && res.status === 200 && api.calls.length === 1) {
-        storage.setItem(TOKENS_KEY, JSON.stringify({ access: 'a2', refresh: 'r2' }));
-        api.state.valid = 'a2';
-        return expired();
-      }
-      return res;
-    };
-    const store = createTokenStore(storage);
-    const af = createAuthFetch({ fetch: slow, tokens: store, refreshUrl: '/api/refresh_sessions/', onSessionExpired: vi.fn() });
-    const res = await af('/api/profile/', { auth: true });
-    expect(res.status).toBe(200);
-    expect(api.calls.map((c) => [c.url, c.authorization])).toEqual([
-      ['/api/profile/', 'JWT a1'],
-      ['/api/profile/', 'JWT a2'],
-    ]);
+    tab(api, { storage, access: 'login' });
+    const lock = mutex();
+    const one = tab(api, { storage, lock });
+    const two = tab(api, { storage, lock });
+    const [a, b] = await Promise.all([one.authFetch('/api/profile/', { auth: true }), two.authFetch('/api/profile/', { auth: true })]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(refreshes(api).map((c) => c.cookie)).toEqual(['r1', 'r2']);
+    expect(api.state.revoked).toBe(false);
+    expect(one.store.access()).not.toBe(two.store.access());
+    expect(one.onSessionExpired).not.toHaveBeenCalled();
+    expect(two.onSessionExpired).not.toHaveBeenCalled();
   });
 
-  it('ends the session when the refresh fails: tokens cleared, one notice, the call fails', async () => {
-    const api = fakeApi({ valid: 'zz', refreshes: {} });
-    const { authFetch, store, storage, onSessionExpired } = setup(api, { access: 'a1', refresh: 'r1' });
+  it('ends the session when the refresh is refused: the mark cleared, one notice, the calls fail', async () => {
+    const api = fakeApi({ valid: 'zz', cookie: null });
+    const { authFetch, store, storage, onSessionExpired } = tab(api, { access: 'a1' });
     const calls = [authFetch('/api/profile/', { auth: true }), authFetch('/api/profile/', { auth: true })];
     for (const call of calls) await expect(call).rejects.toBeInstanceOf(SessionExpiredError);
-    expect(store.get()).toBeNull();
-    expect(storage.data.has(TOKENS_KEY)).toBe(false);
+    expect(store.signedIn()).toBe(false);
+    expect(storage.data.has(SESSION_KEY)).toBe(false);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
-    expect(api.calls.filter((c) => c.url === '/api/refresh_sessions/')).toHaveLength(1);
+    expect(refreshes(api)).toHaveLength(1);
   });
 
   it('refreshes at most once per call: a replay that is refused again ends the session', async () => {
-    // The refresh "works" but the API still refuses the new access token.
-    const api = fakeApi({ valid: 'never', refreshes: { r1: { access: 'a2', refresh: 'r2' } } });
-    const broken: FetchLike = async (url, init) => {
-      const res = await api.fetch(url, init);
-      if (url === '/api/refresh_sessions/') api.state.valid = 'never';
-      return res;
-    };
-    const storage = memoryStorage();
-    storage.setItem(TOKENS_KEY, JSON.stringify({ access: 'a1', refresh: 'r1' }));
+    const api = fakeApi({ valid: 'never', cookie: 'r1' });
+    const broken: FetchLike = async (url, init) => (url === '/api/profile/' ? expired() : api.fetch(url, init));
+    const store = createTokenStore(memoryStorage());
+    store.start('a0');
     const onSessionExpired = vi.fn();
-    const af = createAuthFetch({ fetch: broken, tokens: createTokenStore(storage), refreshUrl: '/api/refresh_sessions/', onSessionExpired });
+    const af = createAuthFetch({ fetch: broken, tokens: store, refreshUrl: '/api/refresh_sessions/', onSessionExpired });
     await expect(af('/api/profile/', { auth: true })).rejects.toBeInstanceOf(SessionExpiredError);
-    expect(api.calls.filter((c) => c.url === '/api/refresh_sessions/')).toHaveLength(1);
+    expect(refreshes(api)).toHaveLength(1);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
   it('treats another 401 on a protected call as an expired session, without refreshing', async () => {
-    const other: FetchLike = async () => json(401, { detail: 'Authentication credentials were not provided.' });
-    const storage = memoryStorage();
-    storage.setItem(TOKENS_KEY, JSON.stringify({ access: 'a1', refresh: 'r1' }));
+    const other: FetchLike = vi.fn(async () => json(401, { detail: 'Authentication credentials were not provided.' }));
+    const store = createTokenStore(memoryStorage());
+    store.start('a1');
     const onSessionExpired = vi.fn();
-    const store = createTokenStore(storage);
     const af = createAuthFetch({ fetch: other, tokens: store, refreshUrl: '/api/refresh_sessions/', onSessionExpired });
     await expect(af('/api/profile/', { auth: true })).rejects.toBeInstanceOf(SessionExpiredError);
-    expect(store.get()).toBeNull();
+    expect(store.signedIn()).toBe(false);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(other).toHaveBeenCalledTimes(1);
   });
 
-  it('passes a 401 of a public call through when no session is stored', async () => {
-    const api = fakeApi({ valid: 'a1', refreshes: {} });
-    const { authFetch, onSessionExpired } = setup(api, null);
-    const res = await authFetch('/api/profile/');
-    expect(res.status).toBe(401);
+  it('passes a 401 of a public call through when there is no session', async () => {
+    const api = fakeApi({ valid: 'a1', cookie: null });
+    const { authFetch, onSessionExpired } = tab(api);
+    expect((await authFetch('/api/profile/')).status).toBe(401);
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
-  it('keeps the session when the refresh call cannot reach the server', async () => {
-    const storage = memoryStorage();
-    storage.setItem(TOKENS_KEY, JSON.stringify({ access: 'a1', refresh: 'r1' }));
-    const offline: FetchLike = async (url) => {
-      if (url === '/api/refresh_sessions/') throw new TypeError('Failed to fetch');
-      return expired();
-    };
-    const onSessionExpired = vi.fn();
-    const store = createTokenStore(storage);
-    const af = createAuthFetch({ fetch: offline, tokens: store, refreshUrl: '/api/refresh_sessions/', onSessionExpired });
-    await expect(af('/api/profile/', { auth: true })).rejects.toBeInstanceOf(TypeError);
-    expect(store.get()).toEqual({ access: 'a1', refresh: 'r1' });
-    expect(onSessionExpired).not.toHaveBeenCalled();
+  it('keeps the session when the refresh cannot reach the server or the server fails', async () => {
+    for (const failing of [() => Promise.reject(new TypeError('Failed to fetch')), () => Promise.resolve(json(503, { detail: 'busy' }))]) {
+      const offline: FetchLike = async (url) => (url === '/api/refresh_sessions/' ? failing() : expired());
+      const store = createTokenStore(memoryStorage());
+      store.start('a1');
+      const onSessionExpired = vi.fn();
+      const af = createAuthFetch({ fetch: offline, tokens: store, refreshUrl: '/api/refresh_sessions/', onSessionExpired });
+      await expect(af('/api/profile/', { auth: true })).rejects.toBeInstanceOf(TypeError);
+      expect(store.signedIn()).toBe(true);
+      expect(store.access()).toBe('a1');
+      expect(onSessionExpired).not.toHaveBeenCalled();
+    }
   });
 
   it('runs the refresh inside the cross-tab lock', async () => {
-    const api = fakeApi({ valid: 'a2', refreshes: { r1: { access: 'a2', refresh: 'r2' } } });
-    const storage = memoryStorage();
-    storage.setItem(TOKENS_KEY, JSON.stringify({ access: 'a1', refresh: 'r1' }));
+    const api = fakeApi({ valid: 'never', cookie: 'r1' });
     const calls: number[] = [];
     const lock = <T,>(fn: () => Promise<T>): Promise<T> => {
       calls.push(1);
       return fn();
     };
-    const af = createAuthFetch({ fetch: api.fetch, tokens: createTokenStore(storage), refreshUrl: '/api/refresh_sessions/', onSessionExpired: vi.fn(), lock });
-    expect((await af('/api/profile/', { auth: true })).status).toBe(200);
+    const { authFetch } = tab(api, { access: 'a0', lock });
+    expect((await authFetch('/api/profile/', { auth: true })).status).toBe(200);
     expect(calls).toHaveLength(1);
   });
 });

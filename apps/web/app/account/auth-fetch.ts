@@ -1,21 +1,24 @@
-import type { TokenStore, Tokens } from './tokens';
+import type { TokenStore } from './tokens';
 
 // Refresh and replay (booking-app.md sections 4, 7 and 8): every call carries
-// `Authorization: JWT <access>` when a token is stored. A 401 `token_not_valid` refreshes the
-// pair once (POST refresh_sessions/) and replays the call with the new access token; when the
-// refresh fails, or a protected call gets any other 401, the session has expired.
+// `Authorization: JWT <access>` when this tab holds an access token; a call that needs the
+// session gets one first when the page has just loaded. A 401 `token_not_valid` refreshes once
+// (POST refresh_sessions/, authenticated by the HttpOnly refresh cookie, answering a new access
+// token and rotating the cookie) and replays the call; when the refresh is refused, or a
+// protected call gets any other 401, the session has expired.
 //
-// Refresh tokens rotate and a replayed one revokes the whole session, so a refresh must never
-// run twice with the same token: calls that fail together share one refresh, and (through
-// `lock`, the Web Locks API in the browser) so do other tabs; a pair rotated meanwhile by
-// another call or tab is used as it is.
+// Refresh tokens rotate and a replayed one revokes the whole session, so two refreshes must
+// never present the same cookie: calls that fail together share one refresh, and (through
+// `lock`, the Web Locks API in the browser) every tab refreshes in turn, each with the cookie
+// the previous one left. Each tab holds its own access token; a token this tab got meanwhile
+// is used as it is.
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 export interface AuthFetchOptions {
   fetch: FetchLike;
   tokens: TokenStore;
-  /** Address of POST refresh_sessions/. */
+  /** Address of POST refresh_sessions/ (the cookie authenticates it). */
   refreshUrl: string;
   /** Called once per expiry, after the tokens are cleared. */
   onSessionExpired: () => void;
@@ -60,38 +63,40 @@ function withAccess(init: RequestInit, access: string | undefined): RequestInit 
 export function createAuthFetch(options: AuthFetchOptions) {
   const { tokens, refreshUrl } = options;
   const lock = options.lock ?? ((fn) => fn());
-  let refreshing: Promise<Tokens | null> | null = null;
+  let refreshing: Promise<string | null> | null = null;
 
   const expire = () => {
-    const hadSession = tokens.get() !== null;
+    const hadSession = tokens.signedIn();
     tokens.clear();
     if (hadSession) options.onSessionExpired();
   };
 
-  /** A fresh pair for a call that failed with `used`, or null when the session is over. */
-  const freshTokens = (used: string): Promise<Tokens | null> => {
+  /** A new access token for a call made with `used` (null: none yet), or null when the session is over. */
+  const freshAccess = (used: string | null): Promise<string | null> => {
     refreshing ??= lock(async () => {
-      // Another tab may have rotated the pair while this one waited for the lock.
-      const current = tokens.get();
-      if (!current) return null;
-      if (current.access !== used) return current;
+      if (!tokens.signedIn()) return null;
+      // Another call of this tab got one while this one waited.
+      const current = tokens.access();
+      if (current && current !== used) return current;
       let response: Response;
       try {
         response = await options.fetch(refreshUrl, {
           method: 'POST',
-          headers: { accept: 'application/json', 'content-type': 'application/json' },
-          body: JSON.stringify({ refresh: current.refresh }),
+          credentials: 'same-origin',
+          headers: { accept: 'application/json' },
         });
       } catch {
         // Network trouble is not an expiry: keep the session, fail this call.
         throw new TypeError('Failed to fetch');
       }
-      if (!response.ok) return null;
-      const pair = (await response.json().catch(() => null)) as Partial<Tokens> | null;
-      if (!pair || typeof pair.access !== 'string' || typeof pair.refresh !== 'string') return null;
-      const next = { access: pair.access, refresh: pair.refresh };
-      tokens.set(next);
-      return next;
+      // Refused (no, a used or a revoked cookie; another site): the session is over. Any other
+      // failure (the server's) fails this call only.
+      if (response.status === 401 || response.status === 403) return null;
+      if (!response.ok) throw new TypeError('Failed to fetch');
+      const body = (await response.json().catch(() => null)) as { access?: unknown } | null;
+      if (!body || typeof body.access !== 'string') return null;
+      tokens.setAccess(body.access);
+      return body.access;
     }).finally(() => {
       refreshing = null;
     });
@@ -100,20 +105,28 @@ export function createAuthFetch(options: AuthFetchOptions) {
 
   return async function authFetch(input: string, init: AuthInit = {}): Promise<Response> {
     const { auth = false, ...rest } = init;
-    const sent = tokens.get();
-    const response = await options.fetch(input, withAccess(rest, sent?.access));
+    let sent = tokens.access();
+    if (!sent && auth && tokens.signedIn()) {
+      // A page just loaded: the session's access token comes from the cookie first.
+      sent = await freshAccess(null);
+      if (!sent) {
+        expire();
+        throw new SessionExpiredError(null);
+      }
+    }
+    const response = await options.fetch(input, withAccess(rest, sent ?? undefined));
     if (response.status !== 401) return response;
 
     const code = await codeOf(response);
     if (code === TOKEN_NOT_VALID && sent) {
-      // A newer pair may already be stored (another call refreshed it): use it as it is.
-      const current = tokens.get();
-      const pair = current && current.access !== sent.access ? current : await freshTokens(sent.access);
-      if (!pair) {
+      // A newer token may be here already (another call refreshed): use it as it is.
+      const current = tokens.access();
+      const access = current && current !== sent ? current : await freshAccess(sent);
+      if (!access) {
         expire();
         throw new SessionExpiredError(response);
       }
-      const replayed = await options.fetch(input, withAccess(rest, pair.access));
+      const replayed = await options.fetch(input, withAccess(rest, access));
       if (replayed.status === 401 && (auth || (await codeOf(replayed)) === TOKEN_NOT_VALID)) {
         expire();
         throw new SessionExpiredError(replayed);

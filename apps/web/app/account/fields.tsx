@@ -122,7 +122,8 @@ export function FormAlert({ messages }: { messages: string[] }) {
   );
 }
 
-export const PASSWORD_RULES_HINT = 'At least 8 characters, with an uppercase letter or a special character.';
+export const PASSWORD_RULES_HINT =
+  'At least 8 characters, with an uppercase letter or a special character; not a common password, and not your e-mail address.';
 
 /**
  * Puts a failed submit's server field errors next to the fields (in `order`, focusing the first)

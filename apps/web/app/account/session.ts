@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { createAuthFetch, type AuthInit } from './auth-fetch';
-import { createTokenStore, TOKENS_KEY, type TokenStore, type Tokens } from './tokens';
+import { createTokenStore, SESSION_KEY, type TokenStore } from './tokens';
 
-// The browser's session: the token store in local storage, the API client's fetch with
-// refresh-and-replay, and what logging in and out does to the rest of the app (section 4:
+// The browser's session: the token store (account/tokens.ts: the access token in memory, the
+// refresh token in an HttpOnly cookie, a session mark in local storage), the API client's fetch
+// with refresh-and-replay, and what logging in and out does to the rest of the app (section 4:
 // login and register set isAuthenticated; logout clears local storage and resets the account).
 
 let store: TokenStore | null = null;
@@ -24,16 +25,16 @@ export function tokenStore(): TokenStore {
   if (!store) {
     const created = createTokenStore(typeof window === 'undefined' ? null : browserStorage());
     if (typeof window !== 'undefined') {
-      let known = created.get() !== null;
+      let known = created.signedIn();
       created.subscribe(() => {
-        known = created.get() !== null;
+        known = created.signedIn();
       });
-      // Another tab logged in, out, or rotated the pair.
+      // Another tab logged in or out.
       window.addEventListener('storage', (event) => {
-        if (event.key !== null && event.key !== TOKENS_KEY) return;
+        if (event.key !== null && event.key !== SESSION_KEY) return;
         const wasIn = known;
         created.notifyExternalChange();
-        if (wasIn && !created.get()) externalLogoutListeners.forEach((l) => l());
+        if (wasIn && !created.signedIn()) externalLogoutListeners.forEach((l) => l());
       });
     }
     store = created;
@@ -42,7 +43,7 @@ export function tokenStore(): TokenStore {
 }
 
 export function isAuthenticated(): boolean {
-  return tokenStore().get() !== null;
+  return tokenStore().signedIn();
 }
 
 const subscribe = (listener: Listener) => tokenStore().subscribe(listener);
@@ -53,9 +54,12 @@ export function useIsAuthenticated(): boolean {
   return useSyncExternalStore(subscribe, isAuthenticated, () => false);
 }
 
-/** Login and registration: store the pair; the account queries load for the new user. */
-export function startSession(tokens: Tokens): void {
-  tokenStore().set(tokens);
+/**
+ * Login and registration: keep the access token (the refresh token came as a cookie, and the
+ * copy in the answer's body is dropped); the account queries load for the new user.
+ */
+export function startSession(access: string): void {
+  tokenStore().start(access);
 }
 
 /** Subscribes to the end of the session by expiry (the refresh failed or a 401 came back). */

@@ -1,79 +1,87 @@
-// The session's JWT pair, kept in local storage (booking-app.md section 9: tokens in browser
-// local storage). One small store read by React (useSyncExternalStore) and by the API client's
-// refresh-and-replay; it re-reads storage on every get, so a pair rotated or removed by another
-// tab of the same site is seen at once.
-
-export interface Tokens {
-  access: string;
-  refresh: string;
-}
+// The browser's session (issue 11, item 5; replaces "tokens in local storage", booking-app.md
+// section 9). The refresh token is in an HttpOnly cookie the API sets: no script can read it.
+// The access token lives in this tab's memory only. Local storage keeps one mark that is no
+// secret, `landline.session` (a random id per login), so that a page load knows a session
+// exists (and gets an access token from the cookie when a call needs one), and so that other
+// tabs see logins and logouts through `storage` events. One small store read by React
+// (useSyncExternalStore) and by the API client's refresh-and-replay.
 
 export type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export const TOKENS_KEY = 'landline.auth';
+export const SESSION_KEY = 'landline.session';
+
+/** Where the token pair was kept before the cookie; removed when the store is made. */
+export const LEGACY_TOKENS_KEY = 'landline.auth';
 
 export interface TokenStore {
-  get(): Tokens | null;
-  set(tokens: Tokens): void;
+  /** A session exists (logged in here or in another tab), with or without an access token in this tab. */
+  signedIn(): boolean;
+  /** This tab's access token for the current session, or null (none yet after a page load). */
+  access(): string | null;
+  /** Login and registration: a new session, with its first access token. */
+  start(access: string): void;
+  /** An access token the refresh cookie gave for the current session. */
+  setAccess(access: string): void;
   clear(): void;
   subscribe(listener: () => void): () => void;
   /** Tells subscribers that storage changed outside this store (a `storage` event). */
   notifyExternalChange(): void;
 }
 
-function parse(raw: string | null): Tokens | null {
-  if (!raw) return null;
-  try {
-    const v: unknown = JSON.parse(raw);
-    if (v && typeof v === 'object') {
-      const { access, refresh } = v as Partial<Tokens>;
-      if (typeof access === 'string' && access && typeof refresh === 'string' && refresh) return { access, refresh };
-    }
-  } catch {
-    // Not ours or damaged: treated as logged out.
-  }
-  return null;
-}
+const newMark = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
 
 export function createTokenStore(storage: TokenStorage | null): TokenStore {
   const listeners = new Set<() => void>();
   // Without storage (blocked, private mode) the session lives in memory for this tab.
-  let memory: Tokens | null = null;
-  let lastRaw: string | null = null;
-  let lastParsed: Tokens | null = null;
+  let memoryMark: string | null = null;
+  let storageBroken = !storage;
+  // The access token, and the session mark it belongs to: a login in another tab (a new mark)
+  // makes it stale at once.
+  let held: { mark: string; access: string } | null = null;
   const emit = () => listeners.forEach((l) => l());
 
-  const read = (): Tokens | null => {
-    if (!storage) return memory;
-    let raw: string | null = null;
+  try {
+    storage?.removeItem(LEGACY_TOKENS_KEY);
+  } catch {
+    // Nothing to do.
+  }
+
+  const mark = (): string | null => {
+    if (!storage || storageBroken) return memoryMark;
     try {
-      raw = storage.getItem(TOKENS_KEY);
+      return storage.getItem(SESSION_KEY) || null;
     } catch {
-      return memory;
+      return memoryMark;
     }
-    // Same object for the same stored text, as useSyncExternalStore requires.
-    if (raw !== lastRaw) {
-      lastRaw = raw;
-      lastParsed = parse(raw);
-    }
-    return lastParsed;
   };
 
   return {
-    get: read,
-    set(tokens) {
-      memory = { access: tokens.access, refresh: tokens.refresh };
+    signedIn: () => mark() !== null,
+    access() {
+      const current = mark();
+      return held && current !== null && held.mark === current ? held.access : null;
+    },
+    start(access) {
+      memoryMark = newMark();
+      held = { mark: memoryMark, access };
       try {
-        storage?.setItem(TOKENS_KEY, JSON.stringify(memory));
+        storage?.setItem(SESSION_KEY, memoryMark);
       } catch {
         // Storage full or blocked: kept in memory.
+        storageBroken = true;
       }
       emit();
     },
+    setAccess(access) {
+      const current = mark();
+      if (current !== null) held = { mark: current, access };
+    },
     clear() {
-      memory = null;
+      memoryMark = null;
+      held = null;
       try {
-        storage?.removeItem(TOKENS_KEY);
+        storage?.removeItem(SESSION_KEY);
       } catch {
         // Nothing to do.
       }

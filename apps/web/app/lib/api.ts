@@ -9,6 +9,7 @@ import {
   type SearchRequest,
   type SearchResponse,
   type Settings,
+  type TokenPair,
 } from '@landline/shared';
 import { SessionExpiredError, type AuthInit } from '../account/auth-fetch';
 import { authFetch } from '../account/session';
@@ -98,6 +99,9 @@ export const api = {
   login: (body: { email: string; password: string }) =>
     request<TokenPair>('sessions/', { method: 'POST', body: JSON.stringify(body) }),
 
+  /** Logout: the server ends the session of the refresh cookie and clears it. */
+  logout: () => request<null>('refresh_sessions/', { method: 'DELETE' }),
+
   profile: (signal?: AbortSignal) => request<Profile>('profile/', { signal, auth: true }),
 
   updateProfile: (body: ProfileUpdateBody) =>
@@ -129,11 +133,6 @@ export const api = {
 
   referral: (signal?: AbortSignal) => request<ReferralData>('referrals_url/', { signal, auth: true }),
 };
-
-export interface TokenPair {
-  access: string;
-  refresh: string;
-}
 
 export interface RegistrationBody {
   referal_code?: string;

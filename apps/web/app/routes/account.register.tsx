@@ -57,7 +57,7 @@ export default function Register() {
         subscribe_to_newsletter: v.subscribe_to_newsletter,
       });
       queryClient.removeQueries({ queryKey: ['account'] });
-      startSession(tokens);
+      startSession(tokens.access);
       notify(CHECK_INBOX, { tone: 'info', durationMs: 8000 });
       navigate('/profile', { replace: true });
     } catch (error) {

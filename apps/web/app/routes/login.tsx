@@ -17,7 +17,8 @@ export function meta() {
 
 /** Logged-in users go to their target (or the profile) straight away. */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  if (isAuthenticated()) throw redirect(safeNextPath(new URL(request.url).searchParams.get('next')));
+  const url = new URL(request.url);
+  if (isAuthenticated()) throw redirect(safeNextPath(url.searchParams.get('next'), '/profile', url.origin));
   return null;
 }
 
@@ -38,7 +39,7 @@ export default function Login() {
     try {
       const tokens = await api.login({ email: values.email.trim(), password: values.password });
       queryClient.removeQueries({ queryKey: ['account'] });
-      startSession(tokens);
+      startSession(tokens.access);
       navigate(next, { replace: true });
     } catch (error) {
       // Section 4: a failed login resets the account state.

@@ -1,8 +1,14 @@
 import { redirect } from 'react-router';
 import { clearAccount } from '../account/logout';
+import { api } from '../lib/api';
 
-/** /logout: clears local storage and the account state, then goes to / (section 2). */
-export function clientLoader() {
+/**
+ * /logout: the server ends the session (its refresh cookie is revoked and cleared), then local
+ * storage and the account state are cleared here too, and the visitor goes to / (section 2).
+ * Without the server (offline), the local logout still happens.
+ */
+export async function clientLoader() {
+  await api.logout().catch(() => undefined);
   clearAccount();
   throw redirect('/');
 }

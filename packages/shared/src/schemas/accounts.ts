@@ -51,6 +51,10 @@ export const refreshSchema = z.object({ refresh: z.string({ error: A.tokenInvali
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
+/** POST refresh_sessions/ answered by the refresh cookie: the access token only (docs/decisions.md). */
+export const accessTokenSchema = z.object({ access: z.string() });
+export type AccessToken = z.infer<typeof accessTokenSchema>;
+
 export const GENDERS = [
   { id: 1, label: 'Male' },
   { id: 2, label: 'Female' },

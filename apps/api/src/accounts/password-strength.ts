@@ -1,0 +1,46 @@
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { ACCOUNT_MESSAGES as A } from '@landline/shared';
+
+/**
+ * Beyond the spec's rules (section 5, checked by the shared schemas): a new password must not
+ * be common or easy to guess, judged offline by zxcvbn-ts with its common-password list
+ * (~49,000 passwords from breaches), keyboard patterns, repeats, sequences and dates, and must
+ * not contain the e-mail address or its local part. Server side only: the dictionaries never
+ * reach the browser (docs/decisions.md).
+ */
+
+/** zxcvbn's scale 0–4; 3 means at least 10^8 guesses ("safely unguessable" online). */
+export const MIN_PASSWORD_SCORE = 3;
+
+/** Characters judged: a longer password is not common, and zxcvbn's time grows with length. */
+const JUDGED_LENGTH = 64;
+
+/** A local part shorter than this is too short to look for ("al" is in many words). */
+const MIN_LOCAL_PART = 3;
+
+let factory: ZxcvbnFactory | null = null;
+/** Built on first use (~150 ms: the dictionaries are indexed once). */
+function zxcvbn(): ZxcvbnFactory {
+  factory ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, maxLength: JUDGED_LENGTH });
+  return factory;
+}
+
+/** The local part of an address, and its part before any `+tag`. */
+function localParts(email: string): string[] {
+  const local = email.trim().toLowerCase().split('@')[0] ?? '';
+  const untagged = local.split('+')[0];
+  return [...new Set([local, untagged])].filter((p) => p.length >= MIN_LOCAL_PART);
+}
+
+/**
+ * Why `password` is refused for the account of `email` (a message for the field), or null.
+ * `names` (first and last name) also count as guessable inputs.
+ */
+export function passwordProblem(password: string, email: string, names: readonly string[] = []): string | null {
+  const lower = password.normalize('NFKC').toLowerCase();
+  if (localParts(email).some((part) => lower.includes(part))) return A.passwordHasEmail;
+  const inputs = [email, ...localParts(email), ...names].filter(Boolean);
+  if (zxcvbn().check(password, inputs).score < MIN_PASSWORD_SCORE) return A.passwordTooCommon;
+  return null;
+}

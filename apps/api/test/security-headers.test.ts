@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import type { Database } from '../src/db/client.js';
+import { seedDemoNetwork } from '../src/network/seed.js';
+import { serverBuildFile } from '../src/web/pages.js';
+import { testApp, testDatabase, WEB_BUILD_DIR, type TestApp } from './harness.js';
+
+// Security headers (issue 11, item 5) on a public page, a booking page and an API answer, and a
+// Content-Security-Policy that lets each document's own inline scripts run and nothing else.
+
+if (!fs.existsSync(serverBuildFile(WEB_BUILD_DIR))) {
+  throw new Error(`No web build at ${WEB_BUILD_DIR}: run 'npm run build' first (npm test does).`);
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp(undefined, { web: true });
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+/** The directives of a policy, by name. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name, values]),
+  );
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+function expectCommonHeaders(headers: Record<string, unknown>, what: string) {
+  expect(headers['x-content-type-options'], what).toBe('nosniff');
+  expect(headers['x-frame-options'], what).toBe('DENY');
+  expect(headers['referrer-policy'], what).toBe('same-origin');
+  // HSTS only in production (below).
+  expect(headers['strict-transport-security'], what).toBeUndefined();
+  const csp = directives(String(headers['content-security-policy']));
+  expect(csp.get('frame-ancestors'), what).toEqual(["'none'"]);
+  expect(csp.get('object-src'), what).toEqual(["'none'"]);
+  expect(csp.get('base-uri'), what).toEqual(["'self'"]);
+  expect(csp.get('form-action'), what).toEqual(["'self'"]);
+  expect(csp.get('default-src'), what).toEqual(["'self'"]);
+  expect(String(headers['content-security-policy']), what).not.toContain('unsafe-inline');
+  expect(String(headers['content-security-policy']), what).not.toContain('unsafe-eval');
+  return csp;
+}
+
+/** Every inline script of a document is allowed by its hash, and the policy allows no other. */
+function expectInlineScriptsHashed(html: string, csp: Map<string, string[]>, what: string) {
+  const inline = [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).filter(Boolean);
+  expect(inline.length, what).toBeGreaterThan(0);
+  const allowed = csp.get('script-src')!;
+  expect(allowed[0]).toBe("'self'");
+  expect(new Set(allowed.slice(1)), what).toEqual(new Set(inline.map(sha256)));
+}
+
+describe('security headers', () => {
+  it('on a public page (kept, compressed): nosniff, no framing, and a CSP with its scripts’ hashes', async () => {
+    const page = await get('/fort-collins');
+    expect(page.statusCode).toBe(200);
+    const csp = expectCommonHeaders(page.headers, '/fort-collins');
+    expectInlineScriptsHashed(page.body, csp, '/fort-collins');
+    // Headless UI's visually hidden elements: their exact style attribute, and nothing else.
+    const styles = [...page.body.matchAll(/\sstyle="([^"]*)"/g)].map((m) => m[1]);
+    expect(styles.length).toBeGreaterThan(0);
+    expect(csp.get('style-src-attr')).toEqual(["'unsafe-hashes'", ...new Set(styles.map(sha256))]);
+    expect(csp.get('style-src')).toEqual(["'self'"]);
+    // The same policy comes with the compressed form and the 304.
+    const br = await get('/fort-collins', { 'accept-encoding': 'br' });
+    expect(br.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+    const again = await get('/fort-collins', { 'if-none-match': String(page.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('on a booking page and an account page', async () => {
+    for (const url of ['/reservations/depart', '/login']) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      const csp = expectCommonHeaders(page.headers, url);
+      expectInlineScriptsHashed(page.body, csp, url);
+    }
+  });
+
+  it('on an API answer, a file and the no-JavaScript newsletter page', async () => {
+    const api = await get('/api/settings/');
+    expect(api.statusCode).toBe(200);
+    expect(api.headers['content-type']).toContain('application/json');
+    const csp = expectCommonHeaders(api.headers, 'API');
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expectCommonHeaders((await get('/favicon.svg')).headers, 'file');
+    const newsletter = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscribe/',
+      payload: 'audience_id=6&email=',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      remoteAddress: '10.77.0.1',
+    });
+    const page = expectCommonHeaders(newsletter.headers, 'newsletter page');
+    // Its inline style attributes are allowed by hash, one by one.
+    expect(page.get('style-src-attr')?.[0]).toBe("'unsafe-hashes'");
+    expect(page.get('style-src-attr')).toContain(sha256('color:#0b4f9c'));
+  });
+});
+
+describe('security headers in production and with a chat adapter', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await testDatabase();
+    await seedDemoNetwork(database.db);
+  });
+  afterAll(() => database.close());
+
+  const appWith = (config: { NODE_ENV?: 'production'; CHAT_WIDGET_URL?: string }) =>
+    buildApp({
+      config: { FLAGS: '', LOG_LEVEL: 'silent', WEB_BUILD_DIR: '/nonexistent', PUBLIC_URL: 'https://landline.test', ...config },
+      database,
+      jwtSecret: 'test-secret-test-secret-test-secret-0123',
+    });
+
+  it('sends HSTS (a year, subdomains) and upgrade-insecure-requests only when NODE_ENV=production', async () => {
+    const prod = await appWith({ NODE_ENV: 'production' });
+    try {
+      const res = await prod.app.inject({ method: 'GET', url: '/api/settings/' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(directives(String(res.headers['content-security-policy'])).has('upgrade-insecure-requests')).toBe(true);
+    } finally {
+      await prod.app.close();
+    }
+    expect(directives(String((await get('/api/settings/')).headers['content-security-policy'])).has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('allows the chat adapter’s origin only when CHAT_WIDGET_URL is set', async () => {
+    expect(String((await get('/api/settings/')).headers['content-security-policy'])).not.toContain('chat.example');
+    const chat = await appWith({ CHAT_WIDGET_URL: 'https://chat.example/landline/widget.js' });
+    try {
+      const csp = directives(String((await chat.app.inject({ method: 'GET', url: '/api/settings/' })).headers['content-security-policy']));
+      expect(csp.get('script-src')).toEqual(["'self'", 'https://chat.example']);
+      expect(csp.get('connect-src')).toEqual(["'self'", 'https://chat.example']);
+    } finally {
+      await chat.app.close();
+    }
+  });
+});
