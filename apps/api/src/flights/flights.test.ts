@@ -168,3 +168,14 @@ describe('flight chains', () => {
     expect(found).toBeLessThan(candidates.length - 20);
   });
 });
+
+describe('departure windows', () => {
+  it('build at most the two days a change can span, however wide the window asked for', () => {
+    const earliest = Date.parse(`${DAY}T12:00:00Z`);
+    // A layover of 10^9 seconds once walked every day to the year 2058 and ran out of memory.
+    const flights = network.departuresBetween('DEN', earliest, earliest + 1e12);
+    expect(flights.length).toBeGreaterThan(0);
+    expect(flights.at(-1)!.departAt - earliest).toBeLessThanOrEqual(2 * 86_400_000);
+    expect(network.flightsBetween('DEN', 'LAX', earliest, earliest - 1)).toEqual([]);
+  });
+});

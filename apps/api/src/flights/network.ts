@@ -24,6 +24,12 @@ export const CONNECTING_HUB_COUNT = 150;
 const DAY_CACHE_LIMIT = 100_000;
 /** Local dates whose departures are kept per airport (a search spans a few days). */
 const DATES_KEPT_PER_AIRPORT = 60;
+/**
+ * The longest span one window of departures may cover: a change lasts at most a day
+ * (LAYOVER_MAX_S), so a wider window is cut here rather than building a day's departures for
+ * every day it names (a layover of 10^9 seconds once ran for 8 minutes and ran out of memory).
+ */
+const WINDOW_MAX_MS = 2 * 86_400_000;
 
 /**
  * The partner flight network built from OpenFlights: routes, the generated daily timetable and
@@ -162,7 +168,8 @@ export class FlightNetwork {
   /** The flights of `day(date)` lists leaving within [earliest, latest], over the local dates it touches. */
   private within(airport: string, earliest: number, latest: number, day: (date: string) => FlightLeg[]): FlightLeg[] {
     const zone = this.airports.get(airport)?.timeZone;
-    if (!zone) return NONE;
+    if (!zone || !(earliest <= latest)) return NONE;
+    latest = Math.min(latest, earliest + WINDOW_MAX_MS);
     // The local dates the window touches (two hours either side covers a DST change that day).
     const offset = this.offsetMinutes(zone, isoDay(dayNumber(earliest))) * 60_000;
     const first = dayNumber(earliest + offset - 2 * 3_600_000);
