@@ -33,6 +33,12 @@ export class ConflictError extends ApiError {
   }
 }
 
+export class TooManyRequestsError extends ApiError {
+  constructor(detail: string) {
+    super(429, { detail });
+  }
+}
+
 /**
  * The first message per field (what the spec displays), keyed by the field's dotted path
  * ('non_field_errors' at the root): a required field left empty says so, not also that it has
@@ -52,6 +58,15 @@ export function parseInput<S extends ZodType>(schema: S, input: unknown): z.outp
   const result = schema.safeParse(input ?? {});
   if (!result.success) throw new ValidationError(zodFields(result.error));
   return result.data;
+}
+
+/**
+ * Fastify's `frameworkErrors`: an address the router cannot read (bad percent-encoding, a path
+ * segment over its length limit) answers in the spec's shape too, not in Fastify's own.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.code(404).send({ detail: GENERIC_MESSAGES.notFound });
+  else void reply.code(400).send({ detail: GENERIC_MESSAGES.badAddress });
 }
 
 /** Answers a page of the web app (see web/pages.ts). */
