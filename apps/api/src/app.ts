@@ -11,7 +11,7 @@ import { accountRoutes } from './accounts/routes.js';
 import { MemoryFailureCounter, RedisFailureCounter, type FailureCounter } from './accounts/rate-limits.js';
 import { AccountService } from './accounts/service.js';
 import { TokenSigner } from './accounts/tokens.js';
-import { ApiError, registerErrorHandling } from './http/errors.js';
+import { ApiError, frameworkErrors, registerErrorHandling } from './http/errors.js';
 import { registerSecurityHeaders, type SecurityOptions } from './http/security-headers.js';
 import { mailboxRoutes } from './mail/mailbox-routes.js';
 import { redirectRoutes } from './web/redirects.js';
@@ -27,6 +27,7 @@ import { scheduleRoutes } from './schedules/routes.js';
 import { FlightNetwork } from './flights/network.js';
 import { OpenFlightsProvider } from './flights/provider.js';
 import { AvailabilityCache } from './search/availability.js';
+import { expireSearches } from './search/expiry.js';
 import { searchRoutes } from './search/routes.js';
 import { SearchService } from './search/service.js';
 import { settingsRoutes } from './settings/routes.js';
@@ -64,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     logger: options.config.LOG_LEVEL === 'silent' ? false : { level: options.config.LOG_LEVEL },
     // Bodies of this API are small; refuse anything larger early.
     bodyLimit: 256 * 1024,
+    frameworkErrors,
   });
   const webDir = options.config.WEB_BUILD_DIR;
   let pages: PageRenderer | undefined;
@@ -109,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       placeRoutes(api, network, reach, flights.network);
       scheduleRoutes(api, network, options.now);
       searchRoutes(api, search, { db, network, flights, now: options.now });
+      expireSearches(api, search);
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { buildApp, type App } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
 import { seedDemoNetwork } from '../src/network/seed.js';
+import { SEARCH_LIMITS } from '../src/search/routes.js';
 import { testDatabase } from '../test/harness.js';
 
 // Two API instances on one database and one Redis, as behind a load balancer: the limits are
@@ -65,5 +66,14 @@ describe('limits shared through Redis', () => {
     } finally {
       redis.disconnect();
     }
+  });
+
+  it('counts searches per client across instances', async () => {
+    const ip = `10.22.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+    const search = (app: App) => app.app.inject({ method: 'PUT', url: '/api/bookings/reservation/', payload: {}, remoteAddress: ip });
+    const codes: number[] = [];
+    // Counted before the body is read: refused searches count too.
+    for (let i = 0; i < SEARCH_LIMITS.burst.max + 1; i++) codes.push((await search(i % 2 ? b : a)).statusCode);
+    expect(codes).toEqual([...Array(SEARCH_LIMITS.burst.max).fill(400), 429]);
   });
 });

@@ -7,7 +7,7 @@ import { daysAhead, materialiseTrips, TEST_NOW, testApp, type TestApp } from './
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await testApp();
+  t = await testApp(TEST_NOW, { perIpLimits: false });
 });
 afterAll(() => t.close());
 

@@ -64,9 +64,10 @@ export const TEST_NOW = '2026-11-23T12:20:00.000Z';
 
 /**
  * The real app on a fresh database with the demo network, its clock set to `now`; with `web`,
- * it also serves the built web app's pages as `npm start` does.
+ * it also serves the built web app's pages as `npm start` does. `perIpLimits: false` lifts the
+ * per-client limits for suites that search many times a second from one address.
  */
-export async function testApp(now = TEST_NOW, options: { web?: boolean } = {}): Promise<TestApp> {
+export async function testApp(now = TEST_NOW, options: { web?: boolean; perIpLimits?: boolean } = {}): Promise<TestApp> {
   const database = await testDatabase();
   await seedDemoNetwork(database.db);
   let clock = Date.parse(now);
@@ -76,6 +77,7 @@ export async function testApp(now = TEST_NOW, options: { web?: boolean } = {}): 
     jwtSecret: 'test-secret-test-secret-test-secret-0123',
     now: () => clock,
     serveWeb: options.web,
+    perIpLimits: options.perIpLimits,
   });
   return {
     ...built,

@@ -13,7 +13,7 @@ const NOT_OFFERED_SAMPLE = 25;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await testApp(NOW);
+  t = await testApp(NOW, { perIpLimits: false });
 });
 afterAll(() => t.close());
 

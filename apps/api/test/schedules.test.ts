@@ -6,7 +6,7 @@ import { daysAhead, TEST_NOW, testApp, type TestApp } from './harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await testApp();
+  t = await testApp(TEST_NOW, { perIpLimits: false });
 });
 afterAll(() => t.close());
 

@@ -16,7 +16,7 @@ if (!fs.existsSync(serverBuildFile(WEB_BUILD_DIR))) {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await testApp(TEST_NOW, { web: true });
+  t = await testApp(TEST_NOW, { web: true, perIpLimits: false });
 });
 afterAll(() => t.close());
 

@@ -25,6 +25,26 @@ export const DOOR_TO_DOOR_PRICE_CENTS = 2000;
 /** Our own decision (docs/decisions.md): one booking carries at most nine travellers. */
 export const MAX_PASSENGERS = 9;
 
+// Input limits, our own (docs/decisions.md "Input limits"): every date and text the API takes is
+// bounded, so no request can make the server build, store or scan more than these allow.
+
+/** Trips are sold up to this many days ahead of today (at the origin), as airlines sell. */
+export const SALES_WINDOW_DAYS = 330;
+/** Schedule tables are shown for dates at most this many days before or after today. */
+export const SCHEDULE_WINDOW_DAYS = 730;
+/** Longest place name a search may carry in `city_from` / `city_to` (free text). */
+export const PLACE_TEXT_MAX = 100;
+/** Longest place, airline or airport code a request may carry. */
+export const CODE_MAX = 8;
+/** Longest booking token (an opaque handle on up to eight legs). */
+export const BOOKING_TOKEN_MAX = 4000;
+/** Codes at most in a search's airline and connecting-airport filters. */
+export const FILTER_CODES_MAX = 20;
+/** Longest change between two legs a search may allow, in seconds (24 hours). */
+export const LAYOVER_MAX_S = 86_400;
+/** Longest whole trip a search may allow, in seconds (48 hours). */
+export const TRIP_TIME_MAX_S = 172_800;
+
 /** IATA-style code the product's own ground legs carry as "airline". */
 export const LANDLINE_IATA_CODE = 'LL';
 /** Operator label of ground legs (reservation system) and of partner flights. */

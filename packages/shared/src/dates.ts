@@ -1,6 +1,8 @@
 // Calendar-date arithmetic on ISO 'YYYY-MM-DD' strings. Pure and zone-free: a calendar date
 // is a label, not an instant, so it is computed in UTC where every day has 24 hours.
 
+import { SALES_WINDOW_DAYS } from './constants.js';
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export function isIsoDate(value: string): boolean {
@@ -23,6 +25,11 @@ export function addDays(isoDate: string, days: number): string {
     shifted.set(key, out);
   }
   return out;
+}
+
+/** The last date trips are sold for, given today's date at the origin (the sales window). */
+export function lastSaleDate(today: string): string {
+  return addDays(today, SALES_WINDOW_DAYS);
 }
 
 /** Whole days from a to b (b - a). */

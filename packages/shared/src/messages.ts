@@ -1,5 +1,7 @@
 // User-facing texts of the specification, word for word, plus our own where it is silent.
 
+import { LAYOVER_MAX_S, SALES_WINDOW_DAYS, SCHEDULE_WINDOW_DAYS, TRIP_TIME_MAX_S } from './constants.js';
+
 export const SEARCH_MESSAGES = {
   depFromRequired: 'Choose the depart from location',
   depToRequired: 'Choose the depart to location',
@@ -15,6 +17,24 @@ export const SEARCH_MESSAGES = {
   tooManyPassengers: 'A booking can carry at most 9 passengers.',
   infantsPerAdult: 'Each infant must travel on the lap of an adult.',
   searchNotFound: 'This search has expired. Please search again.',
+  // Input limits (docs/decisions.md "Input limits").
+  beyondSalesWindow: `Trips can be booked up to ${SALES_WINDOW_DAYS} days ahead.`,
+  layoverTooLong: `A change can last at most ${LAYOVER_MAX_S / 3600} hours.`,
+  tripTooLong: `A trip can last at most ${TRIP_TIME_MAX_S / 3600} hours.`,
+  tooManyCodes: 'Choose fewer airlines or airports.',
+  tooManySearches: 'Too many searches at once. Please wait a moment and try again.',
+} as const;
+
+/** Schedule tables (GET v2/landline/schedule/); ours. */
+export const SCHEDULE_MESSAGES = {
+  outOfRange: `Schedules are shown for dates up to ${SCHEDULE_WINDOW_DAYS} days before or after today.`,
+} as const;
+
+/** Any field (docs/decisions.md "Input limits"); ours. `{max}` is the field's limit. */
+export const INPUT_MESSAGES = {
+  unreadable: 'This field contains characters that are not allowed.',
+  tooLong: 'Use at most {max} characters.',
+  wholeNumber: 'Enter a whole number.',
 } as const;
 
 /** Re-checking a chosen itinerary before payment (POST bookings/check_flights/); ours. */
@@ -36,6 +56,7 @@ export const GENERIC_MESSAGES = {
   notJson: 'Not a json response',
   malformedJson: 'The request body is not valid JSON.',
   notFound: 'Not found.',
+  badAddress: 'This address is not valid.',
 } as const;
 
 /** Accounts (booking-app.md sections 4, 5 and 8), word for word; ours are marked. */

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { allAirportsName } from './airports.js';
 import { addDays, daysBetween, formatClock, formatDuration, isIsoDate, isoWeekday, todayIn } from './dates.js';
 import { formatMoney, formatPrice, partyPrice } from './money.js';
+import { z } from 'zod';
+import { isPlainText, numeric, plainText } from './schemas/inputs.js';
 import { searchRequestSchema } from './schemas/search.js';
 
 describe('calendar dates', () => {
@@ -99,5 +101,24 @@ describe('search request', () => {
     const base = { dep_from: 'CSU', dep_to: 'DEN', departure_date: '2030-01-02' };
     expect(searchRequestSchema.parse({ ...base, return_date: '2030-01-04' }).one_way).toBe(false);
     expect(searchRequestSchema.parse({ ...base, return_date: '' }).one_way).toBe(true);
+  });
+});
+
+describe('input rules', () => {
+  it('takes text in any script, emoji included, but no control character or lone surrogate', () => {
+    expect(isPlainText('Montréal – Zürich 東京 😀')).toBe(true);
+    for (const bad of ['a\u0000b', 'tab\there', 'line\n', '\u007f', '\u0085', '\ud800', 'x\udfffy']) expect(isPlainText(bad)).toBe(false);
+  });
+
+  it('stops at the length limit with its message', () => {
+    const result = plainText(5).safeParse('123456');
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['Use at most 5 characters.']);
+  });
+
+  it('reads numbers from numbers and decimal text only', () => {
+    const n = numeric(z.number());
+    expect(n.parse(2)).toBe(2);
+    expect(n.parse(' 2 ')).toBe(2);
+    for (const bad of [true, false, [], [1], null, '', '0x10', '1e3', 'NaN']) expect(n.safeParse(bad).success).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { oneTimeCodes, referrals, refreshTokens, users } from '../db/schema.js';
-import { ApiError, NotFoundError, TooManyAttemptsError, ValidationError } from '../http/errors.js';
+import { ApiError, NotFoundError, TooManyRequestsError, ValidationError } from '../http/errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { activationMail, recoveryMail, welcomeMail } from '../mail/templates.js';
 import type {
@@ -132,7 +132,7 @@ export class AccountService {
     const { failures } = this.deps;
     const accountKey = loginAccountKey(input.email);
     const clientKey = loginClientKey(input.email, client);
-    if ((await failures.count(clientKey)) >= LOGIN_FAILURES_PER_CLIENT) throw new TooManyAttemptsError(A.tooManyAttempts);
+    if ((await failures.count(clientKey)) >= LOGIN_FAILURES_PER_CLIENT) throw new TooManyRequestsError(A.tooManyAttempts);
     const delay = loginDelayMs(await failures.count(accountKey));
     if (delay > 0) await (this.deps.sleep ?? sleep)(delay);
     const [user] = await this.deps.db.select().from(users).where(eq(users.email, input.email));
@@ -288,7 +288,7 @@ export class AccountService {
     const user = await this.user(userId);
     // Guessing the current password with a stolen session is limited like a login.
     const key = passwordChangeKey(userId);
-    if ((await this.deps.failures.count(key)) >= PASSWORD_CHANGE_FAILURES) throw new TooManyAttemptsError(A.tooManyAttempts);
+    if ((await this.deps.failures.count(key)) >= PASSWORD_CHANGE_FAILURES) throw new TooManyRequestsError(A.tooManyAttempts);
     if (!(await verifyPassword(input.current_password, user.passwordHash))) {
       await this.deps.failures.fail(key);
       throw new ValidationError({ current_password: [A.currentPasswordWrong] });

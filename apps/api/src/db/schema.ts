@@ -135,11 +135,16 @@ export const trips = pgTable(
 );
 
 /** A search as the traveller asked it; its id is derived from the parameters (decisions.md). */
-export const searches = pgTable('searches', {
-  uuid: uuid('uuid').primaryKey(),
-  params: jsonb('params').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const searches = pgTable(
+  'searches',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    params: jsonb('params').notNull(),
+    /** When the search was last asked for; rows older than a day are deleted (search/expiry.ts). */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('searches_created_at').on(t.createdAt)],
+);
 
 /** Seats we sold on partner flights (the provider's own count of seats is generated). */
 export const flightInventory = pgTable(

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@landline/shared';
 import { readAirports, readCarriers } from '../openflights/read.js';
 import { CARRIER_FATES } from '../openflights/carriers.js';
 import { chainsTo, reachableAirports, type ChainRules, type ChainStart } from './chains.js';
@@ -166,5 +167,29 @@ describe('flight chains', () => {
     // The sample holds both kinds.
     expect(found).toBeGreaterThan(20);
     expect(found).toBeLessThan(candidates.length - 20);
+  });
+});
+
+describe('departure windows', () => {
+  it('build at most the two days a change can span, however wide the window asked for', () => {
+    const earliest = Date.parse(`${DAY}T12:00:00Z`);
+    // A layover of 10^9 seconds once walked every day to the year 2058 and ran out of memory.
+    const flights = network.departuresBetween('DEN', earliest, earliest + 1e12);
+    expect(flights.length).toBeGreaterThan(0);
+    expect(flights.at(-1)!.departAt - earliest).toBeLessThanOrEqual(2 * 86_400_000);
+    expect(network.flightsBetween('DEN', 'LAX', earliest, earliest - 1)).toEqual([]);
+  });
+
+  it('keep at most their budget of departures over all airports and dates', () => {
+    const airports = readAirports();
+    const { airlines, routes } = readCarriers(airports);
+    const small = new FlightNetwork(airports, airlines, routes, 5_000);
+    const den = small.departuresOn('DEN', DAY).length;
+    for (let day = 0; day < 30; day++) {
+      for (const airport of ['DEN', 'ORD', 'MSP', 'YYZ', 'LAX']) small.flightsOn(airport, 'PHL', addDays(DAY, day));
+      expect(small.keptDepartures).toBeLessThanOrEqual(5_000);
+    }
+    // Asked again, a dropped day is built again, the same.
+    expect(small.departuresOn('DEN', DAY)).toHaveLength(den);
   });
 });

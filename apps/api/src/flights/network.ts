@@ -24,6 +24,18 @@ export const CONNECTING_HUB_COUNT = 150;
 const DAY_CACHE_LIMIT = 100_000;
 /** Local dates whose departures are kept per airport (a search spans a few days). */
 const DATES_KEPT_PER_AIRPORT = 60;
+/**
+ * The longest span one window of departures may cover: a change lasts at most a day
+ * (LAYOVER_MAX_S), so a wider window is cut here rather than building a day's departures for
+ * every day it names (a layover of 10^9 seconds once ran for 8 minutes and ran out of memory).
+ */
+const WINDOW_MAX_MS = 2 * 86_400_000;
+/**
+ * Departures kept over all airports and dates. One day of the whole network is about 87,000
+ * flights (~11 MB); 60 dates at each of 2,500 airports could hold 660 MB, so past this budget the
+ * kept departures start again from nothing.
+ */
+const DEPARTURES_KEPT_MAX = 1_000_000;
 
 /**
  * The partner flight network built from OpenFlights: routes, the generated daily timetable and
@@ -38,11 +50,14 @@ export class FlightNetwork {
   private readonly departureCache = new Map<string, Map<string, FlightLeg[]>>();
   private readonly routeCache = new Map<string, Map<string, Map<string, FlightLeg[]>>>();
   private readonly offsets = new Map<string, number>();
+  /** Flights held in departureCache (routeCache holds the same ones, grouped by destination). */
+  private departuresKept = 0;
 
   constructor(
     readonly airports: Map<string, Airport>,
     readonly airlines: Map<string, Airline>,
     routes: { airline: string; from: string; to: string }[],
+    private readonly departuresKeptMax = DEPARTURES_KEPT_MAX,
   ) {
     const neighbours = new Map<string, Set<string>>();
     const link = (a: string, b: string) => {
@@ -149,9 +164,24 @@ export class FlightNetwork {
       }
       legs.sort((a, b) => a.departAt - b.departAt || a.number.localeCompare(b.number));
     }
-    if (byDate.size >= DATES_KEPT_PER_AIRPORT) byDate.clear();
+    if (byDate.size >= DATES_KEPT_PER_AIRPORT) {
+      for (const kept of byDate.values()) this.departuresKept -= kept.length;
+      byDate.clear();
+    }
+    if (this.departuresKept + legs.length > this.departuresKeptMax) {
+      this.departureCache.clear();
+      this.routeCache.clear();
+      this.departuresKept = 0;
+      this.departureCache.set(airport, (byDate = new Map()));
+    }
     byDate.set(date, legs);
+    this.departuresKept += legs.length;
     return legs;
+  }
+
+  /** How many departures are kept in memory (bounded by the constructor's budget). */
+  get keptDepartures(): number {
+    return this.departuresKept;
   }
 
   /** Flights leaving an airport within [earliest, latest] (epoch ms), in departure order. */
@@ -162,7 +192,8 @@ export class FlightNetwork {
   /** The flights of `day(date)` lists leaving within [earliest, latest], over the local dates it touches. */
   private within(airport: string, earliest: number, latest: number, day: (date: string) => FlightLeg[]): FlightLeg[] {
     const zone = this.airports.get(airport)?.timeZone;
-    if (!zone) return NONE;
+    if (!zone || !(earliest <= latest)) return NONE;
+    latest = Math.min(latest, earliest + WINDOW_MAX_MS);
     // The local dates the window touches (two hours either side covers a DST change that day).
     const offset = this.offsetMinutes(zone, isoDay(dayNumber(earliest))) * 60_000;
     const first = dayNumber(earliest + offset - 2 * 3_600_000);

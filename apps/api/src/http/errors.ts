@@ -33,8 +33,8 @@ export class ConflictError extends ApiError {
   }
 }
 
-/** Too many attempts (wrong passwords): 429 with the message to show. */
-export class TooManyAttemptsError extends ApiError {
+/** Too many requests or attempts (search per client, wrong passwords): 429 with the message to show. */
+export class TooManyRequestsError extends ApiError {
   constructor(detail: string) {
     super(429, { detail });
   }
@@ -66,6 +66,15 @@ export function parseInput<S extends ZodType>(schema: S, input: unknown): z.outp
   const result = schema.safeParse(input ?? {});
   if (!result.success) throw new ValidationError(zodFields(result.error));
   return result.data;
+}
+
+/**
+ * Fastify's `frameworkErrors`: an address the router cannot read (bad percent-encoding, a path
+ * segment over its length limit) answers in the spec's shape too, not in Fastify's own.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.code(404).send({ detail: GENERIC_MESSAGES.notFound });
+  else void reply.code(400).send({ detail: GENERIC_MESSAGES.badAddress });
 }
 
 /** Answers a page of the web app (see web/pages.ts). */

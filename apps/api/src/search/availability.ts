@@ -1,12 +1,12 @@
-import { and, gte, lte, sql } from 'drizzle-orm';
-import { addDays, daysBetween } from '@landline/shared';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { flightInventory, trips } from '../db/schema.js';
 
 /**
  * Per-date figures read in one query per batch of dates and kept for `ttlMs`. Search shows
  * figures that may be this old; the hold at booking time is the real check (a conditional
- * UPDATE), so a stale figure can never oversell.
+ * UPDATE), so a stale figure can never oversell. A batch loads the dates asked for and no
+ * others: loading the span between them let a return date in the year 4000 build 720,000 days.
  */
 export class DatedCache<V> {
   private readonly days = new Map<string, { at: number; value: Promise<V> }>();
@@ -14,7 +14,7 @@ export class DatedCache<V> {
   version = 0;
 
   constructor(
-    private readonly load: (from: string, to: string) => Promise<Map<string, V>>,
+    private readonly load: (dates: string[]) => Promise<Map<string, V>>,
     private readonly empty: () => V,
     private readonly ttlMs = 1000,
   ) {}
@@ -26,10 +26,7 @@ export class DatedCache<V> {
       return !entry || now - entry.at >= this.ttlMs;
     });
     if (missing.length) {
-      missing.sort();
-      const from = missing[0];
-      const to = missing[missing.length - 1];
-      const batch = this.load(from, to);
+      const batch = this.load(missing);
       for (const d of missing) this.days.set(d, { at: now, value: batch.then((all) => all.get(d) ?? this.empty()) });
       if (this.days.size > 1000) {
         for (const [d, e] of this.days) if (now - e.at >= this.ttlMs) this.days.delete(d);
@@ -47,22 +44,20 @@ export class DatedCache<V> {
   }
 }
 
-function byDate<V>(from: string, to: string, empty: () => V): Map<string, V> {
-  const out = new Map<string, V>();
-  for (let i = 0; i <= daysBetween(from, to); i++) out.set(addDays(from, i), empty());
-  return out;
+function byDate<V>(dates: string[], empty: () => V): Map<string, V> {
+  return new Map(dates.map((d) => [d, empty()]));
 }
 
 /** Seats left per run (timetable row) and service date. */
 export class AvailabilityCache extends DatedCache<Map<number, number>> {
   constructor(db: Db, ttlMs = 1000) {
     super(
-      async (from, to) => {
+      async (dates) => {
         const rows = await db
           .select({ run: trips.timetableId, date: trips.serviceDate, left: sql<number>`${trips.capacity} - ${trips.sold} - ${trips.held}` })
           .from(trips)
-          .where(and(gte(trips.serviceDate, from), lte(trips.serviceDate, to)));
-        const out = byDate(from, to, () => new Map<number, number>());
+          .where(inArray(trips.serviceDate, dates));
+        const out = byDate(dates, () => new Map<number, number>());
         for (const r of rows) out.get(r.date)?.set(r.run, Number(r.left));
         return out;
       },
@@ -81,12 +76,9 @@ export class AvailabilityCache extends DatedCache<Map<number, number>> {
 export class FlightSalesCache extends DatedCache<Map<string, number>> {
   constructor(db: Db, ttlMs = 1000) {
     super(
-      async (from, to) => {
-        const rows = await db
-          .select()
-          .from(flightInventory)
-          .where(and(gte(flightInventory.flightDate, from), lte(flightInventory.flightDate, to)));
-        const out = byDate(from, to, () => new Map<string, number>());
+      async (dates) => {
+        const rows = await db.select().from(flightInventory).where(inArray(flightInventory.flightDate, dates));
+        const out = byDate(dates, () => new Map<string, number>());
         for (const r of rows) out.get(r.flightDate)?.set(`${r.flightNumber}|${r.origin}|${r.destination}`, r.sold);
         return out;
       },

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { CHECK_MESSAGES as M, type CheckFlightsResponse } from '@landline/shared';
+import { addDays, CHECK_MESSAGES as M, SALES_WINDOW_DAYS, todayIn, type CheckFlightsResponse } from '@landline/shared';
 import type { Db } from '../db/client.js';
 import { trips } from '../db/schema.js';
 import type { FlightProvider } from '../flights/provider.js';
@@ -28,6 +28,11 @@ export async function checkItinerary(
   const token = decodeBookingToken(input.booking_token);
   if (!token) throw new ValidationError({ booking_token: [M.tokenInvalid] });
   const now = deps.now ? deps.now() : Date.now();
+  // Search never sells outside its window; legs run up to two days after the date searched (a
+  // run from the day before, a late connection), and a zone is at most a day from UTC.
+  const today = todayIn('UTC', new Date(now));
+  const [first, last] = [addDays(today, -2), addDays(today, SALES_WINDOW_DAYS + 3)];
+  if (token.legs.some((l) => l.date < first || l.date > last)) throw new ValidationError({ booking_token: [M.tokenInvalid] });
   const network = await deps.network.get();
   let seats = Infinity;
 

@@ -1,8 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { checkFlightsRequestSchema, searchRequestSchema } from '@landline/shared';
+import { checkFlightsRequestSchema, SEARCH_MESSAGES, searchRequestSchema } from '@landline/shared';
 import { checkItinerary, type CheckDeps } from './check.js';
-import { parseInput } from '../http/errors.js';
+import { parseInput, TooManyRequestsError } from '../http/errors.js';
 import type { Answer, SearchService } from './service.js';
+
+/**
+ * Searches per client (IP): a traveller needs a few a second at most; a script filling the
+ * `searches` table or the CPU is stopped (docs/decisions.md "Input limits").
+ */
+export const SEARCH_LIMITS = {
+  burst: { max: 10, timeWindow: 1000 },
+  sustained: { max: 300, timeWindow: 60_000 },
+};
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -15,8 +24,22 @@ function send(request: FastifyRequest, reply: FastifyReply, answer: Answer) {
   return reply.send(answer.json);
 }
 
+/** Needs @fastify/rate-limit registered on `app` (shared through Redis when configured). */
 export function searchRoutes(app: FastifyInstance, search: SearchService, checkDeps: CheckDeps): void {
-  app.put('/bookings/reservation/', async (request, reply) => {
+  const tooMany = () => new TooManyRequestsError(SEARCH_MESSAGES.tooManySearches);
+  // Two windows on one route: the route's own limit counts the minute, this one the second.
+  const burst = app.createRateLimit({ ...SEARCH_LIMITS.burst, keyGenerator: (request) => `search-burst|${request.ip}` });
+  const sustained = { ...SEARCH_LIMITS.sustained, errorResponseBuilder: tooMany };
+
+  const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await burst(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      reply.header('retry-after', limit.ttlInSeconds);
+      throw tooMany();
+    }
+  };
+
+  app.put('/bookings/reservation/', { config: { rateLimit: sustained }, onRequest }, async (request, reply) => {
     const params = parseInput(searchRequestSchema, request.body);
     return send(request, reply, await search.searchAnswer(params));
   });

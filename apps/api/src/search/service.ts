@@ -1,8 +1,9 @@
 import { gzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { v5 as uuidv5, validate as isUuid } from 'uuid';
 import {
   addDays,
+  lastSaleDate,
   SEARCH_MESSAGES as M,
   todayIn,
   type Itinerary,
@@ -13,6 +14,7 @@ import type { Db } from '../db/client.js';
 import { searches } from '../db/schema.js';
 import { NotFoundError, ValidationError } from '../http/errors.js';
 import type { NetworkStore } from '../network/load.js';
+import type { Network } from '../network/model.js';
 import type { FlightProvider } from '../flights/provider.js';
 import type { AvailabilityCache } from './availability.js';
 import { planItineraries } from './plan.js';
@@ -33,10 +35,17 @@ export interface SearchDeps {
 
 /** How long an answer is reused for the same search; the same age as its availability. */
 const RESPONSE_TTL_MS = 1000;
+/**
+ * A stored search answers GET bookings/{uuid}/itinerary/ for a day after it was last asked for,
+ * then is deleted (docs/decisions.md "Input limits").
+ */
+export const SEARCH_KEEP_MS = 24 * 3_600_000;
+/** A search asked again is written again (its clock restarted) at most this often. */
+const REMEMBER_AGAIN_MS = 3_600_000;
 
 export class SearchService {
-  /** Ids known to be stored already, so a repeated search writes nothing. */
-  private readonly stored = new Set<string>();
+  /** When each search id was last written, so a repeated search mostly writes nothing. */
+  private readonly stored = new Map<string, number>();
   /** Serialized answers by search id and minute, reused for RESPONSE_TTL_MS. */
   private readonly answers = new Map<string, { at: number; version: number; answer: Answer }>();
 
@@ -60,17 +69,12 @@ export class SearchService {
     const network = await this.deps.network.get();
     const flights = this.deps.flights;
     // A place is one of our stops or cities, or an airport our flight partner serves.
-    const zoneOf = (code: string) =>
-      network.stops.get(network.expand(code)[0])?.timeZone ?? flights?.airport(code)?.timeZone;
     const served = (code: string) => network.expand(code).length > 0 || Boolean(flights?.hasAirport(code));
     const fields: Record<string, string[]> = {};
     if (!served(params.dep_from)) fields.dep_from = [M.unknownLocation];
     if (!served(params.dep_to)) fields.dep_to = [M.unknownLocation];
     else if (network.overlaps(params.dep_from, params.dep_to)) fields.dep_to = [M.sameLocation];
-    if (!fields.dep_from) {
-      const today = todayIn(zoneOf(params.dep_from)!, new Date(this.now()));
-      if (params.departure_date < today) fields.departure_date = [M.departureInPast];
-    }
+    if (!fields.dep_from) Object.assign(fields, this.dateProblems(params, this.zoneOf(network, params.dep_from)!));
     if (Object.keys(fields).length) throw new ValidationError(fields);
 
     const uuid = searchId(params);
@@ -78,12 +82,48 @@ export class SearchService {
     return this.answer(uuid, params);
   }
 
+  /** The time zone of a place: one of our stops or cities, or a partner airport. */
+  private zoneOf(network: Network, code: string): string | undefined {
+    return network.stops.get(network.expand(code)[0])?.timeZone ?? this.deps.flights?.airport(code)?.timeZone;
+  }
+
+  /**
+   * Dates outside the sales window, as field errors: none before today at the origin, none more
+   * than SALES_WINDOW_DAYS after it. Checked before any cache or query sees a date, so no
+   * request makes the server load more than the few days around its own dates.
+   */
+  private dateProblems(params: SearchParams, zone: string): Record<string, string[]> {
+    const today = todayIn(zone, new Date(this.now()));
+    const last = lastSaleDate(today);
+    const fields: Record<string, string[]> = {};
+    if (params.departure_date < today) fields.departure_date = [M.departureInPast];
+    else if (params.departure_date > last) fields.departure_date = [M.beyondSalesWindow];
+    if (params.return_date && params.return_date > last) fields.return_date = [M.beyondSalesWindow];
+    return fields;
+  }
+
   async itineraryAnswer(uuid: string): Promise<Answer> {
     if (!isUuid(uuid)) throw new NotFoundError(M.searchNotFound);
-    const [row] = await this.deps.db.select().from(searches).where(eq(searches.uuid, uuid));
+    const [row] = await this.deps.db
+      .select()
+      .from(searches)
+      .where(and(eq(searches.uuid, uuid), gt(searches.createdAt, new Date(this.now() - SEARCH_KEEP_MS))));
     if (!row) throw new NotFoundError(M.searchNotFound);
-    this.stored.add(uuid);
-    return this.answer(uuid, row.params as SearchParams);
+    const params = row.params as SearchParams;
+    // A search kept from before the window was checked, or whose day has gone, is not run again.
+    const zone = this.zoneOf(await this.deps.network.get(), params.dep_from);
+    if (!zone || Object.keys(this.dateProblems(params, zone)).length) throw new NotFoundError(M.searchNotFound);
+    return this.answer(uuid, params);
+  }
+
+  /** Deletes searches not asked for within SEARCH_KEEP_MS; returns how many. */
+  async purgeExpired(): Promise<number> {
+    const gone = await this.deps.db
+      .delete(searches)
+      .where(lte(searches.createdAt, new Date(this.now() - SEARCH_KEEP_MS)))
+      .returning({ uuid: searches.uuid });
+    for (const { uuid } of gone) this.stored.delete(uuid);
+    return gone.length;
   }
 
   /**
@@ -102,11 +142,18 @@ export class SearchService {
     return answer;
   }
 
+  /** Stores a search, or restarts its clock when it was last written a while ago. */
   private async remember(uuid: string, params: SearchParams): Promise<void> {
-    if (this.stored.has(uuid)) return;
-    await this.deps.db.insert(searches).values({ uuid, params }).onConflictDoNothing();
+    const now = this.now();
+    const written = this.stored.get(uuid);
+    if (written !== undefined && now - written < REMEMBER_AGAIN_MS && now >= written) return;
+    const createdAt = new Date(now);
+    await this.deps.db
+      .insert(searches)
+      .values({ uuid, params, createdAt })
+      .onConflictDoUpdate({ target: searches.uuid, set: { createdAt: sql`excluded.created_at` } });
     if (this.stored.size > 100_000) this.stored.clear();
-    this.stored.add(uuid);
+    this.stored.set(uuid, now);
   }
 
   private async run(uuid: string, params: SearchParams): Promise<SearchResponse> {

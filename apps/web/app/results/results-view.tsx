@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { addDays, formatDateLabel, SELECTION_MESSAGES, todayIn, type Itinerary } from '@landline/shared';
+import { addDays, formatDateLabel, lastSaleDate, SELECTION_MESSAGES, todayIn, type Itinerary } from '@landline/shared';
 import {
   hasFilters,
   hasFlightFilters,
@@ -87,7 +87,10 @@ export function ResultsView({ direction }: { direction: Direction }) {
   const today = todayIn(origin.time_zone ?? localZone());
   const earliest = isDepart || today > search.departureDate ? today : search.departureDate;
   const canPrevious = addDays(date, -1) >= earliest;
-  const canNext = !isDepart || search.oneWay || !search.returnDate || addDays(date, 1) <= search.returnDate;
+  // Trips are sold up to the window's last day at the trip's origin (as the server checks).
+  const lastSale = lastSaleDate(todayIn(search.from.time_zone ?? localZone()));
+  const canNext =
+    addDays(date, 1) <= lastSale && (!isDepart || search.oneWay || !search.returnDate || addDays(date, 1) <= search.returnDate);
   const nextHint =
     !canNext && search.returnDate ? `Your return trip is on ${formatDateLabel(search.returnDate)}.` : null;
   const party = { adults: search.adults, children: search.children, infants: search.infants };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_MESSAGES } from '@landline/shared';
+import { addDays, SALES_WINDOW_DAYS, SEARCH_MESSAGES } from '@landline/shared';
 import { EMPTY_SEARCH_FORM, validateSearchForm, type SearchFormValues } from './form-schema';
 
 const TODAY = '2026-11-23';
@@ -38,6 +38,17 @@ describe('search form rules', () => {
     });
     expect(messages({ from: FTC, to: DEN, departureDate: '2026-11-30', adults: 10 })).toEqual({
       adults: SEARCH_MESSAGES.tooManyPassengers,
+    });
+  });
+
+  it('offers no date beyond the sales window, as the server refuses them', () => {
+    const last = addDays(TODAY, SALES_WINDOW_DAYS);
+    expect(messages({ from: FTC, to: DEN, departureDate: last, tripType: 'return', returnDate: last })).toEqual({});
+    expect(messages({ from: FTC, to: DEN, departureDate: addDays(last, 1) })).toEqual({
+      departureDate: SEARCH_MESSAGES.beyondSalesWindow,
+    });
+    expect(messages({ from: FTC, to: DEN, departureDate: last, tripType: 'return', returnDate: addDays(last, 1) })).toEqual({
+      returnDate: SEARCH_MESSAGES.beyondSalesWindow,
     });
   });
 

@@ -1,4 +1,4 @@
-import { isIsoDate, MAX_PASSENGERS, SEARCH_MESSAGES as M } from '@landline/shared';
+import { isIsoDate, lastSaleDate, MAX_PASSENGERS, SEARCH_MESSAGES as M } from '@landline/shared';
 
 // The search form's rules, with the shared messages (booking-app.md section 5), so the texts
 // next to the fields are the spec's. The request itself is checked again by the API with the
@@ -42,6 +42,7 @@ export function validateSearchForm(v: SearchFormValues, today: string): SearchFo
   if (!v.to?.code) errors.to = M.depToRequired;
   if (!isIsoDate(v.departureDate)) errors.departureDate = M.departureDateRequired;
   else if (v.departureDate < today) errors.departureDate = M.departureInPast;
+  else if (v.departureDate > lastSaleDate(today)) errors.departureDate = M.beyondSalesWindow;
   for (const field of COUNTS) {
     const n = v[field];
     if (!Number.isInteger(n) || n < 0 || n > MAX_PASSENGERS) errors[field] = M.tooManyPassengers;
@@ -53,6 +54,7 @@ export function validateSearchForm(v: SearchFormValues, today: string): SearchFo
     if (!v.returnDate) errors.returnDate = M.returnRequired;
     else if (!isIsoDate(v.returnDate)) errors.returnDate = M.returnDateInvalid;
     else if (v.returnDate < v.departureDate) errors.returnDate = M.returnBeforeDeparture;
+    else if (v.returnDate > lastSaleDate(today)) errors.returnDate = M.beyondSalesWindow;
   }
   if (v.adults < 1) errors.adults = M.adultsMin;
   if (v.adults + v.children + v.infants > MAX_PASSENGERS) errors.adults ??= M.tooManyPassengers;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ADULT_MIN_AGE, MAX_PASSENGERS, todayIn } from '@landline/shared';
+import { ADULT_MIN_AGE, lastSaleDate, MAX_PASSENGERS, todayIn } from '@landline/shared';
 import { dispatchDraft, readDraft } from '../booking/use-draft';
 import type { DraftSearch, PlaceRef } from '../booking/draft';
 import { localZone } from '../booking/request';
@@ -193,6 +193,7 @@ export function SearchForm({ preset }: { preset?: SearchPreset | null }) {
             type="date"
             className="input"
             min={today}
+            max={today && lastSaleDate(today)}
             ref={fields.departureDate}
             name="departureDate"
             value={departureDate}
@@ -211,6 +212,7 @@ export function SearchForm({ preset }: { preset?: SearchPreset | null }) {
               type="date"
               className="input"
               min={departureDate || today}
+              max={today && lastSaleDate(today)}
               ref={fields.returnDate}
               name="returnDate"
               value={returnDate}

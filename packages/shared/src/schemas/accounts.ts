@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { CODE_MAX } from '../constants.js';
 import { ACCOUNT_MESSAGES as A } from '../messages.js';
+import { isPlainText, numeric, plainText } from './inputs.js';
 
 // Accounts: registration, login, tokens, profile, password, activation, recovery, referral
 // (booking-app.md sections 2–8). Messages are the spec's, word for word.
@@ -20,17 +22,25 @@ const email = (required: string, invalid: string) =>
 const password = z
   .string({ error: A.passwordRules })
   .max(128, { error: A.passwordRules })
-  .refine(passwordMeetsRules, { error: A.passwordRules });
+  .refine(passwordMeetsRules, { error: A.passwordRules })
+  // A lone surrogate would be hashed as U+FFFD, so two different passwords would match.
+  .refine(isPlainText, { error: A.passwordRules });
+/** A password typed again, or the current one: only as long as a password can be. */
+const retyped = (message: string) => z.string({ error: message }).min(1, { error: message }).max(128, { error: message });
 const phone = requiredText(A.phoneRequired).regex(PHONE, { error: A.phoneFormat });
 
 export const registerSchema = z
   .object({
-    referal_code: z.string().trim().max(32).optional().nullable().transform((v) => v || null),
+    referal_code: plainText(32, { tooLong: A.referralUnknown, unreadable: A.referralUnknown })
+      .trim()
+      .optional()
+      .nullable()
+      .transform((v) => v || null),
     first_name: personName(A.firstNameRequired),
     last_name: personName(A.lastNameRequired),
     email: email(A.emailInvalid, A.emailInvalid),
     password,
-    retypePassword: z.string({ error: A.retypeRequired }).min(1, { error: A.retypeRequired }),
+    retypePassword: retyped(A.retypeRequired),
     phone_number: phone,
     subscribe_to_newsletter: z.boolean().default(true),
   })
@@ -46,7 +56,9 @@ export const loginSchema = z.object({
   password: z.string({ error: A.passwordRequired }).min(1, { error: A.passwordRequired }).max(128),
 });
 
-export const refreshSchema = z.object({ refresh: z.string({ error: A.tokenInvalid }).min(1, { error: A.tokenInvalid }) });
+export const refreshSchema = z.object({
+  refresh: plainText(2048, { required: A.tokenInvalid, tooLong: A.tokenInvalid, unreadable: A.tokenInvalid }).min(1, { error: A.tokenInvalid }),
+});
 
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
@@ -81,15 +93,16 @@ export const profileUpdateSchema = z.object({
   title: z.enum(TITLES, { error: A.titleRequired }),
   first_name: personName(A.firstNameRequired),
   last_name: personName(A.lastNameRequired),
-  gender: z.coerce.number({ error: A.genderRequired }).int().refine((g) => GENDERS.some((x) => x.id === g), { error: A.genderRequired }),
+  gender: numeric(z.number({ error: A.genderRequired }).int({ error: A.genderRequired })).refine((g) => GENDERS.some((x) => x.id === g), {
+    error: A.genderRequired,
+  }),
   date_of_birth: usDate,
   email: email(A.emailContactRequired, A.emailValid),
   phone_number: phone,
   emergency_phone: z.string().trim().max(20).regex(/^$|^\+?[0-9 ().-]{7,20}$/, { error: A.phoneFormat }).default(''),
-  known_traveler: z.string().trim().max(20).default(''),
+  known_traveler: plainText(20).trim().default(''),
   seat_preference: z.enum(SEAT_PREFERENCES).default(''),
-  preferred_airport: z
-    .string()
+  preferred_airport: plainText(CODE_MAX)
     .trim()
     .toUpperCase()
     .default('')
@@ -103,9 +116,9 @@ export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
 export const passwordChangeSchema = z
   .object({
-    current_password: z.string({ error: A.passwordRequired }).min(1, { error: A.passwordRequired }),
+    current_password: retyped(A.passwordRequired),
     new_password: password,
-    repeated_password: z.string({ error: A.retypeRequired }).min(1, { error: A.retypeRequired }),
+    repeated_password: retyped(A.retypeRequired),
   })
   .superRefine((v, ctx) => {
     if (v.repeated_password && v.new_password !== v.repeated_password) {
@@ -117,14 +130,14 @@ export const recoveryRequestSchema = z.object({
   email: email(A.emailRequired, A.emailInvalid),
   is_back_office: z.boolean().default(false),
   /** Ignored for safety: the reset link always points at this site (decisions.md). */
-  reset_password_url: z.string().max(500).optional(),
+  reset_password_url: plainText(500).optional(),
 });
 
 export const recoveryResetSchema = z
   .object({
-    code: z.string().optional(),
+    code: plainText(64).optional(),
     new_password: password,
-    repeated_password: z.string({ error: A.retypeRequired }).min(1, { error: A.retypeRequired }),
+    repeated_password: retyped(A.retypeRequired),
   })
   .superRefine((v, ctx) => {
     if (v.repeated_password && v.new_password !== v.repeated_password) {

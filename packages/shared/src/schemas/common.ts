@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { PARTNER_PLACES_DEFAULT, PARTNER_PLACES_MAX } from '../constants.js';
-import { NEWSLETTER_MESSAGES as N } from '../messages.js';
+import { CITY_LIST_LIMIT, CODE_MAX, PARTNER_PLACES_DEFAULT, PARTNER_PLACES_MAX } from '../constants.js';
+import { NEWSLETTER_MESSAGES as N, SEARCH_MESSAGES as S } from '../messages.js';
+import { numeric, plainText } from './inputs.js';
+
+/** A place code in a query: trimmed, upper case, short, plain. */
+const code = (messages: { required?: string } = {}) => plainText(CODE_MAX, messages).trim().toUpperCase();
 
 /** The error shapes of booking-app.md section 8, as the server sends them. */
 export const errorBodySchema = z.union([
@@ -26,22 +30,22 @@ export const placeOptionSchema = z.object({
 export type PlaceOption = z.infer<typeof placeOptionSchema>;
 
 export const airportQuerySchema = z.object({
-  search: z.string().trim().max(60, { error: 'Search text is too long.' }).optional(),
-  search_code: z.string().trim().toUpperCase().max(8).optional(),
+  search: plainText(60, { tooLong: 'Search text is too long.' }).trim().optional(),
+  search_code: code().optional(),
   all_airports: z
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((v) => v === 'true' || v === '1'),
   direction: z.enum(['from', 'to']).optional(),
   /** With direction=to: only places a search from this code finds itineraries to. */
-  from: z.string().trim().toUpperCase().max(8).optional(),
+  from: code().optional(),
   /** Partner airports listed at most (ours are always all listed). */
-  limit: z.coerce.number().int().min(1).max(PARTNER_PLACES_MAX).default(PARTNER_PLACES_DEFAULT),
+  limit: numeric(z.number().int().min(1).max(PARTNER_PLACES_MAX)).default(PARTNER_PLACES_DEFAULT),
 });
 
 export const citiesQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(1000).default(1000),
-  airport: z.string().trim().toUpperCase().max(8).optional(),
+  limit: numeric(z.number().int().min(1).max(CITY_LIST_LIMIT)).default(CITY_LIST_LIMIT),
+  airport: code().optional(),
 });
 
 export const cityListSchema = z.object({
@@ -71,7 +75,7 @@ export type Settings = z.infer<typeof settingsSchema>;
 
 /** POST subscribe/ (form-encoded): values trimmed, e-mail checked (content-pages.md section 5). */
 export const subscribeSchema = z.object({
-  audience_id: z.string({ error: N.required }).trim().min(1, { error: N.required }).max(64, { error: N.required }),
+  audience_id: plainText(64, { required: N.required, tooLong: N.required }).trim().min(1, { error: N.required }),
   email: z
     .string({ error: N.required })
     .trim()
@@ -84,8 +88,8 @@ export const subscribeSchema = z.object({
 /** GET v2/landline/schedule/: the timetable between two places over a date range (≤ 62 days). */
 export const scheduleQuerySchema = z
   .object({
-    from: z.string({ error: 'Choose the depart from location' }).trim().toUpperCase().min(1, { error: 'Choose the depart from location' }).max(8),
-    to: z.string({ error: 'Choose the depart to location' }).trim().toUpperCase().min(1, { error: 'Choose the depart to location' }).max(8),
+    from: code({ required: S.depFromRequired }).min(1, { error: S.depFromRequired }),
+    to: code({ required: S.depToRequired }).min(1, { error: S.depToRequired }),
     start: z.iso.date({ error: 'Enter a valid date.' }),
     end: z.iso.date({ error: 'Enter a valid date.' }),
   })

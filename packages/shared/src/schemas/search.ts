@@ -1,7 +1,18 @@
 import { z } from 'zod';
-import { DEFAULT_FILTERS, MAX_PASSENGERS } from '../constants.js';
+import {
+  BOOKING_TOKEN_MAX,
+  CODE_MAX,
+  DEFAULT_FILTERS,
+  FILTER_CODES_MAX,
+  LAYOVER_MAX_S,
+  MAX_BAGS_PER_CUSTOMER,
+  MAX_PASSENGERS,
+  PLACE_TEXT_MAX,
+  TRIP_TIME_MAX_S,
+} from '../constants.js';
 import { isIsoDate } from '../dates.js';
-import { CHECK_MESSAGES, SEARCH_MESSAGES as M } from '../messages.js';
+import { CHECK_MESSAGES, INPUT_MESSAGES as I, SEARCH_MESSAGES as M } from '../messages.js';
+import { isPlainText, numeric, plainText } from './inputs.js';
 
 /** A location as the spec sends it: an object with a code (a bare code string is accepted too). */
 const locationRef = (message: string) =>
@@ -10,32 +21,50 @@ const locationRef = (message: string) =>
       error: message,
     })
     .transform((v) => (typeof v === 'string' ? v : v.code).trim().toUpperCase())
-    .pipe(z.string().min(1, { error: message }).max(8, { error: M.unknownLocation }));
+    .pipe(
+      z
+        .string()
+        .min(1, { error: message })
+        .max(CODE_MAX, { error: M.unknownLocation, abort: true })
+        .refine(isPlainText, { error: M.unknownLocation }),
+    );
 
 const isoDate = (message: string) =>
   z.string({ error: message }).refine(isIsoDate, { error: message });
 
 const count = (min: number, fallback: number) =>
-  z.coerce
-    .number({ error: 'Enter a whole number.' })
-    .int({ error: 'Enter a whole number.' })
-    .min(min, { error: `Must be at least ${min}.` })
-    .max(MAX_PASSENGERS, { error: M.tooManyPassengers })
-    .default(fallback);
+  numeric(
+    z
+      .number({ error: I.wholeNumber })
+      .int({ error: I.wholeNumber })
+      .min(min, { error: `Must be at least ${min}.` })
+      .max(MAX_PASSENGERS, { error: M.tooManyPassengers }),
+  ).default(fallback);
+
+const seconds = (max: number, message: string) =>
+  z.number({ error: I.wholeNumber }).int({ error: I.wholeNumber }).min(0, { error: 'Must be at least 0.' }).max(max, { error: message });
 
 const layoverBounds = z
-  .tuple([z.number().int().min(0), z.number().int().min(0)])
+  .tuple([seconds(LAYOVER_MAX_S, M.layoverTooLong), seconds(LAYOVER_MAX_S, M.layoverTooLong)])
   .refine(([min, max]) => min <= max, { error: 'The minimum layover must not exceed the maximum.' });
+
+/** Airline or airport codes of a filter. */
+const codes = z
+  .array(plainText(CODE_MAX).trim().toUpperCase())
+  .max(FILTER_CODES_MAX, { error: M.tooManyCodes })
+  .default([]);
 
 export const searchFiltersSchema = z
   .object({
-    max_stopovers: z.coerce.number().int().min(0).max(3).default(DEFAULT_FILTERS.max_stopovers),
+    max_stopovers: numeric(z.number({ error: I.wholeNumber }).int({ error: I.wholeNumber }).min(0).max(3)).default(
+      DEFAULT_FILTERS.max_stopovers,
+    ),
     cabins_class: z.enum(['M', 'W', 'C', 'F']).default('M'),
     maxFlightLayover: layoverBounds.default(DEFAULT_FILTERS.maxFlightLayover),
     maxBusLayover: layoverBounds.default(DEFAULT_FILTERS.maxBusLayover),
-    total_trip_time_max: z.coerce.number().int().min(0).default(DEFAULT_FILTERS.total_trip_time_max),
-    airline_filter: z.array(z.string().trim().toUpperCase()).default([]),
-    connecting_airports: z.array(z.string().trim().toUpperCase()).default([]),
+    total_trip_time_max: numeric(seconds(TRIP_TIME_MAX_S, M.tripTooLong)).default(DEFAULT_FILTERS.total_trip_time_max),
+    airline_filter: codes,
+    connecting_airports: codes,
   })
   .default(() => ({ ...DEFAULT_FILTERS, airline_filter: [], connecting_airports: [] }));
 export type SearchFilters = z.infer<typeof searchFiltersSchema>;
@@ -54,9 +83,9 @@ export const searchRequestSchema = z
     passengers_adults: count(0, 1),
     passengers_children: count(0, 0),
     passengers_infants: count(0, 0),
-    baggage: z.coerce.number().int().min(0).max(2).default(0),
-    city_from: z.string().optional().nullable(),
-    city_to: z.string().optional().nullable(),
+    baggage: numeric(z.number({ error: I.wholeNumber }).int({ error: I.wholeNumber }).min(0).max(MAX_BAGS_PER_CUSTOMER)).default(0),
+    city_from: plainText(PLACE_TEXT_MAX).optional().nullable(),
+    city_to: plainText(PLACE_TEXT_MAX).optional().nullable(),
     filters: searchFiltersSchema,
   })
   .transform((v) => ({ ...v, one_way: v.one_way ?? v.return_date === null }))
@@ -153,13 +182,19 @@ export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 /** Body of POST bookings/check_flights/: the chosen itinerary, passengers (seats) and bags. */
 export const checkFlightsRequestSchema = z.object({
-  booking_token: z.string({ error: CHECK_MESSAGES.tokenInvalid }).min(1, { error: CHECK_MESSAGES.tokenInvalid }),
-  pnum: z.coerce
-    .number({ error: 'Enter the number of passengers.' })
-    .int({ error: 'Enter the number of passengers.' })
-    .min(1, { error: 'At least one passenger must travel.' })
-    .max(MAX_PASSENGERS, { error: M.tooManyPassengers }),
-  bnum: z.coerce.number().int().min(0).max(MAX_PASSENGERS * 2).default(0),
+  booking_token: plainText(BOOKING_TOKEN_MAX, {
+    required: CHECK_MESSAGES.tokenInvalid,
+    tooLong: CHECK_MESSAGES.tokenInvalid,
+    unreadable: CHECK_MESSAGES.tokenInvalid,
+  }).min(1, { error: CHECK_MESSAGES.tokenInvalid }),
+  pnum: numeric(
+    z
+      .number({ error: 'Enter the number of passengers.' })
+      .int({ error: 'Enter the number of passengers.' })
+      .min(1, { error: 'At least one passenger must travel.' })
+      .max(MAX_PASSENGERS, { error: M.tooManyPassengers }),
+  ),
+  bnum: numeric(z.number({ error: I.wholeNumber }).int({ error: I.wholeNumber }).min(0).max(MAX_PASSENGERS * MAX_BAGS_PER_CUSTOMER)).default(0),
 });
 
 export const checkFlightsResponseSchema = z.object({

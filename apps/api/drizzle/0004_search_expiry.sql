@@ -1,0 +1,1 @@
+CREATE INDEX "searches_created_at" ON "searches" USING btree ("created_at");
