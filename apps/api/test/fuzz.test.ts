@@ -183,7 +183,7 @@ type In = 'json' | 'query' | 'form';
 
 interface Endpoint {
   name: string;
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   schema?: ZodType;
   in?: In;
@@ -226,8 +226,8 @@ const valid = {
     first_name: 'Ada',
     last_name: 'Lovelace',
     email: 'new.rider@example.com',
-    password: 'Secret123',
-    retypePassword: 'Secret123',
+    password: 'Shuttle-Rider-7',
+    retypePassword: 'Shuttle-Rider-7',
     phone_number: '+1 970 555 0100',
     subscribe_to_newsletter: true,
   },
@@ -276,8 +276,9 @@ const ENDPOINTS: Endpoint[] = [
   },
   { name: 'settings', method: 'GET', path: '/api/settings/', acceptsAnything: true },
   { name: 'register', method: 'POST', path: '/api/users/', schema: registerSchema, in: 'json', example: () => valid.register },
-  { name: 'login', method: 'POST', path: '/api/sessions/', schema: loginSchema, in: 'json', example: () => ({ email: 'fuzz@example.com', password: 'Secret123' }) },
+  { name: 'login', method: 'POST', path: '/api/sessions/', schema: loginSchema, in: 'json', example: () => ({ email: 'fuzz@example.com', password: 'Shuttle-Rider-7' }) },
   { name: 'refresh', method: 'POST', path: '/api/refresh_sessions/', schema: refreshSchema, in: 'json', example: () => ({ refresh: 'x' }) },
+  { name: 'logout', method: 'DELETE', path: '/api/refresh_sessions/', schema: refreshSchema, in: 'json', example: () => ({ refresh: 'x' }) },
   { name: 'profile', method: 'GET', path: '/api/profile/', auth: true },
   { name: 'profile update', method: 'PUT', path: '/api/profile/', schema: profileUpdateSchema, in: 'json', example: () => valid.profile, auth: true },
   {
@@ -286,7 +287,7 @@ const ENDPOINTS: Endpoint[] = [
     path: '/api/v2/accounts/password/change/',
     schema: passwordChangeSchema,
     in: 'json',
-    example: () => ({ current_password: 'Secret123', new_password: 'Secret456', repeated_password: 'Secret456' }),
+    example: () => ({ current_password: 'Shuttle-Rider-7', new_password: 'Coach-Window-Seat-9', repeated_password: 'Coach-Window-Seat-9' }),
     auth: true,
   },
   { name: 'activation', method: 'PUT', path: '/api/activations/:code/', params: ['code'] },
@@ -307,7 +308,7 @@ const ENDPOINTS: Endpoint[] = [
     params: ['code'],
     schema: recoveryResetSchema,
     in: 'json',
-    example: () => ({ code: 'x', new_password: 'Secret456', repeated_password: 'Secret456' }),
+    example: () => ({ code: 'x', new_password: 'Coach-Window-Seat-9', repeated_password: 'Coach-Window-Seat-9' }),
   },
   { name: 'referrals', method: 'GET', path: '/api/referrals_url/', auth: true },
   { name: 'subscribe', method: 'POST', path: '/api/subscribe/', schema: subscribeSchema, in: 'json', example: () => ({ audience_id: 'landline', email: 'fuzz@example.com' }) },

@@ -45,8 +45,8 @@ const rider = (over: Record<string, unknown> = {}) => ({
   first_name: 'Ada',
   last_name: 'Lovelace',
   email: `ada${++ip}@example.com`,
-  password: 'Secret123',
-  retypePassword: 'Secret123',
+  password: 'Shuttle-Rider-7',
+  retypePassword: 'Shuttle-Rider-7',
   phone_number: '+1 970 555 0100',
   ...over,
 });
