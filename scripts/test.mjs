@@ -23,6 +23,7 @@ function run(title, command, args, options = {}) {
 }
 
 // 0. Types: a type error fails the run like a failing test.
+console.log(`Node ${process.version}`);
 run('type check', 'npm', ['run', 'typecheck']);
 
 // 1. The web build: the API suite renders its pages, the browser journeys use it.
