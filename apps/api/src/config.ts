@@ -13,7 +13,8 @@ const envSchema = z.object({
     .min(1, { error: 'PORT must be a whole number between 1 and 65535' })
     .max(65535, { error: 'PORT must be a whole number between 1 and 65535' })
     .default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** This machine only by default: a laptop's server (and its mailbox) stays off the network. */
+  HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/, {

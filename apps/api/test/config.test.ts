@@ -14,6 +14,11 @@ describe('configuration', () => {
     expect(config.DATA_DIR).toBe(path.join(REPO_ROOT, 'data'));
   });
 
+  it('listens on this machine only unless HOST says otherwise', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'Configuration error: PORT must be a whole number between 1 and 65535 (got PORT="abc").'],
     [{ PORT: '70000' }, 'Configuration error: PORT must be a whole number between 1 and 65535 (got PORT="70000").'],
