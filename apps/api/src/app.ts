@@ -13,6 +13,7 @@ import { AccountService } from './accounts/service.js';
 import { TokenSigner } from './accounts/tokens.js';
 import { ApiError, frameworkErrors, registerErrorHandling } from './http/errors.js';
 import { registerSecurityHeaders, type SecurityOptions } from './http/security-headers.js';
+import { trustProxyOption } from './http/trusted-proxies.js';
 import { mailboxRoutes } from './mail/mailbox-routes.js';
 import { redirectRoutes } from './web/redirects.js';
 import { securityTxtRoute } from './web/security-txt.js';
@@ -34,7 +35,7 @@ import { settingsRoutes } from './settings/routes.js';
 
 export interface AppOptions {
   config: Pick<Config, 'FLAGS' | 'LOG_LEVEL' | 'WEB_BUILD_DIR'> &
-    Partial<Pick<Config, 'PUBLIC_URL' | 'REDIS_URL' | 'NODE_ENV' | 'PORT' | 'CHAT_WIDGET_URL'>>;
+    Partial<Pick<Config, 'PUBLIC_URL' | 'REDIS_URL' | 'NODE_ENV' | 'PORT' | 'CHAT_WIDGET_URL' | 'TRUST_PROXY'>>;
   /** Secret of session tokens (main.ts resolves it from JWT_SECRET or the data folder). */
   jwtSecret: string;
   database: Database;
@@ -66,6 +67,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Bodies of this API are small; refuse anything larger early.
     bodyLimit: 256 * 1024,
     frameworkErrors,
+    // request.ip, the key of every per-IP limit: X-Forwarded-For only from proxies TRUST_PROXY names.
+    trustProxy: trustProxyOption(options.config.TRUST_PROXY),
   });
   const webDir = options.config.WEB_BUILD_DIR;
   let pages: PageRenderer | undefined;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -33,6 +34,19 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Landline <no-reply@landline.local>'),
   /** Redis for rate limits shared by several instances. */
   REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, { error: 'REDIS_URL must be a redis:// URL' }).optional(),
+  /** Reverse proxies whose X-Forwarded-For names the client (http/trusted-proxies.ts); unset: none. */
+  TRUST_PROXY: z
+    .string()
+    .transform((text, ctx): TrustedProxies => {
+      const trusted = parseTrustedProxies(text);
+      if (trusted !== undefined) return trusted;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'TRUST_PROXY must be the number of proxies in front (1-10) or their addresses, e.g. 10.0.0.0/8,192.0.2.10',
+      });
+      return z.NEVER;
+    })
+    .optional(),
   /** Feature flag overrides, e.g. 'showFlightSearch=true,loyalty=false'. */
   FLAGS: z.string().default(''),
   /**

@@ -28,6 +28,20 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('reads TRUST_PROXY as a number of proxies or their addresses, and trusts none unset', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.10,::1, fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.10',
+      '::1',
+      'fd00::/8',
+    ]);
+    for (const bad of ['true', '0', '11', 'proxy.example.com', '10.0.0.0/33', '10.0.0.1,']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow('TRUST_PROXY must be the number of proxies in front (1-10) or their addresses');
+    }
+  });
+
   it('turns the chat adapter on with an https CHAT_WIDGET_URL only', () => {
     expect(loadConfig({}).CHAT_WIDGET_URL).toBeUndefined();
     expect(loadConfig({ CHAT_WIDGET_URL: 'https://chat.example.com/landline.js' }).CHAT_WIDGET_URL).toBe(
