@@ -68,12 +68,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const key = String(issue.path[0]);
-    throw new ConfigError(`Configuration error: ${issue.message} (got ${key}=${JSON.stringify(env[key])}).`);
+    throw new ConfigError(`Configuration error: ${issue.message} ${shownValue(key, env[key])}.`);
   }
   if (parsed.data.NODE_ENV === 'production' && !parsed.data.JWT_SECRET) {
     throw new ConfigError('Configuration error: JWT_SECRET must be set in production (at least 32 characters).');
   }
   return parsed.data;
+}
+
+/** Settings whose whole value is a secret. */
+const SECRET_KEY = /SECRET|PASSWORD|TOKEN/;
+/** scheme://user:password@ (the password may hold ':' or '@'; the host part starts after the last '@'). */
+const URL_PASSWORD = /^([a-z][\w+.-]*:\/\/[^:/?#@]*):[^/?#]*@/i;
+
+/** A setting's value as an error may print it: never a secret, never a URL's password. */
+function shownValue(key: string, value: string | undefined): string {
+  const masked = value?.replace(URL_PASSWORD, '$1:***@');
+  // An '@' left in a URL without a recognisable user part may still follow a password.
+  const unreadable = key.endsWith('_URL') && masked === value && value?.includes('@');
+  return SECRET_KEY.test(key) || unreadable ? '(value hidden)' : `(got ${key}=${JSON.stringify(masked)})`;
 }
 
 /** JWT_SECRET, or a secret generated once and kept in the data folder (development). */

@@ -28,6 +28,23 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('never prints a secret in a configuration error', () => {
+    const secret = 'too-short-but-still-secret';
+    expect(() => loadConfig({ JWT_SECRET: secret })).toThrow(
+      'Configuration error: JWT_SECRET must be at least 32 characters (value hidden).',
+    );
+    expect(() => loadConfig({ JWT_SECRET: secret })).not.toThrow(secret);
+  });
+
+  it.each([
+    ['DATABASE_URL', 'mysql://landline:hunter2@db.example.com:3306/landline', 'mysql://landline:***@db.example.com:3306/landline'],
+    ['REDIS_URL', 'http://:hunter2@cache.example.com:6379', 'http://:***@cache.example.com:6379'],
+    ['SMTP_URL', 'mail://mailer:hunter2@smtp.example.com:587', 'mail://mailer:***@smtp.example.com:587'],
+  ])("masks the password of a URL in a configuration error: %s", (key, value, shown) => {
+    expect(() => loadConfig({ [key]: value })).toThrow(`(got ${key}="${shown}").`);
+    expect(() => loadConfig({ [key]: value })).not.toThrow('hunter2');
+  });
+
   it('reads TRUST_PROXY as a number of proxies or their addresses, and trusts none unset', () => {
     expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
