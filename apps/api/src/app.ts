@@ -12,6 +12,7 @@ import { MemoryFailureCounter, RedisFailureCounter, type FailureCounter } from '
 import { AccountService } from './accounts/service.js';
 import { TokenSigner } from './accounts/tokens.js';
 import { ApiError, frameworkErrors, registerErrorHandling } from './http/errors.js';
+import { loggerOptions } from './http/logger.js';
 import { registerSecurityHeaders, type SecurityOptions } from './http/security-headers.js';
 import { trustProxyOption } from './http/trusted-proxies.js';
 import { mailboxRoutes } from './mail/mailbox-routes.js';
@@ -45,6 +46,8 @@ export interface AppOptions {
   serveWeb?: boolean;
   /** Per-IP limits (on unless a load benchmark measures the work behind them). */
   perIpLimits?: boolean;
+  /** Where log lines go (tests); standard output by default. */
+  logStream?: { write(line: string): void };
 }
 
 export interface App {
@@ -63,7 +66,7 @@ export interface App {
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
-    logger: options.config.LOG_LEVEL === 'silent' ? false : { level: options.config.LOG_LEVEL },
+    logger: loggerOptions(options.config.LOG_LEVEL, options.logStream),
     // Bodies of this API are small; refuse anything larger early.
     bodyLimit: 256 * 1024,
     frameworkErrors,

@@ -66,11 +66,11 @@ export const TEST_NOW = '2026-11-23T12:20:00.000Z';
  * The real app on a fresh database with the demo network, its clock set to `now`; with `web`,
  * it also serves the built web app's pages as `npm start` does. `perIpLimits: false` lifts the
  * per-client limits for suites that search many times a second from one address; `config`
- * overrides settings (e.g. TRUST_PROXY).
+ * overrides settings (e.g. TRUST_PROXY); `logStream` receives the log lines.
  */
 export async function testApp(
   now = TEST_NOW,
-  options: { web?: boolean; perIpLimits?: boolean; config?: Partial<AppOptions['config']> } = {},
+  options: Pick<AppOptions, 'perIpLimits' | 'logStream'> & { web?: boolean; config?: Partial<AppOptions['config']> } = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
   await seedDemoNetwork(database.db);
@@ -88,6 +88,7 @@ export async function testApp(
     now: () => clock,
     serveWeb: options.web,
     perIpLimits: options.perIpLimits,
+    logStream: options.logStream,
   });
   return {
     ...built,
