@@ -93,7 +93,7 @@ function shownValue(key: string, value: string | undefined): string {
 export function jwtSecret(config: Config): string {
   if (config.JWT_SECRET) return config.JWT_SECRET;
   const file = path.join(config.DATA_DIR, 'jwt-secret');
-  fs.mkdirSync(config.DATA_DIR, { recursive: true });
+  fs.mkdirSync(config.DATA_DIR, { recursive: true, mode: 0o700 });
   if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   return fs.readFileSync(file, 'utf8').trim();
 }

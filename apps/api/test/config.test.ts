@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, REPO_ROOT } from '../src/config.js';
+import { lockDataDir } from '../src/db/data-lock.js';
 import { parseFlags } from '../src/settings/routes.js';
 
 describe('configuration', () => {
@@ -76,7 +77,7 @@ describe('configuration', () => {
 
   const busyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-lock-'));
   // This test process holds the lock, as a running server would.
-  fs.writeFileSync(path.join(busyDir, 'server.pid'), String(process.pid));
+  lockDataDir(busyDir);
 
   it.each([
     [{ PORT: 'abc' }, /^Configuration error: PORT must be a whole number/],
