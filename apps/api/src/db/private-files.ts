@@ -3,8 +3,8 @@ import path from 'node:path';
 
 /**
  * Makes a folder and everything in it its owner's alone: folders 0700, files 0600. PGlite
- * writes its files 0666 whatever the umask; the folder's own 0700 keeps out the files it
- * creates later too.
+ * unpacks a new database's files 0666 whatever the umask; the folder's own 0700 keeps others
+ * out of anything written later.
  */
 export function makePrivate(dir: string): void {
   fs.chmodSync(dir, 0o700);
