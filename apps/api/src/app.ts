@@ -12,7 +12,9 @@ import { MemoryFailureCounter, RedisFailureCounter, type FailureCounter } from '
 import { AccountService } from './accounts/service.js';
 import { TokenSigner } from './accounts/tokens.js';
 import { ApiError, frameworkErrors, registerErrorHandling } from './http/errors.js';
+import { loggerOptions } from './http/logger.js';
 import { registerSecurityHeaders, type SecurityOptions } from './http/security-headers.js';
+import { trustProxyOption } from './http/trusted-proxies.js';
 import { mailboxRoutes } from './mail/mailbox-routes.js';
 import { redirectRoutes } from './web/redirects.js';
 import { securityTxtRoute } from './web/security-txt.js';
@@ -34,7 +36,7 @@ import { settingsRoutes } from './settings/routes.js';
 
 export interface AppOptions {
   config: Pick<Config, 'FLAGS' | 'LOG_LEVEL' | 'WEB_BUILD_DIR'> &
-    Partial<Pick<Config, 'PUBLIC_URL' | 'REDIS_URL' | 'NODE_ENV' | 'PORT' | 'CHAT_WIDGET_URL'>>;
+    Partial<Pick<Config, 'PUBLIC_URL' | 'REDIS_URL' | 'NODE_ENV' | 'PORT' | 'CHAT_WIDGET_URL' | 'TRUST_PROXY'>>;
   /** Secret of session tokens (main.ts resolves it from JWT_SECRET or the data folder). */
   jwtSecret: string;
   database: Database;
@@ -44,6 +46,8 @@ export interface AppOptions {
   serveWeb?: boolean;
   /** Per-IP limits (on unless a load benchmark measures the work behind them). */
   perIpLimits?: boolean;
+  /** Where log lines go (tests); standard output by default. */
+  logStream?: { write(line: string): void };
 }
 
 export interface App {
@@ -62,10 +66,12 @@ export interface App {
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
-    logger: options.config.LOG_LEVEL === 'silent' ? false : { level: options.config.LOG_LEVEL },
+    logger: loggerOptions(options.config.LOG_LEVEL, options.logStream),
     // Bodies of this API are small; refuse anything larger early.
     bodyLimit: 256 * 1024,
     frameworkErrors,
+    // request.ip, the key of every per-IP limit: X-Forwarded-For only from proxies TRUST_PROXY names.
+    trustProxy: trustProxyOption(options.config.TRUST_PROXY),
   });
   const webDir = options.config.WEB_BUILD_DIR;
   let pages: PageRenderer | undefined;

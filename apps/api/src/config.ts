@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -13,7 +14,8 @@ const envSchema = z.object({
     .min(1, { error: 'PORT must be a whole number between 1 and 65535' })
     .max(65535, { error: 'PORT must be a whole number between 1 and 65535' })
     .default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** This machine only by default: a laptop's server (and its mailbox) stays off the network. */
+  HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/, {
@@ -32,6 +34,19 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Landline <no-reply@landline.local>'),
   /** Redis for rate limits shared by several instances. */
   REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, { error: 'REDIS_URL must be a redis:// URL' }).optional(),
+  /** Reverse proxies whose X-Forwarded-For names the client (http/trusted-proxies.ts); unset: none. */
+  TRUST_PROXY: z
+    .string()
+    .transform((text, ctx): TrustedProxies => {
+      const trusted = parseTrustedProxies(text);
+      if (trusted !== undefined) return trusted;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'TRUST_PROXY must be the number of proxies in front (1-10) or their addresses, e.g. 10.0.0.0/8,192.0.2.10',
+      });
+      return z.NEVER;
+    })
+    .optional(),
   /** Feature flag overrides, e.g. 'showFlightSearch=true,loyalty=false'. */
   FLAGS: z.string().default(''),
   /**
@@ -53,7 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const key = String(issue.path[0]);
-    throw new ConfigError(`Configuration error: ${issue.message} (got ${key}=${JSON.stringify(env[key])}).`);
+    throw new ConfigError(`Configuration error: ${issue.message} ${shownValue(key, env[key])}.`);
   }
   if (parsed.data.NODE_ENV === 'production' && !parsed.data.JWT_SECRET) {
     throw new ConfigError('Configuration error: JWT_SECRET must be set in production (at least 32 characters).');
@@ -61,11 +76,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return parsed.data;
 }
 
+/** Settings whose whole value is a secret. */
+const SECRET_KEY = /SECRET|PASSWORD|TOKEN/;
+/** scheme://user:password@ (the password may hold ':' or '@'; the host part starts after the last '@'). */
+const URL_PASSWORD = /^([a-z][\w+.-]*:\/\/[^:/?#@]*):[^/?#]*@/i;
+
+/** A setting's value as an error may print it: never a secret, never a URL's password. */
+function shownValue(key: string, value: string | undefined): string {
+  const masked = value?.replace(URL_PASSWORD, '$1:***@');
+  // An '@' left in a URL without a recognisable user part may still follow a password.
+  const unreadable = key.endsWith('_URL') && masked === value && value?.includes('@');
+  return SECRET_KEY.test(key) || unreadable ? '(value hidden)' : `(got ${key}=${JSON.stringify(masked)})`;
+}
+
 /** JWT_SECRET, or a secret generated once and kept in the data folder (development). */
 export function jwtSecret(config: Config): string {
   if (config.JWT_SECRET) return config.JWT_SECRET;
   const file = path.join(config.DATA_DIR, 'jwt-secret');
-  fs.mkdirSync(config.DATA_DIR, { recursive: true });
+  fs.mkdirSync(config.DATA_DIR, { recursive: true, mode: 0o700 });
   if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   return fs.readFileSync(file, 'utf8').trim();
 }

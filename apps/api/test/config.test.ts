@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, REPO_ROOT } from '../src/config.js';
+import { lockDataDir } from '../src/db/data-lock.js';
 import { parseFlags } from '../src/settings/routes.js';
 
 describe('configuration', () => {
@@ -14,6 +15,11 @@ describe('configuration', () => {
     expect(config.DATA_DIR).toBe(path.join(REPO_ROOT, 'data'));
   });
 
+  it('listens on this machine only unless HOST says otherwise', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'Configuration error: PORT must be a whole number between 1 and 65535 (got PORT="abc").'],
     [{ PORT: '70000' }, 'Configuration error: PORT must be a whole number between 1 and 65535 (got PORT="70000").'],
@@ -21,6 +27,37 @@ describe('configuration', () => {
     [{ CHAT_WIDGET_URL: 'http://chat.example.com/widget.js' }, 'CHAT_WIDGET_URL must be an https:// URL of the chat script'],
   ])('explains a bad value in one line: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('never prints a secret in a configuration error', () => {
+    const secret = 'too-short-but-still-secret';
+    expect(() => loadConfig({ JWT_SECRET: secret })).toThrow(
+      'Configuration error: JWT_SECRET must be at least 32 characters (value hidden).',
+    );
+    expect(() => loadConfig({ JWT_SECRET: secret })).not.toThrow(secret);
+  });
+
+  it.each([
+    ['DATABASE_URL', 'mysql://landline:hunter2@db.example.com:3306/landline', 'mysql://landline:***@db.example.com:3306/landline'],
+    ['REDIS_URL', 'http://:hunter2@cache.example.com:6379', 'http://:***@cache.example.com:6379'],
+    ['SMTP_URL', 'mail://mailer:hunter2@smtp.example.com:587', 'mail://mailer:***@smtp.example.com:587'],
+  ])("masks the password of a URL in a configuration error: %s", (key, value, shown) => {
+    expect(() => loadConfig({ [key]: value })).toThrow(`(got ${key}="${shown}").`);
+    expect(() => loadConfig({ [key]: value })).not.toThrow('hunter2');
+  });
+
+  it('reads TRUST_PROXY as a number of proxies or their addresses, and trusts none unset', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.10,::1, fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.10',
+      '::1',
+      'fd00::/8',
+    ]);
+    for (const bad of ['true', '0', '11', 'proxy.example.com', '10.0.0.0/33', '10.0.0.1,']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow('TRUST_PROXY must be the number of proxies in front (1-10) or their addresses');
+    }
   });
 
   it('turns the chat adapter on with an https CHAT_WIDGET_URL only', () => {
@@ -40,7 +77,7 @@ describe('configuration', () => {
 
   const busyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-lock-'));
   // This test process holds the lock, as a running server would.
-  fs.writeFileSync(path.join(busyDir, 'server.pid'), String(process.pid));
+  lockDataDir(busyDir);
 
   it.each([
     [{ PORT: 'abc' }, /^Configuration error: PORT must be a whole number/],

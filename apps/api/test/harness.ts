@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { addDays } from '@landline/shared';
-import { buildApp, type App } from '../src/app.js';
+import { buildApp, type App, type AppOptions } from '../src/app.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { materialiseTrips } from '../src/network/materialise.js';
 import { seedDemoNetwork } from '../src/network/seed.js';
@@ -65,19 +65,30 @@ export const TEST_NOW = '2026-11-23T12:20:00.000Z';
 /**
  * The real app on a fresh database with the demo network, its clock set to `now`; with `web`,
  * it also serves the built web app's pages as `npm start` does. `perIpLimits: false` lifts the
- * per-client limits for suites that search many times a second from one address.
+ * per-client limits for suites that search many times a second from one address; `config`
+ * overrides settings (e.g. TRUST_PROXY); `logStream` receives the log lines.
  */
-export async function testApp(now = TEST_NOW, options: { web?: boolean; perIpLimits?: boolean } = {}): Promise<TestApp> {
+export async function testApp(
+  now = TEST_NOW,
+  options: Pick<AppOptions, 'perIpLimits' | 'logStream'> & { web?: boolean; config?: Partial<AppOptions['config']> } = {},
+): Promise<TestApp> {
   const database = await testDatabase();
   await seedDemoNetwork(database.db);
   let clock = Date.parse(now);
   const built = await buildApp({
-    config: { FLAGS: '', LOG_LEVEL: 'silent', WEB_BUILD_DIR: options.web ? WEB_BUILD_DIR : '/nonexistent', PUBLIC_URL: 'http://landline.test' },
+    config: {
+      FLAGS: '',
+      LOG_LEVEL: 'silent',
+      WEB_BUILD_DIR: options.web ? WEB_BUILD_DIR : '/nonexistent',
+      PUBLIC_URL: 'http://landline.test',
+      ...options.config,
+    },
     database,
     jwtSecret: 'test-secret-test-secret-test-secret-0123',
     now: () => clock,
     serveWeb: options.web,
     perIpLimits: options.perIpLimits,
+    logStream: options.logStream,
   });
   return {
     ...built,

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { makePrivate } from './private-files.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -40,10 +41,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   // PGlite does not create parent folders itself.
-  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
+  // Travellers' data: readable by the server's user only.
+  if (options.dataDir) makePrivate(options.dataDir);
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { outbox } from '../db/schema.js';
@@ -7,9 +7,23 @@ import { latestMails } from './outbox.js';
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The development mailbox: every mail of the outbox, readable without an SMTP server. */
+/** A connection from this machine, not relayed by a proxy on it for someone else. */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const address = request.socket.remoteAddress ?? '';
+  const loopback = address === '::1' || /^(::ffff:)?127\./.test(address);
+  return loopback && !request.headers['x-forwarded-for'] && !request.headers.forwarded;
+}
+
+/**
+ * The development mailbox: every mail of the outbox, readable without an SMTP server. It holds
+ * every reset link, so other machines get the ordinary 404, as if it did not exist.
+ */
 export function mailboxRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/dev/mailbox', async (_request, reply) => {
+  const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!fromThisMachine(request)) return reply.callNotFound();
+  };
+
+  app.get('/dev/mailbox', { onRequest }, async (_request, reply) => {
     const mails = await latestMails(db);
     const rows = mails
       .map(
@@ -23,7 +37,7 @@ export function mailboxRoutes(app: FastifyInstance, db: Db): void {
 ${mails.length ? `<ol reversed>${rows}</ol>` : '<p>No mail yet.</p>'}</main></body></html>`);
   });
 
-  app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/dev/mailbox/:id', { onRequest }, async (request, reply) => {
     const id = Number(request.params.id);
     const [mail] = Number.isSafeInteger(id) ? await db.select().from(outbox).where(eq(outbox.id, id)) : [];
     if (!mail) return reply.code(404).type('text/html; charset=utf-8').send('<!doctype html><title>Not found</title><p>No such mail.</p>');

@@ -1,0 +1,104 @@
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { DrizzleQueryError } from 'drizzle-orm';
+
+/**
+ * What the log may hold: what an operator needs to find a fault (the route, the query, the
+ * database's error code), never a traveller's personal data, a password, a token, a cookie or
+ * the code of a mailed link (docs/decisions.md "Operations hygiene").
+ */
+
+/** Fields that are personal or secret, wherever a log call puts them (top level or one down). */
+const PRIVATE_FIELDS = [
+  'email', 'password', 'new_password', 'repeated_password', 'passwordHash',
+  'first_name', 'last_name', 'firstName', 'lastName',
+  'phone', 'phone_number', 'phoneNumber', 'emergency_phone', 'date_of_birth', 'known_traveler',
+  'access', 'refresh', 'token', 'authorization', 'cookie',
+];
+const REDACTED = [
+  ...PRIVATE_FIELDS.flatMap((field) => [field, `*.${field}`]),
+  // Headers, should a log call include them (requestForLog does not).
+  '*.headers.authorization',
+  '*.headers.cookie',
+  '*.headers["set-cookie"]',
+];
+
+/** Paths whose last part is a secret code from a mail (reset, activation, newsletter links). */
+const CODE_IN_PATH =
+  /^(\/api\/activations|\/api\/recoveries|\/activate|\/password\/reset|\/newsletter\/confirm|\/newsletter\/unsubscribe)\/[^/?#]+/;
+
+const EMAIL = /[\w.%+-]+@[\w-]+(\.[\w-]+)+/g;
+
+/** Fastify's `logger` option. */
+export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
+  if (level === 'silent') return false;
+  return {
+    level,
+    stream,
+    redact: { paths: REDACTED, censor: '[redacted]' },
+    serializers: { req: requestForLog, err: errorForLog },
+    hooks: {
+      // `log.error(err)` would take the error's own message, a failed query's values included.
+      logMethod(args, method) {
+        const [first, message] = args as unknown[];
+        const error = first instanceof Error ? first : (first as { err?: unknown } | null)?.err;
+        if (error instanceof Error && (message === undefined || message === error.message)) {
+          (args as unknown[])[1] = safeMessage(error);
+        }
+        return method.apply(this, args);
+      },
+    },
+  };
+}
+
+/** A request as the log keeps it: method, route and client, not headers or a link's code. */
+export function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(CODE_IN_PATH, '$1/[redacted]'),
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+type ErrorFields = Error & {
+  code?: unknown;
+  statusCode?: unknown;
+  severity?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  column?: unknown;
+};
+type LoggedError = { type: string; message: string; stack: string; [field: string]: unknown };
+
+/**
+ * An error as the log keeps it: type, code, message and stack, and its cause. A failed query
+ * keeps its SQL (with $1 placeholders) and the database's code and constraint, but neither its
+ * parameters nor the database's detail ("Key (email)=(…)"): pino's default copies every field.
+ */
+export function errorForLog(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: 'thrown value is not an Error', stack: '' };
+  const e = error as ErrorFields;
+  // pg's and PGlite's errors carry the server's fields; their class names say nothing.
+  const database = typeof e.severity === 'string';
+  const type = database ? 'DatabaseError' : e.constructor?.name ?? e.name;
+  const message = safeMessage(e);
+  const fields: Record<string, unknown> = { code: e.code, statusCode: e.statusCode };
+  if (database) Object.assign(fields, { constraint: e.constraint, table: e.table, column: e.column });
+  if (e instanceof DrizzleQueryError) Object.assign(fields, { code: (e.cause as ErrorFields | undefined)?.code, query: e.query });
+  if (e.cause instanceof Error && depth < 3) fields.cause = errorForLog(e.cause, depth + 1);
+  if (e instanceof AggregateError) fields.errors = e.errors.map((inner) => errorForLog(inner, depth + 1));
+  return { type, message, ...fields, stack: `${type}: ${message}\n${stackFrames(e)}` };
+}
+
+/** An error's message without the values it may quote. */
+function safeMessage(error: ErrorFields): string {
+  if (error instanceof DrizzleQueryError) return 'Failed query';
+  let message = error.message;
+  // The database quotes a value it cannot read at the end: 'invalid input syntax for type uuid: "…"'.
+  if (typeof error.severity === 'string') message = message.replace(/: ".*"$/s, ': [redacted]');
+  return message.replace(EMAIL, '[e-mail]');
+}
+
+function stackFrames(error: Error): string {
+  return (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
+}

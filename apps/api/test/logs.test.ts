@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema.js';
+import { testApp, type TestApp } from './harness.js';
+
+// Issue 11 item 9: a failed query logged the names, e-mail and phone number it was given. The
+// log keeps what an operator needs (the query, the database's error code), never personal
+// data, passwords, tokens, cookies or codes carried in a link.
+
+const traveller = {
+  email: 'annabelle.leighton@example.com',
+  passwordHash: 'not-a-real-hash',
+  firstName: 'Annabelle',
+  lastName: 'Leighton',
+  phoneNumber: '+17205550123',
+  referralCode: 'REFLOGTEST',
+  loyaltyNumber: 'LOGTEST0001',
+};
+const personal = [traveller.email, traveller.firstName, traveller.lastName, '5550123'];
+const secrets = ['access-token-3f9a', 'refresh-token-77c1', 'RESETCODE8842', 'ACTIVATE5521', 'Hunter2-password!'];
+
+let t: TestApp;
+const lines: string[] = [];
+const log = () => lines.join('');
+
+beforeAll(async () => {
+  t = await testApp(undefined, { config: { LOG_LEVEL: 'info' }, logStream: { write: (line) => void lines.push(line) } });
+  // A write that fails in the database (the second row repeats a unique e-mail), as a real
+  // registration does when the database refuses it.
+  t.app.post('/test/failing-query', async (request) => {
+    await t.database.db.insert(users).values(traveller).onConflictDoNothing();
+    try {
+      await t.database.db.insert(users).values(traveller);
+    } catch (error) {
+      request.log.error(error); // a log call without a message of its own
+      throw error;
+    }
+  });
+  // A read the database refuses, quoting the value in its message ('invalid input syntax…: "…"').
+  t.app.get('/test/failing-read', async () => t.database.db.select().from(users).where(eq(users.id, traveller.email)));
+});
+afterAll(() => t.close());
+
+describe('logs', () => {
+  it('log a failed query by its SQL and error code, without the values it was given', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/test/failing-query' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain(traveller.email);
+    expect((await t.app.inject({ method: 'GET', url: '/test/failing-read' })).statusCode).toBe(500);
+    const text = log();
+    for (const value of personal) expect(text).not.toContain(value);
+    expect(text).toContain('insert into \\"users\\"');
+    expect(text).toContain('"code":"23505"'); // unique_violation
+    expect(text).toContain('users_email_unique');
+    expect(text).toContain('"code":"22P02"'); // invalid_text_representation, its value not quoted
+  });
+
+  it('never hold tokens, cookies, passwords or the codes of mailed links', async () => {
+    const headers = { authorization: `JWT ${secrets[0]}`, cookie: `landline_refresh=${secrets[1]}` };
+    await t.app.inject({ method: 'GET', url: '/api/profile/', headers });
+    await t.app.inject({ method: 'PUT', url: `/api/recoveries/${secrets[2]}/`, payload: { password: secrets[4] } });
+    await t.app.inject({ method: 'GET', url: `/api/recoveries/${secrets[2]}/` });
+    await t.app.inject({ method: 'PUT', url: `/api/activations/${secrets[3]}/` });
+    await t.app.inject({ method: 'GET', url: `/password/reset/${secrets[2]}` });
+    await t.app.inject({ method: 'GET', url: `/activate/${secrets[3]}/REF1` });
+    await t.app.inject({ method: 'GET', url: `/newsletter/unsubscribe/${secrets[2]}` });
+    await t.app.inject({ method: 'POST', url: '/api/sessions/', payload: { email: traveller.email, password: secrets[4] } });
+    const text = log();
+    if (process.env.SHOW_LOG) console.log(text);
+    expect(text).toContain('/api/recoveries/'); // the requests were logged
+    for (const value of [...secrets, traveller.email]) expect(text).not.toContain(value);
+  });
+});
