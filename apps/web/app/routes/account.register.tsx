@@ -7,7 +7,7 @@ import { queryClient } from '../lib/query-client';
 import { useNotify } from '../components/notifications';
 import { applyServerErrors, FormAlert, NewPasswordFields, TextField } from '../account/fields';
 import { EMPTY_REGISTER_FORM, registerFormSchema, type RegisterForm } from '../account/schemas';
-import { isAuthenticated, startSession, tokenStore } from '../account/session';
+import { isAuthenticated, startSession, tokenStore } from '../lib/session';
 import '../account/account.css';
 
 export function meta() {

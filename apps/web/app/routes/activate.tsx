@@ -4,7 +4,7 @@ import type { Route } from './+types/activate';
 import { api, messagesOf } from '../lib/api';
 import { queryClient } from '../lib/query-client';
 import { PROFILE_KEY } from '../account/queries';
-import { isAuthenticated } from '../account/session';
+import { isAuthenticated } from '../lib/session';
 import '../account/account.css';
 
 export function meta() {

@@ -8,7 +8,7 @@ import { queryClient } from '../lib/query-client';
 import { applyServerErrors, FormAlert, TextField } from '../account/fields';
 import { safeNextPath } from '../account/next';
 import { loginFormSchema, type LoginForm } from '../account/schemas';
-import { isAuthenticated, startSession, tokenStore } from '../account/session';
+import { isAuthenticated, startSession, tokenStore } from '../lib/session';
 import '../account/account.css';
 
 export function meta() {

@@ -7,7 +7,7 @@ import { api } from '../lib/api';
 import { useNotify } from '../components/notifications';
 import { applyServerErrors, FormAlert, NewPasswordFields, TextField } from '../account/fields';
 import { passwordChangeFormSchema, type PasswordChangeForm } from '../account/schemas';
-import { isAuthenticated } from '../account/session';
+import { isAuthenticated } from '../lib/session';
 import '../account/account.css';
 
 export function meta() {

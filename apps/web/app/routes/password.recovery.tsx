@@ -7,7 +7,7 @@ import { api } from '../lib/api';
 import { notify } from '../components/notifications';
 import { applyServerErrors, FormAlert, TextField } from '../account/fields';
 import { recoveryFormSchema, type RecoveryForm } from '../account/schemas';
-import { isAuthenticated } from '../account/session';
+import { isAuthenticated } from '../lib/session';
 import '../account/account.css';
 
 export function meta() {

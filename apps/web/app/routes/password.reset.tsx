@@ -8,7 +8,7 @@ import { api, ApiError } from '../lib/api';
 import { notify } from '../components/notifications';
 import { applyServerErrors, FormAlert, NewPasswordFields } from '../account/fields';
 import { resetFormSchema, type ResetForm } from '../account/schemas';
-import { tokenStore } from '../account/session';
+import { tokenStore } from '../lib/session';
 import { queryClient } from '../lib/query-client';
 import '../account/account.css';
 

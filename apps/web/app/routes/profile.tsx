@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { useProfile } from '../account/queries';
-import { isAuthenticated } from '../account/session';
+import { isAuthenticated } from '../lib/session';
 import { ProfileDetailsForm } from '../account/profile-form';
 import { CreditsCards, TierProgressCard } from '../account/perks';
 import { messagesOf } from '../lib/api';

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { redirect } from 'react-router';
 import { ACCOUNT_MESSAGES as A, formatMoney, REFERRAL_REWARD_CENTS } from '@landline/shared';
 import { useProfile, useReferral } from '../account/queries';
-import { isAuthenticated } from '../account/session';
+import { isAuthenticated } from '../lib/session';
 import { useNotify } from '../components/notifications';
 import { messagesOf } from '../lib/api';
 import '../account/account.css';
