@@ -7,7 +7,7 @@ import { useNotify } from '../components/notifications';
 import { isoToUsDate, usToIsoDate } from './dates';
 import { FormAlert, SelectField, TextField } from './fields';
 import { PROFILE_KEY } from './queries';
-import { localToday, profileFormSchema, type ProfileForm } from './schemas';
+import { EARLIEST_DATE_OF_BIRTH, KNOWN_TRAVELER_MAX, localToday, profileFormSchema, type ProfileForm } from './schemas';
 import { useAccountForm } from './use-account-form';
 
 /** Names of the airports a member can choose (PREFERRED_AIRPORTS). */
@@ -103,7 +103,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
           <TextField label="First name" autoComplete="given-name" {...field('first_name')} />
           <TextField label="Last name" autoComplete="family-name" {...field('last_name')} />
           <SelectField label="Gender" options={GENDER_OPTIONS} autoComplete="sex" {...field('gender')} />
-          <TextField label="Date of birth" type="date" min="1900-01-01" max={today} autoComplete="bday" {...field('date_of_birth')} />
+          <TextField label="Date of birth" type="date" min={EARLIEST_DATE_OF_BIRTH} max={today} autoComplete="bday" {...field('date_of_birth')} />
         </div>
       </section>
 
@@ -139,7 +139,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
             label="Known Traveler Number"
             optional
             autoComplete="off"
-            maxLength={20}
+            maxLength={KNOWN_TRAVELER_MAX}
             {...field('known_traveler')}
           />
           <SelectField label="Seat preference" optional options={SEAT_OPTIONS} {...field('seat_preference')} />

@@ -11,8 +11,14 @@ const PHONE = /^\+?[0-9 ().-]{7,20}$/;
 const OPTIONAL_PHONE = /^$|^\+?[0-9 ().-]{7,20}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The longest Known Traveler Number (the API's limit too). */
+export const KNOWN_TRAVELER_MAX = 20;
+
 /** Ours (the spec and the shared messages are silent): docs/decisions.md. */
-export const KNOWN_TRAVELER_TOO_LONG = 'A Known Traveler Number has at most 20 characters.';
+export const KNOWN_TRAVELER_TOO_LONG = `A Known Traveler Number has at most ${KNOWN_TRAVELER_MAX} characters.`;
+
+/** The earliest date of birth the profile takes (the API's rule: a year from 1900). */
+export const EARLIEST_DATE_OF_BIRTH = '1900-01-01';
 
 /** The spec's name rule names its field (':attribute'). */
 export const nameLettersMessage = (label: string) => A.nameLetters.replace(':attribute', label);
@@ -106,7 +112,7 @@ function isPastIsoDate(v: string, today: string): boolean {
   if (!ISO_DATE.test(v)) return false;
   const [y, m, d] = v.split('-').map(Number);
   const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900 && v <= today;
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && v >= EARLIEST_DATE_OF_BIRTH && v <= today;
 }
 
 export function profileFormSchema(today: string = localToday()) {
@@ -119,7 +125,7 @@ export function profileFormSchema(today: string = localToday()) {
     email: emailField(A.emailContactRequired, A.emailValid),
     phone_number: phone,
     emergency_phone: text([(v) => OPTIONAL_PHONE.test(trimmed(v)), A.phoneFormat]),
-    known_traveler: text([(v) => trimmed(v).length <= 20, KNOWN_TRAVELER_TOO_LONG]),
+    known_traveler: text([(v) => trimmed(v).length <= KNOWN_TRAVELER_MAX, KNOWN_TRAVELER_TOO_LONG]),
     seat_preference: text([(v) => (SEAT_PREFERENCES as readonly string[]).includes(v), A.invalidChoice.replace('{value}', 'This')]),
     preferred_airport: z.string().check(
       z.superRefine((v, ctx) => {

@@ -1,4 +1,5 @@
 import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
+import { NOTIFICATION_LONG_MS } from '@landline/shared';
 import { api } from '../lib/api';
 import { queryClient } from '../lib/query-client';
 import { isAuthenticated, startSession, tokenStore } from '../lib/session';
@@ -48,7 +49,7 @@ export default function Register() {
         });
         queryClient.removeQueries({ queryKey: ['account'] });
         startSession(tokens.access);
-        notify(CHECK_INBOX, { tone: 'info', durationMs: 8000 });
+        notify(CHECK_INBOX, { tone: 'info', durationMs: NOTIFICATION_LONG_MS });
         navigate('/profile', { replace: true });
       } catch (error) {
         // Section 4: a failed registration resets the account state.

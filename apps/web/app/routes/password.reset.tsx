@@ -1,5 +1,5 @@
 import { redirect, useNavigate, useParams } from 'react-router';
-import { ACCOUNT_MESSAGES as A } from '@landline/shared';
+import { ACCOUNT_MESSAGES as A, NOTIFICATION_LONG_MS } from '@landline/shared';
 import type { Route } from './+types/password.reset';
 import { api, ApiError } from '../lib/api';
 import { queryClient } from '../lib/query-client';
@@ -16,8 +16,8 @@ export function meta() {
 
 /** The link is no good (used, expired, unknown): say so and go to /login (section 4). */
 function refuse(detail?: string): never {
-  notify(A.passwordNotChanged, { tone: 'danger', durationMs: 8000 });
-  if (detail) notify(detail, { tone: 'danger', durationMs: 8000 });
+  notify(A.passwordNotChanged, { tone: 'danger', durationMs: NOTIFICATION_LONG_MS });
+  if (detail) notify(detail, { tone: 'danger', durationMs: NOTIFICATION_LONG_MS });
   throw redirect('/login');
 }
 
@@ -48,13 +48,13 @@ export default function PasswordReset() {
         // The API logs out every session of the account: this tab's too, so /login shows the form.
         tokenStore().clear();
         queryClient.removeQueries({ queryKey: ['account'] });
-        notify(A.passwordChanged, { tone: 'success', durationMs: 8000 });
+        notify(A.passwordChanged, { tone: 'success', durationMs: NOTIFICATION_LONG_MS });
         navigate('/login', { replace: true });
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 404)) throw error;
         // The link stopped working while the form was open.
-        notify(A.passwordNotChanged, { tone: 'danger', durationMs: 8000 });
-        notify(error.messages[0] ?? A.codeInvalid, { tone: 'danger', durationMs: 8000 });
+        notify(A.passwordNotChanged, { tone: 'danger', durationMs: NOTIFICATION_LONG_MS });
+        notify(error.messages[0] ?? A.codeInvalid, { tone: 'danger', durationMs: NOTIFICATION_LONG_MS });
         navigate('/login', { replace: true });
       }
     },
