@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Link,
@@ -21,6 +21,10 @@ import { createQueryClient, queryClient } from './lib/query-client';
 import { pageServicesContext } from './server/page-services';
 import { canonicalPath } from './server/prerendered-paths';
 import './app.css';
+
+// Only signed-in visitors see the account menu: its code (and the menu primitive's) loads for
+// them only, keeping it out of everyone's first page load.
+const AccountMenu = lazy(() => import('./account/account-menu').then((m) => ({ default: m.AccountMenu })));
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -74,7 +78,7 @@ export default function App() {
     <QueryClientProvider client={client}>
       <NotificationsProvider>
         <SessionWatcher />
-        <AppShell footerArea={publicPage ? <NewsletterSignup /> : null}>
+        <AppShell accountMenu={<AccountMenu />} footerArea={publicPage ? <NewsletterSignup /> : null}>
           <Outlet />
         </AppShell>
       </NotificationsProvider>
@@ -90,7 +94,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     if (!notFound) console.error(error);
   }, [title, notFound, error]);
   return (
-    <AppShell>
+    <AppShell accountMenu={<AccountMenu />}>
       <div className="page page--center">
         <h1>{title}</h1>
         <p>{notFound ? 'There is no page at this address.' : 'Please try again in a moment.'}</p>

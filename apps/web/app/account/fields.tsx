@@ -122,6 +122,18 @@ export function FormAlert({ messages }: { messages: string[] }) {
   );
 }
 
+/** A page's data could not be loaded: why (section 8 messages), and a way to ask again. */
+export function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
+  return (
+    <div className="form-alert" role="alert">
+      <p>{messagesOf(error).join(' ')}</p>
+      <button type="button" className="button button--ghost" onClick={retry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
 export const PASSWORD_RULES_HINT =
   'At least 8 characters, with an uppercase letter or a special character; not a common password, and not your e-mail address.';
 

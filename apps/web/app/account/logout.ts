@@ -1,6 +1,6 @@
 import { draftStore } from '../booking/use-draft';
 import { queryClient } from '../lib/query-client';
-import { tokenStore } from './session';
+import { tokenStore } from '../lib/session';
 
 /**
  * Logout (section 4) in this browser: clears local storage — the session mark and the booking

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { ACCOUNT_MESSAGES as A, GENDERS, PREFERRED_AIRPORTS, SEAT_PREFERENCES, TITLES, type Profile } from '@landline/shared';
 import { api } from '../lib/api';
 import { queryClient } from '../lib/query-client';
 import { useNotify } from '../components/notifications';
 import { isoToUsDate, usToIsoDate } from './dates';
-import { applyServerErrors, FormAlert, SelectField, TextField } from './fields';
+import { FormAlert, SelectField, TextField } from './fields';
 import { PROFILE_KEY } from './queries';
-import { localToday, profileFormSchema, type ProfileForm } from './schemas';
+import { EARLIEST_DATE_OF_BIRTH, KNOWN_TRAVELER_MAX, localToday, profileFormSchema, type ProfileForm } from './schemas';
+import { useAccountForm } from './use-account-form';
 
 /** Names of the airports a member can choose (PREFERRED_AIRPORTS). */
 const AIRPORT_NAMES: Record<string, string> = {
@@ -67,19 +66,12 @@ const ORDER = [
 
 export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const notify = useNotify();
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   const [today] = useState(localToday);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileForm>({ resolver: zodResolver(profileFormSchema(today)), defaultValues: profileToForm(profile) });
-
-  const onSubmit = async (v: ProfileForm) => {
-    setFormErrors([]);
-    try {
+  const { field, formErrors, onSubmit, submitting } = useAccountForm<ProfileForm>({
+    schema: profileFormSchema(today),
+    defaultValues: profileToForm(profile),
+    order: ORDER,
+    async submit(v, { reset }) {
       const updated = await api.updateProfile({
         title: v.title,
         first_name: v.first_name.trim(),
@@ -97,15 +89,11 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
       queryClient.setQueryData(PROFILE_KEY, updated);
       reset(profileToForm(updated));
       notify(A.profileUpdated, { tone: 'success' });
-    } catch (error) {
-      setFormErrors(applyServerErrors(error, ORDER, setError));
-    }
-  };
-
-  const field = <K extends (typeof ORDER)[number]>(name: K) => ({ id: name, registration: register(name), error: errors[name]?.message });
+    },
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Profile details" className="profile-form">
+    <form noValidate onSubmit={onSubmit} aria-label="Profile details" className="profile-form">
       <FormAlert messages={formErrors} />
 
       <section className="profile-section" aria-labelledby="basic-title">
@@ -115,7 +103,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
           <TextField label="First name" autoComplete="given-name" {...field('first_name')} />
           <TextField label="Last name" autoComplete="family-name" {...field('last_name')} />
           <SelectField label="Gender" options={GENDER_OPTIONS} autoComplete="sex" {...field('gender')} />
-          <TextField label="Date of birth" type="date" min="1900-01-01" max={today} autoComplete="bday" {...field('date_of_birth')} />
+          <TextField label="Date of birth" type="date" min={EARLIEST_DATE_OF_BIRTH} max={today} autoComplete="bday" {...field('date_of_birth')} />
         </div>
       </section>
 
@@ -151,7 +139,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
             label="Known Traveler Number"
             optional
             autoComplete="off"
-            maxLength={20}
+            maxLength={KNOWN_TRAVELER_MAX}
             {...field('known_traveler')}
           />
           <SelectField label="Seat preference" optional options={SEAT_OPTIONS} {...field('seat_preference')} />
@@ -160,8 +148,8 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
       </section>
 
       <div className="profile-form__actions">
-        <button type="submit" className="button button--primary button--large" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save changes'}
+        <button type="submit" className="button button--primary button--large" disabled={submitting}>
+          {submitting ? 'Saving…' : 'Save changes'}
         </button>
       </div>
     </form>

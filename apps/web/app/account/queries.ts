@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
-import { useIsAuthenticated } from './session';
+import { useIsAuthenticated } from '../lib/session';
 
 // Account state (section 3) in the query cache: the profile and the referral data, loaded only
 // with a session and dropped at logout (account/logout.ts).

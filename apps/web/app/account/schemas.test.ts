@@ -119,6 +119,9 @@ describe('profile form schema', () => {
   it('refuses dates of birth in the future or that do not exist, and bad e-mails and phones', () => {
     expect(fieldMessages(schema, { ...PROFILE, date_of_birth: '2026-11-24' })).toEqual({ date_of_birth: A.dateOfBirthFormat });
     expect(fieldMessages(schema, { ...PROFILE, date_of_birth: '1990-02-30' })).toEqual({ date_of_birth: A.dateOfBirthFormat });
+    expect(fieldMessages(schema, { ...PROFILE, date_of_birth: '1899-12-31' })).toEqual({ date_of_birth: A.dateOfBirthFormat });
+    expect(fieldMessages(schema, { ...PROFILE, date_of_birth: '1900-01-01' })).toEqual({});
+    expect(fieldMessages(schema, { ...PROFILE, date_of_birth: '2000-02-29' })).toEqual({});
     expect(fieldMessages(schema, { ...PROFILE, email: 'nope' })).toEqual({ email: 'Please enter a valid Email address' });
     expect(fieldMessages(schema, { ...PROFILE, emergency_phone: 'x' })).toEqual({ emergency_phone: A.phoneFormat });
   });

@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
-import { ACCOUNT_MESSAGES as A, GENDERS, PREFERRED_AIRPORTS, SEAT_PREFERENCES, TITLES, passwordMeetsRules } from '@landline/shared';
+import {
+  ACCOUNT_MESSAGES as A,
+  GENDERS,
+  isIsoDate,
+  PREFERRED_AIRPORTS,
+  SEAT_PREFERENCES,
+  TITLES,
+  passwordMeetsRules,
+} from '@landline/shared';
 
 // The account forms' own schemas (booking-app.md section 5), mirroring the shared ones
 // (packages/shared/src/schemas/accounts.ts) with the same messages, in zod/mini like the search
@@ -9,10 +17,15 @@ import { ACCOUNT_MESSAGES as A, GENDERS, PREFERRED_AIRPORTS, SEAT_PREFERENCES, T
 const NAME = /^[\p{L}][\p{L}' .-]*$/u;
 const PHONE = /^\+?[0-9 ().-]{7,20}$/;
 const OPTIONAL_PHONE = /^$|^\+?[0-9 ().-]{7,20}$/;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The longest Known Traveler Number (the API's limit too). */
+export const KNOWN_TRAVELER_MAX = 20;
 
 /** Ours (the spec and the shared messages are silent): docs/decisions.md. */
-export const KNOWN_TRAVELER_TOO_LONG = 'A Known Traveler Number has at most 20 characters.';
+export const KNOWN_TRAVELER_TOO_LONG = `A Known Traveler Number has at most ${KNOWN_TRAVELER_MAX} characters.`;
+
+/** The earliest date of birth the profile takes (the API's rule: a year from 1900). */
+export const EARLIEST_DATE_OF_BIRTH = '1900-01-01';
 
 /** The spec's name rule names its field (':attribute'). */
 export const nameLettersMessage = (label: string) => A.nameLetters.replace(':attribute', label);
@@ -102,11 +115,9 @@ export function localToday(now: Date = new Date()): string {
   return `${y}-${m}-${d}`;
 }
 
+/** A real calendar date from EARLIEST_DATE_OF_BIRTH to `today` (ISO dates compare as text). */
 function isPastIsoDate(v: string, today: string): boolean {
-  if (!ISO_DATE.test(v)) return false;
-  const [y, m, d] = v.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900 && v <= today;
+  return isIsoDate(v) && v >= EARLIEST_DATE_OF_BIRTH && v <= today;
 }
 
 export function profileFormSchema(today: string = localToday()) {
@@ -119,7 +130,7 @@ export function profileFormSchema(today: string = localToday()) {
     email: emailField(A.emailContactRequired, A.emailValid),
     phone_number: phone,
     emergency_phone: text([(v) => OPTIONAL_PHONE.test(trimmed(v)), A.phoneFormat]),
-    known_traveler: text([(v) => trimmed(v).length <= 20, KNOWN_TRAVELER_TOO_LONG]),
+    known_traveler: text([(v) => trimmed(v).length <= KNOWN_TRAVELER_MAX, KNOWN_TRAVELER_TOO_LONG]),
     seat_preference: text([(v) => (SEAT_PREFERENCES as readonly string[]).includes(v), A.invalidChoice.replace('{value}', 'This')]),
     preferred_airport: z.string().check(
       z.superRefine((v, ctx) => {

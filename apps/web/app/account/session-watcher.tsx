@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES } from '@landline/shared';
 import { useNotify } from '../components/notifications';
 import { clearAccount } from './logout';
-import { onExternalLogout, onSessionExpired } from './session';
+import { onExternalLogout, onSessionExpired } from '../lib/session';
 
 /** Pages that need a session; a logout in another tab leaves them. */
 const PROTECTED = ['/profile', '/referral', '/password/manage'];

@@ -6,7 +6,8 @@ import { eachWayFare } from '../content/fares';
 import { loadSearchPreset } from '../search/preset';
 import { pageServicesContext } from '../server/page-services';
 import { initialSchedules } from './initial-schedules';
-import { CITY_PAGES, type CitySlug } from './pages';
+import type { CitySlug } from './city-paths';
+import { CITY_PAGES } from './pages';
 
 export async function cityLoader(slug: CitySlug, { context, request }: LoaderFunctionArgs) {
   const services = context.get(pageServicesContext);

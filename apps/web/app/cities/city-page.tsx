@@ -1,6 +1,6 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { formatClock } from '@landline/shared';
 import { SearchForm } from '../search/search-form';
@@ -42,12 +42,24 @@ const SECTION = {
 
 // ---- Data ----
 
+const keyText = (key: ReturnType<typeof scheduleKey>) => key.join('|');
+
+/**
+ * The schedules the server answered (the loader), by query key. A table's query starts from its
+ * answer, so the server and the browser render the same tables; a query already in the cache
+ * (asked for before) keeps what it has.
+ */
+const ServerSchedules = createContext<ReadonlyMap<string, Schedule>>(new Map());
+
 function useSchedule(from: string, to: string, range: DateRange | null) {
+  const queryKey = scheduleKey(from, to, range);
+  const answered = useContext(ServerSchedules).get(keyText(queryKey));
   return useQuery({
-    queryKey: scheduleKey(from, to, range),
+    queryKey,
     queryFn: ({ signal }) => fetchSchedule(from, to, range!, signal),
     enabled: range !== null,
     staleTime: 10 * 60_000,
+    initialData: answered,
   });
 }
 
@@ -360,24 +372,26 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 // ---- The page ----
 
-/**
- * Puts the schedules the server answered (the loader) into the query cache before the tables
- * read it, so the server and the browser render the same tables; later answers (another week)
- * join the cache when the loader runs again.
- */
-function useInitialSchedules(initial: CityLoaderData) {
-  const client = useQueryClient();
-  useMemo(() => {
-    for (const a of initial.schedules) {
-      const key = scheduleKey(a.from, a.to, a.range);
-      if (client.getQueryData(key) === undefined) client.setQueryData(key, a.schedule);
-    }
-  }, [client, initial]);
+interface CityPageProps {
+  page: CityPageData;
+  initial: CityLoaderData;
+}
+
+export function CityPage({ page, initial }: CityPageProps) {
+  // The loader's answers; later ones (another week) come with its next run.
+  const answered = useMemo(
+    () => new Map(initial.schedules.map((a) => [keyText(scheduleKey(a.from, a.to, a.range)), a.schedule] as const)),
+    [initial.schedules],
+  );
+  return (
+    <ServerSchedules.Provider value={answered}>
+      <CityContent page={page} initial={initial} />
+    </ServerSchedules.Provider>
+  );
 }
 
 /** `today` is the server's day in the page's zone (the loader's), the same on both sides. */
-export function CityPage({ page, initial }: { page: CityPageData; initial: CityLoaderData }) {
-  useInitialSchedules(initial);
+function CityContent({ page, initial }: CityPageProps) {
   const { today } = initial;
   const hasPickups = page.pickups.length > 0 || Boolean(page.pickupIntro);
   const menu = [

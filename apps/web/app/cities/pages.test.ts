@@ -3,7 +3,8 @@ import type { RouteFare } from '@landline/shared';
 import { describe, expect, it } from 'vitest';
 import { RESERVE_PATH } from '../lib/links';
 import { PARTNER_HOTELS } from './partner-hotels';
-import { CITY_PAGES, cityMeta, type CitySlug } from './pages';
+import type { CitySlug } from './city-paths';
+import { CITY_PAGES, cityMeta } from './pages';
 
 const DULUTH: RouteFare = { currency: 'USD', adult: { min: 3900, max: 3900 }, child: { min: 1950, max: 1950 } };
 

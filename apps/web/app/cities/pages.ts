@@ -9,6 +9,7 @@ import {
   MSP_PICKUP_BEFORE_DEPARTURE_MIN,
 } from '../content/constants';
 import { fareClause, fareSentence } from '../content/fares';
+import type { CitySlug } from './city-paths';
 import { PARTNER_HOTELS } from './partner-hotels';
 
 export interface LocationCard {
@@ -42,9 +43,8 @@ export interface StayItem {
 export type PageFare = RouteFare | null;
 
 export interface CityPageData {
-  /** The main path; aliases render the same page. */
-  slug: string;
-  aliases: string[];
+  /** The page's own path (its aliases: city-paths.ts). */
+  slug: CitySlug;
   title: string;
   /** The meta description; prices from the fare. */
   description: (fare: PageFare) => string;
@@ -145,7 +145,6 @@ const TO_DLH: ScheduleTableDef = { from: 'MSP', to: 'DLH', caption: 'From MSP ai
 export const CITY_PAGES = {
   'fort-collins': {
     slug: 'fort-collins',
-    aliases: ['fort-collins-shuttle', 'fort-collins-airport-shuttle', 'greeley-shuttle'],
     title: 'Fort Collins airport shuttle to Denver | Landline',
     description: (fare) =>
       `Shuttle between Fort Collins, Loveland and Denver airport: up to ${DAILY_DEPARTURES_MAX} departures a day from CSU, Harmony Transfer Center and FNL, ${fareClause(fare)}.`,
@@ -170,7 +169,6 @@ export const CITY_PAGES = {
   },
   csu: {
     slug: 'csu',
-    aliases: [],
     title: 'CSU airport shuttle to Denver | Landline',
     description: (fare) =>
       `Shuttle from the CSU Transit Center in Fort Collins to Denver airport and back, ${fareClause(fare)}.`,
@@ -194,7 +192,6 @@ export const CITY_PAGES = {
   },
   denver: {
     slug: 'denver',
-    aliases: ['denver-shuttle', 'denver-airport-shuttle'],
     title: 'Denver airport shuttle to Fort Collins | Landline',
     description: (fare) =>
       `Shuttle from Denver airport to Fort Collins, Loveland and CSU: up to ${DAILY_DEPARTURES_MAX} departures a day, ${fareClause(fare)}.`,
@@ -212,7 +209,6 @@ export const CITY_PAGES = {
   },
   duluth: {
     slug: 'duluth',
-    aliases: ['duluth-shuttle'],
     title: 'Duluth to MSP airport shuttle | Landline',
     description: (fare) =>
       `Shuttle between Duluth International Airport and Minneapolis-St. Paul airport, ${fareClause(fare)}.`,
@@ -228,7 +224,6 @@ export const CITY_PAGES = {
   },
   msp: {
     slug: 'msp',
-    aliases: ['msp-shuttle', 'minneapolis', 'minnesota'],
     title: 'MSP airport shuttle to Duluth | Landline',
     description: (fare) =>
       `Shuttle from Minneapolis-St. Paul airport Terminals 1 and 2 to Duluth and back, ${fareClause(fare)}.`,
@@ -249,9 +244,7 @@ export const CITY_PAGES = {
     reserve: { airport: 'Minneapolis-St. Paul' },
     service: MINNESOTA_SERVICE,
   },
-} satisfies Record<string, CityPageData>;
-
-export type CitySlug = keyof typeof CITY_PAGES;
+} satisfies Record<CitySlug, CityPageData>;
 
 /** Route `meta` for a city page; the description states the fare the loader read. */
 export function cityMeta(slug: CitySlug, data: { fare: PageFare } | undefined) {

@@ -1,12 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { FOOTER_LINKS, LIVE_TRACKER_URL, ODBL_URL, OPENFLIGHTS_URL, SOCIAL_LINKS } from '../lib/links';
-import { useIsAuthenticated } from '../account/session';
+import { useIsAuthenticated } from '../lib/session';
 import { SocialIcon } from './social-icons';
-
-// Only signed-in visitors see the menu: its code (and the menu primitive's) loads for them only,
-// keeping it out of everyone's first page load.
-const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 function Logo() {
   return (
@@ -30,7 +26,7 @@ function isProfilePath(pathname: string): boolean {
   return pathname === '/profile' || pathname === '/password/manage';
 }
 
-function Header({ interactive }: { interactive: boolean }) {
+function Header({ interactive, accountMenu }: { interactive: boolean; accountMenu?: ReactNode }) {
   const { pathname } = useLocation();
   const signedIn = useIsAuthenticated();
   const bookingCurrent = interactive && isBookingPath(pathname);
@@ -73,9 +69,7 @@ function Header({ interactive }: { interactive: boolean }) {
         {interactive ? (
           <div className="site-header__account">
             {signedIn ? (
-              <Suspense fallback={null}>
-                <AccountMenu />
-              </Suspense>
+              <Suspense fallback={null}>{accountMenu}</Suspense>
             ) : (
               <Link className="login-link" to="/login">
                 Log in
@@ -148,16 +142,19 @@ function useFocusOnPageChange(enabled: boolean) {
 }
 
 /**
- * Header, main landmark and footer around every page; `footerArea` is shown in a band above the
- * footer (the public pages' newsletter sign-up, chosen by the root).
+ * Header, main landmark and footer around every page; `accountMenu` is what a signed-in visitor
+ * gets in place of "Log in" (it may suspend while its code loads), `footerArea` is shown in a band
+ * above the footer (the public pages' newsletter sign-up). The root chooses both.
  */
 export function AppShell({
   children,
   interactive = true,
+  accountMenu,
   footerArea,
 }: {
   children: ReactNode;
   interactive?: boolean;
+  accountMenu?: ReactNode;
   footerArea?: ReactNode;
 }) {
   useFocusOnPageChange(interactive);
@@ -166,7 +163,7 @@ export function AppShell({
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <Header interactive={interactive} />
+      <Header interactive={interactive} accountMenu={accountMenu} />
       <main id="main" tabIndex={-1} className="site-main">
         {children}
       </main>

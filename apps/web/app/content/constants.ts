@@ -32,7 +32,11 @@ export const BAGGAGE_CLAIM_DAYS = 45;
 export const STAFFED_TIME_ZONE = 'America/Denver';
 export const STAFFED_FROM_HOUR = 5;
 export const STAFFED_UNTIL_HOUR = 21;
-export const STAFFED_LABEL = '5 AM–9 PM Mountain time';
+// '5 AM–9 PM Mountain time', without a function call: a call would make this module run code as
+// it loads, and every page would then load it.
+export const STAFFED_LABEL =
+  `${STAFFED_FROM_HOUR % 12 || 12} ${STAFFED_FROM_HOUR < 12 ? 'AM' : 'PM'}–` +
+  `${STAFFED_UNTIL_HOUR % 12 || 12} ${STAFFED_UNTIL_HOUR < 12 ? 'AM' : 'PM'} Mountain time`;
 
 /** In-page shortcuts scroll their section to this far below the top of the window. */
 export const SCROLL_OFFSET_PX = 180;

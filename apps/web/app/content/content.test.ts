@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anchorId } from './anchor';
+import { STAFFED_LABEL } from './constants';
 import { isStaffed } from './staffed';
 import { subscribeErrorMessage, validateNewsletterEmail } from './newsletter-validation';
 import { faqSections } from './faq';
@@ -20,6 +21,9 @@ describe('isStaffed (5 AM–9 PM America/Denver)', () => {
   });
   it('is closed around midnight', () => {
     expect(isStaffed(new Date('2026-07-15T06:00:00Z'))).toBe(false); // 00:00 MDT
+  });
+  it('is stated in the copy from the same hours', () => {
+    expect(STAFFED_LABEL).toBe('5 AM–9 PM Mountain time');
   });
 });
 

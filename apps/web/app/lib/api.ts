@@ -11,8 +11,8 @@ import {
   type Settings,
   type TokenPair,
 } from '@landline/shared';
-import { SessionExpiredError, type AuthInit } from '../account/auth-fetch';
-import { authFetch } from '../account/session';
+import { SessionExpiredError, type AuthInit } from './auth-fetch';
+import { authFetch } from './session';
 import { errorMessages } from './errors';
 
 /** A failed call, with the messages to show (section 8 order) and the payload as received. */
@@ -37,7 +37,7 @@ function withTimeout(signal?: AbortSignal): AbortSignal {
 async function request<T>(path: string, init: AuthInit & { signal?: AbortSignal } = {}): Promise<T> {
   let response: Response;
   try {
-    // The token, refresh-and-replay and session expiry: account/auth-fetch.ts.
+    // The token, refresh-and-replay and session expiry: lib/auth-fetch.ts.
     response = await authFetch(`/api/${path}`, {
       ...init,
       headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },

@@ -1,13 +1,12 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
+import { NOTIFICATION_LONG_MS } from '@landline/shared';
 import { api } from '../lib/api';
 import { queryClient } from '../lib/query-client';
+import { isAuthenticated, startSession, tokenStore } from '../lib/session';
 import { useNotify } from '../components/notifications';
-import { applyServerErrors, FormAlert, NewPasswordFields, TextField } from '../account/fields';
+import { FormAlert, NewPasswordFields, TextField } from '../account/fields';
 import { EMPTY_REGISTER_FORM, registerFormSchema, type RegisterForm } from '../account/schemas';
-import { isAuthenticated, startSession, tokenStore } from '../account/session';
+import { useAccountForm } from '../account/use-account-form';
 import '../account/account.css';
 
 export function meta() {
@@ -31,41 +30,34 @@ export default function Register() {
   const [params] = useSearchParams();
   // Section 5: prefilled and locked from the query parameter referalcode.
   const invited = params.get('referalcode')?.trim().slice(0, 32) || '';
-  const [formErrors, setFormErrors] = useState<string[]>([]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterForm>({
-    resolver: zodResolver(registerFormSchema),
+  const { errors, field, formErrors, onSubmit, submitting } = useAccountForm<RegisterForm>({
+    schema: registerFormSchema,
     defaultValues: { ...EMPTY_REGISTER_FORM, referal_code: invited },
+    order: ORDER,
+    async submit(v) {
+      try {
+        const code = (invited || v.referal_code).trim();
+        const tokens = await api.register({
+          ...(code ? { referal_code: code } : {}),
+          first_name: v.first_name.trim(),
+          last_name: v.last_name.trim(),
+          email: v.email.trim(),
+          password: v.password,
+          retypePassword: v.retypePassword,
+          phone_number: v.phone_number.trim(),
+          subscribe_to_newsletter: v.subscribe_to_newsletter,
+        });
+        queryClient.removeQueries({ queryKey: ['account'] });
+        startSession(tokens.access);
+        notify(CHECK_INBOX, { tone: 'info', durationMs: NOTIFICATION_LONG_MS });
+        navigate('/profile', { replace: true });
+      } catch (error) {
+        // Section 4: a failed registration resets the account state.
+        tokenStore().clear();
+        throw error;
+      }
+    },
   });
-
-  const onSubmit = async (v: RegisterForm) => {
-    setFormErrors([]);
-    try {
-      const code = (invited || v.referal_code).trim();
-      const tokens = await api.register({
-        ...(code ? { referal_code: code } : {}),
-        first_name: v.first_name.trim(),
-        last_name: v.last_name.trim(),
-        email: v.email.trim(),
-        password: v.password,
-        retypePassword: v.retypePassword,
-        phone_number: v.phone_number.trim(),
-        subscribe_to_newsletter: v.subscribe_to_newsletter,
-      });
-      queryClient.removeQueries({ queryKey: ['account'] });
-      startSession(tokens.access);
-      notify(CHECK_INBOX, { tone: 'info', durationMs: 8000 });
-      navigate('/profile', { replace: true });
-    } catch (error) {
-      // Section 4: a failed registration resets the account state.
-      tokenStore().clear();
-      setFormErrors(applyServerErrors(error, ORDER, setError));
-    }
-  };
 
   return (
     <div className="page account-page">
@@ -74,53 +66,25 @@ export default function Register() {
         <p className="account-card__lead">
           Join Penguin Perks: earn discounts as you ride and keep your details for faster booking.
         </p>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Create an account" className="account-form">
+        <form noValidate onSubmit={onSubmit} aria-label="Create an account" className="account-form">
           <FormAlert messages={formErrors} />
           <div className="account-form__row">
-            <TextField
-              id="first_name"
-              label="First name"
-              autoComplete="given-name"
-              registration={register('first_name')}
-              error={errors.first_name?.message}
-            />
-            <TextField
-              id="last_name"
-              label="Last name"
-              autoComplete="family-name"
-              registration={register('last_name')}
-              error={errors.last_name?.message}
-            />
+            <TextField label="First name" autoComplete="given-name" {...field('first_name')} />
+            <TextField label="Last name" autoComplete="family-name" {...field('last_name')} />
           </div>
-          <TextField
-            id="email"
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            registration={register('email')}
-            error={errors.email?.message}
-          />
-          <TextField
-            id="phone_number"
-            label="Phone number"
-            type="tel"
-            autoComplete="tel"
-            registration={register('phone_number')}
-            error={errors.phone_number?.message}
-          />
+          <TextField label="E-mail" type="email" autoComplete="email" {...field('email')} />
+          <TextField label="Phone number" type="tel" autoComplete="tel" {...field('phone_number')} />
           <NewPasswordFields
-            password={{ id: 'password', label: 'Password', registration: register('password'), error: errors.password?.message }}
-            repeat={{ id: 'retypePassword', label: 'Type your password again', registration: register('retypePassword'), error: errors.retypePassword?.message }}
+            password={{ label: 'Password', ...field('password') }}
+            repeat={{ label: 'Type your password again', ...field('retypePassword') }}
           />
           <TextField
-            id="referal_code"
             label="Referral code"
             optional
             autoComplete="off"
             readOnly={Boolean(invited)}
             hint={invited ? 'This code comes from your invitation link and cannot be changed.' : undefined}
-            registration={register('referal_code')}
-            error={errors.referal_code?.message}
+            {...field('referal_code')}
           />
           {invited && errors.referal_code ? (
             <p className="account-form__aside">
@@ -130,8 +94,8 @@ export default function Register() {
             </p>
           ) : null}
           {/* subscribe_to_newsletter: hidden, true (section 3). */}
-          <button type="submit" className="button button--primary button--large account-form__submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Creating your account…' : 'Create account'}
+          <button type="submit" className="button button--primary button--large account-form__submit" disabled={submitting}>
+            {submitting ? 'Creating your account…' : 'Create account'}
           </button>
         </form>
         <p className="account-card__switch">

@@ -3,8 +3,8 @@ import { ACCOUNT_MESSAGES as A } from '@landline/shared';
 import type { Route } from './+types/activate';
 import { api, messagesOf } from '../lib/api';
 import { queryClient } from '../lib/query-client';
+import { isAuthenticated } from '../lib/session';
 import { PROFILE_KEY } from '../account/queries';
-import { isAuthenticated } from '../account/session';
 import '../account/account.css';
 
 export function meta() {

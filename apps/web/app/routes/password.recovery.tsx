@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, redirect } from 'react-router';
 import { ACCOUNT_MESSAGES as A } from '@landline/shared';
 import { api } from '../lib/api';
+import { isAuthenticated } from '../lib/session';
 import { notify } from '../components/notifications';
-import { applyServerErrors, FormAlert, TextField } from '../account/fields';
+import { FormAlert, TextField } from '../account/fields';
 import { recoveryFormSchema, type RecoveryForm } from '../account/schemas';
-import { isAuthenticated } from '../account/session';
+import { useAccountForm } from '../account/use-account-form';
 import '../account/account.css';
 
 export function meta() {
@@ -25,23 +24,15 @@ export function clientLoader() {
 
 export default function PasswordRecovery() {
   const [sent, setSent] = useState<string | null>(null);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RecoveryForm>({ resolver: zodResolver(recoveryFormSchema), defaultValues: { email: '' } });
-
-  const onSubmit = async (v: RecoveryForm) => {
-    setFormErrors([]);
-    try {
+  const { field, formErrors, onSubmit, submitting } = useAccountForm<RecoveryForm>({
+    schema: recoveryFormSchema,
+    defaultValues: { email: '' },
+    order: ['email'],
+    async submit(v) {
       const answer = await api.requestRecovery(v.email.trim());
       setSent(answer.detail || A.recoverySent);
-    } catch (error) {
-      setFormErrors(applyServerErrors(error, ['email'], setError));
-    }
-  };
+    },
+  });
 
   return (
     <div className="page account-page">
@@ -67,18 +58,11 @@ export default function PasswordRecovery() {
             <p className="account-card__lead">
               Enter the e-mail address of your account and we will send you a link to choose a new password.
             </p>
-            <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Reset your password" className="account-form">
+            <form noValidate onSubmit={onSubmit} aria-label="Reset your password" className="account-form">
               <FormAlert messages={formErrors} />
-              <TextField
-                id="email"
-                label="E-mail"
-                type="email"
-                autoComplete="email"
-                registration={register('email')}
-                error={errors.email?.message}
-              />
-              <button type="submit" className="button button--primary button--large account-form__submit" disabled={isSubmitting}>
-                {isSubmitting ? 'Sending…' : 'Send me a link'}
+              <TextField label="E-mail" type="email" autoComplete="email" {...field('email')} />
+              <button type="submit" className="button button--primary button--large account-form__submit" disabled={submitting}>
+                {submitting ? 'Sending…' : 'Send me a link'}
               </button>
             </form>
             <p className="account-card__switch">

@@ -1,15 +1,13 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { redirect, useNavigate, useParams } from 'react-router';
-import { ACCOUNT_MESSAGES as A } from '@landline/shared';
+import { ACCOUNT_MESSAGES as A, NOTIFICATION_LONG_MS } from '@landline/shared';
 import type { Route } from './+types/password.reset';
 import { api, ApiError } from '../lib/api';
-import { notify } from '../components/notifications';
-import { applyServerErrors, FormAlert, NewPasswordFields } from '../account/fields';
-import { resetFormSchema, type ResetForm } from '../account/schemas';
-import { tokenStore } from '../account/session';
 import { queryClient } from '../lib/query-client';
+import { tokenStore } from '../lib/session';
+import { notify } from '../components/notifications';
+import { FormAlert, NewPasswordFields } from '../account/fields';
+import { resetFormSchema, type ResetForm } from '../account/schemas';
+import { useAccountForm } from '../account/use-account-form';
 import '../account/account.css';
 
 export function meta() {
@@ -18,8 +16,8 @@ export function meta() {
 
 /** The link is no good (used, expired, unknown): say so and go to /login (section 4). */
 function refuse(detail?: string): never {
-  notify(A.passwordNotChanged, { tone: 'danger', durationMs: 8000 });
-  if (detail) notify(detail, { tone: 'danger', durationMs: 8000 });
+  notify(A.passwordNotChanged, { tone: 'danger', durationMs: NOTIFICATION_LONG_MS });
+  if (detail) notify(detail, { tone: 'danger', durationMs: NOTIFICATION_LONG_MS });
   throw redirect('/login');
 }
 
@@ -40,47 +38,40 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 export default function PasswordReset() {
   const { code = '' } = useParams();
   const navigate = useNavigate();
-  const [formErrors, setFormErrors] = useState<string[]>([]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetForm>({ resolver: zodResolver(resetFormSchema), defaultValues: { new_password: '', repeated_password: '' } });
-
-  const onSubmit = async (v: ResetForm) => {
-    setFormErrors([]);
-    try {
-      await api.resetPassword(code, v);
-      // The API logs out every session of the account: this tab's too, so /login shows the form.
-      tokenStore().clear();
-      queryClient.removeQueries({ queryKey: ['account'] });
-      notify(A.passwordChanged, { tone: 'success', durationMs: 8000 });
-      navigate('/login', { replace: true });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) {
-        // The link stopped working while the form was open.
-        notify(A.passwordNotChanged, { tone: 'danger', durationMs: 8000 });
-        notify(error.messages[0] ?? A.codeInvalid, { tone: 'danger', durationMs: 8000 });
+  const { field, formErrors, onSubmit, submitting } = useAccountForm<ResetForm>({
+    schema: resetFormSchema,
+    defaultValues: { new_password: '', repeated_password: '' },
+    order: ['new_password', 'repeated_password'],
+    async submit(v) {
+      try {
+        await api.resetPassword(code, v);
+        // The API logs out every session of the account: this tab's too, so /login shows the form.
+        tokenStore().clear();
+        queryClient.removeQueries({ queryKey: ['account'] });
+        notify(A.passwordChanged, { tone: 'success', durationMs: NOTIFICATION_LONG_MS });
         navigate('/login', { replace: true });
-        return;
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 404)) throw error;
+        // The link stopped working while the form was open.
+        notify(A.passwordNotChanged, { tone: 'danger', durationMs: NOTIFICATION_LONG_MS });
+        notify(error.messages[0] ?? A.codeInvalid, { tone: 'danger', durationMs: NOTIFICATION_LONG_MS });
+        navigate('/login', { replace: true });
       }
-      setFormErrors(applyServerErrors(error, ['new_password', 'repeated_password'], setError));
-    }
-  };
+    },
+  });
 
   return (
     <div className="page account-page">
       <div className="account-card">
         <h1>Choose a new password</h1>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Choose a new password" className="account-form">
+        <form noValidate onSubmit={onSubmit} aria-label="Choose a new password" className="account-form">
           <FormAlert messages={formErrors} />
           <NewPasswordFields
-            password={{ id: 'new_password', label: 'New password', registration: register('new_password'), error: errors.new_password?.message }}
-            repeat={{ id: 'repeated_password', label: 'Type the new password again', registration: register('repeated_password'), error: errors.repeated_password?.message }}
+            password={{ label: 'New password', ...field('new_password') }}
+            repeat={{ label: 'Type the new password again', ...field('repeated_password') }}
           />
-          <button type="submit" className="button button--primary button--large account-form__submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save new password'}
+          <button type="submit" className="button button--primary button--large account-form__submit" disabled={submitting}>
+            {submitting ? 'Saving…' : 'Save new password'}
           </button>
         </form>
       </div>

@@ -1,9 +1,9 @@
 import { redirect } from 'react-router';
-import { useProfile } from '../account/queries';
-import { isAuthenticated } from '../account/session';
-import { ProfileDetailsForm } from '../account/profile-form';
+import { isAuthenticated } from '../lib/session';
+import { LoadFailed } from '../account/fields';
 import { CreditsCards, TierProgressCard } from '../account/perks';
-import { messagesOf } from '../lib/api';
+import { ProfileDetailsForm } from '../account/profile-form';
+import { useProfile } from '../account/queries';
 import '../account/account.css';
 
 export function meta() {
@@ -37,12 +37,7 @@ export default function ProfilePage() {
           <ProfileDetailsForm key={data.id} profile={data} />
         </>
       ) : profile.isError ? (
-        <div className="form-alert" role="alert">
-          <p>{messagesOf(profile.error).join(' ')}</p>
-          <button type="button" className="button button--ghost" onClick={() => void profile.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed error={profile.error} retry={() => void profile.refetch()} />
       ) : (
         <p className="loading" role="status">
           <span className="spinner" aria-hidden="true" /> Loading your profile…

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { redirect } from 'react-router';
 import { ACCOUNT_MESSAGES as A, formatMoney, REFERRAL_REWARD_CENTS } from '@landline/shared';
-import { useProfile, useReferral } from '../account/queries';
-import { isAuthenticated } from '../account/session';
+import { isAuthenticated } from '../lib/session';
 import { useNotify } from '../components/notifications';
-import { messagesOf } from '../lib/api';
+import { LoadFailed } from '../account/fields';
+import { useProfile, useReferral } from '../account/queries';
 import '../account/account.css';
 
 export function meta() {
@@ -116,12 +116,7 @@ export default function Referral() {
           </section>
         </>
       ) : referral.isError ? (
-        <div className="form-alert" role="alert">
-          <p>{messagesOf(referral.error).join(' ')}</p>
-          <button type="button" className="button button--ghost" onClick={() => void referral.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed error={referral.error} retry={() => void referral.refetch()} />
       ) : (
         <p className="loading" role="status">
           <span className="spinner" aria-hidden="true" /> Loading your referral link…

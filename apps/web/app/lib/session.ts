@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { createAuthFetch, type AuthInit } from './auth-fetch';
 import { createTokenStore, SESSION_KEY, type TokenStore } from './tokens';
 
-// The browser's session: the token store (account/tokens.ts: the access token in memory, the
+// The browser's session: the token store (lib/tokens.ts: the access token in memory, the
 // refresh token in an HttpOnly cookie, a session mark in local storage), the API client's fetch
 // with refresh-and-replay, and what logging in and out does to the rest of the app (section 4:
 // login and register set isAuthenticated; logout clears local storage and resets the account).

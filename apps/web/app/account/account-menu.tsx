@@ -1,8 +1,8 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { Link } from 'react-router';
 import { formatMoney, REFERRAL_REWARD_CENTS } from '@landline/shared';
-import { useProfile } from '../account/queries';
 import { flagOf, useSettings } from '../lib/settings';
+import { useProfile } from './queries';
 
 /**
  * The profile menu of a logged-in user (section 2): Book Trip, My Profile, Refer A Friend ($20),

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type * as z from 'zod/mini';
+import { applyServerErrors } from './fields';
+
+interface AccountFormOptions<T extends FieldValues> {
+  /** The form's schema (account/schemas.ts), checked before anything is sent. */
+  schema: z.ZodMiniType<T, T>;
+  defaultValues: DefaultValues<T>;
+  /** The fields in on-screen order: a refused submit's field errors go next to them, the first focused. */
+  order: readonly Path<T>[];
+  /**
+   * Sends the checked values. Throwing fails the submit: the error's messages are shown (next to
+   * their fields, the rest above the form); an error it deals with itself, it does not throw.
+   */
+  submit: (values: T, form: UseFormReturn<T>) => Promise<void>;
+}
+
+/**
+ * The scaffolding every account form shares: react-hook-form with the schema, the submitting
+ * state, and a failed submit's errors — a server field error next to its field with focus on
+ * the first of them (the client's own errors are focused by react-hook-form), the others in
+ * `formErrors` for the FormAlert above the form, which announces them.
+ */
+export function useAccountForm<T extends FieldValues>({ schema, defaultValues, order, submit }: AccountFormOptions<T>) {
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const form = useForm<T>({ resolver: zodResolver(schema), defaultValues });
+  const { formState, getFieldState, handleSubmit, register, setError } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormErrors([]);
+    try {
+      await submit(values, form);
+    } catch (error) {
+      setFormErrors(applyServerErrors(error, order, setError));
+    }
+  });
+
+  /** What a TextField or SelectField of the form takes: its id, its registration and its error. */
+  const field = (name: Path<T>) => ({
+    id: name,
+    registration: register(name),
+    error: getFieldState(name, formState).error?.message,
+  });
+
+  return { field, formErrors, errors: formState.errors, onSubmit, submitting: formState.isSubmitting };
+}
