@@ -340,6 +340,20 @@ describe('the other pages and files', () => {
     expect(post.json()).toEqual({ detail: 'Not found.' });
   });
 
+  it('answers a path with doubled slashes with the same path on this site, never another origin', async () => {
+    for (const [url, location] of [
+      ['//', '/'],
+      ['//evil.example/a', '/evil.example/a'],
+      ['/fort-collins//', '/fort-collins/'],
+      ['///duluth?week=2026-11-23', '/duluth?week=2026-11-23'],
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe(location);
+    }
+    expect((await get('/evil.example/a')).statusCode).toBe(404);
+  });
+
   it('serves built files precompressed, hashed bundles as immutable', async () => {
     const assets = fs.readdirSync(path.join(WEB_BUILD_DIR, 'assets'));
     const entry = assets.find((f) => /^entry\.client-.*\.js$/.test(f))!;
