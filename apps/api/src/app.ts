@@ -12,6 +12,7 @@ import { MemoryFailureCounter, RedisFailureCounter, type FailureCounter } from '
 import { AccountService } from './accounts/service.js';
 import { TokenSigner } from './accounts/tokens.js';
 import { ApiError, frameworkErrors, registerErrorHandling } from './http/errors.js';
+import { healthRoutes } from './http/health.js';
 import { loggerOptions } from './http/logger.js';
 import { registerSecurityHeaders, type SecurityOptions } from './http/security-headers.js';
 import { trustProxyOption } from './http/trusted-proxies.js';
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const webDir = options.config.WEB_BUILD_DIR;
   let pages: PageRenderer | undefined;
   registerErrorHandling(app, () => pages && ((request, reply) => pages!.serve(request, reply)));
+  options.database.reportFaultsTo((message) => app.log.warn(message));
   const security: SecurityOptions = { production: options.config.NODE_ENV === 'production', chatWidgetUrl: options.config.CHAT_WIDGET_URL };
   await registerSecurityHeaders(app, security);
   const { db } = options.database;
@@ -124,6 +126,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   redirectRoutes(app);
   securityTxtRoute(app, publicUrl, options.now ?? Date.now);
+  // /healthz and /readyz for load balancers: outside /api/, so never rate-limited.
+  healthRoutes(app, db);
 
   // The development mailbox: mail readable without an SMTP server (never in production).
   if (options.config.NODE_ENV !== 'production') mailboxRoutes(app, db);
