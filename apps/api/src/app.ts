@@ -5,10 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import { ACCOUNT_MESSAGES } from '@landline/shared';
 import { accountRoutes } from './accounts/routes.js';
-import { MemoryFailureCounter, RedisFailureCounter, type FailureCounter } from './accounts/rate-limits.js';
+import { FallbackFailureCounter, MemoryFailureCounter, RedisFailureCounter, type FailureCounter } from './accounts/rate-limits.js';
 import { AccountService } from './accounts/service.js';
 import { TokenSigner } from './accounts/tokens.js';
 import { ApiError, frameworkErrors, registerErrorHandling } from './http/errors.js';
@@ -16,6 +15,8 @@ import { healthRoutes } from './http/health.js';
 import { loggerOptions } from './http/logger.js';
 import { registerSecurityHeaders, type SecurityOptions } from './http/security-headers.js';
 import { trustProxyOption } from './http/trusted-proxies.js';
+import { RedisLink } from './limits/redis.js';
+import { fallbackStore } from './limits/store.js';
 import { mailboxRoutes } from './mail/mailbox-routes.js';
 import { redirectRoutes } from './web/redirects.js';
 import { securityTxtRoute } from './web/security-txt.js';
@@ -94,9 +95,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const search = new SearchService({ db, network, availability, flights, now: options.now });
   const reach = new ReachIndex({ flights, now: options.now ?? Date.now });
   const buildVersion = readBuildVersion(options.config.WEB_BUILD_DIR);
-  const redis = options.config.REDIS_URL ? new Redis(options.config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
-  const failures: FailureCounter = redis ? new RedisFailureCounter(redis) : new MemoryFailureCounter(60_000, options.now);
+  // Shared limits in Redis when configured, counted in process while it is away.
+  const redis = options.config.REDIS_URL ? new RedisLink(options.config.REDIS_URL, app.log) : null;
+  if (redis) {
+    app.addHook('onClose', async () => redis.close());
+    await redis.ready();
+  }
+  const memoryFailures = new MemoryFailureCounter(60_000, options.now);
+  const failures: FailureCounter = redis ? new FallbackFailureCounter(redis, new RedisFailureCounter(redis.redis), memoryFailures) : memoryFailures;
   const signer = new TokenSigner(options.jwtSecret, options.now);
   const accounts = new AccountService({ db, signer, failures, publicUrl, now: options.now });
   const newsletter = new NewsletterService(db, publicUrl, options.now);
@@ -110,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(rateLimit, {
         global: false,
         ...(options.perIpLimits === false ? { max: Number.MAX_SAFE_INTEGER, allowList: () => true } : {}),
-        ...(redis ? { redis } : {}),
+        ...(redis ? { store: fallbackStore(redis) } : {}),
         errorResponseBuilder: () => new ApiError(429, { detail: ACCOUNT_MESSAGES.tooManyAttempts }),
       });
       settingsRoutes(api, { flags: options.config.FLAGS, buildVersion, chatWidgetUrl: options.config.CHAT_WIDGET_URL ?? null });
