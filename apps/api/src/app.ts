@@ -5,16 +5,18 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import { ACCOUNT_MESSAGES } from '@landline/shared';
 import { accountRoutes } from './accounts/routes.js';
-import { MemoryFailureCounter, RedisFailureCounter, type FailureCounter } from './accounts/rate-limits.js';
+import { FallbackFailureCounter, MemoryFailureCounter, RedisFailureCounter, type FailureCounter } from './accounts/rate-limits.js';
 import { AccountService } from './accounts/service.js';
 import { TokenSigner } from './accounts/tokens.js';
 import { ApiError, frameworkErrors, registerErrorHandling } from './http/errors.js';
+import { healthRoutes } from './http/health.js';
 import { loggerOptions } from './http/logger.js';
 import { registerSecurityHeaders, type SecurityOptions } from './http/security-headers.js';
 import { trustProxyOption } from './http/trusted-proxies.js';
+import { RedisLink } from './limits/redis.js';
+import { fallbackStore } from './limits/store.js';
 import { mailboxRoutes } from './mail/mailbox-routes.js';
 import { redirectRoutes } from './web/redirects.js';
 import { securityTxtRoute } from './web/security-txt.js';
@@ -76,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const webDir = options.config.WEB_BUILD_DIR;
   let pages: PageRenderer | undefined;
   registerErrorHandling(app, () => pages && ((request, reply) => pages!.serve(request, reply)));
+  options.database.reportFaultsTo((message) => app.log.warn(message));
   const security: SecurityOptions = { production: options.config.NODE_ENV === 'production', chatWidgetUrl: options.config.CHAT_WIDGET_URL };
   await registerSecurityHeaders(app, security);
   const { db } = options.database;
@@ -92,9 +95,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const search = new SearchService({ db, network, availability, flights, now: options.now });
   const reach = new ReachIndex({ flights, now: options.now ?? Date.now });
   const buildVersion = readBuildVersion(options.config.WEB_BUILD_DIR);
-  const redis = options.config.REDIS_URL ? new Redis(options.config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
-  const failures: FailureCounter = redis ? new RedisFailureCounter(redis) : new MemoryFailureCounter(60_000, options.now);
+  // Shared limits in Redis when configured, counted in process while it is away.
+  const redis = options.config.REDIS_URL ? new RedisLink(options.config.REDIS_URL, app.log) : null;
+  if (redis) {
+    app.addHook('onClose', async () => redis.close());
+    await redis.ready();
+  }
+  const memoryFailures = new MemoryFailureCounter(60_000, options.now);
+  const failures: FailureCounter = redis ? new FallbackFailureCounter(redis, new RedisFailureCounter(redis.redis), memoryFailures) : memoryFailures;
   const signer = new TokenSigner(options.jwtSecret, options.now);
   const accounts = new AccountService({ db, signer, failures, publicUrl, now: options.now });
   const newsletter = new NewsletterService(db, publicUrl, options.now);
@@ -108,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(rateLimit, {
         global: false,
         ...(options.perIpLimits === false ? { max: Number.MAX_SAFE_INTEGER, allowList: () => true } : {}),
-        ...(redis ? { redis } : {}),
+        ...(redis ? { store: fallbackStore(redis) } : {}),
         errorResponseBuilder: () => new ApiError(429, { detail: ACCOUNT_MESSAGES.tooManyAttempts }),
       });
       settingsRoutes(api, { flags: options.config.FLAGS, buildVersion, chatWidgetUrl: options.config.CHAT_WIDGET_URL ?? null });
@@ -124,6 +132,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   redirectRoutes(app);
   securityTxtRoute(app, publicUrl, options.now ?? Date.now);
+  // /healthz and /readyz for load balancers: outside /api/, so never rate-limited.
+  healthRoutes(app, db);
 
   // The development mailbox: mail readable without an SMTP server (never in production).
   if (options.config.NODE_ENV !== 'production') mailboxRoutes(app, db);

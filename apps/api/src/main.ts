@@ -4,6 +4,7 @@ import { ConfigError, jwtSecret, loadConfig } from './config.js';
 import { MailWorker } from './mail/outbox.js';
 import { openDatabase } from './db/client.js';
 import { lockDataDir } from './db/data-lock.js';
+import { checkRedis } from './limits/redis.js';
 import { materialiseTrips } from './network/materialise.js';
 import { seedDemoNetwork } from './network/seed.js';
 
@@ -12,6 +13,8 @@ const TRIP_HORIZON_DAYS = 120;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Checked first, like the database: a wrong REDIS_URL is a setting to fix, not a run of 500s.
+  if (config.REDIS_URL) await checkRedis(config.REDIS_URL);
   let database;
   let unlock = () => {};
   try {

@@ -57,6 +57,8 @@ export const GENERIC_MESSAGES = {
   malformedJson: 'The request body is not valid JSON.',
   notFound: 'Not found.',
   badAddress: 'This address is not valid.',
+  /** Ours: the database is away for a moment (503). */
+  unavailable: 'The service is briefly unavailable. Please try again in a moment.',
 } as const;
 
 /** Accounts (booking-app.md sections 4, 5 and 8), word for word; ours are marked. */

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { RedisLink } from '../limits/redis.js';
 
 /**
  * Counts failures per key in a fixed window (wrong passwords per account). In Redis when
@@ -54,5 +55,26 @@ export class RedisFailureCounter implements FailureCounter {
 
   async reset(key: string): Promise<void> {
     await this.redis.del(`fail:${key}`);
+  }
+}
+
+/** Counts in Redis while it answers, in this process while it is away (see RedisLink). */
+export class FallbackFailureCounter implements FailureCounter {
+  constructor(
+    private readonly link: RedisLink,
+    private readonly shared: FailureCounter,
+    private readonly local: FailureCounter,
+  ) {}
+
+  count(key: string): Promise<number> {
+    return this.link.use(() => this.shared.count(key), () => this.local.count(key));
+  }
+
+  fail(key: string): Promise<void> {
+    return this.link.use(() => this.shared.fail(key), () => this.local.fail(key));
+  }
+
+  reset(key: string): Promise<void> {
+    return this.link.use(() => this.shared.reset(key), () => this.local.reset(key));
   }
 }

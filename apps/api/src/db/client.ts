@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { rootReason } from './faults.js';
 import { makePrivate } from './private-files.js';
 import * as schema from './schema.js';
 
@@ -17,7 +18,15 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** Where dropped connections are reported, one line each (console.warn until the app's logger takes over). */
+  reportFaultsTo(warn: (message: string) => void): void;
 }
+
+/**
+ * How long a query waits for a connection (a new one, or a free one from a busy pool) before it
+ * fails, and the request with it (503): the database being away must not hang requests.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -32,13 +41,34 @@ export interface OpenOptions {
 /** Opens the database and brings its schema up to date (migrations run inside this process). */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    let warn = (message: string) => console.warn(message);
+    // A connection the server drops (restart, pg_terminate_backend, network) emits 'error'; with
+    // no listener that ends the process. Idle clients report through the pool, checked-out ones
+    // only on themselves, and one loss may raise two errors (the server's FATAL, then the closed
+    // socket): one line per client. The pool replaces a lost client by itself. Never log the
+    // client: it holds the connection's cancel key.
+    const reported = new WeakSet<pg.PoolClient>();
+    const lost = (client: pg.PoolClient, error: Error) => {
+      if (reported.has(client)) return;
+      reported.add(client);
+      warn(`Lost a database connection: ${rootReason(error)}. The next query opens a new one.`);
+    };
+    pool.on('error', (error, client) => lost(client, error));
+    pool.on('connect', (client) => client.on('error', (error) => lost(client, error)));
     // Fail fast with the server's own reason (bad host, missing database) rather than later.
     const probe = await pool.connect();
     probe.release();
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: MIGRATIONS });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      reportFaultsTo: (to) => {
+        warn = to;
+      },
+    };
   }
   // PGlite does not create parent folders itself.
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
@@ -48,5 +78,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
   // Travellers' data: readable by the server's user only.
   if (options.dataDir) makePrivate(options.dataDir);
-  return { db, kind: 'pglite', close: () => client.close() };
+  // In process: no connection to lose.
+  return { db, kind: 'pglite', close: () => client.close(), reportFaultsTo: () => {} };
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodError, ZodType, z } from 'zod';
 import { GENERIC_MESSAGES } from '@landline/shared';
+import { isDatabaseUnavailable, rootReason } from '../db/faults.js';
 
 /**
  * The one error module. Handlers throw these; the error handler below turns them, and anything
@@ -10,6 +11,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
   ) {
     super(JSON.stringify(body));
   }
@@ -44,6 +46,19 @@ export class TooManyRequestsError extends ApiError {
 export class ForbiddenError extends ApiError {
   constructor(detail: string) {
     super(403, { detail });
+  }
+}
+
+/** When a client should try again after a 503: about the time PostgreSQL takes to restart. */
+export const RETRY_AFTER_S = 5;
+
+/**
+ * The database is away for a moment (dropped or refused connections, a restart): 503 with
+ * `Retry-After`. The error handler raises it for every connection-class database error.
+ */
+export class ServiceUnavailableError extends ApiError {
+  constructor(detail: string = GENERIC_MESSAGES.unavailable) {
+    super(503, { detail }, { 'retry-after': String(RETRY_AFTER_S) });
   }
 }
 
@@ -93,8 +108,15 @@ export function registerErrorHandling(app: FastifyInstance, pages?: () => PageHa
     return reply.code(404).send({ detail: GENERIC_MESSAGES.notFound });
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) return reply.code(error.status).send(error.body);
+  app.setErrorHandler((raw: FastifyError, request, reply) => {
+    let error: FastifyError | ApiError = raw;
+    if (isDatabaseUnavailable(raw)) {
+      // One line, no stack: the query text and parameters Drizzle wraps around the driver's
+      // error may hold personal data.
+      request.log.warn(`database unavailable: ${rootReason(raw)}`);
+      error = new ServiceUnavailableError();
+    }
+    if (error instanceof ApiError) return reply.code(error.status).headers(error.headers).send(error.body);
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return reply.code(400).send({ detail: GENERIC_MESSAGES.malformedJson });
     }
