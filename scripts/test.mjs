@@ -1,4 +1,4 @@
-// `npm test`: every suite in order — type check, the web build, unit and API tests (PGlite, and
+// `npm test`: every suite in order — lint, type check, the web build, unit and API tests (PGlite, and
 // PostgreSQL when TEST_DATABASE_URL is set; the API serves the built pages), then the browser
 // journeys in Debian's Chromium.
 // Ends with one 'N passed, N failed' line over all of them.
