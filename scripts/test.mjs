@@ -1,4 +1,4 @@
-// `npm test`: every suite in order — type check, the web build, unit and API tests (PGlite, and
+// `npm test`: every suite in order — lint, type check, the web build, unit and API tests (PGlite, and
 // PostgreSQL when TEST_DATABASE_URL is set; the API serves the built pages), then the browser
 // journeys in Debian's Chromium.
 // Ends with one 'N passed, N failed' line over all of them.
@@ -22,8 +22,12 @@ function run(title, command, args, options = {}) {
   return result.status === 0;
 }
 
-// 0. Types: a type error fails the run like a failing test.
 console.log(`Node ${process.version}`);
+
+// 0. Lint and format first: a broken boundary or an unformatted file fails the run.
+run('lint', 'npm', ['run', 'lint']);
+
+// Types: a type error fails the run like a failing test.
 run('type check', 'npm', ['run', 'typecheck']);
 
 // 1. The web build: the API suite renders its pages, the browser journeys use it.
