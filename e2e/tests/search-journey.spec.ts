@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { choosePlace, dateFromToday, dollars, expect, expectAccessible, test } from './helpers';
 
 const SELECTED = 'You have successfully selected departure ticket.';
@@ -203,7 +204,7 @@ test('changing the return date clears the chosen return ticket, and the draft su
 });
 
 test.describe('results states', () => {
-  async function searchOneWay(page: import('@playwright/test').Page) {
+  async function searchOneWay(page: Page) {
     await page.goto('/');
     await choosePlace(page, 'From', 'Fort', /^Fort Collins \(All airports, FTC\)/);
     await choosePlace(page, 'To', 'Den', /^Denver International Airport/);

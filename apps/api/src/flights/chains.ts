@@ -59,7 +59,11 @@ function firstFlights(network: FlightNetwork, rules: ChainRules, start: ChainSta
     const seen = new Set<FlightLeg>();
     flights = [];
     for (const [a, b] of mergeWindows(start.windows)) {
-      for (const f of network.departuresBetween(start.airport, a, b)) if (!seen.has(f)) seen.add(f) && flights.push(f);
+      for (const f of network.departuresBetween(start.airport, a, b)) {
+        if (seen.has(f)) continue;
+        seen.add(f);
+        flights.push(f);
+      }
     }
   }
   return flights.filter((f) => airlineOk(rules, f));

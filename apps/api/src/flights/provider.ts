@@ -5,7 +5,7 @@ import { flightBookings, flightInventory } from '../db/schema.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
 import type { TokenFlightLeg } from '../search/booking-token.js';
 import { FlightSalesCache } from '../search/availability.js';
-import { FlightNetwork, type FlightLeg } from './network.js';
+import type { FlightLeg, FlightNetwork } from './network.js';
 import { fareCents, seatsLeft as generatedSeats } from './schedule.js';
 
 /** What search needs of the partner flights, over the seats sold as of a moment. */

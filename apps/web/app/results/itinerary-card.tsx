@@ -106,11 +106,11 @@ function operatorLabel(s: Segment): string {
   return isFlight(s) ? `${s.airline_name || s.airline} ${flightDesignator(s)}` : 'Landline shuttle';
 }
 
-function LegStop({ time, days, place, role }: { time: string; days: number; place: Segment['depart']; role: string }) {
+function LegStop({ time, days, place, event }: { time: string; days: number; place: Segment['depart']; event: string }) {
   return (
     <li className="leg__stop">
       <span className="leg__time">
-        <span className="sr-only">{role} </span>
+        <span className="sr-only">{event} </span>
         {formatClock(time)}
         <DayMark days={days} />
       </span>
@@ -146,8 +146,8 @@ export function TripDetails({ it, headingLevel = 4 }: { it: Itinerary; headingLe
                 </p>
               </div>
               <ul className="leg__stops">
-                <LegStop time={s.departure_time} days={dayOffset(it, s.departure_date)} place={s.depart} role="Leaves" />
-                <LegStop time={s.arrival_time} days={dayOffset(it, s.arrival_date)} place={s.arrive} role="Arrives" />
+                <LegStop time={s.departure_time} days={dayOffset(it, s.departure_date)} place={s.depart} event="Leaves" />
+                <LegStop time={s.arrival_time} days={dayOffset(it, s.arrival_date)} place={s.arrive} event="Arrives" />
               </ul>
               {seatsLeft ? <p className="leg__seats">{seatsLeft}</p> : null}
               {i < changes.length ? <p className="leg__change">{changes[i].text}</p> : null}

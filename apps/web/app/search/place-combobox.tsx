@@ -100,6 +100,8 @@ export function PlaceCombobox({ id, label, direction, fromCode, value, onChange,
       queryFn: ({ signal }) => api.places({ search: '', direction: 'to', from: fromCode }, signal),
       staleTime: PLACES_STALE_MS,
     });
+    // placesKey only reads direction and fromCode.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, direction, fromCode]);
   // While the answer for the latest text is on its way, narrow the previous answer locally.
   // (Same rule as the server: a word of the code, name, city or state starts with the text.)
@@ -202,6 +204,9 @@ export function PlaceCombobox({ id, label, direction, fromCode, value, onChange,
         >
           {expanded
             ? options.map((p, i) => (
+                // Keys choose through the input (aria-activedescendant), as the ARIA combobox pattern
+                // has it; the click is the pointer's way.
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
                 <li
                   key={p.code}
                   id={optionId(i)}

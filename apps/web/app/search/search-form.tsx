@@ -65,6 +65,7 @@ export function SearchForm({ preset }: { preset?: SearchPreset | null }) {
     const last = defaultsFrom(readDraft().search);
     setValues(preset ? { ...last, from: preset.from, to: preset.to } : last);
     // Once, after the server's HTML is taken over; the preset does not change on a page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => setToday(todayFor(from)), [from]);
 
