@@ -48,6 +48,9 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // `import { type A }` keeps an empty import of the module (verbatimModuleSyntax): a page
+      // importing only types from the schemas would still load zod.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { registerSchema } from '@landline/shared';
+import { registerSchema } from '@landline/shared/schemas';
 import { buildApp } from '@landline/api/src/app.ts';
 import { BENCH_USER } from '../lib.ts';
 import { openDatabase } from '@landline/api/src/db/client.ts';

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import rateLimit from '@fastify/rate-limit';
-import { ACCOUNT_MESSAGES } from '@landline/shared';
+import { ACCOUNT_MESSAGES } from '@landline/shared/messages';
 import { accountRoutes } from './accounts/routes.js';
 import { FallbackFailureCounter, MemoryFailureCounter, RedisFailureCounter, type FailureCounter } from './accounts/rate-limits.js';
 import { AccountService } from './accounts/service.js';

@@ -1,4 +1,4 @@
-import { addDays, todayIn } from '@landline/shared';
+import { addDays, todayIn } from '@landline/shared/dates';
 import { buildApp } from './app.js';
 import { ConfigError, jwtSecret, loadConfig } from './config.js';
 import { MailWorker } from './mail/outbox.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { accessTokenSchema, profileSchema, referralDataSchema, tokenPairSchema } from '@landline/shared';
+import { accessTokenSchema, profileSchema, referralDataSchema, tokenPairSchema } from '@landline/shared/schemas';
 import { scryptHash } from '../src/accounts/passwords.js';
 import { oneTimeCodes, outbox, refreshTokens, users } from '../src/db/schema.js';
 import { TEST_NOW, testApp, type TestApp } from './harness.js';

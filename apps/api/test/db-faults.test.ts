@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERIC_MESSAGES } from '@landline/shared';
+import { GENERIC_MESSAGES } from '@landline/shared/messages';
 import { REPO_ROOT } from '../src/config.js';
 import { isDatabaseUnavailable } from '../src/db/faults.js';
 import { RETRY_AFTER_S } from '../src/http/errors.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { checkFlightsResponseSchema, searchResponseSchema, type Itinerary, type SearchResponse } from '@landline/shared';
+import { checkFlightsResponseSchema, searchResponseSchema, type Itinerary, type SearchResponse } from '@landline/shared/schemas';
 import { flightBookings, flightInventory, trips } from '../src/db/schema.js';
 import { decodeBookingToken, encodeBookingToken, type TokenFlightLeg } from '../src/search/booking-token.js';
 import { daysAhead, materialiseTrips, TEST_NOW, testApp, type TestApp } from './harness.js';

@@ -2,24 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { ZodType } from 'zod';
-import {
-  airportQuerySchema,
-  checkFlightsRequestSchema,
-  citiesQuerySchema,
-  errorBodySchema,
-  loginSchema,
-  passwordChangeSchema,
-  profileUpdateSchema,
-  recoveryRequestSchema,
-  recoveryResetSchema,
-  refreshSchema,
-  registerSchema,
-  scheduleQuerySchema,
-  searchRequestSchema,
-  searchResponseSchema,
-  subscribeSchema,
-  tokenPairSchema,
-} from '@landline/shared';
+import { airportQuerySchema, checkFlightsRequestSchema, citiesQuerySchema, errorBodySchema, loginSchema, passwordChangeSchema, profileUpdateSchema, recoveryRequestSchema, recoveryResetSchema, refreshSchema, registerSchema, scheduleQuerySchema, searchRequestSchema, searchResponseSchema, subscribeSchema, tokenPairSchema } from '@landline/shared/schemas';
 import { daysAhead, testApp, type TestApp } from './harness.js';
 
 // Sends thousands of generated bad requests to every endpoint the API serves and checks that

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { addDays } from '@landline/shared';
+import { addDays } from '@landline/shared/dates';
 import { buildApp, type App, type AppOptions } from '../src/app.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { materialiseTrips } from '../src/network/materialise.js';

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERIC_MESSAGES } from '@landline/shared';
+import { GENERIC_MESSAGES } from '@landline/shared/messages';
 import { registerErrorHandling, RETRY_AFTER_S } from '../src/http/errors.js';
 import { testApp, type TestApp } from './harness.js';
 

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeOptionSchema, settingsSchema, type PlaceOption } from '@landline/shared';
+import { placeOptionSchema, settingsSchema, type PlaceOption } from '@landline/shared/schemas';
 import { settingsRoutes } from '../src/settings/routes.js';
 import { testApp, type TestApp } from './harness.js';
 

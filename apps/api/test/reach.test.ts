@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, placeOptionSchema, searchResponseSchema } from '@landline/shared';
+import { addDays } from '@landline/shared/dates';
+import { placeOptionSchema, searchResponseSchema } from '@landline/shared/schemas';
 import { hash } from '../src/flights/schedule.js';
 import { testApp, type TestApp } from './harness.js';
 

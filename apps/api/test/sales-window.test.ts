@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addDays,
-  errorBodySchema,
-  SALES_WINDOW_DAYS,
-  SCHEDULE_MESSAGES,
-  SCHEDULE_WINDOW_DAYS,
-  SEARCH_MESSAGES as M,
-  searchResponseSchema,
-} from '@landline/shared';
+import { SALES_WINDOW_DAYS, SCHEDULE_WINDOW_DAYS } from '@landline/shared/constants';
+import { addDays } from '@landline/shared/dates';
+import { SCHEDULE_MESSAGES, SEARCH_MESSAGES as M } from '@landline/shared/messages';
+import { errorBodySchema, searchResponseSchema } from '@landline/shared/schemas';
 import { daysAhead, testApp, type TestApp } from './harness.js';
 
 // Issue 11 item 1: one search with a far date stalled the whole server (a return date in the year

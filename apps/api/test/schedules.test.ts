@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { addDays, scheduleSchema, searchResponseSchema, type Schedule } from '@landline/shared';
+import { addDays } from '@landline/shared/dates';
+import { scheduleSchema, searchResponseSchema, type Schedule } from '@landline/shared/schemas';
 import { services, timetable } from '../src/db/schema.js';
 import { daysAhead, TEST_NOW, testApp, type TestApp } from './harness.js';
 

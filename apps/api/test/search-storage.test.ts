@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { errorBodySchema, PLACE_TEXT_MAX, SEARCH_MESSAGES as M, searchResponseSchema, tooLong } from '@landline/shared';
+import { PLACE_TEXT_MAX } from '@landline/shared/constants';
+import { SEARCH_MESSAGES as M } from '@landline/shared/messages';
+import { errorBodySchema, searchResponseSchema, tooLong } from '@landline/shared/schemas';
 import { searches } from '../src/db/schema.js';
 import { SEARCH_LIMITS } from '../src/search/routes.js';
 import { daysAhead, TEST_NOW, testApp, type TestApp } from './harness.js';

@@ -1,7 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { addDays, searchResponseSchema, type Itinerary, type SearchResponse } from '@landline/shared';
+import { addDays } from '@landline/shared/dates';
+import { searchResponseSchema, type Itinerary, type SearchResponse } from '@landline/shared/schemas';
 import { searches, timetable, trips } from '../src/db/schema.js';
 import { daysAhead, materialiseTrips, TEST_NOW, testApp, type TestApp } from './harness.js';
 

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ACCOUNT_MESSAGES as A,
-  CHECK_MESSAGES,
-  errorBodySchema,
-  GENERIC_MESSAGES,
-  INPUT_MESSAGES as I,
-  searchResponseSchema,
-  tokenPairSchema,
-} from '@landline/shared';
+import { ACCOUNT_MESSAGES as A, CHECK_MESSAGES, GENERIC_MESSAGES, INPUT_MESSAGES as I } from '@landline/shared/messages';
+import { errorBodySchema, searchResponseSchema, tokenPairSchema } from '@landline/shared/schemas';
 import { daysAhead, testApp, type TestApp } from './harness.js';
 
 // Issue 11 item 8: valid JSON answered 500. A NUL byte reached PostgreSQL (which refuses it in

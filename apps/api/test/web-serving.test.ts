@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { addDays, isoWeekday, searchResponseSchema } from '@landline/shared';
+import { addDays, isoWeekday } from '@landline/shared/dates';
+import { searchResponseSchema } from '@landline/shared/schemas';
 import { services, timetable } from '../src/db/schema.js';
-import { PAGE_MAX_AGE_MS, serverBuildFile } from '../src/web/pages.js';
+import { checkedBuild, PAGE_MAX_AGE_MS, serverBuildFile } from '../src/web/pages.js';
 import { TEST_NOW, testApp, WEB_BUILD_DIR, type TestApp } from './harness.js';
 
 // The built web app served by the API process: public pages rendered from the live timetable
@@ -377,5 +379,17 @@ describe('the other pages and files', () => {
   it('reports the build version', async () => {
     const version = fs.readFileSync(path.join(WEB_BUILD_DIR, 'build-version.txt'), 'utf8').trim();
     expect((await get('/api/settings/')).json().build_version).toBe(version);
+  });
+});
+
+describe('the web build the API loads', () => {
+  it('is checked at start-up: a stale build is named in one line, the real one passes', async () => {
+    const file = serverBuildFile(WEB_BUILD_DIR);
+    const build = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    expect(checkedBuild(build, file)).toBe(build);
+    const entry = build.entry as { module: Record<string, unknown> };
+    const stale = { ...build, entry: { ...entry, module: { ...entry.module, PRERENDERED_PATHS: undefined } } };
+    expect(() => checkedBuild(stale, file)).toThrow(`the web build ${file} is stale or incomplete (no PRERENDERED_PATHS): run 'npm run build'`);
+    expect(() => checkedBuild({}, file)).toThrow(/no routes, assets, PRERENDERED_PATHS, pageServicesContext\)/);
   });
 });

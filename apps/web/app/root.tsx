@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { GENERIC_MESSAGES } from '@landline/shared';
+import { GENERIC_MESSAGES } from '@landline/shared/messages';
 import type { Route } from './+types/root';
 import { AppShell } from './components/shell';
 import { NotificationsProvider } from './components/notifications';

@@ -87,3 +87,30 @@ export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
  */
 export const SERVICE_TYPES = { coach: 2, airlinePartner: 3, doorToDoor: 4 } as const;
 export type ServiceType = 2 | 3 | 4;
+
+/** The profile's choices (booking-app.md section 3). */
+export const GENDERS = [
+  { id: 1, label: 'Male' },
+  { id: 2, label: 'Female' },
+  { id: 3, label: 'Other' },
+] as const;
+
+export const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr'] as const;
+export const SEAT_PREFERENCES = ['', 'Window', 'Aisle', 'No preference'] as const;
+
+/** Airports a member can choose as home airport (our airports). */
+export const PREFERRED_AIRPORTS = ['DEN', 'MSP', 'YYZ', 'PHL', 'ORD', 'FNL', 'DLH', 'YHM', 'YKF', 'YGK'] as const;
+
+/** `service_type` of a flight segment (ground services are SERVICE_TYPES 2–4). */
+export const FLIGHT_SERVICE_TYPE = 1;
+
+/** Check-in closes, and booking a departure ends, this many minutes before it leaves (content-pages.md section 9). */
+export const CHECK_IN_CLOSES_MIN = 15;
+
+/** Penguin Perks tiers by eligible rides (booking-app.md sections 1 and 9), lowest first. */
+export const TIERS = [
+  { name: 'Basic', rides: 0 },
+  { name: 'Silver', rides: 5 },
+  { name: 'Gold', rides: 10 },
+  { name: 'Platinum', rides: 15 },
+] as const;

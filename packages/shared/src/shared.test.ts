@@ -3,7 +3,8 @@ import { allAirportsName } from './airports.js';
 import { addDays, daysBetween, formatClock, formatDuration, isIsoDate, isoWeekday, todayIn } from './dates.js';
 import { formatMoney, formatPrice, partyPrice } from './money.js';
 import { z } from 'zod';
-import { isPlainText, numeric, plainText } from './schemas/inputs.js';
+import { isPlainText } from './rules.js';
+import { numeric, plainText } from './schemas/inputs.js';
 import { searchRequestSchema } from './schemas/search.js';
 
 describe('calendar dates', () => {

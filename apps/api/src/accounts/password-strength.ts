@@ -1,6 +1,6 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { ACCOUNT_MESSAGES as A } from '@landline/shared';
+import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
 
 /**
  * Beyond the spec's rules (section 5, checked by the shared schemas): a new password must not

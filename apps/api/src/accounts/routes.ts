@@ -1,14 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  ACCOUNT_MESSAGES as A,
-  loginSchema,
-  passwordChangeSchema,
-  profileUpdateSchema,
-  recoveryRequestSchema,
-  recoveryResetSchema,
-  refreshSchema,
-  registerSchema,
-} from '@landline/shared';
+import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
+import { loginSchema, passwordChangeSchema, profileUpdateSchema, recoveryRequestSchema, recoveryResetSchema, refreshSchema, registerSchema } from '@landline/shared/schemas';
 import { ApiError, ForbiddenError, parseInput } from '../http/errors.js';
 import type { AccountService } from './service.js';
 import { clearRefreshCookie, refreshCookieOf, requestSite, setRefreshCookie } from './session-cookie.js';

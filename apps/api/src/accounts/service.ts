@@ -1,25 +1,14 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import {
-  ACCOUNT_MESSAGES as A,
-  GENDERS,
-  REFERRAL_REWARD_CENTS,
-  type Profile,
-  type ReferralData,
-  type TokenPair,
-} from '@landline/shared';
+import { GENDERS, REFERRAL_REWARD_CENTS } from '@landline/shared/constants';
+import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
+import type { Profile, ReferralData, TokenPair } from '@landline/shared/schemas';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { oneTimeCodes, referrals, refreshTokens, users } from '../db/schema.js';
 import { ApiError, NotFoundError, TooManyRequestsError, ValidationError } from '../http/errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { activationMail, recoveryMail, welcomeMail } from '../mail/templates.js';
-import type {
-  loginSchema,
-  passwordChangeSchema,
-  profileUpdateSchema,
-  recoveryResetSchema,
-  registerSchema,
-} from '@landline/shared';
+import type { loginSchema, passwordChangeSchema, profileUpdateSchema, recoveryResetSchema, registerSchema } from '@landline/shared/schemas';
 import { ACTIVATION_TTL_MS, hashCode, newCode, newLoyaltyNumber, newReferralCode, RECOVERY_TTL_MS } from './codes.js';
 import { passwordProblem } from './password-strength.js';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords.js';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '@landline/shared';
+import { addDays } from '@landline/shared/dates';
 import { readAirports, readCarriers } from '../openflights/read.js';
 import { CARRIER_FATES } from '../openflights/carriers.js';
 import { chainsTo, reachableAirports, type ChainRules, type ChainStart } from './chains.js';

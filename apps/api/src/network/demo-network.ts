@@ -3,7 +3,7 @@
 // content pages promise: 17 Fort Collins departures a day from 3 AM to 8 PM, and so on).
 // Airports take their coordinates and time zones from OpenFlights (airports.dat) at seed time.
 
-import { SERVICE_TYPES, type ServiceType } from '@landline/shared';
+import { SERVICE_TYPES, type ServiceType } from '@landline/shared/constants';
 
 export interface DemoStop {
   code: string;

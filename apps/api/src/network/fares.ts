@@ -1,5 +1,5 @@
 // The fares the public pages state, read from the fare table search charges (ServiceInfo.fare).
-import type { PriceRange, RouteFare } from '@landline/shared';
+import type { PriceRange, RouteFare } from '@landline/shared/money';
 import type { Network } from './model.js';
 
 const widen = (range: PriceRange, price: number): PriceRange => ({

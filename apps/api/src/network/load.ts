@@ -2,7 +2,8 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { serviceStops, services, stops, timetable, vehicles } from '../db/schema.js';
 import { Network, type ServiceInfo, type StopInfo } from './model.js';
-import type { Currency, ServiceType } from '@landline/shared';
+import type { ServiceType } from '@landline/shared/constants';
+import type { Currency } from '@landline/shared/money';
 
 /** Reads the network from the database into its search indexes (a handful of small queries). */
 export async function loadNetwork(db: Db): Promise<Network> {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Currency, Fare, ServiceType } from '@landline/shared';
+import type { ServiceType } from '@landline/shared/constants';
+import type { Currency, Fare } from '@landline/shared/money';
 import type { RunTimes } from './timetable.js';
 
 export interface StopInfo {

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { isoWeekday } from '@landline/shared';
+import { isoWeekday } from '@landline/shared/dates';
 import type { RunInfo, ServiceInfo } from './model.js';
 
 /** Whether a run operates on a service date (its validity period and weekday pattern). */

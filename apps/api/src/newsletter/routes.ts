@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { NEWSLETTER_MESSAGES, safeNextPath, subscribeSchema } from '@landline/shared';
+import { NEWSLETTER_MESSAGES } from '@landline/shared/messages';
+import { safeNextPath } from '@landline/shared/redirects';
+import { subscribeSchema } from '@landline/shared/schemas';
 import { parseInput } from '../http/errors.js';
 import type { NewsletterService } from './service.js';
 

@@ -1,4 +1,5 @@
-import { addDays, DEFAULT_FILTERS, todayIn } from '@landline/shared';
+import { DEFAULT_FILTERS } from '@landline/shared/constants';
+import { addDays, todayIn } from '@landline/shared/dates';
 import type { FlightProvider } from '../flights/provider.js';
 import type { Network } from '../network/model.js';
 import { hasItinerary, partnerAirportsReached, type PlanInput } from '../search/plan.js';

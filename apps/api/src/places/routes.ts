@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { airportQuerySchema, citiesQuerySchema } from '@landline/shared';
+import { airportQuerySchema, citiesQuerySchema } from '@landline/shared/schemas';
 import type { FlightNetwork } from '../flights/network.js';
 import { parseInput } from '../http/errors.js';
 import type { NetworkStore } from '../network/load.js';

@@ -1,4 +1,5 @@
-import { allAirportsName, type CityList, type PlaceOption } from '@landline/shared';
+import { allAirportsName } from '@landline/shared/airports';
+import type { CityList, PlaceOption } from '@landline/shared/schemas';
 import type { FlightNetwork } from '../flights/network.js';
 import type { Network, StopInfo } from '../network/model.js';
 

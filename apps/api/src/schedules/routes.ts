@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { addDays, SCHEDULE_MESSAGES, SCHEDULE_WINDOW_DAYS, scheduleQuerySchema, SEARCH_MESSAGES, todayIn } from '@landline/shared';
+import { SCHEDULE_WINDOW_DAYS } from '@landline/shared/constants';
+import { addDays, todayIn } from '@landline/shared/dates';
+import { SCHEDULE_MESSAGES, SEARCH_MESSAGES } from '@landline/shared/messages';
+import { scheduleQuerySchema } from '@landline/shared/schemas';
 import { parseInput, ValidationError } from '../http/errors.js';
 import type { NetworkStore } from '../network/load.js';
 import { scheduleBetween } from './service.js';

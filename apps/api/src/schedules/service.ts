@@ -1,4 +1,5 @@
-import { addDays, daysBetween, todayIn, type Schedule } from '@landline/shared';
+import { addDays, daysBetween, todayIn } from '@landline/shared/dates';
+import type { Schedule } from '@landline/shared/schemas';
 import type { Network, RunInfo, ServiceInfo } from '../network/model.js';
 import { operatesOn, runTimes } from '../network/timetable.js';
 import { SALES_CUTOFF_MS } from '../search/service.js';

@@ -1,7 +1,8 @@
 // The booking token: an opaque handle on the legs of an itinerary. The server re-prices and
 // re-checks from it; a price inside it is only the price the traveller was shown.
 
-import { BOOKING_TOKEN_MAX, isIsoDate } from '@landline/shared';
+import { BOOKING_TOKEN_MAX } from '@landline/shared/constants';
+import { isIsoDate } from '@landline/shared/dates';
 
 export interface TokenGroundLeg {
   kind: 'ground';

@@ -1,5 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { addDays, CHECK_MESSAGES as M, SALES_WINDOW_DAYS, todayIn, type CheckFlightsResponse } from '@landline/shared';
+import { SALES_WINDOW_DAYS } from '@landline/shared/constants';
+import { addDays, todayIn } from '@landline/shared/dates';
+import { CHECK_MESSAGES as M } from '@landline/shared/messages';
+import type { CheckFlightsResponse } from '@landline/shared/schemas';
 import type { Db } from '../db/client.js';
 import { trips } from '../db/schema.js';
 import type { FlightProvider } from '../flights/provider.js';

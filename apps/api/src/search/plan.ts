@@ -1,18 +1,10 @@
 // Pure itinerary planning: ground legs alone, or joined to partner flights. No I/O: the
 // network, the flights, seats left and the clock are all passed in.
 
-import {
-  addDays,
-  FLIGHT_OPERATOR,
-  GROUND_OPERATOR,
-  partyPrice,
-  type Currency,
-  type Fare,
-  type Itinerary,
-  type PartySize,
-  type SearchFilters,
-  type Segment,
-} from '@landline/shared';
+import { FLIGHT_OPERATOR, FLIGHT_SERVICE_TYPE, GROUND_OPERATOR } from '@landline/shared/constants';
+import { addDays } from '@landline/shared/dates';
+import { partyPrice, type Currency, type Fare, type PartySize } from '@landline/shared/money';
+import type { Itinerary, SearchFilters, Segment } from '@landline/shared/schemas';
 import { allChainsTo, chainRules, chainsTo, reachableAirports, type ChainRules, type ChainStart } from '../flights/chains.js';
 import type { FlightLeg, FlightNetwork } from '../flights/network.js';
 import type { FlightSource } from '../flights/provider.js';
@@ -47,7 +39,6 @@ const MAX_GROUND_CHANGES = 1;
 /** A lap infant pays a tenth of the adult air fare, as airlines charge (decisions.md). */
 const INFANT_AIR_FARE_SHARE = 0.1;
 /** Flight service type in segments (ground types are 2, 3 and 4). */
-export const FLIGHT_SERVICE_TYPE = 1;
 const RESULT_LIMIT = 150;
 const GROUND_AIRLINE_NAME = 'Landline';
 

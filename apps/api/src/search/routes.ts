@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { checkFlightsRequestSchema, SEARCH_MESSAGES, searchRequestSchema } from '@landline/shared';
+import { SEARCH_MESSAGES } from '@landline/shared/messages';
+import { checkFlightsRequestSchema, searchRequestSchema } from '@landline/shared/schemas';
 import { checkItinerary, type CheckDeps } from './check.js';
 import { parseInput, TooManyRequestsError } from '../http/errors.js';
 import type { Answer, SearchService } from './service.js';

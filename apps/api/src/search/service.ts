@@ -1,15 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { v5 as uuidv5, validate as isUuid } from 'uuid';
-import {
-  addDays,
-  lastSaleDate,
-  SEARCH_MESSAGES as M,
-  todayIn,
-  type Itinerary,
-  type SearchParams,
-  type SearchResponse,
-} from '@landline/shared';
+import { CHECK_IN_CLOSES_MIN } from '@landline/shared/constants';
+import { addDays, lastSaleDate, todayIn } from '@landline/shared/dates';
+import { SEARCH_MESSAGES as M } from '@landline/shared/messages';
+import type { Itinerary, SearchParams, SearchResponse } from '@landline/shared/schemas';
 import type { Db } from '../db/client.js';
 import { searches } from '../db/schema.js';
 import { NotFoundError, ValidationError } from '../http/errors.js';
@@ -21,8 +16,8 @@ import { planItineraries } from './plan.js';
 
 /** Namespace of search ids: the same question always gets the same id (docs/decisions.md). */
 const SEARCH_NAMESPACE = '6f1d7a2e-4b1c-5c3e-9a8f-2b7d1e0c4a55';
-/** Booking closes when check-in closes, 15 minutes before departure (content-pages.md). */
-export const SALES_CUTOFF_MS = 15 * 60_000;
+/** Booking closes when check-in closes (content-pages.md). */
+export const SALES_CUTOFF_MS = CHECK_IN_CLOSES_MIN * 60_000;
 
 export interface SearchDeps {
   db: Db;

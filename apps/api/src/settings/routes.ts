@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_COUNTRY, DEFAULT_CURRENCY, FEATURE_FLAGS, LANDLINE_IATA_CODE, type FeatureFlag, type Settings } from '@landline/shared';
+import { DEFAULT_COUNTRY, DEFAULT_CURRENCY, FEATURE_FLAGS, LANDLINE_IATA_CODE, type FeatureFlag } from '@landline/shared/constants';
+import type { Settings } from '@landline/shared/schemas';
 
 /** Feature flags that are on unless FLAGS says otherwise (FLAGS="showFlightSearch=true,loyalty=false"). */
 const DEFAULT_ON: FeatureFlag[] = ['loyalty', 'door2Door', 'connectionGarantie', 'editTrip', 'changeTripSeat', 'referral', 'showFlightSearch'];

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PlaceOption, RouteFare } from '@landline/shared';
+import type { PageServices } from '@landline/shared/pages';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import { documentPolicy, type SecurityOptions } from '../http/security-headers.js';
 import { routeFare } from '../network/fares.js';
@@ -20,18 +20,6 @@ import type { NetworkStore } from '../network/load.js';
 import type { Network } from '../network/model.js';
 import { placeOptions } from '../places/service.js';
 import { scheduleBetween } from '../schedules/service.js';
-
-/** What the web build's loaders may ask of the server (apps/web/app/server/page-services.ts). */
-export interface PageServices {
-  now(): number;
-  publicUrl: string;
-  schedule(from: string, to: string, start: string, end: string): Promise<unknown>;
-  stops(codes: readonly string[]): Promise<
-    { code: string; name: string; city: string; latitude: number; longitude: number; time_zone: string }[]
-  >;
-  places(codes: readonly string[]): Promise<PlaceOption[]>;
-  fare(from: string, to: string): Promise<RouteFare | null>;
-}
 
 interface EntryExports {
   pageServicesContext: RouterContext<PageServices>;
@@ -106,6 +94,23 @@ export function serverBuildFile(webClientDir: string): string {
   return path.resolve(webClientDir, '..', 'server', 'index.js');
 }
 
+/**
+ * The web server build as the API needs it: React Router's routes and assets, and the entry's
+ * PRERENDERED_PATHS and pageServicesContext. A build from an older checkout lacks some of them;
+ * say so in one line instead of failing on the first page.
+ */
+export function checkedBuild(module: Record<string, unknown>, file: string): ServerBuild {
+  const entry = (module.entry as { module?: Record<string, unknown> } | undefined)?.module;
+  const missing = [
+    typeof module.routes === 'object' && module.routes ? null : 'routes',
+    typeof module.assets === 'object' && module.assets ? null : 'assets',
+    Array.isArray(entry?.PRERENDERED_PATHS) && entry.PRERENDERED_PATHS.every((p) => typeof p === 'string') ? null : 'PRERENDERED_PATHS',
+    typeof entry?.pageServicesContext === 'object' && entry.pageServicesContext ? null : 'pageServicesContext',
+  ].filter(Boolean);
+  if (missing.length) throw new Error(`the web build ${file} is stale or incomplete (no ${missing.join(', ')}): run 'npm run build'`);
+  return module as unknown as ServerBuild;
+}
+
 export class PageRenderer {
   private readonly kept: KeptPages<KeptPage>;
   private readonly rendering = new Map<string, Promise<KeptPage>>();
@@ -134,7 +139,7 @@ export class PageRenderer {
   }): Promise<PageRenderer | undefined> {
     const file = serverBuildFile(options.webClientDir);
     if (!fs.existsSync(file)) return undefined;
-    const build = (await import(pathToFileURL(file).href)) as ServerBuild;
+    const build = checkedBuild(await import(pathToFileURL(file).href), file);
     const clock = options.now ?? Date.now;
     const security = options.security ?? { production: false };
     return new PageRenderer(build, options.network, { ...options.services, now: clock }, clock, security);

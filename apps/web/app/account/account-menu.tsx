@@ -1,6 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { Link } from 'react-router';
-import { formatMoney, REFERRAL_REWARD_CENTS } from '@landline/shared';
+import { REFERRAL_REWARD_CENTS } from '@landline/shared/constants';
+import { formatMoney } from '@landline/shared/money';
 import { flagOf, useSettings } from '../lib/settings';
 import { useProfile } from './queries';
 

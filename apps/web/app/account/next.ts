@@ -1,4 +1,4 @@
-import { safeNextPath as sameOriginPath } from '@landline/shared';
+import { safeNextPath as sameOriginPath } from '@landline/shared/redirects';
 
 /** This site's origin: the page's in the browser (the login route only runs there). */
 function siteOrigin(): string {

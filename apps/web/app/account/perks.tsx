@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { formatMoney, REFERRAL_REWARD_CENTS, type Profile } from '@landline/shared';
+import { REFERRAL_REWARD_CENTS } from '@landline/shared/constants';
+import { formatMoney } from '@landline/shared/money';
+import type { Profile } from '@landline/shared/schemas';
 import { CELLS_PER_TIER, tierProgress } from './tiers';
 
 /** Penguin Perks: the member's tier and the rides to the next one, five cells per tier. */

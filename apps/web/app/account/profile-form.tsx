@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ACCOUNT_MESSAGES as A, GENDERS, PREFERRED_AIRPORTS, SEAT_PREFERENCES, TITLES, type Profile } from '@landline/shared';
+import { GENDERS, PREFERRED_AIRPORTS, SEAT_PREFERENCES, TITLES } from '@landline/shared/constants';
+import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
+import type { Profile, ProfileUpdate } from '@landline/shared/schemas';
 import { api } from '../lib/api';
 import { queryClient } from '../lib/query-client';
 import { useNotify } from '../components/notifications';
@@ -73,7 +75,8 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
     order: ORDER,
     async submit(v, { reset }) {
       const updated = await api.updateProfile({
-        title: v.title,
+        // The form's selects offer only the contract's choices; the API checks them again.
+        title: v.title as ProfileUpdate['title'],
         first_name: v.first_name.trim(),
         last_name: v.last_name.trim(),
         gender: Number(v.gender),
@@ -83,7 +86,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
         phone_number: v.phone_number.trim(),
         emergency_phone: v.emergency_phone.trim(),
         known_traveler: v.known_traveler.trim(),
-        seat_preference: v.seat_preference,
+        seat_preference: v.seat_preference as ProfileUpdate['seat_preference'],
         preferred_airport: v.preferred_airport,
       });
       queryClient.setQueryData(PROFILE_KEY, updated);

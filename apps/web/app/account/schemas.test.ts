@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES as A } from '@landline/shared';
+import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
 import {
   EMPTY_REGISTER_FORM,
   fieldMessages,

@@ -1,13 +1,8 @@
 import * as z from 'zod/mini';
-import {
-  ACCOUNT_MESSAGES as A,
-  GENDERS,
-  isIsoDate,
-  PREFERRED_AIRPORTS,
-  SEAT_PREFERENCES,
-  TITLES,
-  passwordMeetsRules,
-} from '@landline/shared';
+import { GENDERS, PREFERRED_AIRPORTS, SEAT_PREFERENCES, TITLES } from '@landline/shared/constants';
+import { isIsoDate } from '@landline/shared/dates';
+import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
+import { passwordMeetsRules } from '@landline/shared/rules';
 
 // The account forms' own schemas (booking-app.md section 5), mirroring the shared ones
 // (packages/shared/src/schemas/accounts.ts) with the same messages, in zod/mini like the search

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ACCOUNT_MESSAGES } from '@landline/shared';
+import { ACCOUNT_MESSAGES } from '@landline/shared/messages';
 import { useNotify } from '../components/notifications';
 import { clearAccount } from './logout';
 import { onExternalLogout, onSessionExpired } from '../lib/session';

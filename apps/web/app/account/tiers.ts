@@ -1,12 +1,9 @@
 // Penguin Perks tier progress (booking-app.md sections 1 and 9): Basic 0, Silver 5, Gold 10,
 // Platinum 15 eligible rides, five ride cells per tier.
 
-export const TIERS = [
-  { name: 'Basic', rides: 0 },
-  { name: 'Silver', rides: 5 },
-  { name: 'Gold', rides: 10 },
-  { name: 'Platinum', rides: 15 },
-] as const;
+import { TIERS } from '@landline/shared/constants';
+
+export { TIERS };
 
 export type TierName = (typeof TIERS)[number]['name'];
 

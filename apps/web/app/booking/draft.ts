@@ -1,4 +1,4 @@
-import type { Itinerary, PlaceOption } from '@landline/shared';
+import type { Itinerary, PlaceOption } from '@landline/shared/schemas';
 import { NO_FILTERS, type ResultFilters } from './filters';
 import { returnFitsDeparture } from './itinerary';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS, searchRequestSchema } from '@landline/shared';
+import { DEFAULT_FILTERS } from '@landline/shared/constants';
+import { searchRequestSchema } from '@landline/shared/schemas';
 import { fortCollinsToDenver } from './test-fixtures';
 import {
   hasFilters,

@@ -1,4 +1,5 @@
-import { DEFAULT_FILTERS, type SearchFilters } from '@landline/shared';
+import { DEFAULT_FILTERS } from '@landline/shared/constants';
+import type { SearchFilters } from '@landline/shared/schemas';
 
 // Result filters of one direction (kept in the booking draft). Two kinds:
 // - server filters re-run the search with PUT bookings/reservation/ `filters` (stops, airlines,

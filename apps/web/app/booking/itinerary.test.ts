@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '@landline/shared';
+import { formatMoney } from '@landline/shared/money';
 import {
   airlinesIn,
   applyFilters,

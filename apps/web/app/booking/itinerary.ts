@@ -1,17 +1,11 @@
-import {
-  daysBetween,
-  FLIGHT_OPERATOR,
-  formatDuration,
-  formatMoney,
-  LANDLINE_IATA_CODE,
-  type Currency,
-  type Itinerary,
-  type Segment,
-} from '@landline/shared';
+import { FLIGHT_OPERATOR, FLIGHT_SERVICE_TYPE, LANDLINE_IATA_CODE } from '@landline/shared/constants';
+import { daysBetween, formatDuration } from '@landline/shared/dates';
+import { formatMoney, type Currency } from '@landline/shared/money';
+import type { Itinerary, Segment } from '@landline/shared/schemas';
 import type { ResultFilters, TimeOfDay } from './filters';
 
 /** Service type of partner flight segments (ground legs are 2, 3 and 4). */
-export const FLIGHT_SERVICE_TYPE = 1;
+export { FLIGHT_SERVICE_TYPE };
 
 /** A flight's designator as printed on tickets: the airline code, a space, the number ("F9 317"). */
 export function flightDesignator(s: Pick<Segment, 'airline' | 'flight_number'>): string {

@@ -1,4 +1,4 @@
-import type { SearchRequest } from '@landline/shared';
+import type { SearchRequest } from '@landline/shared/schemas';
 import type { DraftSearch } from './draft';
 import { NO_FILTERS, toSearchFilters, type ResultFilters } from './filters';
 

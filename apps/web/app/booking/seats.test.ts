@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEATS_LEFT_DISPLAY } from '@landline/shared';
+import { SEATS_LEFT_DISPLAY } from '@landline/shared/constants';
 import { legSeats, seatsLeftLabel, tripSeats } from './seats';
 import { flightSegment, itinerary, segment } from './test-fixtures';
 

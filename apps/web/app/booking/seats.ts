@@ -1,5 +1,6 @@
 // What a result card and its legs say about seats left: one rule for every place that shows it.
-import { SEATS_LEFT_DISPLAY, type Itinerary, type Segment } from '@landline/shared';
+import { SEATS_LEFT_DISPLAY } from '@landline/shared/constants';
+import type { Itinerary, Segment } from '@landline/shared/schemas';
 
 /**
  * Seats left on one leg: the fewest of its tickets, each the lesser of its flight and landline

@@ -1,4 +1,4 @@
-import type { Itinerary, Segment } from '@landline/shared';
+import type { Itinerary, Segment } from '@landline/shared/schemas';
 import type { DraftSearch } from './draft';
 
 export function segment(over: Partial<Segment> = {}): Segment {

@@ -1,6 +1,6 @@
 // The loader of every city route: the page's first schedules from the live timetable, the
 // places its search form starts on and the fare of its route.
-import { todayIn } from '@landline/shared';
+import { todayIn } from '@landline/shared/dates';
 import type { LoaderFunctionArgs } from 'react-router';
 import { eachWayFare } from '../content/fares';
 import { loadSearchPreset } from '../search/preset';

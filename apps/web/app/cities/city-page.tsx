@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'r
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { formatClock } from '@landline/shared';
+import { formatClock } from '@landline/shared/dates';
 import { SearchForm } from '../search/search-form';
 import '../search/search.css';
 import './cities.css';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { RouteFare } from '@landline/shared';
+import type { RouteFare } from '@landline/shared/money';
 import { describe, expect, it } from 'vitest';
 import { RESERVE_PATH } from '../lib/links';
 import { PARTNER_HOTELS } from './partner-hotels';

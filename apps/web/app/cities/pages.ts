@@ -1,6 +1,6 @@
 // The city and schedule pages (spec section 2). Copy is ours; figures come from the constants of
 // spec section 9 and prices from the fare table search charges (the loader's `fare`).
-import type { RouteFare } from '@landline/shared';
+import type { RouteFare } from '@landline/shared/money';
 import {
   CHECK_IN_CLOSES_MIN,
   DAILY_DEPARTURES_MAX,

@@ -1,6 +1,7 @@
 // Pure schedule helpers for the city pages: periods, date ranges, weeks and the departure strip.
 // Dates are ISO 'YYYY-MM-DD' calendar labels (see @landline/shared dates.ts).
-import { addDays, isIsoDate, isoWeekday, type Schedule } from '@landline/shared';
+import { addDays, isIsoDate, isoWeekday } from '@landline/shared/dates';
+import type { Schedule } from '@landline/shared/schemas';
 
 // The schedule answer is the shared contract (GET /api/v2/landline/schedule/), not a copy of it.
 export type { Schedule };

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { NOTIFICATION_SHORT_MS } from '@landline/shared';
+import { NOTIFICATION_SHORT_MS } from '@landline/shared/constants';
 
 type Tone = 'success' | 'info' | 'warning' | 'danger';
 

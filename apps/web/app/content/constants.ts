@@ -2,7 +2,7 @@
 // Loyalty numbers the booking app also uses come from @landline/shared or account/tiers; fares
 // come from the fare table search charges (PageServices.fare), never from here.
 
-export const CHECK_IN_CLOSES_MIN = 15;
+export { CHECK_IN_CLOSES_MIN } from '@landline/shared/constants';
 export const CANCEL_CUTOFF_HOURS = 12;
 export const FNL_FREE_PARKING_WEEKS = 3;
 export const MSP_PICKUP_BEFORE_DEPARTURE_MIN = 20;

@@ -1,4 +1,4 @@
-import type { RouteFare } from '@landline/shared';
+import type { RouteFare } from '@landline/shared/money';
 import { RESERVE_PATH } from '../lib/links';
 import {
   BAG_MAX_LB,

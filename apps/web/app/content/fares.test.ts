@@ -1,4 +1,4 @@
-import type { RouteFare } from '@landline/shared';
+import type { RouteFare } from '@landline/shared/money';
 import { describe, expect, it } from 'vitest';
 import { fareClause, fareSentence, mergeFares, priceText } from './fares';
 

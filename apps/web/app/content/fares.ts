@@ -1,6 +1,7 @@
 // Prices in page copy, always from the fare table search charges (PageServices.fare, read by
 // the page's loader): never typed into the copy (STYLE.md §2).
-import { CHILD_MAX_AGE, formatPrice, type PriceRange, type RouteFare } from '@landline/shared';
+import { CHILD_MAX_AGE } from '@landline/shared/constants';
+import { formatPrice, type PriceRange, type RouteFare } from '@landline/shared/money';
 import type { PageServices } from '../server/page-services';
 
 const merge = (a: PriceRange, b: PriceRange): PriceRange => ({ min: Math.min(a.min, b.min), max: Math.max(a.max, b.max) });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { CHILD_MAX_AGE, MEMBER_DISCOUNT_PERCENT } from '@landline/shared';
+import { CHILD_MAX_AGE, MEMBER_DISCOUNT_PERCENT } from '@landline/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PATHS } from '../server/prerendered-paths';
 import { anchorId } from './anchor';

@@ -1,7 +1,7 @@
 // Terms and conditions, privacy policy (content-pages.md lists both pages as "Legal"; their text is
 // ours). Every figure comes from constants.ts, @landline/shared or the tiers: legal.test.ts checks
 // that no number is typed here (apart from the update date).
-import { CHILD_MAX_AGE, MEMBER_DISCOUNT_PERCENT } from '@landline/shared';
+import { CHILD_MAX_AGE, MEMBER_DISCOUNT_PERCENT } from '@landline/shared/constants';
 import {
   ACCOMPANIED_UNDER_AGE,
   BAG_MAX_LB,

@@ -1,4 +1,4 @@
-import { NEWSLETTER_MESSAGES } from '@landline/shared';
+import { NEWSLETTER_MESSAGES } from '@landline/shared/messages';
 
 // Close to the server's check (zod's email rule): a local part, an @, a dotted domain.
 const EMAIL = /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { GENERIC_MESSAGES } from '@landline/shared';
+import { GENERIC_MESSAGES } from '@landline/shared/messages';
 import { NEWSLETTER_AUDIENCE_ID } from './constants';
 import { subscribeErrorMessage, validateNewsletterEmail } from './newsletter-validation';
 import './newsletter.css';

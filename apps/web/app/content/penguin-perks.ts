@@ -1,4 +1,4 @@
-import { MEMBER_DISCOUNT_PERCENT } from '@landline/shared';
+import { MEMBER_DISCOUNT_PERCENT } from '@landline/shared/constants';
 import { CANCEL_CUTOFF_HOURS, FREE_RIDE_VOUCHER_USD, REFUND_BUSINESS_DAYS } from './constants';
 import goldBadge from './images/tier-gold.svg?no-inline';
 import platinumBadge from './images/tier-platinum.svg?no-inline';

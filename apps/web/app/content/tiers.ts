@@ -1,4 +1,4 @@
-import { MEMBER_DISCOUNT_PERCENT } from '@landline/shared';
+import { MEMBER_DISCOUNT_PERCENT } from '@landline/shared/constants';
 import { TIERS, type TierName } from '../account/tiers';
 import { FREE_RIDE_VOUCHER_USD } from './constants';
 

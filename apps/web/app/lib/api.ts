@@ -1,16 +1,6 @@
-import {
-  ACCOUNT_MESSAGES,
-  GENERIC_MESSAGES,
-  REQUEST_TIMEOUT_MS,
-  type CheckFlightsResponse,
-  type PlaceOption,
-  type Profile,
-  type ReferralData,
-  type SearchRequest,
-  type SearchResponse,
-  type Settings,
-  type TokenPair,
-} from '@landline/shared';
+import { REQUEST_TIMEOUT_MS } from '@landline/shared/constants';
+import { ACCOUNT_MESSAGES, GENERIC_MESSAGES } from '@landline/shared/messages';
+import type { CheckFlightsResponse, PlaceOption, Profile, ProfileUpdate, RegisterInput, ReferralData, SearchRequest, SearchResponse, Settings, TokenPair } from '@landline/shared/schemas';
 import { SessionExpiredError, type AuthInit } from './auth-fetch';
 import { authFetch } from './session';
 import { errorMessages } from './errors';
@@ -94,7 +84,7 @@ export const api = {
 
   // ---- Accounts (section 7) ----
 
-  register: (body: RegistrationBody) => request<TokenPair>('users/', { method: 'POST', body: JSON.stringify(body) }),
+  register: (body: RegisterInput) => request<TokenPair>('users/', { method: 'POST', body: JSON.stringify(body) }),
 
   login: (body: { email: string; password: string }) =>
     request<TokenPair>('sessions/', { method: 'POST', body: JSON.stringify(body) }),
@@ -104,7 +94,7 @@ export const api = {
 
   profile: (signal?: AbortSignal) => request<Profile>('profile/', { signal, auth: true }),
 
-  updateProfile: (body: ProfileUpdateBody) =>
+  updateProfile: (body: ProfileUpdate) =>
     request<Profile>('profile/', { method: 'PUT', body: JSON.stringify(body), auth: true }),
 
   changePassword: (body: { current_password: string; new_password: string; repeated_password: string }) =>
@@ -133,33 +123,6 @@ export const api = {
 
   referral: (signal?: AbortSignal) => request<ReferralData>('referrals_url/', { signal, auth: true }),
 };
-
-export interface RegistrationBody {
-  referal_code?: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-  retypePassword: string;
-  phone_number: string;
-  subscribe_to_newsletter: boolean;
-}
-
-export interface ProfileUpdateBody {
-  title: string;
-  first_name: string;
-  last_name: string;
-  /** The gender's id. */
-  gender: number;
-  /** MM/DD/YYYY. */
-  date_of_birth: string;
-  email: string;
-  phone_number: string;
-  emergency_phone: string;
-  known_traveler: string;
-  seat_preference: string;
-  preferred_airport: string;
-}
 
 /** Messages for any thrown value (an ApiError or something unexpected). */
 export function messagesOf(error: unknown): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CANADIAN_BOOKING_SITE } from '@landline/shared';
+import { CANADIAN_BOOKING_SITE } from '@landline/shared/constants';
 import { canadianBookingUrl, isCanadianTrip } from './canadian';
 
 describe('Canadian redirect', () => {

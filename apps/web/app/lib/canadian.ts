@@ -1,4 +1,4 @@
-import { CANADIAN_BOOKING_SITE, CANADIAN_REDIRECT_CODES } from '@landline/shared';
+import { CANADIAN_BOOKING_SITE, CANADIAN_REDIRECT_CODES } from '@landline/shared/constants';
 
 export interface CanadianTrip {
   depart: string;

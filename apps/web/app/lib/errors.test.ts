@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENERIC_MESSAGES } from '@landline/shared';
+import { GENERIC_MESSAGES } from '@landline/shared/messages';
 import { errorMessages, fieldErrors } from './errors';
 
 describe('errorMessages (booking-app.md section 8 order)', () => {

@@ -1,4 +1,4 @@
-import { GENERIC_MESSAGES } from '@landline/shared';
+import { GENERIC_MESSAGES } from '@landline/shared/messages';
 
 type Payload = Record<string, unknown>;
 

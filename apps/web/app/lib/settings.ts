@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FeatureFlag, Settings } from '@landline/shared';
+import type { FeatureFlag } from '@landline/shared/constants';
+import type { Settings } from '@landline/shared/schemas';
 import { api } from './api';
 
 /** GET settings/, once per visit (the flags do not change while a page is open). */

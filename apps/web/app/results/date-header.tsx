@@ -1,4 +1,4 @@
-import { addDays, formatDateLabel } from '@landline/shared';
+import { addDays, formatDateLabel } from '@landline/shared/dates';
 
 interface DayButtonProps {
   date: string;

@@ -1,4 +1,6 @@
-import { formatClock, formatDuration, formatMoney, type Itinerary, type Segment } from '@landline/shared';
+import { formatClock, formatDuration } from '@landline/shared/dates';
+import { formatMoney } from '@landline/shared/money';
+import type { Itinerary, Segment } from '@landline/shared/schemas';
 import {
   arrivalDayOffset,
   carriersOf,

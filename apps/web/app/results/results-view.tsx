@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { addDays, formatDateLabel, lastSaleDate, SELECTION_MESSAGES, todayIn, type Itinerary } from '@landline/shared';
+import { addDays, formatDateLabel, lastSaleDate, todayIn } from '@landline/shared/dates';
+import { SELECTION_MESSAGES } from '@landline/shared/messages';
+import type { Itinerary } from '@landline/shared/schemas';
 import {
   hasFilters,
   hasFlightFilters,

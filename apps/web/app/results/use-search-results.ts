@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { SearchRequest } from '@landline/shared';
+import type { SearchRequest } from '@landline/shared/schemas';
 import type { DraftSearch } from '../booking/draft';
 import type { ResultFilters } from '../booking/filters';
 import { toSearchRequest } from '../booking/request';

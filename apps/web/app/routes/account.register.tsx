@@ -1,5 +1,5 @@
 import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
-import { NOTIFICATION_LONG_MS } from '@landline/shared';
+import { NOTIFICATION_LONG_MS } from '@landline/shared/constants';
 import { api } from '../lib/api';
 import { queryClient } from '../lib/query-client';
 import { isAuthenticated, startSession, tokenStore } from '../lib/session';

@@ -1,5 +1,5 @@
 import { Link, redirect, useLoaderData } from 'react-router';
-import { ACCOUNT_MESSAGES as A } from '@landline/shared';
+import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
 import type { Route } from './+types/activate';
 import { api, messagesOf } from '../lib/api';
 import { queryClient } from '../lib/query-client';

@@ -1,5 +1,5 @@
 import { Link, redirect, useNavigate } from 'react-router';
-import { ACCOUNT_MESSAGES as A } from '@landline/shared';
+import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
 import { api } from '../lib/api';
 import { isAuthenticated } from '../lib/session';
 import { useNotify } from '../components/notifications';

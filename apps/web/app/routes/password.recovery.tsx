@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, redirect } from 'react-router';
-import { ACCOUNT_MESSAGES as A } from '@landline/shared';
+import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
 import { api } from '../lib/api';
 import { isAuthenticated } from '../lib/session';
 import { notify } from '../components/notifications';

@@ -1,5 +1,6 @@
 import { redirect, useNavigate, useParams } from 'react-router';
-import { ACCOUNT_MESSAGES as A, NOTIFICATION_LONG_MS } from '@landline/shared';
+import { NOTIFICATION_LONG_MS } from '@landline/shared/constants';
+import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
 import type { Route } from './+types/password.reset';
 import { api, ApiError } from '../lib/api';
 import { queryClient } from '../lib/query-client';

@@ -1,6 +1,8 @@
 import { useRef } from 'react';
 import { redirect } from 'react-router';
-import { ACCOUNT_MESSAGES as A, formatMoney, REFERRAL_REWARD_CENTS } from '@landline/shared';
+import { REFERRAL_REWARD_CENTS } from '@landline/shared/constants';
+import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
+import { formatMoney } from '@landline/shared/money';
 import { isAuthenticated } from '../lib/session';
 import { useNotify } from '../components/notifications';
 import { LoadFailed } from '../account/fields';

@@ -1,7 +1,9 @@
 import { useRef } from 'react';
 import { Link, Navigate, redirect, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDateLabel, formatMoney, type Itinerary } from '@landline/shared';
+import { formatDateLabel } from '@landline/shared/dates';
+import { formatMoney } from '@landline/shared/money';
+import type { Itinerary } from '@landline/shared/schemas';
 import { first, partyLabel, selectionTotal } from '../booking/itinerary';
 import type { Direction } from '../booking/draft';
 import { dispatchDraft, readDraft, useDraft } from '../booking/use-draft';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, SALES_WINDOW_DAYS, SEARCH_MESSAGES } from '@landline/shared';
+import { SALES_WINDOW_DAYS } from '@landline/shared/constants';
+import { addDays } from '@landline/shared/dates';
+import { SEARCH_MESSAGES } from '@landline/shared/messages';
 import { EMPTY_SEARCH_FORM, validateSearchForm, type SearchFormValues } from './form-schema';
 
 const TODAY = '2026-11-23';

@@ -1,4 +1,6 @@
-import { isIsoDate, lastSaleDate, MAX_PASSENGERS, SEARCH_MESSAGES as M } from '@landline/shared';
+import { MAX_PASSENGERS } from '@landline/shared/constants';
+import { isIsoDate, lastSaleDate } from '@landline/shared/dates';
+import { SEARCH_MESSAGES as M } from '@landline/shared/messages';
 
 // The search form's rules, with the shared messages (booking-app.md section 5), so the texts
 // next to the fields are the spec's. The request itself is checked again by the API with the

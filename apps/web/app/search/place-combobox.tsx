@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PlaceOption } from '@landline/shared';
+import type { PlaceOption } from '@landline/shared/schemas';
 import { api } from '../lib/api';
 import { useFlag } from '../lib/settings';
 import { placesToOffer } from './places';

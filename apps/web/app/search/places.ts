@@ -1,4 +1,4 @@
-import type { PlaceOption } from '@landline/shared';
+import type { PlaceOption } from '@landline/shared/schemas';
 
 /**
  * The places the type-ahead offers: ours first, then partner airports reached only by flight,

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ADULT_MIN_AGE, lastSaleDate, MAX_PASSENGERS, todayIn } from '@landline/shared';
+import { ADULT_MIN_AGE, MAX_PASSENGERS } from '@landline/shared/constants';
+import { lastSaleDate, todayIn } from '@landline/shared/dates';
 import { dispatchDraft, readDraft } from '../booking/use-draft';
 import type { DraftSearch, PlaceRef } from '../booking/draft';
 import { localZone } from '../booking/request';

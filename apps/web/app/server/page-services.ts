@@ -2,31 +2,8 @@
 // The API process sets it on every request it hands to React Router; the context key is
 // re-exported by entry.server.tsx so that the API uses this very object (one module instance).
 import { createContext } from 'react-router';
-import type { PlaceOption, RouteFare, Schedule } from '@landline/shared';
+import type { PageServices } from '@landline/shared/pages';
 
-/** A stop of the live network with its real coordinates (OpenFlights for airports). */
-export interface StopPoint {
-  code: string;
-  name: string;
-  city: string;
-  latitude: number;
-  longitude: number;
-  time_zone: string;
-}
-
-export interface PageServices {
-  /** The server clock (tests move it). */
-  now(): number;
-  /** Absolute origin of the public site, for canonical URLs (no trailing slash). */
-  publicUrl: string;
-  /** The timetable between two places, as GET /api/v2/landline/schedule/ answers it; null = unknown place. */
-  schedule(from: string, to: string, start: string, end: string): Promise<Schedule | null>;
-  /** Stops of the live network by code (unknown codes are left out). */
-  stops(codes: readonly string[]): Promise<StopPoint[]>;
-  /** Places travellers can pick (stops and "all airports" city entries) by code, as the type-ahead offers them. */
-  places(codes: readonly string[]): Promise<PlaceOption[]>;
-  /** What an adult and a child pay from one place to the other without a change, from the fare table search charges; null = no such ride. */
-  fare(from: string, to: string): Promise<RouteFare | null>;
-}
+export type { PageServices, StopPoint } from '@landline/shared/pages';
 
 export const pageServicesContext = createContext<PageServices>();

@@ -1,18 +1,14 @@
 import { z } from 'zod';
-import { CODE_MAX } from '../constants.js';
+import { CODE_MAX, GENDERS, PREFERRED_AIRPORTS, SEAT_PREFERENCES, TITLES } from '../constants.js';
 import { ACCOUNT_MESSAGES as A } from '../messages.js';
-import { isPlainText, numeric, plainText } from './inputs.js';
+import { isPlainText, passwordMeetsRules } from '../rules.js';
+import { numeric, plainText } from './inputs.js';
 
 // Accounts: registration, login, tokens, profile, password, activation, recovery, referral
 // (booking-app.md sections 2–8). Messages are the spec's, word for word.
 
 const NAME = /^[\p{L}][\p{L}' .-]*$/u;
 const PHONE = /^\+?[0-9 ().-]{7,20}$/;
-
-/** At least 8 characters with an uppercase letter or a special character (section 5). */
-export function passwordMeetsRules(password: string): boolean {
-  return password.length >= 8 && (/[A-Z]/.test(password) || /[^A-Za-z0-9]/.test(password));
-}
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 const personName = (message: string) =>
@@ -49,6 +45,7 @@ export const registerSchema = z
       ctx.addIssue({ code: 'custom', path: ['retypePassword'], message: A.passwordsDiffer });
     }
   });
+/** The body of POST users/ as the browser sends it. */
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const loginSchema = z.object({
@@ -66,18 +63,6 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 /** POST refresh_sessions/ answered by the refresh cookie: the access token only (docs/decisions.md). */
 export const accessTokenSchema = z.object({ access: z.string() });
 export type AccessToken = z.infer<typeof accessTokenSchema>;
-
-export const GENDERS = [
-  { id: 1, label: 'Male' },
-  { id: 2, label: 'Female' },
-  { id: 3, label: 'Other' },
-] as const;
-
-export const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr'] as const;
-export const SEAT_PREFERENCES = ['', 'Window', 'Aisle', 'No preference'] as const;
-
-/** Airports a member can choose as home airport (our airports). */
-export const PREFERRED_AIRPORTS = ['DEN', 'MSP', 'YYZ', 'PHL', 'ORD', 'FNL', 'DLH', 'YHM', 'YKF', 'YGK'] as const;
 
 /** MM/DD/YYYY (section 5: profile save sends the date so). */
 const usDate = z
@@ -112,6 +97,7 @@ export const profileUpdateSchema = z.object({
       }
     }),
 });
+/** The body of the profile update as the browser sends it. */
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
 export const passwordChangeSchema = z

@@ -1,20 +1,10 @@
 import { z } from 'zod';
 import { INPUT_MESSAGES as I } from '../messages.js';
+import { isPlainText } from '../rules.js';
 
 // The building blocks every request schema bounds its fields with (docs/decisions.md "Input
 // limits"): text of a known length without control characters or lone surrogates, and numbers
 // that are numbers.
-
-/** Control characters (C0, DEL, C1) and lone surrogates. */
-const UNREADABLE = /[\p{Cc}\p{Cs}]/u;
-
-/**
- * Whether text is one line a person could type: PostgreSQL refuses NUL in text (a 500 before
- * this check), and a lone surrogate has no UTF-8 form to store or compare.
- */
-export function isPlainText(value: string): boolean {
-  return !UNREADABLE.test(value);
-}
 
 /** The spec's or our message for text longer than `max`. */
 export const tooLong = (max: number) => I.tooLong.replace('{max}', String(max));

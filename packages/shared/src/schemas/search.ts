@@ -12,7 +12,8 @@ import {
 } from '../constants.js';
 import { isIsoDate } from '../dates.js';
 import { CHECK_MESSAGES, INPUT_MESSAGES as I, SEARCH_MESSAGES as M } from '../messages.js';
-import { isPlainText, numeric, plainText } from './inputs.js';
+import { isPlainText } from '../rules.js';
+import { numeric, plainText } from './inputs.js';
 
 /** A location as the spec sends it: an object with a code (a bare code string is accepted too). */
 const locationRef = (message: string) =>

@@ -1,0 +1,29 @@
+// What the API offers the web app's page loaders while it renders a page on the server: the
+// contract between apps/api/src/web/pages.ts (which implements it) and apps/web/app/server.
+import type { RouteFare } from './money.js';
+import type { PlaceOption, Schedule } from './schemas/index.js';
+
+/** A stop of the live network with its real coordinates (OpenFlights for airports). */
+export interface StopPoint {
+  code: string;
+  name: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+  time_zone: string;
+}
+
+export interface PageServices {
+  /** The server clock (tests move it). */
+  now(): number;
+  /** Absolute origin of the public site, for canonical URLs (no trailing slash). */
+  publicUrl: string;
+  /** The timetable between two places, as GET /api/v2/landline/schedule/ answers it; null = unknown place. */
+  schedule(from: string, to: string, start: string, end: string): Promise<Schedule | null>;
+  /** Stops of the live network by code (unknown codes are left out). */
+  stops(codes: readonly string[]): Promise<StopPoint[]>;
+  /** Places travellers can pick (stops and "all airports" city entries) by code, as the type-ahead offers them. */
+  places(codes: readonly string[]): Promise<PlaceOption[]>;
+  /** What an adult and a child pay from one place to the other without a change, from the fare table search charges; null = no such ride. */
+  fare(from: string, to: string): Promise<RouteFare | null>;
+}

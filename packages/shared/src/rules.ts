@@ -1,0 +1,18 @@
+// The pure rules both apps apply, without zod: the browser imports them for its forms, the
+// schemas in ./schemas for the API.
+
+/** Control characters (C0, DEL, C1) and lone surrogates. */
+const UNREADABLE = /[\p{Cc}\p{Cs}]/u;
+
+/**
+ * Whether text is one line a person could type: PostgreSQL refuses NUL in text (a 500 before
+ * this check), and a lone surrogate has no UTF-8 form to store or compare.
+ */
+export function isPlainText(value: string): boolean {
+  return !UNREADABLE.test(value);
+}
+
+/** At least 8 characters with an uppercase letter or a special character (section 5). */
+export function passwordMeetsRules(password: string): boolean {
+  return password.length >= 8 && (/[A-Z]/.test(password) || /[^A-Za-z0-9]/.test(password));
+}

@@ -1,0 +1,6 @@
+// The request and answer schemas (zod): the API parses with them; the browser imports them only
+// where it parses an answer or a form, so a page that needs a constant never loads zod.
+export * from './inputs.js';
+export * from './search.js';
+export * from './common.js';
+export * from './accounts.js';
