@@ -2,10 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { outbox } from '../db/schema.js';
+import { escapeHtml } from '../http/html.js';
 import { latestMails } from './outbox.js';
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A connection from this machine, not relayed by a proxy on it for someone else. */
 function fromThisMachine(request: FastifyRequest): boolean {
@@ -27,7 +25,7 @@ export function mailboxRoutes(app: FastifyInstance, db: Db): void {
     const mails = await latestMails(db);
     const rows = mails
       .map(
-        (m) => `<li><a href="/dev/mailbox/${m.id}">${escape(m.subject)}</a> — to ${escape(m.toAddress)}
+        (m) => `<li><a href="/dev/mailbox/${m.id}">${escapeHtml(m.subject)}</a> — to ${escapeHtml(m.toAddress)}
 <small>(${m.kind}, ${m.createdAt.toISOString()}${m.sentAt ? ', sent' : ''})</small></li>`,
       )
       .join('\n');

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { NEWSLETTER_MESSAGES, safeNextPath, subscribeSchema } from '@landline/shared';
 import { parseInput } from '../http/errors.js';
+import { escapeHtml } from '../http/html.js';
 import type { NewsletterService } from './service.js';
 
 /**
@@ -15,11 +16,11 @@ export function subscribeRoute(api: FastifyInstance, newsletter: NewsletterServi
       if (!parsed.success) {
         const message = parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.invalidEmail;
         // The page the form was on (this site only), else the Help Center, whose form is always there.
-        const back = escape(safeNextPath(request.headers.referer, publicUrl) ?? '/contact');
-        return page(reply, 400, 'Check your e-mail address', `<p>${escape(message)}</p><p><a href="${back}" style="color:#0b4f9c">Try again</a></p>`);
+        const back = escapeHtml(safeNextPath(request.headers.referer, publicUrl) ?? '/contact');
+        return page(reply, 400, 'Check your e-mail address', `<p>${escapeHtml(message)}</p><p><a href="${back}" style="color:#0b4f9c">Try again</a></p>`);
       }
       await newsletter.subscribe(parsed.data.email, parsed.data.audience_id);
-      return page(reply, 200, 'Thank you', `<p>${escape(NEWSLETTER_MESSAGES.thanks)}</p>`);
+      return page(reply, 200, 'Thank you', `<p>${escapeHtml(NEWSLETTER_MESSAGES.thanks)}</p>`);
     }
     const { email, audience_id } = parseInput(subscribeSchema, request.body);
     await newsletter.subscribe(email, audience_id);
@@ -27,18 +28,15 @@ export function subscribeRoute(api: FastifyInstance, newsletter: NewsletterServi
   });
 }
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 function page(reply: FastifyReply, status: number, title: string, body: string) {
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
     .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)} · Landline</title></head>
+<title>${escapeHtml(title)} · Landline</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#12203a;background:#f3f5f9;margin:0">
 <main style="max-width:560px;margin:48px auto;background:#fff;border-radius:12px;padding:32px">
-<h1 style="font-size:24px;margin-top:0">${escape(title)}</h1>${body}
+<h1 style="font-size:24px;margin-top:0">${escapeHtml(title)}</h1>${body}
 <p><a href="/" style="color:#0b4f9c">Back to Landline</a></p></main></body></html>`);
 }
 
@@ -58,7 +56,7 @@ export function newsletterPages(app: FastifyInstance, newsletter: NewsletterServ
       reply,
       200,
       'Unsubscribe from the Landline newsletter',
-      `<form method="post" action="/newsletter/unsubscribe/${escape(request.params.token)}"><p>You will get no more newsletters from us at this address.</p>
+      `<form method="post" action="/newsletter/unsubscribe/${escapeHtml(request.params.token)}"><p>You will get no more newsletters from us at this address.</p>
 <button type="submit" style="background:#f5b82e;border:0;border-radius:8px;padding:12px 20px;font-weight:bold;color:#12203a">Unsubscribe</button></form>`,
     ),
   );
