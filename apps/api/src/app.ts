@@ -10,7 +10,7 @@ import { accountRoutes } from './accounts/routes.js';
 import { FallbackFailureCounter, MemoryFailureCounter, RedisFailureCounter, type FailureCounter } from './accounts/rate-limits.js';
 import { AccountService } from './accounts/service.js';
 import { TokenSigner } from './accounts/tokens.js';
-import { ApiError, frameworkErrors, registerErrorHandling } from './http/errors.js';
+import { frameworkErrors, registerErrorHandling, TooManyRequestsError } from './http/errors.js';
 import { healthRoutes } from './http/health.js';
 import { loggerOptions } from './http/logger.js';
 import { registerSecurityHeaders, type SecurityOptions } from './http/security-headers.js';
@@ -117,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         global: false,
         ...(options.perIpLimits === false ? { max: Number.MAX_SAFE_INTEGER, allowList: () => true } : {}),
         ...(redis ? { store: fallbackStore(redis) } : {}),
-        errorResponseBuilder: () => new ApiError(429, { detail: ACCOUNT_MESSAGES.tooManyAttempts }),
+        errorResponseBuilder: () => new TooManyRequestsError(ACCOUNT_MESSAGES.tooManyAttempts),
       });
       settingsRoutes(api, { flags: options.config.FLAGS, buildVersion, chatWidgetUrl: options.config.CHAT_WIDGET_URL ?? null });
       accountRoutes(api, accounts, signer, publicUrl);

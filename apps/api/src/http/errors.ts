@@ -4,16 +4,34 @@ import { GENERIC_MESSAGES } from '@landline/shared';
 import { isDatabaseUnavailable, rootReason } from '../db/faults.js';
 
 /**
- * The one error module. Handlers throw these; the error handler below turns them, and anything
- * Fastify raises itself, into the error shapes of booking-app.md section 8.
+ * The one error module, one named class per status. Handlers throw these (never an ApiError of
+ * their own making); the error handler below turns them, and anything Fastify raises itself,
+ * into the error shapes of booking-app.md section 8.
  */
-export class ApiError extends Error {
+export abstract class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: Record<string, unknown>,
     readonly headers: Record<string, string> = {},
   ) {
     super(JSON.stringify(body));
+  }
+}
+
+/**
+ * A 400 whose body is not a field error: a code that is not valid (`{detail}`), or wrong login
+ * details (`{non_field_errors}`, the spec's shape for them).
+ */
+export class BadRequestError extends ApiError {
+  constructor(body: { detail: string } | { non_field_errors: string[] }) {
+    super(400, body);
+  }
+}
+
+/** No session or a session token that is not valid: 401 with the spec's `code`. */
+export class UnauthorizedError extends ApiError {
+  constructor(detail: string, code: 'not_authenticated' | 'token_not_valid') {
+    super(401, { detail, code });
   }
 }
 
