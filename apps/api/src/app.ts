@@ -17,7 +17,7 @@ import { registerSecurityHeaders, type SecurityOptions } from './http/security-h
 import { trustProxyOption } from './http/trusted-proxies.js';
 import { RedisLink } from './limits/redis.js';
 import { fallbackStore } from './limits/store.js';
-import { mailboxRoutes } from './mail/mailbox-routes.js';
+import { mailboxRoutes } from './mail/routes.js';
 import { redirectRoutes } from './web/redirects.js';
 import { securityTxtRoute } from './web/security-txt.js';
 import { PageRenderer, pageServices } from './web/pages.js';
@@ -105,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const failures: FailureCounter = redis ? new FallbackFailureCounter(redis, new RedisFailureCounter(redis.redis), memoryFailures) : memoryFailures;
   const signer = new TokenSigner(options.jwtSecret, options.now);
   const accounts = new AccountService({ db, signer, failures, publicUrl, now: options.now });
-  const newsletter = new NewsletterService(db, publicUrl, options.now);
+  const newsletter = new NewsletterService({ db, publicUrl, now: options.now });
   // Forms post url-encoded bodies (the newsletter form, one-click unsubscribe).
   await app.register(formbody);
   newsletterPages(app, newsletter);

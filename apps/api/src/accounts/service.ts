@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { BadRequestError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../http/errors.js';
-import { enqueueMail } from '../mail/outbox.js';
+import { enqueueMail } from '../mail/service.js';
 import { activationMail, recoveryMail, welcomeMail } from '../mail/templates.js';
 import type {
   loginSchema,

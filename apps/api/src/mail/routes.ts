@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { outbox } from '../db/schema.js';
 import { escapeHtml } from '../http/html.js';
-import { latestMails } from './outbox.js';
+import { latestMails, mailOfOutbox } from './service.js';
 
 /** A connection from this machine, not relayed by a proxy on it for someone else. */
 function fromThisMachine(request: FastifyRequest): boolean {
@@ -36,8 +34,7 @@ ${mails.length ? `<ol reversed>${rows}</ol>` : '<p>No mail yet.</p>'}</main></bo
   });
 
   app.get<{ Params: { id: string } }>('/dev/mailbox/:id', { onRequest }, async (request, reply) => {
-    const id = Number(request.params.id);
-    const [mail] = Number.isSafeInteger(id) ? await db.select().from(outbox).where(eq(outbox.id, id)) : [];
+    const mail = await mailOfOutbox(db, Number(request.params.id));
     if (!mail) return reply.code(404).type('text/html; charset=utf-8').send('<!doctype html><title>Not found</title><p>No such mail.</p>');
     return reply.type('text/html; charset=utf-8').send(mail.html);
   });
