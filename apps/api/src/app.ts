@@ -29,7 +29,7 @@ import { ReachIndex } from './places/reach.js';
 import { placeRoutes } from './places/routes.js';
 import { scheduleRoutes } from './schedules/routes.js';
 import { FlightNetwork } from './flights/network.js';
-import { OpenFlightsProvider } from './flights/provider.js';
+import { OpenFlightsProvider } from './flights/service.js';
 import { AvailabilityCache } from './search/availability.js';
 import { expireSearches } from './search/expiry.js';
 import { searchRoutes } from './search/routes.js';

@@ -1,5 +1,5 @@
 import { addDays, DEFAULT_FILTERS, todayIn } from '@landline/shared';
-import type { FlightProvider } from '../flights/provider.js';
+import type { FlightProvider } from '../flights/service.js';
 import type { Network } from '../network/model.js';
 import { hasItinerary, partnerAirportsReached, type PlanInput } from '../search/plan.js';
 import { SALES_CUTOFF_MS } from '../search/service.js';

@@ -2,6 +2,9 @@
 // re-checks from it; a price inside it is only the price the traveller was shown.
 
 import { BOOKING_TOKEN_MAX, isIsoDate } from '@landline/shared';
+import type { TokenFlightLeg } from '../flights/service.js';
+
+export type { TokenFlightLeg };
 
 export interface TokenGroundLeg {
   kind: 'ground';
@@ -9,16 +12,6 @@ export interface TokenGroundLeg {
   date: string;
   board: number;
   alight: number;
-}
-
-export interface TokenFlightLeg {
-  kind: 'flight';
-  number: string;
-  date: string;
-  from: string;
-  to: string;
-  /** Fare per adult shown at search, in cents. */
-  fare: number;
 }
 
 export type TokenLeg = TokenGroundLeg | TokenFlightLeg;
