@@ -122,8 +122,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       settingsRoutes(api, { flags: options.config.FLAGS, buildVersion, chatWidgetUrl: options.config.CHAT_WIDGET_URL ?? null });
       accountRoutes(api, accounts, signer, publicUrl);
       subscribeRoute(api, newsletter, publicUrl);
-      placeRoutes(api, network, reach, flights.network);
-      scheduleRoutes(api, network, options.now);
+      placeRoutes(api, { network, reach, flights: flights.network });
+      scheduleRoutes(api, { network, now: options.now });
       searchRoutes(api, search, { db, network, flights, now: options.now });
       expireSearches(api, search);
     },
