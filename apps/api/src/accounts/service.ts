@@ -8,6 +8,7 @@ import {
 } from '@landline/shared';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
+import { inTransaction } from '../db/transaction.js';
 import { BadRequestError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../http/errors.js';
 import { enqueueMail } from '../mail/service.js';
 import { activationMail, recoveryMail, welcomeMail } from '../mail/templates.js';
@@ -106,7 +107,7 @@ export class AccountService {
     const activation = newCode();
     let user: User;
     try {
-      user = await db.transaction(async (tx) => {
+      user = await inTransaction(db, async (tx) => {
         const created = await insertUser(tx, {
             email: input.email,
             passwordHash,
@@ -245,7 +246,7 @@ export class AccountService {
       if (await emailTaken(this.deps.db, input.email)) throw new ValidationError({ email: [A.emailTaken] });
     }
     try {
-      await this.deps.db.transaction(async (tx) => {
+      await inTransaction(this.deps.db, async (tx) => {
         await updateUser(tx, userId, {
             title: input.title,
             firstName: input.first_name,
@@ -291,7 +292,7 @@ export class AccountService {
     const weak = passwordProblem(input.new_password, user.email, [user.firstName, user.lastName]);
     if (weak) throw new ValidationError({ new_password: [weak] });
     const passwordHash = await hashPassword(input.new_password);
-    await this.deps.db.transaction(async (tx) => {
+    await inTransaction(this.deps.db, async (tx) => {
       await updateUser(tx, userId, { passwordHash, updatedAt: this.now() });
       await this.revokeAll(userId, tx, session ?? undefined);
     });
@@ -305,7 +306,7 @@ export class AccountService {
   }
 
   async activate(code: string, referralCode?: string): Promise<void> {
-    const done = await this.deps.db.transaction(async (tx) => {
+    const done = await inTransaction(this.deps.db, async (tx) => {
       const userId = await this.consume(tx, code, 'activation');
       if (!userId) return false;
       const user = await confirmEmail(tx, userId, this.now());
@@ -334,7 +335,7 @@ export class AccountService {
     const user = await userByEmail(this.deps.db, email);
     if (!user) return;
     const recovery = newCode();
-    await this.deps.db.transaction(async (tx) => {
+    await inTransaction(this.deps.db, async (tx) => {
       await insertCode(tx, { codeHash: recovery.hash, userId: user.id, purpose: 'recovery', expiresAt: new Date(this.now().getTime() + RECOVERY_TTL_MS) });
       await enqueueMail(tx, recoveryMail(user.email, user.firstName, this.link(`/password/reset/${recovery.code}`)));
     });
@@ -350,7 +351,7 @@ export class AccountService {
     const weak = passwordProblem(input.new_password, owner.email, [owner.firstName, owner.lastName]);
     if (weak) throw new ValidationError({ new_password: [weak] });
     const passwordHash = await hashPassword(input.new_password);
-    const done = await this.deps.db.transaction(async (tx) => {
+    const done = await inTransaction(this.deps.db, async (tx) => {
       const userId = await this.consume(tx, code, 'recovery');
       if (!userId) return false;
       await updateUser(tx, userId, { passwordHash, updatedAt: this.now() });

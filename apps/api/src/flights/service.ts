@@ -4,6 +4,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import { byDate, DatedCache } from '../db/dated-cache.js';
+import { inTransaction } from '../db/transaction.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
 import type { FlightLeg, FlightNetwork } from './network.js';
 import {
@@ -164,7 +165,7 @@ export class OpenFlightsProvider implements FlightProvider {
       if (!this.scheduled(leg)) throw new ConflictError(`Flight ${leg.number} on ${leg.date} no longer operates.`, 'flight_invalid');
     }
     const reference = Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
-    await this.db.transaction(async (tx) => {
+    await inTransaction(this.db, async (tx) => {
       for (const leg of legs) {
         await ensureInventory(tx, leg, generatedSeats(leg.number, leg.date));
         // Race-free: the row only moves when the seats are there (and the CHECK backs it).
@@ -181,7 +182,7 @@ export class OpenFlightsProvider implements FlightProvider {
   }
 
   async cancel(reference: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    await inTransaction(this.db, async (tx) => {
       const booking = await cancelFlightBooking(tx, reference, new Date());
       if (!booking) throw new NotFoundError('No confirmed partner flight booking has this reference.');
       for (const leg of booking.legs) {

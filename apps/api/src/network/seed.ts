@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.js';
+import { inTransaction } from '../db/transaction.js';
 import { readAirports } from '../openflights/read.js';
 import { DEMO_SERVICES, DEMO_STOPS, DEMO_VEHICLES, type DemoVehicle } from './demo-network.js';
 import { insertService, insertServiceStops, insertStops, insertTimetable, insertVehicles, stopCount } from './queries.js';
@@ -18,7 +19,7 @@ export async function seedDemoNetwork(db: Db): Promise<boolean> {
   if ((await stopCount(db)) > 0) return false;
   const airports = readAirports();
 
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await insertStops(
       tx,
       DEMO_STOPS.map((s) => {

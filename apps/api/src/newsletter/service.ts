@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.js';
+import { inTransaction } from '../db/transaction.js';
 import { hashCode, newCode } from '../accounts/codes.js';
 import { enqueueMail } from '../mail/service.js';
 import { newsletterConfirmMail } from '../mail/templates.js';
@@ -44,7 +45,7 @@ export class NewsletterService {
       unsubscribeHash: unsubscribe.hash,
       unsubscribedAt: null,
     };
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       await upsertSubscription(tx, values);
       await enqueueMail(
         tx,
