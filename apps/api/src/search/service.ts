@@ -1,3 +1,7 @@
+// search/: routes.ts, this service (searches and stored searches), check.ts (the re-check before
+// payment, a service of its own deps), queries.ts (the SQL); plan.ts and ground-legs.ts are pure,
+// availability.ts caches seats left. search imports flights/ (its FlightProvider), never the reverse.
+
 import { gzipSync } from 'node:zlib';
 import { v5 as uuidv5, validate as isUuid } from 'uuid';
 import {
