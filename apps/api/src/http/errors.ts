@@ -11,10 +11,11 @@ import { isDatabaseUnavailable, rootReason } from '../db/faults.js';
 export abstract class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly body: Record<string, unknown>,
+    /** JSON, or the HTML of a page (see PageError). */
+    readonly body: Record<string, unknown> | string,
     readonly headers: Record<string, string> = {},
   ) {
-    super(JSON.stringify(body));
+    super(typeof body === 'string' ? `${status} page` : JSON.stringify(body));
   }
 }
 
@@ -64,6 +65,30 @@ export class TooManyRequestsError extends ApiError {
 export class ForbiddenError extends ApiError {
   constructor(detail: string) {
     super(403, { detail });
+  }
+}
+
+/**
+ * The error answers of the pages the server writes itself (the newsletter's links, the
+ * development mailbox): an HTML document, not JSON.
+ */
+abstract class PageError extends ApiError {
+  constructor(status: number, html: string) {
+    super(status, html, { 'content-type': 'text/html; charset=utf-8' });
+  }
+}
+
+/** A page's form sent something it cannot take: 400 with the page that says so. */
+export class BadRequestPageError extends PageError {
+  constructor(html: string) {
+    super(400, html);
+  }
+}
+
+/** A page's link names nothing (an expired token, a mail that is not there): 404 with its page. */
+export class NotFoundPageError extends PageError {
+  constructor(html: string) {
+    super(404, html);
   }
 }
 

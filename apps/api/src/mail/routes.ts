@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
+import { NotFoundPageError } from '../http/errors.js';
 import { escapeHtml } from '../http/html.js';
 import { latestMails, mailOfOutbox } from './service.js';
 
@@ -35,7 +36,7 @@ ${mails.length ? `<ol reversed>${rows}</ol>` : '<p>No mail yet.</p>'}</main></bo
 
   app.get<{ Params: { id: string } }>('/dev/mailbox/:id', { onRequest }, async (request, reply) => {
     const mail = await mailOfOutbox(db, Number(request.params.id));
-    if (!mail) return reply.code(404).type('text/html; charset=utf-8').send('<!doctype html><title>Not found</title><p>No such mail.</p>');
+    if (!mail) throw new NotFoundPageError('<!doctype html><title>Not found</title><p>No such mail.</p>');
     return reply.type('text/html; charset=utf-8').send(mail.html);
   });
 }
