@@ -10,14 +10,14 @@ import { accountRoutes } from './accounts/routes.js';
 import { FallbackFailureCounter, MemoryFailureCounter, RedisFailureCounter, type FailureCounter } from './accounts/rate-limits.js';
 import { AccountService } from './accounts/service.js';
 import { TokenSigner } from './accounts/tokens.js';
-import { ApiError, frameworkErrors, registerErrorHandling } from './http/errors.js';
+import { frameworkErrors, registerErrorHandling, TooManyRequestsError } from './http/errors.js';
 import { healthRoutes } from './http/health.js';
 import { loggerOptions } from './http/logger.js';
 import { registerSecurityHeaders, type SecurityOptions } from './http/security-headers.js';
 import { trustProxyOption } from './http/trusted-proxies.js';
 import { RedisLink } from './limits/redis.js';
 import { fallbackStore } from './limits/store.js';
-import { mailboxRoutes } from './mail/mailbox-routes.js';
+import { mailboxRoutes } from './mail/routes.js';
 import { redirectRoutes } from './web/redirects.js';
 import { securityTxtRoute } from './web/security-txt.js';
 import { PageRenderer, pageServices } from './web/pages.js';
@@ -29,7 +29,7 @@ import { ReachIndex } from './places/reach.js';
 import { placeRoutes } from './places/routes.js';
 import { scheduleRoutes } from './schedules/routes.js';
 import { FlightNetwork } from './flights/network.js';
-import { OpenFlightsProvider } from './flights/provider.js';
+import { OpenFlightsProvider } from './flights/service.js';
 import { AvailabilityCache } from './search/availability.js';
 import { expireSearches } from './search/expiry.js';
 import { searchRoutes } from './search/routes.js';
@@ -105,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const failures: FailureCounter = redis ? new FallbackFailureCounter(redis, new RedisFailureCounter(redis.redis), memoryFailures) : memoryFailures;
   const signer = new TokenSigner(options.jwtSecret, options.now);
   const accounts = new AccountService({ db, signer, failures, publicUrl, now: options.now });
-  const newsletter = new NewsletterService(db, publicUrl, options.now);
+  const newsletter = new NewsletterService({ db, publicUrl, now: options.now });
   // Forms post url-encoded bodies (the newsletter form, one-click unsubscribe).
   await app.register(formbody);
   newsletterPages(app, newsletter);
@@ -117,13 +117,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
         global: false,
         ...(options.perIpLimits === false ? { max: Number.MAX_SAFE_INTEGER, allowList: () => true } : {}),
         ...(redis ? { store: fallbackStore(redis) } : {}),
-        errorResponseBuilder: () => new ApiError(429, { detail: ACCOUNT_MESSAGES.tooManyAttempts }),
+        errorResponseBuilder: () => new TooManyRequestsError(ACCOUNT_MESSAGES.tooManyAttempts),
       });
       settingsRoutes(api, { flags: options.config.FLAGS, buildVersion, chatWidgetUrl: options.config.CHAT_WIDGET_URL ?? null });
       accountRoutes(api, accounts, signer, publicUrl);
       subscribeRoute(api, newsletter, publicUrl);
-      placeRoutes(api, network, reach, flights.network);
-      scheduleRoutes(api, network, options.now);
+      placeRoutes(api, { network, reach, flights: flights.network });
+      scheduleRoutes(api, { network, now: options.now });
       searchRoutes(api, search, { db, network, flights, now: options.now });
       expireSearches(api, search);
     },

@@ -1,7 +1,7 @@
 import { addDays, todayIn } from '@landline/shared/dates';
 import { buildApp } from './app.js';
 import { ConfigError, jwtSecret, loadConfig } from './config.js';
-import { MailWorker } from './mail/outbox.js';
+import { MailWorker } from './mail/service.js';
 import { openDatabase } from './db/client.js';
 import { lockDataDir } from './db/data-lock.js';
 import { checkRedis } from './limits/redis.js';

@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { outbox } from '../src/db/schema.js';
-import { enqueueMail, MailWorker } from '../src/mail/outbox.js';
+import { enqueueMail, MailWorker } from '../src/mail/service.js';
 import { activationMail } from '../src/mail/templates.js';
 import { testDatabase } from './harness.js';
 import type { Database } from '../src/db/client.js';

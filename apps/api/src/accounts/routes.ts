@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
 import { loginSchema, passwordChangeSchema, profileUpdateSchema, recoveryRequestSchema, recoveryResetSchema, refreshSchema, registerSchema } from '@landline/shared/schemas';
-import { ApiError, ForbiddenError, parseInput } from '../http/errors.js';
+import { ForbiddenError, parseInput, UnauthorizedError } from '../http/errors.js';
 import type { AccountService } from './service.js';
 import { clearRefreshCookie, refreshCookieOf, requestSite, setRefreshCookie } from './session-cookie.js';
 import type { AccessClaims, TokenSigner } from './tokens.js';
@@ -18,9 +18,9 @@ export function sessionAuthenticator(signer: TokenSigner) {
   return async (request: FastifyRequest): Promise<AccessClaims> => {
     const header = request.headers.authorization;
     const match = header ? /^(?:JWT|Bearer)\s+(\S+)$/i.exec(header) : null;
-    if (!match) throw new ApiError(401, { detail: A.notAuthenticated, code: 'not_authenticated' });
+    if (!match) throw new UnauthorizedError(A.notAuthenticated, 'not_authenticated');
     const claims = await signer.verify<AccessClaims>(match[1], 'access');
-    if (!claims) throw new ApiError(401, { detail: A.tokenInvalid, code: 'token_not_valid' });
+    if (!claims) throw new UnauthorizedError(A.tokenInvalid, 'token_not_valid');
     return claims;
   };
 }

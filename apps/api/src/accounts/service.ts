@@ -1,12 +1,11 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { GENDERS, REFERRAL_REWARD_CENTS } from '@landline/shared/constants';
 import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
 import type { Profile, ReferralData, TokenPair } from '@landline/shared/schemas';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
-import { oneTimeCodes, referrals, refreshTokens, users } from '../db/schema.js';
-import { ApiError, NotFoundError, TooManyRequestsError, ValidationError } from '../http/errors.js';
-import { enqueueMail } from '../mail/outbox.js';
+import { inTransaction } from '../db/transaction.js';
+import { BadRequestError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../http/errors.js';
+import { enqueueMail } from '../mail/service.js';
 import { activationMail, recoveryMail, welcomeMail } from '../mail/templates.js';
 import type { loginSchema, passwordChangeSchema, profileUpdateSchema, recoveryResetSchema, registerSchema } from '@landline/shared/schemas';
 import { ACTIVATION_TTL_MS, hashCode, newCode, newLoyaltyNumber, newReferralCode, RECOVERY_TTL_MS } from './codes.js';
@@ -20,10 +19,31 @@ import {
   PASSWORD_CHANGE_FAILURES,
   passwordChangeKey,
 } from './login-limits.js';
+import {
+  addStoreCredit,
+  codeIsValid,
+  codeOwner,
+  confirmEmail,
+  emailTaken,
+  insertCode,
+  insertReferral,
+  insertRefreshToken,
+  insertUser,
+  markReferralRewarded,
+  referralOf,
+  revokeFamily,
+  revokeUserTokens,
+  signUpsOf,
+  updateUser,
+  useCode,
+  userByEmail,
+  userById,
+  userByReferralCode,
+  useRefreshToken,
+  type User,
+} from './queries.js';
 import type { FailureCounter } from './rate-limits.js';
 import type { RefreshClaims, TokenSigner } from './tokens.js';
-
-type User = typeof users.$inferSelect;
 
 export interface AccountDeps {
   db: Db;
@@ -39,7 +59,7 @@ export interface AccountDeps {
 const RECOVERY_MAILS_PER_MINUTE = 3;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const tokenNotValid = () => new ApiError(401, { detail: A.tokenInvalid, code: 'token_not_valid' });
+const tokenNotValid = () => new UnauthorizedError(A.tokenInvalid, 'token_not_valid');
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /** MM/DD/YYYY ↔ YYYY-MM-DD. */
@@ -66,21 +86,18 @@ export class AccountService {
     const { db } = this.deps;
     const weak = passwordProblem(input.password, input.email, [input.first_name, input.last_name]);
     if (weak) throw new ValidationError({ password: [weak] });
-    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-    if (taken) throw new ValidationError({ email: [A.emailTaken] });
+    if (await emailTaken(db, input.email)) throw new ValidationError({ email: [A.emailTaken] });
     let referrer: User | undefined;
     if (input.referal_code) {
-      [referrer] = await db.select().from(users).where(eq(users.referralCode, input.referal_code.toUpperCase()));
+      referrer = await userByReferralCode(db, input.referal_code.toUpperCase());
       if (!referrer) throw new ValidationError({ referal_code: [A.referralUnknown] });
     }
     const passwordHash = await hashPassword(input.password);
     const activation = newCode();
     let user: User;
     try {
-      user = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(users)
-          .values({
+      user = await inTransaction(db, async (tx) => {
+        const created = await insertUser(tx, {
             email: input.email,
             passwordHash,
             firstName: input.first_name,
@@ -89,11 +106,10 @@ export class AccountService {
             subscribeToNewsletter: input.subscribe_to_newsletter,
             referralCode: newReferralCode(),
             loyaltyNumber: newLoyaltyNumber(),
-            referredBy: referrer?.id ?? null,
-          })
-          .returning();
-        if (referrer) await tx.insert(referrals).values({ referrerId: referrer.id, referredId: created.id });
-        await tx.insert(oneTimeCodes).values({
+          referredBy: referrer?.id ?? null,
+        });
+        if (referrer) await insertReferral(tx, referrer.id, created.id);
+        await insertCode(tx, {
           codeHash: activation.hash,
           userId: created.id,
           purpose: 'activation',
@@ -124,25 +140,25 @@ export class AccountService {
     if ((await failures.count(clientKey)) >= LOGIN_FAILURES_PER_CLIENT) throw new TooManyRequestsError(A.tooManyAttempts);
     const delay = loginDelayMs(await failures.count(accountKey));
     if (delay > 0) await (this.deps.sleep ?? sleep)(delay);
-    const [user] = await this.deps.db.select().from(users).where(eq(users.email, input.email));
+    const user = await userByEmail(this.deps.db, input.email);
     // An unknown address costs the same time as a wrong password: no way to probe for accounts.
     const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
     if (!user || !ok) {
       await failures.fail(clientKey);
       await failures.fail(accountKey);
-      throw new ApiError(400, { non_field_errors: [A.badCredentials] });
+      throw new BadRequestError({ non_field_errors: [A.badCredentials] });
     }
     await failures.reset(clientKey);
     // A hash of an older scheme (scrypt) is replaced now that the password is known.
     if (needsRehash(user.passwordHash)) {
-      await this.deps.db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
+      await updateUser(this.deps.db, user.id, { passwordHash: await hashPassword(input.password) });
     }
     return this.issue(user.id, crypto.randomUUID());
   }
 
   private async issue(userId: string, family: string): Promise<TokenPair> {
     const refresh = await this.deps.signer.refresh(userId, family);
-    await this.deps.db.insert(refreshTokens).values({ id: refresh.jti, userId, familyId: family, expiresAt: refresh.expiresAt });
+    await insertRefreshToken(this.deps.db, { id: refresh.jti, userId, familyId: family, expiresAt: refresh.expiresAt });
     return { access: await this.deps.signer.access(userId, family), refresh: refresh.token };
   }
 
@@ -152,16 +168,9 @@ export class AccountService {
     if (!claims) throw tokenNotValid();
     const { db } = this.deps;
     const now = this.now();
-    const [used] = await db
-      .update(refreshTokens)
-      .set({ usedAt: now })
-      .where(and(eq(refreshTokens.id, claims.jti), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
-      .returning();
+    const used = await useRefreshToken(db, claims.jti, now);
     if (!used) {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: now })
-        .where(and(eq(refreshTokens.familyId, claims.fam), isNull(refreshTokens.revokedAt)));
+      await revokeFamily(db, claims.fam, now);
       throw tokenNotValid();
     }
     return this.issue(used.userId, used.familyId);
@@ -171,39 +180,30 @@ export class AccountService {
   async logout(token: string | null): Promise<void> {
     const claims = token ? await this.deps.signer.verify<RefreshClaims>(token, 'refresh') : null;
     if (!claims) return;
-    await this.deps.db
-      .update(refreshTokens)
-      .set({ revokedAt: this.now() })
-      .where(and(eq(refreshTokens.familyId, claims.fam), eq(refreshTokens.userId, claims.sub), isNull(refreshTokens.revokedAt)));
+    await revokeFamily(this.deps.db, claims.fam, this.now(), claims.sub);
   }
 
   /** Ends every session of a user, or every one but `keep` (a refresh-token family). */
-  private async revokeAll(userId: string, tx: Pick<Db, 'update'> = this.deps.db, keep?: string): Promise<void> {
-    const others = keep ? ne(refreshTokens.familyId, keep) : undefined;
-    await tx.update(refreshTokens).set({ revokedAt: this.now() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), others));
+  private async revokeAll(userId: string, tx: Db = this.deps.db, keep?: string): Promise<void> {
+    await revokeUserTokens(tx, userId, this.now(), keep);
   }
 
   // ---- Profile ----------------------------------------------------------------------------
 
   private async user(userId: string): Promise<User> {
-    const [user] = await this.deps.db.select().from(users).where(eq(users.id, userId));
-    if (!user) throw new ApiError(401, { detail: A.tokenInvalid, code: 'token_not_valid' });
+    const user = await userById(this.deps.db, userId);
+    if (!user) throw tokenNotValid();
     return user;
   }
 
   private async signUps(userId: string) {
-    const rows = await this.deps.db
-      .select({ firstName: users.firstName, created: referrals.createdAt, rewardedAt: referrals.rewardedAt })
-      .from(referrals)
-      .innerJoin(users, eq(users.id, referrals.referredId))
-      .where(eq(referrals.referrerId, userId))
-      .orderBy(referrals.createdAt);
+    const rows = await signUpsOf(this.deps.db, userId);
     return rows.map((r) => ({ first_name: r.firstName, created: r.created.toISOString(), rewarded: r.rewardedAt !== null }));
   }
 
   async profile(userId: string): Promise<Profile> {
     const user = await this.user(userId);
-    const [asReferred] = await this.deps.db.select().from(referrals).where(eq(referrals.referredId, userId));
+    const asReferred = await referralOf(this.deps.db, userId);
     const gender = GENDERS.find((g) => g.id === user.genderId);
     return {
       id: user.id,
@@ -232,14 +232,11 @@ export class AccountService {
     const user = await this.user(userId);
     const emailChanged = input.email !== user.email;
     if (emailChanged) {
-      const [other] = await this.deps.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-      if (other) throw new ValidationError({ email: [A.emailTaken] });
+      if (await emailTaken(this.deps.db, input.email)) throw new ValidationError({ email: [A.emailTaken] });
     }
     try {
-      await this.deps.db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({
+      await inTransaction(this.deps.db, async (tx) => {
+        await updateUser(tx, userId, {
             title: input.title,
             firstName: input.first_name,
             lastName: input.last_name,
@@ -253,12 +250,11 @@ export class AccountService {
             preferredAirport: input.preferred_airport,
             updatedAt: this.now(),
             // A new address must be confirmed again before we rely on it.
-            ...(emailChanged ? { emailConfirmed: false } : {}),
-          })
-          .where(eq(users.id, userId));
+          ...(emailChanged ? { emailConfirmed: false } : {}),
+        });
         if (emailChanged) {
           const activation = newCode();
-          await tx.insert(oneTimeCodes).values({ codeHash: activation.hash, userId, purpose: 'activation', expiresAt: new Date(this.now().getTime() + ACTIVATION_TTL_MS) });
+          await insertCode(tx, { codeHash: activation.hash, userId, purpose: 'activation', expiresAt: new Date(this.now().getTime() + ACTIVATION_TTL_MS) });
           await enqueueMail(tx, activationMail(input.email, input.first_name, this.link(`/activate/${activation.code}`)));
         }
       });
@@ -285,8 +281,8 @@ export class AccountService {
     const weak = passwordProblem(input.new_password, user.email, [user.firstName, user.lastName]);
     if (weak) throw new ValidationError({ new_password: [weak] });
     const passwordHash = await hashPassword(input.new_password);
-    await this.deps.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash, updatedAt: this.now() }).where(eq(users.id, userId));
+    await inTransaction(this.deps.db, async (tx) => {
+      await updateUser(tx, userId, { passwordHash, updatedAt: this.now() });
       await this.revokeAll(userId, tx, session ?? undefined);
     });
   }
@@ -294,33 +290,27 @@ export class AccountService {
   // ---- Codes sent by mail -----------------------------------------------------------------
 
   /** Marks a code used if it is valid now; returns its user, or null. */
-  private async consume(tx: Pick<Db, 'update'>, code: string, purpose: 'activation' | 'recovery'): Promise<string | null> {
-    const now = this.now();
-    const [row] = await tx
-      .update(oneTimeCodes)
-      .set({ usedAt: now })
-      .where(and(eq(oneTimeCodes.codeHash, hashCode(code)), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, now)))
-      .returning({ userId: oneTimeCodes.userId });
-    return row?.userId ?? null;
+  private consume(tx: Db, code: string, purpose: 'activation' | 'recovery'): Promise<string | null> {
+    return useCode(tx, hashCode(code), purpose, this.now());
   }
 
   async activate(code: string, referralCode?: string): Promise<void> {
-    const done = await this.deps.db.transaction(async (tx) => {
+    const done = await inTransaction(this.deps.db, async (tx) => {
       const userId = await this.consume(tx, code, 'activation');
       if (!userId) return false;
-      const [user] = await tx.update(users).set({ emailConfirmed: true, updatedAt: this.now() }).where(eq(users.id, userId)).returning();
+      const user = await confirmEmail(tx, userId, this.now());
       // A referral link followed after registering without the code still counts, once.
       if (referralCode && !user.referredBy) {
-        const [referrer] = await tx.select().from(users).where(eq(users.referralCode, referralCode.toUpperCase()));
+        const referrer = await userByReferralCode(tx, referralCode.toUpperCase());
         if (referrer && referrer.id !== user.id) {
-          await tx.update(users).set({ referredBy: referrer.id }).where(eq(users.id, user.id));
-          await tx.insert(referrals).values({ referrerId: referrer.id, referredId: user.id }).onConflictDoNothing();
+          await updateUser(tx, user.id, { referredBy: referrer.id });
+          await insertReferral(tx, referrer.id, user.id, true);
         }
       }
       await enqueueMail(tx, welcomeMail(user.email, user.firstName, this.link('/')));
       return true;
     });
-    if (!done) throw new ApiError(400, { detail: A.codeInvalid });
+    if (!done) throw new BadRequestError({ detail: A.codeInvalid });
   }
 
   /**
@@ -331,44 +321,29 @@ export class AccountService {
     const key = `recovery:${email}`;
     if ((await this.deps.failures.count(key)) >= RECOVERY_MAILS_PER_MINUTE) return;
     await this.deps.failures.fail(key);
-    const [user] = await this.deps.db.select().from(users).where(eq(users.email, email));
+    const user = await userByEmail(this.deps.db, email);
     if (!user) return;
     const recovery = newCode();
-    await this.deps.db.transaction(async (tx) => {
-      await tx.insert(oneTimeCodes).values({ codeHash: recovery.hash, userId: user.id, purpose: 'recovery', expiresAt: new Date(this.now().getTime() + RECOVERY_TTL_MS) });
+    await inTransaction(this.deps.db, async (tx) => {
+      await insertCode(tx, { codeHash: recovery.hash, userId: user.id, purpose: 'recovery', expiresAt: new Date(this.now().getTime() + RECOVERY_TTL_MS) });
       await enqueueMail(tx, recoveryMail(user.email, user.firstName, this.link(`/password/reset/${recovery.code}`)));
     });
   }
 
   async checkRecovery(code: string): Promise<void> {
-    const [row] = await this.deps.db
-      .select({ userId: oneTimeCodes.userId })
-      .from(oneTimeCodes)
-      .where(and(eq(oneTimeCodes.codeHash, hashCode(code)), eq(oneTimeCodes.purpose, 'recovery'), isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, this.now())));
-    if (!row) throw new NotFoundError(A.codeInvalid);
+    if (!(await codeIsValid(this.deps.db, hashCode(code), 'recovery', this.now()))) throw new NotFoundError(A.codeInvalid);
   }
 
   async resetPassword(code: string, input: z.output<typeof recoveryResetSchema>): Promise<void> {
-    const [owner] = await this.deps.db
-      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-      .from(oneTimeCodes)
-      .innerJoin(users, eq(users.id, oneTimeCodes.userId))
-      .where(
-        and(
-          eq(oneTimeCodes.codeHash, hashCode(code)),
-          eq(oneTimeCodes.purpose, 'recovery'),
-          isNull(oneTimeCodes.usedAt),
-          gt(oneTimeCodes.expiresAt, this.now()),
-        ),
-      );
+    const owner = await codeOwner(this.deps.db, hashCode(code), 'recovery', this.now());
     if (!owner) throw new NotFoundError(A.codeInvalid);
     const weak = passwordProblem(input.new_password, owner.email, [owner.firstName, owner.lastName]);
     if (weak) throw new ValidationError({ new_password: [weak] });
     const passwordHash = await hashPassword(input.new_password);
-    const done = await this.deps.db.transaction(async (tx) => {
+    const done = await inTransaction(this.deps.db, async (tx) => {
       const userId = await this.consume(tx, code, 'recovery');
       if (!userId) return false;
-      await tx.update(users).set({ passwordHash, updatedAt: this.now() }).where(eq(users.id, userId));
+      await updateUser(tx, userId, { passwordHash, updatedAt: this.now() });
       // Whoever knew the old password is logged out everywhere.
       await this.revokeAll(userId, tx);
       return true;
@@ -381,15 +356,11 @@ export class AccountService {
    * the referred rider's first paid trip is confirmed (the booking flow calls this in the
    * transaction that confirms the trip). Returns whether a reward was given now.
    */
-  async rewardReferral(tx: Pick<Db, 'update'>, referredUserId: string): Promise<boolean> {
-    const [referral] = await tx
-      .update(referrals)
-      .set({ rewardedAt: this.now(), rewardCents: REFERRAL_REWARD_CENTS })
-      .where(and(eq(referrals.referredId, referredUserId), isNull(referrals.rewardedAt)))
-      .returning();
+  async rewardReferral(tx: Db, referredUserId: string): Promise<boolean> {
+    const referral = await markReferralRewarded(tx, referredUserId, this.now(), REFERRAL_REWARD_CENTS);
     if (!referral) return false;
     for (const id of [referral.referrerId, referral.referredId]) {
-      await tx.update(users).set({ storeCredits: sql`${users.storeCredits} + ${REFERRAL_REWARD_CENTS}` }).where(eq(users.id, id));
+      await addStoreCredit(tx, id, REFERRAL_REWARD_CENTS);
     }
     return true;
   }

@@ -4,16 +4,35 @@ import { GENERIC_MESSAGES } from '@landline/shared/messages';
 import { isDatabaseUnavailable, rootReason } from '../db/faults.js';
 
 /**
- * The one error module. Handlers throw these; the error handler below turns them, and anything
- * Fastify raises itself, into the error shapes of booking-app.md section 8.
+ * The one error module, one named class per status. Handlers throw these (never an ApiError of
+ * their own making); the error handler below turns them, and anything Fastify raises itself,
+ * into the error shapes of booking-app.md section 8.
  */
-export class ApiError extends Error {
+export abstract class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly body: Record<string, unknown>,
+    /** JSON, or the HTML of a page (see PageError). */
+    readonly body: Record<string, unknown> | string,
     readonly headers: Record<string, string> = {},
   ) {
-    super(JSON.stringify(body));
+    super(typeof body === 'string' ? `${status} page` : JSON.stringify(body));
+  }
+}
+
+/**
+ * A 400 whose body is not a field error: a code that is not valid (`{detail}`), or wrong login
+ * details (`{non_field_errors}`, the spec's shape for them).
+ */
+export class BadRequestError extends ApiError {
+  constructor(body: { detail: string } | { non_field_errors: string[] }) {
+    super(400, body);
+  }
+}
+
+/** No session or a session token that is not valid: 401 with the spec's `code`. */
+export class UnauthorizedError extends ApiError {
+  constructor(detail: string, code: 'not_authenticated' | 'token_not_valid') {
+    super(401, { detail, code });
   }
 }
 
@@ -46,6 +65,30 @@ export class TooManyRequestsError extends ApiError {
 export class ForbiddenError extends ApiError {
   constructor(detail: string) {
     super(403, { detail });
+  }
+}
+
+/**
+ * The error answers of the pages the server writes itself (the newsletter's links, the
+ * development mailbox): an HTML document, not JSON.
+ */
+abstract class PageError extends ApiError {
+  constructor(status: number, html: string) {
+    super(status, html, { 'content-type': 'text/html; charset=utf-8' });
+  }
+}
+
+/** A page's form sent something it cannot take: 400 with the page that says so. */
+export class BadRequestPageError extends PageError {
+  constructor(html: string) {
+    super(400, html);
+  }
+}
+
+/** A page's link names nothing (an expired token, a mail that is not there): 404 with its page. */
+export class NotFoundPageError extends PageError {
+  constructor(html: string) {
+    super(404, html);
   }
 }
 

@@ -1,3 +1,5 @@
+// limits/: the stores of the per-IP rate limits (Redis or memory); no routes, no service, no SQL.
+
 import { createRequire } from 'node:module';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';

@@ -1,6 +1,8 @@
 // Transactional mail: each message as HTML and plain text. Values are escaped; links are built
 // from the site's own origin only.
 
+import { escapeHtml } from '../http/html.js';
+
 export interface Mail {
   kind: string;
   to: string;
@@ -9,11 +11,8 @@ export interface Mail {
   text: string;
 }
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 function layout(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#f3f5f9;font-family:Arial,Helvetica,sans-serif;color:#12203a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:12px;padding:32px">
@@ -23,8 +22,8 @@ function layout(title: string, body: string): string {
 }
 
 function button(href: string, label: string): string {
-  return `<p style="margin:24px 0"><a href="${escape(href)}" style="background:#f5b82e;color:#12203a;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escape(label)}</a></p>
-<p style="font-size:13px;color:#5a6478">Or copy this link into your browser:<br>${escape(href)}</p>`;
+  return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#f5b82e;color:#12203a;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>
+<p style="font-size:13px;color:#5a6478">Or copy this link into your browser:<br>${escapeHtml(href)}</p>`;
 }
 
 export function activationMail(to: string, firstName: string, link: string): Mail {
@@ -33,7 +32,7 @@ export function activationMail(to: string, firstName: string, link: string): Mai
     kind: 'activation',
     to,
     subject,
-    html: layout(subject, `<p>Hi ${escape(firstName)},</p><p>Welcome aboard! Please confirm your e-mail address so we can reach you about your trips.</p>${button(link, 'Confirm my e-mail')}<p>The link works for 7 days.</p>`),
+    html: layout(subject, `<p>Hi ${escapeHtml(firstName)},</p><p>Welcome aboard! Please confirm your e-mail address so we can reach you about your trips.</p>${button(link, 'Confirm my e-mail')}<p>The link works for 7 days.</p>`),
     text: `Hi ${firstName},\n\nWelcome aboard! Please confirm your e-mail address so we can reach you about your trips:\n\n${link}\n\nThe link works for 7 days.\n\nLandline airport shuttles`,
   };
 }
@@ -44,7 +43,7 @@ export function recoveryMail(to: string, firstName: string, link: string): Mail 
     kind: 'recovery',
     to,
     subject,
-    html: layout(subject, `<p>Hi ${escape(firstName)},</p><p>Someone asked to reset the password of your Landline account. If it was you, choose a new password:</p>${button(link, 'Choose a new password')}<p>The link works once, for one hour. If you did not ask for it, ignore this e-mail: your password stays as it is.</p>`),
+    html: layout(subject, `<p>Hi ${escapeHtml(firstName)},</p><p>Someone asked to reset the password of your Landline account. If it was you, choose a new password:</p>${button(link, 'Choose a new password')}<p>The link works once, for one hour. If you did not ask for it, ignore this e-mail: your password stays as it is.</p>`),
     text: `Hi ${firstName},\n\nSomeone asked to reset the password of your Landline account. If it was you, choose a new password:\n\n${link}\n\nThe link works once, for one hour. If you did not ask for it, ignore this e-mail: your password stays as it is.\n\nLandline airport shuttles`,
   };
 }
@@ -55,7 +54,7 @@ export function welcomeMail(to: string, firstName: string, siteUrl: string): Mai
     kind: 'welcome',
     to,
     subject,
-    html: layout(subject, `<p>Hi ${escape(firstName)},</p><p>Your e-mail is confirmed and your Penguin Perks membership is active: every ride counts toward Silver (5 rides), Gold (10) and Platinum (15), with 10% off every booking from Silver on.</p><p>Invite friends from your referral page: you both get $20 in store credit after their first trip.</p>${button(siteUrl, 'Book a trip')}`),
+    html: layout(subject, `<p>Hi ${escapeHtml(firstName)},</p><p>Your e-mail is confirmed and your Penguin Perks membership is active: every ride counts toward Silver (5 rides), Gold (10) and Platinum (15), with 10% off every booking from Silver on.</p><p>Invite friends from your referral page: you both get $20 in store credit after their first trip.</p>${button(siteUrl, 'Book a trip')}`),
     text: `Hi ${firstName},\n\nYour e-mail is confirmed and your Penguin Perks membership is active: every ride counts toward Silver (5 rides), Gold (10) and Platinum (15), with 10% off every booking from Silver on.\n\nInvite friends from your referral page: you both get $20 in store credit after their first trip.\n\nBook a trip: ${siteUrl}\n\nLandline airport shuttles`,
   };
 }
@@ -66,7 +65,7 @@ export function newsletterConfirmMail(to: string, confirmLink: string, unsubscri
     kind: 'newsletter-confirm',
     to,
     subject,
-    html: layout(subject, `<p>Please confirm that you want schedule news, deals and Penguin Perks offers from Landline at this address.</p>${button(confirmLink, 'Yes, subscribe me')}<p>If you did not ask for it, ignore this e-mail and you will hear nothing more from us.</p><p style="font-size:12px"><a href="${escape(unsubscribeLink)}">Unsubscribe</a></p>`),
+    html: layout(subject, `<p>Please confirm that you want schedule news, deals and Penguin Perks offers from Landline at this address.</p>${button(confirmLink, 'Yes, subscribe me')}<p>If you did not ask for it, ignore this e-mail and you will hear nothing more from us.</p><p style="font-size:12px"><a href="${escapeHtml(unsubscribeLink)}">Unsubscribe</a></p>`),
     text: `Please confirm that you want schedule news, deals and Penguin Perks offers from Landline at this address:\n\n${confirmLink}\n\nIf you did not ask for it, ignore this e-mail and you will hear nothing more from us.\n\nUnsubscribe: ${unsubscribeLink}\n`,
   };
 }

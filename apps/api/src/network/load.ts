@@ -1,19 +1,16 @@
-import { asc } from 'drizzle-orm';
+// network/: the ground network (stops, services, timetable) read into memory for search,
+// places, schedules and the pages. No routes: those features answer from it. This module is its
+// service (NetworkStore), seed.ts and materialise.ts write it, the SQL is in queries.ts.
+
 import type { Db } from '../db/client.js';
-import { serviceStops, services, stops, timetable, vehicles } from '../db/schema.js';
 import { Network, type ServiceInfo, type StopInfo } from './model.js';
+import { networkRows } from './queries.js';
 import type { ServiceType } from '@landline/shared/constants';
 import type { Currency } from '@landline/shared/money';
 
 /** Reads the network from the database into its search indexes (a handful of small queries). */
 export async function loadNetwork(db: Db): Promise<Network> {
-  const [stopRows, vehicleRows, serviceRows, patternRows, runRows] = await Promise.all([
-    db.select().from(stops),
-    db.select().from(vehicles),
-    db.select().from(services),
-    db.select().from(serviceStops).orderBy(asc(serviceStops.serviceId), asc(serviceStops.seq)),
-    db.select().from(timetable).orderBy(asc(timetable.dept)),
-  ]);
+  const { stopRows, vehicleRows, serviceRows, patternRows, runRows } = await networkRows(db);
   const stopMap = new Map<string, StopInfo>(stopRows.map((s) => [s.code, s]));
   const vehicleMap = new Map(vehicleRows.map((v) => [v.id, { id: v.id, name: v.name, capacity: v.capacity }]));
   const list: ServiceInfo[] = serviceRows.map((s) => ({

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { serviceStops, services, stops, timetable, vehicles } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
 import { readAirports } from '../openflights/read.js';
 import { DEMO_SERVICES, DEMO_STOPS, DEMO_VEHICLES, type DemoVehicle } from './demo-network.js';
+import { insertService, insertServiceStops, insertStops, insertTimetable, insertVehicles, stopCount } from './queries.js';
 
 /** Seat codes row by row: two seats, the aisle (''), two seats. */
 export function seatMap(vehicle: DemoVehicle): string[][] {
@@ -16,12 +16,12 @@ export function seatMap(vehicle: DemoVehicle): string[][] {
 
 /** Loads the demo network into an empty database; does nothing when stops exist already. */
 export async function seedDemoNetwork(db: Db): Promise<boolean> {
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(stops);
-  if (count > 0) return false;
+  if ((await stopCount(db)) > 0) return false;
   const airports = readAirports();
 
-  await db.transaction(async (tx) => {
-    await tx.insert(stops).values(
+  await inTransaction(db, async (tx) => {
+    await insertStops(
+      tx,
       DEMO_STOPS.map((s) => {
         const airport = airports.get(s.code);
         const name = s.name ?? airport?.name;
@@ -43,36 +43,32 @@ export async function seedDemoNetwork(db: Db): Promise<boolean> {
         };
       }),
     );
-    const vehicleRows = await tx
-      .insert(vehicles)
-      .values(
-        DEMO_VEHICLES.map((v) => {
-          const map = seatMap(v);
-          return { name: v.name, capacity: map.flat().filter(Boolean).length, seatMap: map };
-        }),
-      )
-      .returning({ id: vehicles.id, name: vehicles.name });
+    const vehicleRows = await insertVehicles(
+      tx,
+      DEMO_VEHICLES.map((v) => {
+        const map = seatMap(v);
+        return { name: v.name, capacity: map.flat().filter(Boolean).length, seatMap: map };
+      }),
+    );
     const vehicleId = new Map(vehicleRows.map((v) => [v.name, v.id]));
 
     for (const s of DEMO_SERVICES) {
-      const [service] = await tx
-        .insert(services)
-        .values({
-          code: s.code,
-          name: s.name,
-          operator: 'VIDECOM',
-          airline: 'LL',
-          serviceType: s.serviceType,
-          currency: s.currency,
-          fareAdult: s.fare.adult,
-          fareChild: s.fare.child,
-          fareInfant: s.fare.infant,
-          vehicleId: vehicleId.get(s.vehicle)!,
-        })
-        .returning({ id: services.id });
-      await tx.insert(serviceStops).values(
+      const serviceId = await insertService(tx, {
+        code: s.code,
+        name: s.name,
+        operator: 'VIDECOM',
+        airline: 'LL',
+        serviceType: s.serviceType,
+        currency: s.currency,
+        fareAdult: s.fare.adult,
+        fareChild: s.fare.child,
+        fareInfant: s.fare.infant,
+        vehicleId: vehicleId.get(s.vehicle)!,
+      });
+      await insertServiceStops(
+        tx,
         s.pattern.map(([stopCode, minutes], seq) => ({
-          serviceId: service.id,
+          serviceId,
           seq,
           stopCode,
           arriveOffsetMin: minutes,
@@ -80,10 +76,11 @@ export async function seedDemoNetwork(db: Db): Promise<boolean> {
           departOffsetMin: seq === 0 || seq === s.pattern.length - 1 ? minutes : minutes + 2,
         })),
       );
-      await tx.insert(timetable).values(
+      await insertTimetable(
+        tx,
         s.periods.flatMap((p) =>
           p.runs.map((r) => ({
-            serviceId: service.id,
+            serviceId,
             runNumber: r.run,
             eff: p.eff,
             dis: p.dis,

@@ -1,11 +1,18 @@
-import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { newsletterSubscriptions } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
 import { hashCode, newCode } from '../accounts/codes.js';
-import { enqueueMail } from '../mail/outbox.js';
+import { enqueueMail } from '../mail/service.js';
 import { newsletterConfirmMail } from '../mail/templates.js';
+import { confirmSubscription, markUnsubscribed, subscriptionByEmail, subscriptionByUnsubscribeHash, upsertSubscription } from './queries.js';
 
 const CONFIRM_TTL_MS = 7 * 24 * 3600 * 1000;
+
+export interface NewsletterDeps {
+  db: Db;
+  /** The site's own origin, for links in mail (never taken from the request). */
+  publicUrl: string;
+  now?: () => number;
+}
 
 /**
  * Newsletter with double opt-in: a sign-up is pending until the mailed link is opened; every
@@ -13,18 +20,19 @@ const CONFIRM_TTL_MS = 7 * 24 * 3600 * 1000;
  * address was already on the list.
  */
 export class NewsletterService {
-  constructor(
-    private readonly db: Db,
-    private readonly publicUrl: string,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(private readonly deps: NewsletterDeps) {}
+
+  private now(): number {
+    return this.deps.now ? this.deps.now() : Date.now();
+  }
 
   private link(path: string): string {
-    return `${this.publicUrl.replace(/\/$/, '')}${path}`;
+    return `${this.deps.publicUrl.replace(/\/$/, '')}${path}`;
   }
 
   async subscribe(email: string, audienceId: string): Promise<void> {
-    const [known] = await this.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+    const { db } = this.deps;
+    const known = await subscriptionByEmail(db, email);
     if (known?.status === 'confirmed') return;
     const confirm = newCode();
     const unsubscribe = newCode();
@@ -37,8 +45,8 @@ export class NewsletterService {
       unsubscribeHash: unsubscribe.hash,
       unsubscribedAt: null,
     };
-    await this.db.transaction(async (tx) => {
-      await tx.insert(newsletterSubscriptions).values(values).onConflictDoUpdate({ target: newsletterSubscriptions.email, set: values });
+    await inTransaction(db, async (tx) => {
+      await upsertSubscription(tx, values);
       await enqueueMail(
         tx,
         newsletterConfirmMail(email, this.link(`/newsletter/confirm/${confirm.code}`), this.link(`/newsletter/unsubscribe/${unsubscribe.code}`)),
@@ -47,30 +55,14 @@ export class NewsletterService {
   }
 
   async confirm(code: string): Promise<boolean> {
-    const [row] = await this.db
-      .update(newsletterSubscriptions)
-      .set({ status: 'confirmed', confirmedAt: new Date(this.now()), confirmHash: null })
-      .where(
-        and(
-          eq(newsletterSubscriptions.confirmHash, hashCode(code)),
-          eq(newsletterSubscriptions.status, 'pending'),
-          gt(newsletterSubscriptions.confirmExpiresAt, new Date(this.now())),
-        ),
-      )
-      .returning({ id: newsletterSubscriptions.id });
-    return Boolean(row);
+    return confirmSubscription(this.deps.db, hashCode(code), new Date(this.now()));
   }
 
   /** Idempotent: a second click answers the same. False only for a token that is not ours. */
   async unsubscribe(token: string): Promise<boolean> {
-    const [row] = await this.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.unsubscribeHash, hashCode(token)));
+    const row = await subscriptionByUnsubscribeHash(this.deps.db, hashCode(token));
     if (!row) return false;
-    if (row.status !== 'unsubscribed') {
-      await this.db
-        .update(newsletterSubscriptions)
-        .set({ status: 'unsubscribed', unsubscribedAt: new Date(this.now()), confirmHash: null })
-        .where(eq(newsletterSubscriptions.id, row.id));
-    }
+    if (row.status !== 'unsubscribed') await markUnsubscribed(this.deps.db, row.id, new Date(this.now()));
     return true;
   }
 }

@@ -1,3 +1,5 @@
+// openflights/: reads the OpenFlights files (flights/ builds its timetable from them); no routes, no SQL.
+
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

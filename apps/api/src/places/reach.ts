@@ -1,6 +1,6 @@
 import { DEFAULT_FILTERS } from '@landline/shared/constants';
 import { addDays, todayIn } from '@landline/shared/dates';
-import type { FlightProvider } from '../flights/provider.js';
+import type { FlightProvider } from '../flights/service.js';
 import type { Network } from '../network/model.js';
 import { hasItinerary, partnerAirportsReached, type PlanInput } from '../search/plan.js';
 import { SALES_CUTOFF_MS } from '../search/service.js';

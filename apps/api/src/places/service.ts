@@ -1,7 +1,32 @@
+// places/: the type-ahead's places and the city lists. No SQL: it reads the in-memory network
+// and partner airports (and reach.ts, which plans), so there is no queries.ts.
+
 import { allAirportsName } from '@landline/shared/airports';
 import type { CityList, PlaceOption } from '@landline/shared/schemas';
 import type { FlightNetwork } from '../flights/network.js';
+import type { NetworkStore } from '../network/load.js';
 import type { Network, StopInfo } from '../network/model.js';
+import type { ReachIndex } from './reach.js';
+
+export interface PlaceDeps {
+  network: NetworkStore;
+  reach: ReachIndex;
+  /** Partner airports; absent, our stops only. */
+  flights?: FlightNetwork;
+}
+
+/** GET airports/: the places matching a query; for a To list, only those a search reaches. */
+export async function places(deps: PlaceDeps, query: PlaceQuery): Promise<PlaceOption[]> {
+  const current = await deps.network.get();
+  const reachable = query.direction === 'to' && query.from ? await deps.reach.destinations(current, query.from) : undefined;
+  return searchPlaces(current, query, deps.flights, reachable);
+}
+
+/** GET cities/: the city lists, as a page of the spec's list shape (one page). */
+export async function cities(deps: PlaceDeps, query: { airport?: string; limit?: number }) {
+  const results = cityLists(await deps.network.get(), query.airport, query.limit);
+  return { count: results.length, next: null, previous: null, results };
+}
 
 export interface PlaceQuery {
   search?: string;

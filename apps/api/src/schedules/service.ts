@@ -1,8 +1,36 @@
+// schedules/: the published timetable between two places. No SQL: it reads the in-memory
+// network search uses (network/load.ts), so there is no queries.ts.
+
+import { SCHEDULE_WINDOW_DAYS } from '@landline/shared/constants';
 import { addDays, daysBetween, todayIn } from '@landline/shared/dates';
-import type { Schedule } from '@landline/shared/schemas';
+import { SCHEDULE_MESSAGES, SEARCH_MESSAGES } from '@landline/shared/messages';
+import type { Schedule, scheduleQuerySchema } from '@landline/shared/schemas';
+import type { z } from 'zod';
+import { ValidationError } from '../http/errors.js';
+import type { NetworkStore } from '../network/load.js';
 import type { Network, RunInfo, ServiceInfo } from '../network/model.js';
 import { operatesOn, runTimes } from '../network/timetable.js';
 import { SALES_CUTOFF_MS } from '../search/service.js';
+
+export interface ScheduleDeps {
+  network: NetworkStore;
+  /** The server clock: today's departures that are gone are marked against it. */
+  now?: () => number;
+}
+
+/**
+ * GET schedule/: a published timetable, wider than the sales window: the old schedule's last
+ * week and the new one's end stay readable (docs/decisions.md "Input limits").
+ */
+export async function publishedSchedule(deps: ScheduleDeps, q: z.output<typeof scheduleQuerySchema>): Promise<Schedule> {
+  const now = deps.now ? deps.now() : Date.now();
+  const today = todayIn('UTC', new Date(now));
+  if (q.start < addDays(today, -SCHEDULE_WINDOW_DAYS)) throw new ValidationError({ start: [SCHEDULE_MESSAGES.outOfRange] });
+  if (q.end > addDays(today, SCHEDULE_WINDOW_DAYS)) throw new ValidationError({ end: [SCHEDULE_MESSAGES.outOfRange] });
+  const schedule = scheduleBetween(await deps.network.get(), q.from, q.to, q.start, q.end, now);
+  if (!schedule) throw new ValidationError({ from: [SEARCH_MESSAGES.unknownLocation] });
+  return schedule;
+}
 
 /**
  * The schedule table between two places, read from the same timetable search books from: one

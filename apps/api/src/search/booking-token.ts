@@ -3,6 +3,9 @@
 
 import { BOOKING_TOKEN_MAX } from '@landline/shared/constants';
 import { isIsoDate } from '@landline/shared/dates';
+import type { TokenFlightLeg } from '../flights/service.js';
+
+export type { TokenFlightLeg };
 
 export interface TokenGroundLeg {
   kind: 'ground';
@@ -10,16 +13,6 @@ export interface TokenGroundLeg {
   date: string;
   board: number;
   alight: number;
-}
-
-export interface TokenFlightLeg {
-  kind: 'flight';
-  number: string;
-  date: string;
-  from: string;
-  to: string;
-  /** Fare per adult shown at search, in cents. */
-  fare: number;
 }
 
 export type TokenLeg = TokenGroundLeg | TokenFlightLeg;

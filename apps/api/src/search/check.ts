@@ -1,15 +1,14 @@
-import { and, eq } from 'drizzle-orm';
 import { SALES_WINDOW_DAYS } from '@landline/shared/constants';
 import { addDays, todayIn } from '@landline/shared/dates';
 import { CHECK_MESSAGES as M } from '@landline/shared/messages';
 import type { CheckFlightsResponse } from '@landline/shared/schemas';
 import type { Db } from '../db/client.js';
-import { trips } from '../db/schema.js';
-import type { FlightProvider } from '../flights/provider.js';
+import type { FlightProvider, TokenFlightLeg } from '../flights/service.js';
 import { ConflictError, ValidationError } from '../http/errors.js';
 import type { NetworkStore } from '../network/load.js';
 import { operatesOn, runTimes } from '../network/timetable.js';
-import { decodeBookingToken, type TokenFlightLeg, type TokenGroundLeg } from './booking-token.js';
+import { decodeBookingToken, type TokenGroundLeg } from './booking-token.js';
+import { tripSeats } from './queries.js';
 import { SALES_CUTOFF_MS } from './service.js';
 
 export interface CheckDeps {
@@ -46,10 +45,7 @@ export async function checkItinerary(
     }
     const times = runTimes(found.service, found.run, leg.date, (c) => network.stops.get(c)!.timeZone);
     if (times.depart[leg.board] < now + SALES_CUTOFF_MS) throw new ConflictError(M.departed, 'departed');
-    const [trip] = await deps.db
-      .select({ capacity: trips.capacity, sold: trips.sold, held: trips.held })
-      .from(trips)
-      .where(and(eq(trips.timetableId, leg.run), eq(trips.serviceDate, leg.date)));
+    const trip = await tripSeats(deps.db, leg.run, leg.date);
     seats = Math.min(seats, trip ? trip.capacity - trip.sold - trip.held : found.service.vehicle.capacity);
   }
 

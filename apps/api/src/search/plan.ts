@@ -7,7 +7,7 @@ import { partyPrice, type Currency, type Fare, type PartySize } from '@landline/
 import type { Itinerary, SearchFilters, Segment } from '@landline/shared/schemas';
 import { allChainsTo, chainRules, chainsTo, reachableAirports, type ChainRules, type ChainStart } from '../flights/chains.js';
 import type { FlightLeg, FlightNetwork } from '../flights/network.js';
-import type { FlightSource } from '../flights/provider.js';
+import type { FlightSource } from '../flights/service.js';
 import { fareCents } from '../flights/schedule.js';
 import type { Network, StopInfo } from '../network/model.js';
 import { localParts, type LocalTime } from '../network/timetable.js';

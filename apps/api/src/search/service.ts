@@ -1,18 +1,21 @@
+// search/: routes.ts, this service (searches and stored searches), check.ts (the re-check before
+// payment, a service of its own deps), queries.ts (the SQL); plan.ts and ground-legs.ts are pure,
+// availability.ts caches seats left. search imports flights/ (its FlightProvider), never the reverse.
+
 import { gzipSync } from 'node:zlib';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { v5 as uuidv5, validate as isUuid } from 'uuid';
 import { CHECK_IN_CLOSES_MIN } from '@landline/shared/constants';
 import { addDays, lastSaleDate, todayIn } from '@landline/shared/dates';
 import { SEARCH_MESSAGES as M } from '@landline/shared/messages';
 import type { Itinerary, SearchParams, SearchResponse } from '@landline/shared/schemas';
 import type { Db } from '../db/client.js';
-import { searches } from '../db/schema.js';
 import { NotFoundError, ValidationError } from '../http/errors.js';
 import type { NetworkStore } from '../network/load.js';
 import type { Network } from '../network/model.js';
-import type { FlightProvider } from '../flights/provider.js';
+import type { FlightProvider } from '../flights/service.js';
 import type { AvailabilityCache } from './availability.js';
 import { planItineraries } from './plan.js';
+import { deleteSearchesBefore, storedSearch, upsertSearch } from './queries.js';
 
 /** Namespace of search ids: the same question always gets the same id (docs/decisions.md). */
 const SEARCH_NAMESPACE = '6f1d7a2e-4b1c-5c3e-9a8f-2b7d1e0c4a55';
@@ -99,10 +102,7 @@ export class SearchService {
 
   async itineraryAnswer(uuid: string): Promise<Answer> {
     if (!isUuid(uuid)) throw new NotFoundError(M.searchNotFound);
-    const [row] = await this.deps.db
-      .select()
-      .from(searches)
-      .where(and(eq(searches.uuid, uuid), gt(searches.createdAt, new Date(this.now() - SEARCH_KEEP_MS))));
+    const row = await storedSearch(this.deps.db, uuid, new Date(this.now() - SEARCH_KEEP_MS));
     if (!row) throw new NotFoundError(M.searchNotFound);
     const params = row.params as SearchParams;
     // A search kept from before the window was checked, or whose day has gone, is not run again.
@@ -113,11 +113,8 @@ export class SearchService {
 
   /** Deletes searches not asked for within SEARCH_KEEP_MS; returns how many. */
   async purgeExpired(): Promise<number> {
-    const gone = await this.deps.db
-      .delete(searches)
-      .where(lte(searches.createdAt, new Date(this.now() - SEARCH_KEEP_MS)))
-      .returning({ uuid: searches.uuid });
-    for (const { uuid } of gone) this.stored.delete(uuid);
+    const gone = await deleteSearchesBefore(this.deps.db, new Date(this.now() - SEARCH_KEEP_MS));
+    for (const uuid of gone) this.stored.delete(uuid);
     return gone.length;
   }
 
@@ -142,11 +139,7 @@ export class SearchService {
     const now = this.now();
     const written = this.stored.get(uuid);
     if (written !== undefined && now - written < REMEMBER_AGAIN_MS && now >= written) return;
-    const createdAt = new Date(now);
-    await this.deps.db
-      .insert(searches)
-      .values({ uuid, params, createdAt })
-      .onConflictDoUpdate({ target: searches.uuid, set: { createdAt: sql`excluded.created_at` } });
+    await upsertSearch(this.deps.db, uuid, params, new Date(now));
     if (this.stored.size > 100_000) this.stored.clear();
     this.stored.set(uuid, now);
   }

@@ -1,3 +1,5 @@
+// settings/: GET settings/ answers one object built at start-up from the configuration; no service, no SQL.
+
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_COUNTRY, DEFAULT_CURRENCY, FEATURE_FLAGS, LANDLINE_IATA_CODE, type FeatureFlag } from '@landline/shared/constants';
 import type { Settings } from '@landline/shared/schemas';

@@ -1,11 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { outbox } from '../db/schema.js';
-import { latestMails } from './outbox.js';
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { NotFoundPageError } from '../http/errors.js';
+import { escapeHtml } from '../http/html.js';
+import { latestMails, mailOfOutbox } from './service.js';
 
 /** A connection from this machine, not relayed by a proxy on it for someone else. */
 function fromThisMachine(request: FastifyRequest): boolean {
@@ -27,7 +24,7 @@ export function mailboxRoutes(app: FastifyInstance, db: Db): void {
     const mails = await latestMails(db);
     const rows = mails
       .map(
-        (m) => `<li><a href="/dev/mailbox/${m.id}">${escape(m.subject)}</a> — to ${escape(m.toAddress)}
+        (m) => `<li><a href="/dev/mailbox/${m.id}">${escapeHtml(m.subject)}</a> — to ${escapeHtml(m.toAddress)}
 <small>(${m.kind}, ${m.createdAt.toISOString()}${m.sentAt ? ', sent' : ''})</small></li>`,
       )
       .join('\n');
@@ -38,9 +35,8 @@ ${mails.length ? `<ol reversed>${rows}</ol>` : '<p>No mail yet.</p>'}</main></bo
   });
 
   app.get<{ Params: { id: string } }>('/dev/mailbox/:id', { onRequest }, async (request, reply) => {
-    const id = Number(request.params.id);
-    const [mail] = Number.isSafeInteger(id) ? await db.select().from(outbox).where(eq(outbox.id, id)) : [];
-    if (!mail) return reply.code(404).type('text/html; charset=utf-8').send('<!doctype html><title>Not found</title><p>No such mail.</p>');
+    const mail = await mailOfOutbox(db, Number(request.params.id));
+    if (!mail) throw new NotFoundPageError('<!doctype html><title>Not found</title><p>No such mail.</p>');
     return reply.type('text/html; charset=utf-8').send(mail.html);
   });
 }

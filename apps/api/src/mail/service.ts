@@ -1,14 +1,16 @@
-import { asc, desc, eq, isNull, lt, and, sql } from 'drizzle-orm';
+// mail/: the outbox (written in the caller's transaction), its SMTP worker and the reads of the
+// development mailbox. The SQL is in queries.ts, the mailbox's pages in routes.ts.
+
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client.js';
-import { outbox } from '../db/schema.js';
+import { claimMail, insertMail, latestMails as latest, mailById, markFailed, markSent, unsentMails, type OutboxMail } from './queries.js';
 import type { Mail } from './templates.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Writes a mail to the outbox inside the caller's transaction: sent if and only if it commits. */
 export async function enqueueMail(tx: Tx | Db, mail: Mail): Promise<void> {
-  await tx.insert(outbox).values({ kind: mail.kind, toAddress: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+  await insertMail(tx, mail);
 }
 
 const MAX_ATTEMPTS = 8;
@@ -48,33 +50,29 @@ export class MailWorker {
   /** Sends up to `limit` unsent mails; returns how many were sent. */
   async deliverBatch(limit = 20): Promise<number> {
     if (!this.transport) return 0;
-    const batch = await this.db
-      .select()
-      .from(outbox)
-      .where(and(isNull(outbox.sentAt), lt(outbox.attempts, MAX_ATTEMPTS)))
-      .orderBy(asc(outbox.id))
-      .limit(limit);
+    const batch = await unsentMails(this.db, MAX_ATTEMPTS, limit);
     let sent = 0;
     for (const mail of batch) {
       // Claim it: only one worker moves attempts from n to n + 1.
-      const claimed = await this.db
-        .update(outbox)
-        .set({ attempts: sql`${outbox.attempts} + 1` })
-        .where(and(eq(outbox.id, mail.id), eq(outbox.attempts, mail.attempts), isNull(outbox.sentAt)))
-        .returning({ id: outbox.id });
-      if (!claimed.length) continue;
+      if (!(await claimMail(this.db, mail))) continue;
       try {
         await this.transport.sendMail({ from: this.from, to: mail.toAddress, subject: mail.subject, html: mail.html, text: mail.text });
-        await this.db.update(outbox).set({ sentAt: new Date(), lastError: null }).where(eq(outbox.id, mail.id));
+        await markSent(this.db, mail.id, new Date());
         sent++;
       } catch (error) {
-        await this.db.update(outbox).set({ lastError: String((error as Error).message).slice(0, 500) }).where(eq(outbox.id, mail.id));
+        await markFailed(this.db, mail.id, String((error as Error).message).slice(0, 500));
       }
     }
     return sent;
   }
 }
 
-export async function latestMails(db: Db, limit = 50) {
-  return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
+/** The newest mails of the outbox, for the development mailbox. */
+export async function latestMails(db: Db, limit = 50): Promise<OutboxMail[]> {
+  return latest(db, limit);
+}
+
+/** One mail of the outbox, or undefined for an id that is no safe integer or names none. */
+export async function mailOfOutbox(db: Db, id: number): Promise<OutboxMail | undefined> {
+  return Number.isSafeInteger(id) ? mailById(db, id) : undefined;
 }

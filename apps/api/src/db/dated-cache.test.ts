@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DatedCache } from './availability.js';
+import { DatedCache } from './dated-cache.js';
 
 describe('per-date cache', () => {
   it('loads the dates asked for and no day between them', async () => {

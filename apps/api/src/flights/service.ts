@@ -1,12 +1,33 @@
+// flights/: the partner flights. No routes of its own: search and places answer with them.
+// This service is the FlightProvider port (and the types it speaks), the SQL is in queries.ts.
+
 import { randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { flightBookings, flightInventory } from '../db/schema.js';
+import { byDate, DatedCache } from '../db/dated-cache.js';
+import { inTransaction } from '../db/transaction.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
-import type { TokenFlightLeg } from '../search/booking-token.js';
-import { FlightSalesCache } from '../search/availability.js';
 import type { FlightLeg, FlightNetwork } from './network.js';
+import {
+  cancelFlightBooking,
+  ensureInventory,
+  insertFlightBooking,
+  inventoryOn,
+  returnSeats,
+  soldOn,
+  takeSeats,
+} from './queries.js';
 import { fareCents, seatsLeft as generatedSeats } from './schedule.js';
+
+/** A flight leg of a booking token (search/booking-token.ts encodes it). */
+export interface TokenFlightLeg {
+  kind: 'flight';
+  number: string;
+  date: string;
+  from: string;
+  to: string;
+  /** Fare per adult shown at search, in cents. */
+  fare: number;
+}
 
 /** What search needs of the partner flights, over the seats sold as of a moment. */
 export interface FlightSource {
@@ -57,14 +78,22 @@ function offeredSeats(leg: FlightLeg): number {
   return seats;
 }
 
-/** The inventory row of one flight leg. */
-const inventoryOf = (leg: { number: string; date: string; from: string; to: string }) =>
-  and(
-    eq(flightInventory.flightNumber, leg.number),
-    eq(flightInventory.flightDate, leg.date),
-    eq(flightInventory.origin, leg.from),
-    eq(flightInventory.destination, leg.to),
-  );
+/** Partner-flight seats we sold, per 'number|from|to' and flight date. */
+export class FlightSalesCache extends DatedCache<Map<string, number>> {
+  constructor(db: Db, ttlMs = 1000) {
+    super(
+      async (dates) => {
+        const rows = await inventoryOn(db, dates);
+        const out = byDate(dates, () => new Map<string, number>());
+        for (const r of rows) out.get(r.flightDate)?.set(`${r.flightNumber}|${r.origin}|${r.destination}`, r.sold);
+        return out;
+      },
+      () => new Map(),
+      ttlMs,
+    );
+  }
+}
+
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 export class OpenFlightsProvider implements FlightProvider {
@@ -121,13 +150,10 @@ export class OpenFlightsProvider implements FlightProvider {
         results.push(null);
         continue;
       }
-      const [row] = await this.db
-        .select({ sold: flightInventory.sold })
-        .from(flightInventory)
-        .where(inventoryOf(leg));
+      const sold = await soldOn(this.db, leg);
       results.push({
         fare: fareCents(leg.number, leg.date, flight.km, cabin),
-        seats: Math.max(0, generatedSeats(leg.number, leg.date) - (row?.sold ?? 0)),
+        seats: Math.max(0, generatedSeats(leg.number, leg.date) - (sold ?? 0)),
         departAt: flight.departAt,
       });
     }
@@ -139,21 +165,13 @@ export class OpenFlightsProvider implements FlightProvider {
       if (!this.scheduled(leg)) throw new ConflictError(`Flight ${leg.number} on ${leg.date} no longer operates.`, 'flight_invalid');
     }
     const reference = Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
-    await this.db.transaction(async (tx) => {
+    await inTransaction(this.db, async (tx) => {
       for (const leg of legs) {
-        await tx
-          .insert(flightInventory)
-          .values({ flightNumber: leg.number, flightDate: leg.date, origin: leg.from, destination: leg.to, sold: 0, capacity: generatedSeats(leg.number, leg.date) })
-          .onConflictDoNothing();
+        await ensureInventory(tx, leg, generatedSeats(leg.number, leg.date));
         // Race-free: the row only moves when the seats are there (and the CHECK backs it).
-        const taken = await tx
-          .update(flightInventory)
-          .set({ sold: sql`${flightInventory.sold} + ${seats}` })
-          .where(and(inventoryOf(leg), sql`${flightInventory.sold} + ${seats} <= ${flightInventory.capacity}`))
-          .returning({ sold: flightInventory.sold });
-        if (!taken.length) throw new ConflictError(`Flight ${leg.number} on ${leg.date} has fewer than ${seats} seats left.`, 'sold_out');
+        if (!(await takeSeats(tx, leg, seats))) throw new ConflictError(`Flight ${leg.number} on ${leg.date} has fewer than ${seats} seats left.`, 'sold_out');
       }
-      await tx.insert(flightBookings).values({
+      await insertFlightBooking(tx, {
         reference,
         seats,
         legs: legs.map(({ number, date, from, to, fare }) => ({ number, date, from, to, fare })),
@@ -164,18 +182,11 @@ export class OpenFlightsProvider implements FlightProvider {
   }
 
   async cancel(reference: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const [booking] = await tx
-        .update(flightBookings)
-        .set({ status: 'canceled', canceledAt: new Date() })
-        .where(and(eq(flightBookings.reference, reference), eq(flightBookings.status, 'confirmed')))
-        .returning();
+    await inTransaction(this.db, async (tx) => {
+      const booking = await cancelFlightBooking(tx, reference, new Date());
       if (!booking) throw new NotFoundError('No confirmed partner flight booking has this reference.');
       for (const leg of booking.legs) {
-        await tx
-          .update(flightInventory)
-          .set({ sold: sql`${flightInventory.sold} - ${booking.seats}` })
-          .where(inventoryOf(leg));
+        await returnSeats(tx, leg, booking.seats);
       }
     });
     this.invalidate();

@@ -1,0 +1,49 @@
+// The SQL of mail: the outbox table. Each function takes the database or a transaction first.
+
+import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { outbox } from '../db/schema.js';
+import type { Mail } from './templates.js';
+
+export type OutboxMail = typeof outbox.$inferSelect;
+
+export async function insertMail(db: Db, mail: Mail): Promise<void> {
+  await db.insert(outbox).values({ kind: mail.kind, toAddress: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+}
+
+/** Unsent mails tried fewer than `maxAttempts` times, oldest first. */
+export async function unsentMails(db: Db, maxAttempts: number, limit: number): Promise<OutboxMail[]> {
+  return db
+    .select()
+    .from(outbox)
+    .where(and(isNull(outbox.sentAt), lt(outbox.attempts, maxAttempts)))
+    .orderBy(asc(outbox.id))
+    .limit(limit);
+}
+
+/** Counts an attempt if nobody else did since `mail` was read; whether this caller claimed it. */
+export async function claimMail(db: Db, mail: Pick<OutboxMail, 'id' | 'attempts'>): Promise<boolean> {
+  const claimed = await db
+    .update(outbox)
+    .set({ attempts: sql`${outbox.attempts} + 1` })
+    .where(and(eq(outbox.id, mail.id), eq(outbox.attempts, mail.attempts), isNull(outbox.sentAt)))
+    .returning({ id: outbox.id });
+  return claimed.length > 0;
+}
+
+export async function markSent(db: Db, id: number, at: Date): Promise<void> {
+  await db.update(outbox).set({ sentAt: at, lastError: null }).where(eq(outbox.id, id));
+}
+
+export async function markFailed(db: Db, id: number, error: string): Promise<void> {
+  await db.update(outbox).set({ lastError: error }).where(eq(outbox.id, id));
+}
+
+export async function latestMails(db: Db, limit: number): Promise<OutboxMail[]> {
+  return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
+}
+
+export async function mailById(db: Db, id: number): Promise<OutboxMail | undefined> {
+  const [mail] = await db.select().from(outbox).where(eq(outbox.id, id));
+  return mail;
+}
