@@ -1,7 +1,14 @@
 // Transactional mail: each message as HTML and plain text. Values are escaped; links are built
 // from the site's own origin only.
 
+import { MEMBER_DISCOUNT_PERCENT, REFERRAL_REWARD_CENTS, TIERS } from '@landline/shared/constants';
+import { formatPrice } from '@landline/shared/money';
 import { escapeHtml } from '../http/html.js';
+
+// The welcome mail's figures, from the constants the site uses (tiers, discount, referral credit).
+const [, SILVER, GOLD, PLATINUM] = TIERS;
+const PERKS = `every ride counts toward ${SILVER.name} (${SILVER.rides} rides), ${GOLD.name} (${GOLD.rides}) and ${PLATINUM.name} (${PLATINUM.rides}), with ${MEMBER_DISCOUNT_PERCENT}% off every booking from ${SILVER.name} on.`;
+const REFERRAL = `Invite friends from your referral page: you both get ${formatPrice(REFERRAL_REWARD_CENTS)} in store credit after their first trip.`;
 
 export interface Mail {
   kind: string;
@@ -54,8 +61,8 @@ export function welcomeMail(to: string, firstName: string, siteUrl: string): Mai
     kind: 'welcome',
     to,
     subject,
-    html: layout(subject, `<p>Hi ${escapeHtml(firstName)},</p><p>Your e-mail is confirmed and your Penguin Perks membership is active: every ride counts toward Silver (5 rides), Gold (10) and Platinum (15), with 10% off every booking from Silver on.</p><p>Invite friends from your referral page: you both get $20 in store credit after their first trip.</p>${button(siteUrl, 'Book a trip')}`),
-    text: `Hi ${firstName},\n\nYour e-mail is confirmed and your Penguin Perks membership is active: every ride counts toward Silver (5 rides), Gold (10) and Platinum (15), with 10% off every booking from Silver on.\n\nInvite friends from your referral page: you both get $20 in store credit after their first trip.\n\nBook a trip: ${siteUrl}\n\nLandline airport shuttles`,
+    html: layout(subject, `<p>Hi ${escapeHtml(firstName)},</p><p>Your e-mail is confirmed and your Penguin Perks membership is active: ${PERKS}</p><p>${REFERRAL}</p>${button(siteUrl, 'Book a trip')}`),
+    text: `Hi ${firstName},\n\nYour e-mail is confirmed and your Penguin Perks membership is active: ${PERKS}\n\n${REFERRAL}\n\nBook a trip: ${siteUrl}\n\nLandline airport shuttles`,
   };
 }
 
