@@ -51,7 +51,7 @@ const envSchema = z.object({
   FLAGS: z.string().default(''),
   /**
    * The chat adapter's script (https). Absent: chat is off and pages make no outside request
-   * for it; the Help Center's chat card then says how to reach support (docs/decisions.md).
+   * for it; the Help Center's chat card then says how to reach support (docs/decisions/).
    */
   CHAT_WIDGET_URL: z.url({ protocol: /^https$/, error: 'CHAT_WIDGET_URL must be an https:// URL of the chat script' }).optional(),
   WEB_BUILD_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/build/client')),

@@ -22,10 +22,10 @@ export const MEMBER_DISCOUNT_PERCENT = 10;
 export const SEATS_LEFT_DISPLAY = 4;
 export const DOOR_TO_DOOR_PRICE_CENTS = 2000;
 
-/** Our own decision (docs/decisions.md): one booking carries at most nine travellers. */
+/** Our own decision (docs/decisions/): one booking carries at most nine travellers. */
 export const MAX_PASSENGERS = 9;
 
-// Input limits, our own (docs/decisions.md "Input limits"): every date and text the API takes is
+// Input limits, our own (docs/decisions/ "Input limits"): every date and text the API takes is
 // bounded, so no request can make the server build, store or scan more than these allow.
 
 /** Trips are sold up to this many days ahead of today (at the origin), as airlines sell. */
@@ -82,7 +82,7 @@ export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
 /**
  * Service types (section 4 names 2, 3 and 4 without defining them; our reading is in
- * docs/decisions.md): 2 scheduled coach between stops, 3 ground connection sold with a
+ * docs/decisions/): 2 scheduled coach between stops, 3 ground connection sold with a
  * partner airline, 4 door-to-door.
  */
 export const SERVICE_TYPES = { coach: 2, airlinePartner: 3, doorToDoor: 4 } as const;

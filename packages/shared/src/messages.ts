@@ -7,7 +7,7 @@ export const SEARCH_MESSAGES = {
   depToRequired: 'Choose the depart to location',
   departureDateRequired: 'Choose the departure date',
   returnDateInvalid: 'Return date must be a date',
-  // Our own (the spec is silent): see docs/decisions.md.
+  // Our own (the spec is silent): see docs/decisions/.
   unknownLocation: 'We do not serve this location.',
   sameLocation: 'The departure and arrival locations must differ.',
   departureInPast: 'The departure date cannot be in the past.',
@@ -17,7 +17,7 @@ export const SEARCH_MESSAGES = {
   tooManyPassengers: 'A booking can carry at most 9 passengers.',
   infantsPerAdult: 'Each infant must travel on the lap of an adult.',
   searchNotFound: 'This search has expired. Please search again.',
-  // Input limits (docs/decisions.md "Input limits").
+  // Input limits (docs/decisions/ "Input limits").
   beyondSalesWindow: `Trips can be booked up to ${SALES_WINDOW_DAYS} days ahead.`,
   layoverTooLong: `A change can last at most ${LAYOVER_MAX_S / 3600} hours.`,
   tripTooLong: `A trip can last at most ${TRIP_TIME_MAX_S / 3600} hours.`,
@@ -30,7 +30,7 @@ export const SCHEDULE_MESSAGES = {
   outOfRange: `Schedules are shown for dates up to ${SCHEDULE_WINDOW_DAYS} days before or after today.`,
 } as const;
 
-/** Any field (docs/decisions.md "Input limits"); ours. `{max}` is the field's limit. */
+/** Any field (docs/decisions/ "Input limits"); ours. `{max}` is the field's limit. */
 export const INPUT_MESSAGES = {
   unreadable: 'This field contains characters that are not allowed.',
   tooLong: 'Use at most {max} characters.',
@@ -89,7 +89,7 @@ export const ACCOUNT_MESSAGES = {
   emailConfirmed: 'Your email has been confirmed',
   emailNotConfirmed: 'Your email could not be confirmed',
   sessionExpired: 'Your session has expired.',
-  // Ours (the spec is silent): docs/decisions.md.
+  // Ours (the spec is silent): docs/decisions/.
   dateOfBirthFormat: 'Enter the date of birth as MM/DD/YYYY.',
   emailTaken: 'An account with this e-mail address already exists. Log in or recover your password.',
   referralUnknown: 'This referral code is not valid.',

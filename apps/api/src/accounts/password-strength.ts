@@ -7,7 +7,7 @@ import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
  * be common or easy to guess, judged offline by zxcvbn-ts with its common-password list
  * (~49,000 passwords from breaches), keyboard patterns, repeats, sequences and dates, and must
  * not contain the e-mail address or its local part. Server side only: the dictionaries never
- * reach the browser (docs/decisions.md).
+ * reach the browser (docs/decisions/).
  */
 
 /** zxcvbn's scale 0–4; 3 means at least 10^8 guesses ("safely unguessable" online). */

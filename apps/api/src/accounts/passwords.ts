@@ -4,7 +4,7 @@ import { hash as argon2Hash, verify as argon2Verify, type Algorithm } from '@nod
 /**
  * Password hashing with Argon2id (@node-rs/argon2: prebuilt binaries, run off the event loop).
  * m = 19 MiB, t = 2, p = 1 is OWASP's first choice: ~10 ms of one core per hash here against
- * ~210 ms for the scrypt setting it replaces (docs/decisions.md, docs/performance.md). The
+ * ~210 ms for the scrypt setting it replaces (docs/decisions/, docs/performance.md). The
  * parameters are stored with each hash (PHC string), so they can be raised later.
  */
 export const ARGON2ID = {

@@ -222,7 +222,7 @@ export class AccountService {
       store_credits: user.storeCredits,
       user_wallet: { points: user.walletPoints, loyalty_number: user.loyaltyNumber },
       referrals: { has_referral: Boolean(asReferred), referral_amount: REFERRAL_REWARD_CENTS, awarded: Boolean(asReferred?.rewardedAt) },
-      // Tier progress counts confirmed rides; the booking issue fills it (decisions.md).
+      // Tier progress counts confirmed rides; the booking issue fills it (decisions/).
       penguin_perks: { tier: 'Basic', eligible_trips: 0, discount: 0 },
       referral: { referral_id: user.referralCode, list_sign_ups: await this.signUps(userId) },
     };

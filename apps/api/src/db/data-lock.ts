@@ -9,7 +9,7 @@ import path from 'node:path';
  *
  * The lock is a folder, `server.lock`, holding one empty file named after its holder's pid.
  * Each step that decides is one atomic file-system call, so servers starting together cannot
- * both win (docs/decisions.md "Operations hygiene"):
+ * both win (docs/decisions/ "Operations hygiene"):
  * - taking: the lock is made complete under a unique name, then renamed to `server.lock`; the
  *   rename fails while another lock is there (a folder that is not empty).
  * - taking over: removing `server.lock/pid-<dead pid>` succeeds for one server only, and never

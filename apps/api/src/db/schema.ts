@@ -109,7 +109,7 @@ export const timetable = pgTable(
 /**
  * A run on a date (materialised from the timetable), with its vehicle and seat inventory.
  * Every rider of an airport shuttle shares the leg to or from the airport, so inventory is kept
- * per trip: sold + held never exceeds capacity (docs/decisions.md).
+ * per trip: sold + held never exceeds capacity (docs/decisions/).
  */
 export const trips = pgTable(
   'trips',
@@ -134,7 +134,7 @@ export const trips = pgTable(
   ],
 );
 
-/** A search as the traveller asked it; its id is derived from the parameters (decisions.md). */
+/** A search as the traveller asked it; its id is derived from the parameters (decisions/). */
 export const searches = pgTable(
   'searches',
   {

@@ -4,7 +4,7 @@
 
 import type { FlightLeg, FlightNetwork } from './network.js';
 
-/** Flight changes allowed at most, whatever max_stopovers says (decisions.md). */
+/** Flight changes allowed at most, whatever max_stopovers says (decisions/). */
 export const MAX_FLIGHT_CHANGES = 2;
 /** No detours: a chain flies at most this factor of the straight line, plus DETOUR_KM. */
 const DETOUR_FACTOR = 1.4;

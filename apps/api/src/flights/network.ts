@@ -19,7 +19,7 @@ interface RouteInfo {
   flights: ScheduledFlight[];
 }
 
-/** How many of the busiest airports may be used for a second change (docs/decisions.md). */
+/** How many of the busiest airports may be used for a second change (docs/decisions/). */
 export const CONNECTING_HUB_COUNT = 150;
 const DAY_CACHE_LIMIT = 100_000;
 /** Local dates whose departures are kept per airport (a search spans a few days). */

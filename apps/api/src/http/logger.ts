@@ -4,7 +4,7 @@ import { DrizzleQueryError } from 'drizzle-orm';
 /**
  * What the log may hold: what an operator needs to find a fault (the route, the query, the
  * database's error code), never a traveller's personal data, a password, a token, a cookie or
- * the code of a mailed link (docs/decisions.md "Operations hygiene").
+ * the code of a mailed link (docs/decisions/ "Operations hygiene").
  */
 
 /** Fields that are personal or secret, wherever a log call puts them (top level or one down). */

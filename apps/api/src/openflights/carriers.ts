@@ -1,6 +1,6 @@
 // What became of carriers that OpenFlights still lists as active. Its routes date from 2014:
 // since then airlines merged, were renamed or stopped flying. The table is ours, written from
-// public knowledge as of 2025 (docs/decisions.md, "Which airlines fly?"); a code absent here is
+// public knowledge as of 2025 (docs/decisions/, "Which airlines fly?"); a code absent here is
 // taken as OpenFlights describes it.
 
 export type CarrierFate =

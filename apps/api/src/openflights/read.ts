@@ -109,7 +109,7 @@ function isHome(airlineCountry: string, airportCountry: string): boolean {
 }
 
 /**
- * The carriers that fly today and their non-stop routes (docs/decisions.md, "Which airlines
+ * The carriers that fly today and their non-stop routes (docs/decisions/, "Which airlines
  * fly?"): operating (not codeshare) routes between airports with a time zone, flown by an
  * airline OpenFlights marks active and that is not a user-added "(Priv)" entry; a code is the
  * airline, among the active ones sharing it, that flies at home most (OpenFlights gives some

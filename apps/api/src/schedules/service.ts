@@ -20,7 +20,7 @@ export interface ScheduleDeps {
 
 /**
  * GET schedule/: a published timetable, wider than the sales window: the old schedule's last
- * week and the new one's end stay readable (docs/decisions.md "Input limits").
+ * week and the new one's end stay readable (docs/decisions/ "Input limits").
  */
 export async function publishedSchedule(deps: ScheduleDeps, q: z.output<typeof scheduleQuerySchema>): Promise<Schedule> {
   const now = deps.now ? deps.now() : Date.now();

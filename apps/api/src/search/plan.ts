@@ -36,7 +36,7 @@ type JourneyLeg = { kind: 'ground'; leg: GroundLeg } | { kind: 'flight'; leg: Fl
 
 /** Ground itineraries change at most once: the network is a set of spokes into airports. */
 const MAX_GROUND_CHANGES = 1;
-/** A lap infant pays a tenth of the adult air fare, as airlines charge (decisions.md). */
+/** A lap infant pays a tenth of the adult air fare, as airlines charge (decisions/). */
 const INFANT_AIR_FARE_SHARE = 0.1;
 /** Flight service type in segments (ground types are 2, 3 and 4). */
 const RESULT_LIMIT = 150;
@@ -123,7 +123,7 @@ function flightFare(adult: number): Fare {
 /**
  * Drops every journey another beats for the same boarding and alighting places: one that leaves
  * no earlier, arrives no later, costs no more and has no more legs, and is better in at least one
- * of these; a journey the party can book is beaten only by another it can book (decisions.md,
+ * of these; a journey the party can book is beaten only by another it can book (decisions/,
  * "Which itineraries are offered?").
  */
 function withoutDominated(journeys: Journey[]): Journey[] {
@@ -461,7 +461,7 @@ function toItinerary(network: Network, input: PlanInput, legs: JourneyLeg[], sea
     landline_price: landline,
     flight_price: flight,
     price: landline + flight,
-    // One Penguin Perks point is worth one cent (docs/decisions.md).
+    // One Penguin Perks point is worth one cent (docs/decisions/).
     price_in_miles: landline + flight,
     availability: seatsNeeded > availability ? 0 : availability,
     layover_times: layovers,

@@ -7,7 +7,7 @@ import type { Answer, SearchService } from './service.js';
 
 /**
  * Searches per client (IP): a traveller needs a few a second at most; a script filling the
- * `searches` table or the CPU is stopped (docs/decisions.md "Input limits").
+ * `searches` table or the CPU is stopped (docs/decisions/ "Input limits").
  */
 export const SEARCH_LIMITS = {
   burst: { max: 10, timeWindow: 1000 },

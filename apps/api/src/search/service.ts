@@ -17,7 +17,7 @@ import type { AvailabilityCache } from './availability.js';
 import { planItineraries } from './plan.js';
 import { deleteSearchesBefore, storedSearch, upsertSearch } from './queries.js';
 
-/** Namespace of search ids: the same question always gets the same id (docs/decisions.md). */
+/** Namespace of search ids: the same question always gets the same id (docs/decisions/). */
 const SEARCH_NAMESPACE = '6f1d7a2e-4b1c-5c3e-9a8f-2b7d1e0c4a55';
 /** Booking closes when check-in closes (content-pages.md). */
 export const SALES_CUTOFF_MS = CHECK_IN_CLOSES_MIN * 60_000;
@@ -35,7 +35,7 @@ export interface SearchDeps {
 const RESPONSE_TTL_MS = 1000;
 /**
  * A stored search answers GET bookings/{uuid}/itinerary/ for a day after it was last asked for,
- * then is deleted (docs/decisions.md "Input limits").
+ * then is deleted (docs/decisions/ "Input limits").
  */
 export const SEARCH_KEEP_MS = 24 * 3_600_000;
 /** A search asked again is written again (its clock restarted) at most this often. */

@@ -26,7 +26,7 @@ export function settingsRoutes(
     STRIPE_PUBLISHABLE_KEY: { key: 'pk_sandbox' },
     carouselImages: [],
     flags: parseFlags(options.flags),
-    // Our own bounds on one purchase of points (the spec leaves them open): docs/decisions.md.
+    // Our own bounds on one purchase of points (the spec leaves them open): docs/decisions/.
     MILE_MIN: 500,
     MILE_MAX: 50_000,
     LANDLINE_IATA_CODE,

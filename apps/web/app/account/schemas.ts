@@ -6,7 +6,7 @@ import { passwordMeetsRules } from '@landline/shared/rules';
 
 // The account forms' own schemas (booking-app.md section 5), mirroring the shared ones
 // (packages/shared/src/schemas/accounts.ts) with the same messages, in zod/mini like the search
-// form (docs/decisions.md: bundle size). The API checks every body again with the shared schemas.
+// form (docs/decisions/: bundle size). The API checks every body again with the shared schemas.
 // The date of birth is an ISO date here (the browser's date field); it is sent as MM/DD/YYYY.
 
 const NAME = /^[\p{L}][\p{L}' .-]*$/u;
@@ -16,7 +16,7 @@ const OPTIONAL_PHONE = /^$|^\+?[0-9 ().-]{7,20}$/;
 /** The longest Known Traveler Number (the API's limit too). */
 export const KNOWN_TRAVELER_MAX = 20;
 
-/** Ours (the spec and the shared messages are silent): docs/decisions.md. */
+/** Ours (the spec and the shared messages are silent): docs/decisions/. */
 export const KNOWN_TRAVELER_TOO_LONG = `A Known Traveler Number has at most ${KNOWN_TRAVELER_MAX} characters.`;
 
 /** The earliest date of birth the profile takes (the API's rule: a year from 1900). */

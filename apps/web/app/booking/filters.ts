@@ -5,7 +5,7 @@ import type { SearchFilters } from '@landline/shared/schemas';
 // - server filters re-run the search with PUT bookings/reservation/ `filters` (stops, airlines,
 //   change times, trip time, cabin): the server plans itineraries under them;
 // - the departure time of day is applied in the browser over the results shown.
-// See docs/decisions.md ("Where do result filters apply?").
+// See docs/decisions/ ("Where do result filters apply?").
 
 export type TimeOfDay = 'morning' | 'afternoon' | 'evening';
 

@@ -5,7 +5,7 @@
 /**
  * Ours: real hotels in Old Town Fort Collins, but the business must confirm each partner deal,
  * its discount and its booking address before launch, as with the social links
- * (docs/decisions.md).
+ * (docs/decisions/).
  */
 export const PARTNER_HOTELS = {
   elizabeth: {

@@ -17,7 +17,7 @@ export const FOOTER_LINKS: ReadonlyArray<{ label: string; to: string }> = [
 
 export type SocialNetwork = 'Facebook' | 'Instagram' | 'X' | 'LinkedIn';
 
-/** Landline's social accounts (ours: to be confirmed by the business, see docs/decisions.md). */
+/** Landline's social accounts (ours: to be confirmed by the business, see docs/decisions/). */
 export const SOCIAL_LINKS: ReadonlyArray<{ network: SocialNetwork; url: string }> = [
   { network: 'Facebook', url: 'https://www.facebook.com/ridelandline' },
   { network: 'Instagram', url: 'https://www.instagram.com/ridelandline' },

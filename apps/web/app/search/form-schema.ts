@@ -5,7 +5,7 @@ import { SEARCH_MESSAGES as M } from '@landline/shared/messages';
 // The search form's rules, with the shared messages (booking-app.md section 5), so the texts
 // next to the fields are the spec's. The request itself is checked again by the API with the
 // shared searchRequestSchema. Plain code rather than a schema library: this form is on the home
-// page, whose first load must stay under 150 KB of JavaScript (docs/decisions.md).
+// page, whose first load must stay under 150 KB of JavaScript (docs/decisions/).
 
 export interface PlaceValue {
   code: string;

@@ -69,7 +69,7 @@ const PLACES_STALE_MS = 5 * 60_000;
 /**
  * Type-ahead over GET v2/booking/airports/: an editable combobox with a list popup (WAI-ARIA
  * APG), written here because the home page's JavaScript budget has no room for a primitives
- * library's combobox (docs/decisions.md). Typing opens the list with the first option
+ * library's combobox (docs/decisions/). Typing opens the list with the first option
  * highlighted; arrows, Page Up/Down, Enter and Escape work as the pattern says; leaving the
  * field puts the chosen place's name back.
  */

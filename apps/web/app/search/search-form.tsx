@@ -42,7 +42,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 
 /**
  * The search form. Its state is plain React state (the home page's JavaScript budget has no
- * room for a form library: docs/decisions.md): messages appear after the first submit and follow
+ * room for a form library: docs/decisions/): messages appear after the first submit and follow
  * every change from then on; a failed submit focuses the first field in error.
  */
 export function SearchForm({ preset }: { preset?: SearchPreset | null }) {

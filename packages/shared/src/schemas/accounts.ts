@@ -60,7 +60,7 @@ export const refreshSchema = z.object({
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
-/** POST refresh_sessions/ answered by the refresh cookie: the access token only (docs/decisions.md). */
+/** POST refresh_sessions/ answered by the refresh cookie: the access token only (docs/decisions/). */
 export const accessTokenSchema = z.object({ access: z.string() });
 export type AccessToken = z.infer<typeof accessTokenSchema>;
 
@@ -115,7 +115,7 @@ export const passwordChangeSchema = z
 export const recoveryRequestSchema = z.object({
   email: email(A.emailRequired, A.emailInvalid),
   is_back_office: z.boolean().default(false),
-  /** Ignored for safety: the reset link always points at this site (decisions.md). */
+  /** Ignored for safety: the reset link always points at this site (decisions/). */
   reset_password_url: plainText(500).optional(),
 });
 

@@ -68,7 +68,7 @@ export const settingsSchema = z.object({
   default_country: z.string(),
   default_currency: z.string(),
   build_version: z.string(),
-  /** The chat adapter's script (CHAT_WIDGET_URL); null: chat is off (docs/decisions.md). */
+  /** The chat adapter's script (CHAT_WIDGET_URL); null: chat is off (docs/decisions/). */
   chat_widget_url: z.string().nullable(),
 });
 export type Settings = z.infer<typeof settingsSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INPUT_MESSAGES as I } from '../messages.js';
 import { isPlainText } from '../rules.js';
 
-// The building blocks every request schema bounds its fields with (docs/decisions.md "Input
+// The building blocks every request schema bounds its fields with (docs/decisions/ "Input
 // limits"): text of a known length without control characters or lone surrogates, and numbers
 // that are numbers.
 
