@@ -75,7 +75,7 @@ export class AccountService {
 
   async register(input: z.output<typeof registerSchema>): Promise<TokenPair> {
     const { db } = this.deps;
-    const weak = passwordProblem(input.password, input.email, [input.first_name, input.last_name]);
+    const weak = await passwordProblem(input.password, input.email, [input.first_name, input.last_name]);
     if (weak) throw new ValidationError({ password: [weak] });
     const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
     if (taken) throw new ValidationError({ email: [A.emailTaken] });
@@ -293,7 +293,7 @@ export class AccountService {
       await this.deps.failures.fail(key);
       throw new ValidationError({ current_password: [A.currentPasswordWrong] });
     }
-    const weak = passwordProblem(input.new_password, user.email, [user.firstName, user.lastName]);
+    const weak = await passwordProblem(input.new_password, user.email, [user.firstName, user.lastName]);
     if (weak) throw new ValidationError({ new_password: [weak] });
     const passwordHash = await hashPassword(input.new_password);
     await this.deps.db.transaction(async (tx) => {
@@ -373,7 +373,7 @@ export class AccountService {
         ),
       );
     if (!owner) throw new NotFoundError(A.codeInvalid);
-    const weak = passwordProblem(input.new_password, owner.email, [owner.firstName, owner.lastName]);
+    const weak = await passwordProblem(input.new_password, owner.email, [owner.firstName, owner.lastName]);
     if (weak) throw new ValidationError({ new_password: [weak] });
     const passwordHash = await hashPassword(input.new_password);
     const done = await this.deps.db.transaction(async (tx) => {
