@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { createEmbeddedDatabase } from './create-embedded.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -47,8 +48,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     await migratePg(db as never, { migrationsFolder: MIGRATIONS });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  // PGlite does not create parent folders itself.
-  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  if (options.dataDir) {
+    // PGlite does not create parent folders itself.
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    await createEmbeddedDatabase(options.dataDir);
+  }
   const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])];
   const client = new PGlite({ dataDir: options.dataDir, startParams });
   await client.waitReady;
