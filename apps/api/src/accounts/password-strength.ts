@@ -1,5 +1,4 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
 
 /**
@@ -19,10 +18,17 @@ const JUDGED_LENGTH = 64;
 /** A local part shorter than this is too short to look for ("al" is in many words). */
 const MIN_LOCAL_PART = 3;
 
-let factory: ZxcvbnFactory | null = null;
-/** Built on first use (~150 ms: the dictionaries are indexed once). */
-function zxcvbn(): ZxcvbnFactory {
-  factory ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, maxLength: JUDGED_LENGTH });
+let factory: Promise<ZxcvbnFactory> | null = null;
+/**
+ * Built on first use (~150 ms: the dictionaries are indexed once). The dictionaries are imported
+ * then too: loaded at start-up they held ~7 MB of every server's heap before anyone chose a
+ * password (docs/performance.md, "Memory").
+ */
+function zxcvbn(): Promise<ZxcvbnFactory> {
+  factory ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]).then(
+    ([{ ZxcvbnFactory }, { adjacencyGraphs, dictionary }]) => new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, maxLength: JUDGED_LENGTH }),
+  );
+  factory.catch(() => (factory = null));
   return factory;
 }
 
@@ -37,10 +43,10 @@ function localParts(email: string): string[] {
  * Why `password` is refused for the account of `email` (a message for the field), or null.
  * `names` (first and last name) also count as guessable inputs.
  */
-export function passwordProblem(password: string, email: string, names: readonly string[] = []): string | null {
+export async function passwordProblem(password: string, email: string, names: readonly string[] = []): Promise<string | null> {
   const lower = password.normalize('NFKC').toLowerCase();
   if (localParts(email).some((part) => lower.includes(part))) return A.passwordHasEmail;
   const inputs = [email, ...localParts(email), ...names].filter(Boolean);
-  if (zxcvbn().check(password, inputs).score < MIN_PASSWORD_SCORE) return A.passwordTooCommon;
+  if ((await zxcvbn()).check(password, inputs).score < MIN_PASSWORD_SCORE) return A.passwordTooCommon;
   return null;
 }

@@ -84,7 +84,7 @@ export class AccountService {
 
   async register(input: z.output<typeof registerSchema>): Promise<TokenPair> {
     const { db } = this.deps;
-    const weak = passwordProblem(input.password, input.email, [input.first_name, input.last_name]);
+    const weak = await passwordProblem(input.password, input.email, [input.first_name, input.last_name]);
     if (weak) throw new ValidationError({ password: [weak] });
     if (await emailTaken(db, input.email)) throw new ValidationError({ email: [A.emailTaken] });
     let referrer: User | undefined;
@@ -278,7 +278,7 @@ export class AccountService {
       await this.deps.failures.fail(key);
       throw new ValidationError({ current_password: [A.currentPasswordWrong] });
     }
-    const weak = passwordProblem(input.new_password, user.email, [user.firstName, user.lastName]);
+    const weak = await passwordProblem(input.new_password, user.email, [user.firstName, user.lastName]);
     if (weak) throw new ValidationError({ new_password: [weak] });
     const passwordHash = await hashPassword(input.new_password);
     await inTransaction(this.deps.db, async (tx) => {
@@ -337,7 +337,7 @@ export class AccountService {
   async resetPassword(code: string, input: z.output<typeof recoveryResetSchema>): Promise<void> {
     const owner = await codeOwner(this.deps.db, hashCode(code), 'recovery', this.now());
     if (!owner) throw new NotFoundError(A.codeInvalid);
-    const weak = passwordProblem(input.new_password, owner.email, [owner.firstName, owner.lastName]);
+    const weak = await passwordProblem(input.new_password, owner.email, [owner.firstName, owner.lastName]);
     if (weak) throw new ValidationError({ new_password: [weak] });
     const passwordHash = await hashPassword(input.new_password);
     const done = await inTransaction(this.deps.db, async (tx) => {

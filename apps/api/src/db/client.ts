@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { createEmbeddedDatabase } from './create-embedded.js';
 import { rootReason } from './faults.js';
 import { makePrivate } from './private-files.js';
 import * as schema from './schema.js';
@@ -29,6 +30,14 @@ export interface Database {
 export const CONNECT_TIMEOUT_MS = 5_000;
 
 const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/**
+ * Postgres settings of the embedded database (docs/performance.md, "Memory"). PGlite runs
+ * Postgres in this process, its shared memory inside the WebAssembly heap, which never gives
+ * memory back: initdb's shared_buffers of 128 MB took 128 MB of the server's memory from start-up
+ * on, for a database of ~10 MB. 16 MB still holds all of it.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB'];
 
 export interface OpenOptions {
   /** postgres:// URL; absent means the embedded database. */
@@ -70,9 +79,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       },
     };
   }
-  // PGlite does not create parent folders itself.
-  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  if (options.dataDir) {
+    // PGlite does not create parent folders itself.
+    fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+    await createEmbeddedDatabase(options.dataDir);
+  }
+  const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])];
+  const client = new PGlite({ dataDir: options.dataDir, startParams });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS });

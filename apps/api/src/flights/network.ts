@@ -14,9 +14,11 @@ export interface FlightLeg {
   km: number;
 }
 
-interface RouteInfo {
+/** One route (an origin to a destination, all airlines): its distance and its flights of a day. */
+export interface RouteInfo {
   km: number;
-  flights: ScheduledFlight[];
+  /** The route's flights of a day, in departure order (made when asked for). */
+  readonly flights: ScheduledFlight[];
 }
 
 /** How many of the busiest airports may be used for a second change (docs/decisions/). */
@@ -38,6 +40,125 @@ const WINDOW_MAX_MS = 2 * 86_400_000;
 const DEPARTURES_KEPT_MAX = 1_000_000;
 
 /**
+ * Every airport's day of flights, held compactly: one row per daily flight in typed arrays,
+ * origin after origin, in departure order within an origin. Every flight leaves at the same
+ * local clock time each day, so this one order is every date's order; a date's departures are
+ * made from it as FlightLeg objects only when asked for. (As objects — a route map of arrays of
+ * flight objects — the same timetable took ~16 MB of the idle server's heap; docs/performance.md.)
+ */
+class DailyTimetable {
+  /** Rows of origin o: start[o] to start[o + 1]. */
+  readonly start: Uint32Array;
+  readonly to: Uint16Array;
+  readonly airline: Uint16Array;
+  /** The digits of the flight number (1 to 9999, schedule.ts flightNumber). */
+  readonly digits: Uint16Array;
+  readonly departMinute: Uint16Array;
+  readonly minutes: Uint16Array;
+  readonly km: Float64Array;
+  /** Airport codes (origins first, in their order) and airline codes, by index. */
+  readonly codes: string[] = [];
+  readonly airlineCodes: string[] = [];
+  /** For each route, its rows' positions in the origin's day (ascending), route after route. */
+  readonly routePositions: Uint32Array;
+  /** Where each route's positions are: [first, count] by route. */
+  readonly routeSpans = new Map<{ flights: ScheduledFlight[] }, [number, number]>();
+  /** Flight numbers of an origin's day, made the first time that day is asked for. */
+  private readonly numberStrings: (string[] | undefined)[];
+
+  /** `routes`: by origin, by destination, each route's km and flights (any order). */
+  constructor(routes: Map<string, Map<string, { km: number; flights: ScheduledFlight[] }>>) {
+    const codeIndex = new Map<string, number>();
+    const airlineIndex = new Map<string, number>();
+    const indexOf = (map: Map<string, number>, list: string[], key: string) => {
+      let i = map.get(key);
+      if (i === undefined) map.set(key, (i = list.push(key) - 1));
+      return i;
+    };
+    for (const from of routes.keys()) indexOf(codeIndex, this.codes, from);
+    let rows = 0;
+    for (const byDest of routes.values()) for (const info of byDest.values()) rows += info.flights.length;
+    this.start = new Uint32Array(routes.size + 1);
+    this.to = new Uint16Array(rows);
+    this.airline = new Uint16Array(rows);
+    this.digits = new Uint16Array(rows);
+    this.departMinute = new Uint16Array(rows);
+    this.minutes = new Uint16Array(rows);
+    this.km = new Float64Array(rows);
+    this.routePositions = new Uint32Array(rows);
+    this.numberStrings = new Array(routes.size);
+
+    let row = 0;
+    let spanAt = 0;
+    for (const [o, byDest] of [...routes.values()].entries()) {
+      this.start[o] = row;
+      // The origin's day in departure order (as FlightNetwork.departuresOn always sorted it).
+      const day: { to: string; info: { km: number; flights: ScheduledFlight[] }; flight: ScheduledFlight }[] = [];
+      for (const [to, info] of byDest) for (const flight of info.flights) day.push({ to, info, flight });
+      day.sort((a, b) => a.flight.departMinute - b.flight.departMinute || a.flight.number.localeCompare(b.flight.number));
+      const positions = new Map<object, number[]>();
+      for (const [position, { to, info, flight }] of day.entries()) {
+        const r = row + position;
+        this.to[r] = indexOf(codeIndex, this.codes, to);
+        this.airline[r] = indexOf(airlineIndex, this.airlineCodes, flight.airline);
+        this.digits[r] = Number(flight.number.slice(flight.airline.length));
+        this.departMinute[r] = flight.departMinute;
+        this.minutes[r] = flight.minutes;
+        this.km[r] = info.km;
+        let list = positions.get(info);
+        if (!list) positions.set(info, (list = []));
+        list.push(position);
+      }
+      for (const info of byDest.values()) {
+        const list = positions.get(info) ?? [];
+        this.routePositions.set(list, spanAt);
+        this.routeSpans.set(info, [spanAt, list.length]);
+        spanAt += list.length;
+      }
+      row += day.length;
+    }
+    this.start[routes.size] = row;
+    if (this.codes.length > 0xffff || this.airlineCodes.length > 0xffff) throw new Error('Too many airports or airlines for the timetable');
+  }
+
+  /** The flight numbers of origin o's day, by position. */
+  numbers(o: number): string[] {
+    let list = this.numberStrings[o];
+    if (!list) {
+      list = [];
+      for (let r = this.start[o]; r < this.start[o + 1]; r++) list.push(`${this.airlineCodes[this.airline[r]]}${this.digits[r]}`);
+      this.numberStrings[o] = list;
+    }
+    return list;
+  }
+}
+
+/** A route of the timetable: its flights are positions in its origin's day. */
+class Route implements RouteInfo {
+  constructor(
+    readonly km: number,
+    private readonly timetable: DailyTimetable,
+    readonly origin: number,
+    private readonly first: number,
+    private readonly count: number,
+  ) {}
+
+  /** Positions of the route's flights in its origin's day, in departure order. */
+  get positions(): Uint32Array {
+    return this.timetable.routePositions.subarray(this.first, this.first + this.count);
+  }
+
+  get flights(): ScheduledFlight[] {
+    const t = this.timetable;
+    const numbers = t.numbers(this.origin);
+    return Array.from(this.positions, (p) => {
+      const r = t.start[this.origin] + p;
+      return { airline: t.airlineCodes[t.airline[r]], number: numbers[p], departMinute: t.departMinute[r], minutes: t.minutes[r] };
+    });
+  }
+}
+
+/**
  * The partner flight network built from OpenFlights: routes, the generated daily timetable and
  * indexes for search. Every flight operates every day; instants are computed per local date.
  */
@@ -47,10 +168,12 @@ export class FlightNetwork {
   /** The busiest airports (most destinations), where a second change may happen. */
   readonly hubs: Set<string>;
   private readonly degrees = new Map<string, number>();
+  private readonly timetable: DailyTimetable;
+  /** Index in the timetable of each airport with departures. */
+  private readonly origins = new Map<string, number>();
   private readonly departureCache = new Map<string, Map<string, FlightLeg[]>>();
-  private readonly routeCache = new Map<string, Map<string, Map<string, FlightLeg[]>>>();
   private readonly offsets = new Map<string, number>();
-  /** Flights held in departureCache (routeCache holds the same ones, grouped by destination). */
+  /** Flights held in departureCache. */
   private departuresKept = 0;
 
   constructor(
@@ -73,17 +196,23 @@ export class FlightNetwork {
     this.hubs = new Set([...this.degrees].sort((a, b) => b[1] - a[1]).slice(0, CONNECTING_HUB_COUNT).map(([code]) => code));
 
     // Each airline numbers its flights in one sequence over its routes, in a stable scattered
-    // order, from a starting point of its own.
+    // order, from a starting point of its own. The flights are made as objects here, then kept
+    // in the compact timetable.
     const byAirline = new Map<string, { from: string; to: string }[]>();
-    for (const r of routes) byAirline.set(r.airline, [...(byAirline.get(r.airline) ?? []), r]);
+    for (const r of routes) {
+      const list = byAirline.get(r.airline);
+      if (list) list.push(r);
+      else byAirline.set(r.airline, [r]);
+    }
+    const made = new Map<string, Map<string, { km: number; flights: ScheduledFlight[] }>>();
     for (const [airline, list] of byAirline) {
       list.sort((x, y) => hash(`${airline}|${x.from}|${x.to}`) - hash(`${airline}|${y.from}|${y.to}`) || (x.from + x.to).localeCompare(y.from + y.to));
       let next = 1 + (hash(`numbers|${airline}`) % 400);
       for (const { from, to } of list) {
         const km = distanceKm(airports.get(from)!, airports.get(to)!);
         const count = flightsPerDay(airline, from, to, km, this.degree(from), this.degree(to));
-        let byDest = this.out.get(from);
-        if (!byDest) this.out.set(from, (byDest = new Map()));
+        let byDest = made.get(from);
+        if (!byDest) made.set(from, (byDest = new Map()));
         let info = byDest.get(to);
         if (!info) byDest.set(to, (info = { km, flights: [] }));
         info.flights.push(...dailyFlights(airline, from, to, km, count, next));
@@ -93,6 +222,17 @@ export class FlightNetwork {
         sources.add(from);
       }
     }
+    this.timetable = new DailyTimetable(made);
+    for (const [o, [from, byDest]] of [...made].entries()) {
+      this.origins.set(from, o);
+      const routesFrom = new Map<string, RouteInfo>();
+      for (const [to, info] of byDest) {
+        const [first, count] = this.timetable.routeSpans.get(info)!;
+        routesFrom.set(to, new Route(info.km, this.timetable, o, first, count));
+      }
+      this.out.set(from, routesFrom);
+    }
+    this.timetable.routeSpans.clear();
   }
 
   private static loaded: FlightNetwork | null = null;
@@ -121,48 +261,48 @@ export class FlightNetwork {
     return this.out.get(from)?.get(to)?.km ?? distanceKm(this.airports.get(from)!, this.airports.get(to)!);
   }
 
-  /** Flights of one route leaving on a local date, in departure order (kept). */
+  /** Flights of one route leaving on a local date, in departure order. */
   flightsOn(from: string, to: string, date: string): FlightLeg[] {
-    let byDate = this.routeCache.get(from);
-    if (!byDate) this.routeCache.set(from, (byDate = new Map()));
-    let byDest = byDate.get(date);
-    if (!byDest) {
-      byDest = new Map();
-      for (const f of this.departuresOn(from, date)) {
-        const list = byDest.get(f.to);
-        if (list) list.push(f);
-        else byDest.set(f.to, [f]);
-      }
-      if (byDate.size >= DATES_KEPT_PER_AIRPORT) byDate.clear();
-      byDate.set(date, byDest);
-    }
-    return byDest.get(to) ?? NONE;
+    const route = this.out.get(from)?.get(to) as Route | undefined;
+    if (!route) return NONE;
+    const legs = this.departuresOn(from, date);
+    return legs.length ? Array.from(route.positions, (p) => legs[p]) : NONE;
   }
 
   /** Flights of one route leaving within [earliest, latest] (epoch ms), in departure order. */
   flightsBetween(from: string, to: string, earliest: number, latest: number): FlightLeg[] {
+    if (!this.out.get(from)?.has(to)) return NONE;
     return this.within(from, earliest, latest, (d) => this.flightsOn(from, to, d));
   }
 
   /** Every flight leaving an airport on a local date, in departure order (kept). */
   departuresOn(airport: string, date: string): FlightLeg[] {
+    const o = this.origins.get(airport);
+    const zone = this.airports.get(airport)?.timeZone;
+    if (o === undefined || !zone) return NONE;
     let byDate = this.departureCache.get(airport);
     if (!byDate) this.departureCache.set(airport, (byDate = new Map()));
     let legs = byDate.get(date);
     if (legs) return legs;
-    legs = [];
-    const zone = this.airports.get(airport)?.timeZone;
-    const routes = this.out.get(airport);
-    if (zone && routes) {
-      // Flights leave between 6 AM and 10 PM, clear of the 2 AM DST changes: the offset at noon holds.
-      const midnight = Date.parse(`${date}T00:00:00Z`) - this.offsetMinutes(zone, date) * 60_000;
-      for (const [to, info] of routes) {
-        for (const f of info.flights) {
-          const departAt = midnight + f.departMinute * 60_000;
-          legs.push({ airline: f.airline, number: f.number, from: airport, to, date, departAt, arriveAt: departAt + f.minutes * 60_000, km: info.km });
-        }
-      }
-      legs.sort((a, b) => a.departAt - b.departAt || a.number.localeCompare(b.number));
+    // Flights leave between 6 AM and 10 PM, clear of the 2 AM DST changes: the offset at noon holds.
+    const midnight = Date.parse(`${date}T00:00:00Z`) - this.offsetMinutes(zone, date) * 60_000;
+    const t = this.timetable;
+    const numbers = t.numbers(o);
+    const first = t.start[o];
+    legs = new Array<FlightLeg>(t.start[o + 1] - first);
+    for (let p = 0; p < legs.length; p++) {
+      const r = first + p;
+      const departAt = midnight + t.departMinute[r] * 60_000;
+      legs[p] = {
+        airline: t.airlineCodes[t.airline[r]],
+        number: numbers[p],
+        from: airport,
+        to: t.codes[t.to[r]],
+        date,
+        departAt,
+        arriveAt: departAt + t.minutes[r] * 60_000,
+        km: t.km[r],
+      };
     }
     if (byDate.size >= DATES_KEPT_PER_AIRPORT) {
       for (const kept of byDate.values()) this.departuresKept -= kept.length;
@@ -170,7 +310,6 @@ export class FlightNetwork {
     }
     if (this.departuresKept + legs.length > this.departuresKeptMax) {
       this.departureCache.clear();
-      this.routeCache.clear();
       this.departuresKept = 0;
       this.departureCache.set(airport, (byDate = new Map()));
     }

@@ -20,19 +20,23 @@ export type UsAtlas = Topology<{
   nation: GeometryCollection;
 }>;
 
-let atlas: UsAtlas | undefined;
+let atlas: WeakRef<UsAtlas> | undefined;
 
 /**
- * us-atlas's counties-10m.json (it holds the states and the counties), read once per process.
+ * us-atlas's counties-10m.json (it holds the states and the counties), read when a map is drawn.
  * Resolved at run time from this module's place (the Vite server build, or the source under
- * vitest) and read with fs, so the bundler neither inlines nor rewrites the 800 KB file.
+ * vitest) and read with fs, so the bundler neither inlines nor rewrites the 800 KB file. Held
+ * weakly: the drawn maps are kept (drawRouteMapCached), so the parsed atlas (~4.6 MB of the
+ * server's heap) is needed again only when the stops move, and is read again then.
  */
 export function usAtlas(): UsAtlas {
-  if (!atlas) {
+  let topology = atlas?.deref();
+  if (!topology) {
     const resolveFromHere = createRequire(import.meta.url);
-    atlas = JSON.parse(fs.readFileSync(resolveFromHere.resolve('us-atlas/counties-10m.json'), 'utf8')) as UsAtlas;
+    topology = JSON.parse(fs.readFileSync(resolveFromHere.resolve('us-atlas/counties-10m.json'), 'utf8')) as UsAtlas;
+    atlas = new WeakRef(topology);
   }
-  return atlas;
+  return topology;
 }
 
 export interface RouteMapRequest extends Omit<RouteMapView, 'codes'> {

@@ -1,0 +1,67 @@
+// Builds the server into one ES module, dist/main.js, that `npm start` runs with plain Node.
+// Running the TypeScript through tsx kept a loader thread, esbuild's transform of every module and
+// their source maps in the server process: ~110 MB of the idle server's memory
+// (docs/performance.md, "Memory"). `npm run dev` still runs the sources through tsx.
+//
+// Our own code (src/ and the workspace packages, which export TypeScript) is bundled; every
+// package from node_modules stays an import, loaded from node_modules as before (PGlite finds its
+// WebAssembly next to itself, React is the one copy the web build also uses). A module that
+// finds files from its own place (import.meta.url) keeps its place: the bundle resolves such
+// paths from the source file's location, so dist/ may sit anywhere beside src/.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const outdir = path.join(here, 'dist');
+
+/** Workspace packages (name → folder): bundled from their TypeScript sources. */
+const workspace = new Map([['@landline/shared', path.resolve(here, '../../packages/shared')]]);
+
+/** The source file's own URL, written relative to the bundle so that the tree may move. */
+const ownPlace = {
+  name: 'own-place',
+  setup(build) {
+    build.onLoad({ filter: /\.ts$/ }, async (args) => {
+      let contents = await fs.promises.readFile(args.path, 'utf8');
+      if (contents.includes('import.meta.url')) {
+        const relative = path.relative(outdir, args.path).split(path.sep).join('/');
+        contents = contents.replaceAll('import.meta.url', `new URL(${JSON.stringify(relative)}, import.meta.url).href`);
+      }
+      return { contents, loader: 'ts' };
+    });
+  },
+};
+
+/** Bare imports stay imports, except the workspace packages. */
+const packagesOutside = {
+  name: 'packages-outside',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      const name = args.path.startsWith('@') ? args.path.split('/').slice(0, 2).join('/') : args.path.split('/')[0];
+      if (workspace.has(name) || args.path.startsWith('node:')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+const result = await esbuild.build({
+  entryPoints: [path.join(here, 'src/main.ts')],
+  outfile: path.join(outdir, 'main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  // Names in stack traces and logs as in the sources; a source map for `node --enable-source-maps`.
+  keepNames: true,
+  sourcemap: 'linked',
+  plugins: [packagesOutside, ownPlace],
+  logLevel: 'warning',
+  metafile: true,
+});
+
+// Every bundled input must be ours: a package from node_modules inside the bundle would be a
+// second copy beside the one other packages import.
+const strays = Object.keys(result.metafile.inputs).filter((input) => input.includes('node_modules'));
+if (strays.length) throw new Error(`bundled from node_modules: ${strays.join(', ')}`);
