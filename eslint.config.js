@@ -56,7 +56,10 @@ export default tseslint.config(
   {
     files: ['packages/shared/**'],
     rules: {
-      'no-restricted-imports': restrict({ regex: '(^|/)(apps|api|web)/|^@landline/(api|web)', message: 'The shared contract imports no app.' }),
+      'no-restricted-imports': restrict({
+        regex: '(^|/)(apps|api|web)/|^@landline/(api|web)',
+        message: 'The shared contract imports no app.',
+      }),
     },
   },
   {
@@ -93,7 +96,10 @@ export default tseslint.config(
     files: [`apps/api/src/${feature}/**`],
     rules: {
       'no-restricted-imports': restrict(
-        { regex: '(^|/)web/app/|^@landline/web', message: 'The API never imports the web app sources; it loads the web build at run time.' },
+        {
+          regex: '(^|/)web/app/|^@landline/web',
+          message: 'The API never imports the web app sources; it loads the web build at run time.',
+        },
         {
           regex: `^\\.\\./(?!${feature}/)[^/]+/queries(\\.js)?$`,
           message: "A feature never reaches into another feature's queries: call its service.",

@@ -23,7 +23,18 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL ? [api('api-postgres', 'postgres')] : []),
       // Limits shared by several instances through Redis, when one is given.
       ...(process.env.TEST_REDIS_URL
-        ? [{ test: { name: 'api-redis', root: 'apps/api', include: ['test-redis/**/*.test.ts'], env: { TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 } }]
+        ? [
+            {
+              test: {
+                name: 'api-redis',
+                root: 'apps/api',
+                include: ['test-redis/**/*.test.ts'],
+                env: { TEST_DB: 'pglite' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
         : []),
     ],
   },

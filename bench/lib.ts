@@ -54,7 +54,10 @@ export function searchRequest(body: Record<string, unknown>, fresh: boolean): au
   if (!fresh) return { ...base, body: JSON.stringify(body) };
   // A fresh label makes a question never asked before: nothing shared, each one planned,
   // stored and compressed.
-  return { ...base, setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify({ ...body, city_from: crypto.randomUUID() }) }) };
+  return {
+    ...base,
+    setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify({ ...body, city_from: crypto.randomUUID() }) }),
+  };
 }
 
 /** The bare route, then each scenario on PGlite and on PostgreSQL; prints the table. */

@@ -64,7 +64,8 @@ interface Run {
 
 // A build is client files plus either the single-page shell (index.html) or the server build
 // beside them (../server/index.js), which the API renders pages with.
-const hasPages = fs.existsSync(path.join(WEB_BUILD_DIR, 'index.html')) || fs.existsSync(path.join(WEB_BUILD_DIR, '..', 'server', 'index.js'));
+const hasPages =
+  fs.existsSync(path.join(WEB_BUILD_DIR, 'index.html')) || fs.existsSync(path.join(WEB_BUILD_DIR, '..', 'server', 'index.js'));
 if (!fs.existsSync(path.join(WEB_BUILD_DIR, 'assets')) || !hasPages) {
   console.error(`No web build at ${WEB_BUILD_DIR}: run 'npm run build' first (or set LIGHTHOUSE_WEB_BUILD_DIR).`);
   process.exit(1);
@@ -288,8 +289,12 @@ async function homeJavaScript(origin: string, scripts: NetworkRequest[]) {
       : `\nThe server sends scripts uncompressed (sent ≈ decoded, content-encoding: ${encodings}): ${kb(transfer)} on the wire.`,
   );
   const verdict = (bytes: number) => (bytes < JS_BUDGET ? 'BUDGET MET' : 'BUDGET MISSED');
-  console.log(`${verdict(gzip9)}: home page first-load JavaScript, gzip -9: ${kb(gzip9)} vs ${kb(JS_BUDGET)} (${gzip9} bytes vs ${JS_BUDGET}).`);
-  console.log(`${verdict(transfer)}: home page first-load JavaScript, as sent: ${kb(transfer)} vs ${kb(JS_BUDGET)} (${transfer} bytes vs ${JS_BUDGET}).`);
+  console.log(
+    `${verdict(gzip9)}: home page first-load JavaScript, gzip -9: ${kb(gzip9)} vs ${kb(JS_BUDGET)} (${gzip9} bytes vs ${JS_BUDGET}).`,
+  );
+  console.log(
+    `${verdict(transfer)}: home page first-load JavaScript, as sent: ${kb(transfer)} vs ${kb(JS_BUDGET)} (${transfer} bytes vs ${JS_BUDGET}).`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -340,7 +345,9 @@ try {
     results.set(page, runs);
   }
 
-  console.log(`\nLighthouse ${lighthouseVersion} (mobile preset, simulated throttling), ${version.Browser ?? 'Chromium'}, median of ${RUNS} run(s) per page\n`);
+  console.log(
+    `\nLighthouse ${lighthouseVersion} (mobile preset, simulated throttling), ${version.Browser ?? 'Chromium'}, median of ${RUNS} run(s) per page\n`,
+  );
   console.log('| page | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | scripts (sent) |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const [page, runs] of results) {
@@ -357,7 +364,9 @@ try {
     // A score that rounds to 100 with an audit failing is not 100.
     const failing = [...new Set(runs.flatMap((r) => r.failingA11y))];
     const met = perf >= TARGET.performance && a11y === TARGET.accessibility && failing.length === 0;
-    console.log(`${met ? 'TARGET MET' : 'TARGET MISSED'}: ${page} performance ${perf} (≥ ${TARGET.performance}), accessibility ${a11y} (= ${TARGET.accessibility})`);
+    console.log(
+      `${met ? 'TARGET MET' : 'TARGET MISSED'}: ${page} performance ${perf} (≥ ${TARGET.performance}), accessibility ${a11y} (= ${TARGET.accessibility})`,
+    );
     if (a11y < TARGET.accessibility || failing.length) {
       console.log(`  failing accessibility audits: ${failing.join(', ') || '(none pass/fail; see the report, LIGHTHOUSE_REPORT_DIR)'}`);
     }

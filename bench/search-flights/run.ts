@@ -3,8 +3,16 @@
 import { compare, day, searchRequest } from '../lib.ts';
 
 const trips: [string, string][] = [
-  ['FTC', 'LAX'], ['FTC', 'BOS'], ['FTC', 'MIA'], ['FTC', 'SEA'], ['YHM', 'LHR'], ['YHM', 'YVR'],
-  ['LAX', 'FTC'], ['JFK', 'DLH'], ['DLH', 'ATL'], ['FTC', 'YHM'],
+  ['FTC', 'LAX'],
+  ['FTC', 'BOS'],
+  ['FTC', 'MIA'],
+  ['FTC', 'SEA'],
+  ['YHM', 'LHR'],
+  ['YHM', 'YVR'],
+  ['LAX', 'FTC'],
+  ['JFK', 'DLH'],
+  ['DLH', 'ATL'],
+  ['FTC', 'YHM'],
 ];
 
 function bodies() {

@@ -2,7 +2,14 @@
 // dates, every other one a round trip), and the same questions each asked for the first time.
 import { compare, day, searchRequest } from '../lib.ts';
 
-const routes: [string, string][] = [['FTC', 'DEN'], ['DEN', 'FTC'], ['DLH', 'MSP'], ['DLH', 'MKT'], ['YHM', 'YYZ'], ['SBN', 'ORD']];
+const routes: [string, string][] = [
+  ['FTC', 'DEN'],
+  ['DEN', 'FTC'],
+  ['DLH', 'MSP'],
+  ['DLH', 'MKT'],
+  ['YHM', 'YYZ'],
+  ['SBN', 'ORD'],
+];
 
 function bodies() {
   const list: Record<string, unknown>[] = [];

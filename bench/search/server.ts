@@ -53,7 +53,14 @@ async function start() {
   });
   // The member the login benchmark logs in as.
   await accounts.register(
-    registerSchema.parse({ first_name: 'Bench', last_name: 'Rider', email: BENCH_USER.email, password: BENCH_USER.password, retypePassword: BENCH_USER.password, phone_number: '+1 970 555 0100' }),
+    registerSchema.parse({
+      first_name: 'Bench',
+      last_name: 'Rider',
+      email: BENCH_USER.email,
+      password: BENCH_USER.password,
+      retypePassword: BENCH_USER.password,
+      phone_number: '+1 970 555 0100',
+    }),
   );
   await app.listen({ port, host: '127.0.0.1' });
 }

@@ -15,7 +15,10 @@ function uniqueEmail(tag: string): string {
 /** Opens the newest mail with `subject` sent to `email` in the development mailbox. */
 async function openNewestMail(page: Page, email: string, subject: string): Promise<void> {
   await page.goto('/dev/mailbox');
-  const item = page.locator('li', { hasText: email }).filter({ has: page.getByRole('link', { name: subject }) }).first();
+  const item = page
+    .locator('li', { hasText: email })
+    .filter({ has: page.getByRole('link', { name: subject }) })
+    .first();
   await expect(item).toBeVisible();
   await item.getByRole('link', { name: subject }).click();
   await expect(page).toHaveURL(/\/dev\/mailbox\/\d+$/);
@@ -333,7 +336,11 @@ test('a referral link fills and locks the code; the friend shows in the referrer
   await expectAccessible(page, 'referral with a sign-up');
 });
 
-test('the session lives in an HttpOnly cookie: kept over reloads and in two tabs, ended by a replay and by logout', async ({ page, context, request }) => {
+test('the session lives in an HttpOnly cookie: kept over reloads and in two tabs, ended by a replay and by logout', async ({
+  page,
+  context,
+  request,
+}) => {
   const email = uniqueEmail('hedy');
   await registerByApi(request, email, 'Hedy');
   await logIn(page, email, 'Landline#2026');
@@ -377,10 +384,13 @@ test('after logging in, ?next= never leads off the site (issue 11, item 3)', asy
   const email = uniqueEmail('ida');
   await registerByApi(request, email, 'Ida');
   const offSite: string[] = [];
-  await page.route((url) => url.hostname.endsWith('evil.example'), (route) => {
-    offSite.push(route.request().url());
-    return route.abort();
-  });
+  await page.route(
+    (url) => url.hostname.endsWith('evil.example'),
+    (route) => {
+      offSite.push(route.request().url());
+      return route.abort();
+    },
+  );
   const site = new URL(baseURL!).host;
 
   // Logging in with a target that normalises to another host lands on the profile.

@@ -228,9 +228,12 @@ test('without JavaScript the week selector still moves (the server renders the w
   await page.getByRole('button', { name: 'Next week' }).click();
   await expect(page).toHaveURL(/\/duluth\?week=\d{4}-\d{2}-\d{2}$/);
   await expect(label).not.toHaveText(first);
-  await expect(page.getByRole('table', { name: /^From Duluth to MSP airport/ }).locator('tbody tr').first()).toContainText(
-    /\d:\d\d [AP]M/,
-  );
+  await expect(
+    page
+      .getByRole('table', { name: /^From Duluth to MSP airport/ })
+      .locator('tbody tr')
+      .first(),
+  ).toContainText(/\d:\d\d [AP]M/);
   await page.getByRole('button', { name: 'Previous week' }).click();
   await expect(label).toHaveText(first);
   await context.close();

@@ -162,7 +162,10 @@ test.describe('item 8: recurring elements', () => {
       expect(html.indexOf('class="newsletter"'), path).toBeGreaterThan(html.indexOf('</main>'));
       expect(html.indexOf('class="newsletter"'), path).toBeLessThan(html.indexOf('<footer'));
       const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
-      expect(ids.filter((id, i) => ids.indexOf(id) !== i), `duplicate ids on ${path}`).toEqual([]);
+      expect(
+        ids.filter((id, i) => ids.indexOf(id) !== i),
+        `duplicate ids on ${path}`,
+      ).toEqual([]);
     }
     const login = await (await request.get('/login')).text();
     expect(login).not.toContain('action="/api/subscribe/"');
@@ -186,10 +189,7 @@ test.describe('item 8: recurring elements', () => {
     await context.close();
   });
 
-  test('without a chat adapter the chat button says how to reach support, and nothing is fetched elsewhere', async ({
-    page,
-    baseURL,
-  }) => {
+  test('without a chat adapter the chat button says how to reach support, and nothing is fetched elsewhere', async ({ page, baseURL }) => {
     const outside: string[] = [];
     page.on('request', (r) => {
       if (!r.url().startsWith(baseURL!) && !r.url().startsWith('data:')) outside.push(r.url());

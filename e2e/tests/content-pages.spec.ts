@@ -118,7 +118,11 @@ test('newsletter validates and subscribes', async ({ page }) => {
 
 test('newsletter shows a server error above the button and lets the rider retry', async ({ page }) => {
   await page.route('**/api/subscribe/', (route) =>
-    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ detail: 'Too many attempts. Try again in a minute.' }) }),
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ detail: 'Too many attempts. Try again in a minute.' }),
+    }),
   );
   await page.goto('/penguin-perks');
   await page.getByLabel('Email address').fill('rider@example.com');

@@ -49,9 +49,7 @@ test('Fort Collins to Los Angeles: a shuttle to Denver, then a flight, checked o
   await expect(flight.locator('.leg__facts')).toContainText('Flight');
   await expect(flight.locator('.leg__operator')).toHaveText(/[A-Za-z].* [A-Z0-9]{2} [1-9]\d{0,3}$/);
   await expect(shuttle.locator('.leg__change')).toHaveText(/^(\d+h)?\s?(\d+m)? change at Denver International Airport \(DEN\)$/);
-  await expect(card.locator('.leg--flight').last().locator('.leg__stop').last()).toContainText(
-    'Los Angeles International Airport (LAX)',
-  );
+  await expect(card.locator('.leg--flight').last().locator('.leg__stop').last()).toContainText('Los Angeles International Airport (LAX)');
   await expectAccessible(page, 'flight results with trip details open');
 
   await card.getByRole('button', { name: /^Select:/ }).click();
@@ -73,7 +71,11 @@ test('from Fort Collins the To list offers the airports search reaches: Minneapo
   const to = page.getByRole('combobox', { name: 'To', exact: true });
   const list = page.getByRole('listbox');
   await to.click();
-  for (const [typed, codes] of [['Minneapolis', ['MSP']], ['Duluth', ['DLH']], ['Toronto', ['YYZ', 'YTZ']]] as const) {
+  for (const [typed, codes] of [
+    ['Minneapolis', ['MSP']],
+    ['Duluth', ['DLH']],
+    ['Toronto', ['YYZ', 'YTZ']],
+  ] as const) {
     await to.fill(typed);
     for (const code of codes) await expect(list.getByRole('option').filter({ hasText: code })).toHaveCount(1);
     await expect(page.getByText('No stops match')).toHaveCount(0);
@@ -96,7 +98,8 @@ test('the airline filter narrows the results to that airline', async ({ page }) 
     .filter({ hasNot: page.locator('.carriers .chip--flight + .chip--flight') })
     .first();
   const code = (await alone.locator('.carriers .chip--flight').textContent())!.trim();
-  await airlines.locator('.check--airline', { has: page.locator('.chip', { hasText: new RegExp(`^${code}$`) }) })
+  await airlines
+    .locator('.check--airline', { has: page.locator('.chip', { hasText: new RegExp(`^${code}$`) }) })
     .getByRole('checkbox')
     .check();
 
@@ -119,11 +122,11 @@ test('the airline filter narrows the results to that airline', async ({ page }) 
 
 test('a refused check shows why and leads back to the departures', async ({ page }) => {
   const detail = 'The price of this itinerary has changed. Please review it before you continue.';
-  await page.route('**/api/bookings/check_flights/', (route) =>
-    route.fulfill({ status: 409, json: { detail, code: 'price_changed' } }),
-  );
+  await page.route('**/api/bookings/check_flights/', (route) => route.fulfill({ status: 409, json: { detail, code: 'price_changed' } }));
   await searchFortCollinsToLosAngeles(page);
-  await firstShuttleAndFlight(page).getByRole('button', { name: /^Select:/ }).click();
+  await firstShuttleAndFlight(page)
+    .getByRole('button', { name: /^Select:/ })
+    .click();
 
   await expect(page).toHaveURL(/\/reservations\/summary$/);
   const alert = page.getByRole('alert');

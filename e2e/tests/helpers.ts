@@ -52,9 +52,7 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
 
 /** Today's calendar date in a time zone, plus some days, as YYYY-MM-DD. */
 export function dateFromToday(days: number, timeZone = 'America/Denver'): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
   const [y, m, d] = today.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }

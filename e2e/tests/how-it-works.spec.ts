@@ -95,9 +95,7 @@ test('an icon shortcut scrolls its section 180 px below the top and focuses it',
   await expect(heading).toBeFocused();
   await expect(heading).toBeInViewport();
   // Smooth scrolling ends with the heading 180 px below the top of the window (spec section 9).
-  await expect
-    .poll(async () => Math.abs(((await heading.boundingBox())?.y ?? 0) - 180), { timeout: 5_000 })
-    .toBeLessThanOrEqual(1);
+  await expect.poll(async () => Math.abs(((await heading.boundingBox())?.y ?? 0) - 180), { timeout: 5_000 }).toBeLessThanOrEqual(1);
 
   await shortcuts.getByRole('button', { name: 'Airline Partners' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Airline Partners' })).toBeFocused();

@@ -59,7 +59,10 @@ test('search Fort Collins to Denver and back, choose both trips, see the right t
   await expect(page).toHaveURL(/\/reservations\/return$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Denver → Fort Collins' })).toBeVisible();
   await expect(crumbs.getByRole('link', { name: 'Departure trip' })).toBeVisible();
-  const firstReturn = page.locator('.trip-card').filter({ has: page.getByRole('button', { name: /^Select:/ }) }).first();
+  const firstReturn = page
+    .locator('.trip-card')
+    .filter({ has: page.getByRole('button', { name: /^Select:/ }) })
+    .first();
   await expect(firstReturn).toBeVisible();
   await expectAccessible(page, 'return results');
   const returnPriceText = (await firstReturn.locator('.trip-card__amount').textContent())!.trim();
@@ -106,9 +109,7 @@ test('search Fort Collins to Denver and back, choose both trips, see the right t
 
 test('a Canadian endpoint sends the traveller to the Canadian booking site', async ({ page }) => {
   const departureDate = dateFromToday(5);
-  await page.route('https://canada.landline.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: 'ok' }),
-  );
+  await page.route('https://canada.landline.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: 'ok' }));
   await page.goto('/');
   await choosePlace(page, 'From', 'Hamilton', /Hamilton International Airport/);
   await choosePlace(page, 'To', 'Toronto', /^Lester B\. Pearson International Airport/);
@@ -178,12 +179,18 @@ test('changing the return date clears the chosen return ticket, and the draft su
   await page.getByLabel('Departure date').fill(dateFromToday(10));
   await page.getByLabel('Return date').fill(dateFromToday(10));
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('button', { name: /^Select:/ }).nth(20).click();
+  await page
+    .getByRole('button', { name: /^Select:/ })
+    .nth(20)
+    .click();
   await expect(page).toHaveURL(/\/reservations\/return$/);
   await expect(page.getByRole('button', { name: /^Unavailable:/ }).first()).toBeDisabled();
   await expect(page.getByText('Leaves before your departure trip arrives.').first()).toBeVisible();
   await expectAccessible(page, 'return results with unavailable trips');
-  await page.getByRole('button', { name: /^Select:/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Select:/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/reservations\/summary$/);
 
   // Back to the return list: the chosen trip is marked.

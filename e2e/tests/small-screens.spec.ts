@@ -80,18 +80,25 @@ test('logged-in header: the Live Tracker NEW badge lies inside the viewport and 
   // Signed up from the page itself, as the registration form does: the browser keeps the
   // refresh cookie, and the session mark tells the app a session exists.
   await page.goto('/');
-  const status = await page.evaluate(async (body) => {
-    const response = await fetch('/api/users/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    return response.status;
-  }, {
-    first_name: 'Bartholomew',
-    last_name: 'Tester',
-    email,
-    password: 'Landline#2026',
-    retypePassword: 'Landline#2026',
-    phone_number: '+1 970 555 0100',
-    subscribe_to_newsletter: false,
-  });
+  const status = await page.evaluate(
+    async (body) => {
+      const response = await fetch('/api/users/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    },
+    {
+      first_name: 'Bartholomew',
+      last_name: 'Tester',
+      email,
+      password: 'Landline#2026',
+      retypePassword: 'Landline#2026',
+      phone_number: '+1 970 555 0100',
+      subscribe_to_newsletter: false,
+    },
+  );
   expect(status).toBe(201);
   await page.evaluate(() => window.localStorage.setItem('landline.session', 'signed-up-in-the-test'));
 
@@ -105,7 +112,8 @@ test('logged-in header: the Live Tracker NEW badge lies inside the viewport and 
     await expect(badge).toBeVisible();
     const geometry = await badge.evaluate((el) => {
       const box = el.getBoundingClientRect();
-      const inside = (r: DOMRect) => box.left >= r.left - 0.5 && box.right <= r.right + 0.5 && box.top >= r.top - 0.5 && box.bottom <= r.bottom + 0.5;
+      const inside = (r: DOMRect) =>
+        box.left >= r.left - 0.5 && box.right <= r.right + 0.5 && box.top >= r.top - 0.5 && box.bottom <= r.bottom + 0.5;
       // Every ancestor that clips its overflow must hold the whole badge.
       const clippedBy: string[] = [];
       for (let a = el.parentElement; a; a = a.parentElement) {
@@ -175,7 +183,9 @@ test('result filters: every select shows its whole text at 1280 and 360 px', asy
   }
 });
 
-test('result filters at 1280 px: a column taller than the window scrolls on its own, every filter reachable at the top of the results', async ({ page }, testInfo) => {
+test('result filters at 1280 px: a column taller than the window scrolls on its own, every filter reachable at the top of the results', async ({
+  page,
+}, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await search(page, { typed: 'Los Angeles', option: /^Los Angeles International Airport/ }, false);
   await expect(page.getByRole('group', { name: 'Airlines' })).toBeVisible();
@@ -278,7 +288,10 @@ test('schedule tables at 360 px: nothing runs off the page, wide tables show the
           const x = r.left + r.width / 2;
           const y = r.top + r.height / 2;
           const hit = y >= 0 && y <= window.innerHeight ? document.elementFromPoint(x, y) : null;
-          return { visible: r.top >= Math.max(0, frameTop) - 0.5 && r.bottom <= window.innerHeight, uncovered: Boolean(hit && cell.contains(hit)) };
+          return {
+            visible: r.top >= Math.max(0, frameTop) - 0.5 && r.bottom <= window.innerHeight,
+            uncovered: Boolean(hit && cell.contains(hit)),
+          };
         });
         expect.soft(header, `${name}: header row with its last run in view`).toEqual({ visible: true, uncovered: true });
       }

@@ -102,7 +102,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await redis.ready();
   }
   const memoryFailures = new MemoryFailureCounter(60_000, options.now);
-  const failures: FailureCounter = redis ? new FallbackFailureCounter(redis, new RedisFailureCounter(redis.redis), memoryFailures) : memoryFailures;
+  const failures: FailureCounter = redis
+    ? new FallbackFailureCounter(redis, new RedisFailureCounter(redis.redis), memoryFailures)
+    : memoryFailures;
   const signer = new TokenSigner(options.jwtSecret, options.now);
   const accounts = new AccountService({ db, signer, failures, publicUrl, now: options.now });
   const newsletter = new NewsletterService({ db, publicUrl, now: options.now });

@@ -30,10 +30,16 @@ const envSchema = z.object({
   /** The site's public origin, for links in mail (default http://localhost:PORT). */
   PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be a URL such as https://landline.com' }).optional(),
   /** SMTP server for outgoing mail (smtp://user:pass@host:port); absent: the development mailbox. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, { error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, { error: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+    .optional(),
   MAIL_FROM: z.string().default('Landline <no-reply@landline.local>'),
   /** Redis for rate limits shared by several instances. */
-  REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, { error: 'REDIS_URL must be a redis:// URL' }).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, { error: 'REDIS_URL must be a redis:// URL' })
+    .optional(),
   /** Reverse proxies whose X-Forwarded-For names the client (http/trusted-proxies.ts); unset: none. */
   TRUST_PROXY: z
     .string()

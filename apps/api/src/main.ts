@@ -31,7 +31,8 @@ async function main(): Promise<void> {
   const { app } = await buildApp({ config, database, jwtSecret: jwtSecret(config), serveWeb: true });
   const mail = new MailWorker(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   mail.start();
-  if (!mail.delivers && config.NODE_ENV !== 'production') console.log(`No SMTP_URL: mail is kept at http://localhost:${config.PORT}/dev/mailbox`);
+  if (!mail.delivers && config.NODE_ENV !== 'production')
+    console.log(`No SMTP_URL: mail is kept at http://localhost:${config.PORT}/dev/mailbox`);
   const shutdown = async () => {
     mail.stop();
     await app.close();

@@ -94,7 +94,14 @@ const newEmail = () => `fault-${randomBytes(4).toString('hex')}@example.com`;
 const register = (email: string, ip: string) =>
   post(
     '/api/users/',
-    { first_name: 'Rita', last_name: 'Redis', email, password: 'Shuttle-Rider-7', retypePassword: 'Shuttle-Rider-7', phone_number: '+1 970 555 0100' },
+    {
+      first_name: 'Rita',
+      last_name: 'Redis',
+      email,
+      password: 'Shuttle-Rider-7',
+      retypePassword: 'Shuttle-Rider-7',
+      phone_number: '+1 970 555 0100',
+    },
     ip,
   );
 const backLines = () => lines('Redis is back: rate limits are shared again.').length;

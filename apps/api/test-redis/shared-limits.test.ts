@@ -31,13 +31,24 @@ afterAll(async () => {
   await database.close();
 });
 
-const post = (app: App, url: string, payload: object, ip: string) =>
-  app.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+const post = (app: App, url: string, payload: object, ip: string) => app.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
 
 describe('limits shared through Redis', () => {
   it('counts wrong passwords per account and client across instances, never locking the owner out', async () => {
     const email = `shared-${randomBytes(4).toString('hex')}@example.com`;
-    const reg = await post(a, '/api/users/', { first_name: 'Sam', last_name: 'Shared', email, password: 'Shuttle-Rider-7', retypePassword: 'Shuttle-Rider-7', phone_number: '+1 970 555 0100' }, '10.20.0.1');
+    const reg = await post(
+      a,
+      '/api/users/',
+      {
+        first_name: 'Sam',
+        last_name: 'Shared',
+        email,
+        password: 'Shuttle-Rider-7',
+        retypePassword: 'Shuttle-Rider-7',
+        phone_number: '+1 970 555 0100',
+      },
+      '10.20.0.1',
+    );
     expect(reg.statusCode).toBe(201);
     const stranger = `10.20.1.${randomBytes(1)[0]}`;
     for (let i = 0; i < 5; i++) {
@@ -48,7 +59,9 @@ describe('limits shared through Redis', () => {
     expect((await post(a, '/api/sessions/', { email, password: 'Shuttle-Rider-7' }, stranger)).statusCode).toBe(429);
     // Five more from a second stranger: ten for the account, so every login to it now waits.
     for (let i = 0; i < 5; i++) {
-      expect((await post(i % 2 ? a : b, '/api/sessions/', { email, password: `Again${i}abc` }, `10.20.3.${randomBytes(1)[0]}`)).statusCode).toBe(400);
+      expect(
+        (await post(i % 2 ? a : b, '/api/sessions/', { email, password: `Again${i}abc` }, `10.20.3.${randomBytes(1)[0]}`)).statusCode,
+      ).toBe(400);
     }
     const started = performance.now();
     expect((await post(b, '/api/sessions/', { email, password: 'Shuttle-Rider-7' }, '10.20.2.1')).statusCode).toBe(200);

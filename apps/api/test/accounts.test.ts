@@ -72,7 +72,11 @@ describe('registration', () => {
       retypePassword: ['Please type again your password.'],
       phone_number: ['Phone number is required'],
     });
-    const bad = await call('POST', '/api/users/', person({ first_name: 'Ad4', email: 'nope', password: 'alllowercase', retypePassword: 'x', phone_number: 'abc' }));
+    const bad = await call(
+      'POST',
+      '/api/users/',
+      person({ first_name: 'Ad4', email: 'nope', password: 'alllowercase', retypePassword: 'x', phone_number: 'abc' }),
+    );
     expect(bad.body.validation_error).toEqual({
       first_name: ['The :attribute must contain only letters with no special characters or spaces'],
       email: ['This is not a valid e-mail format.'],
@@ -85,7 +89,9 @@ describe('registration', () => {
       retypePassword: ['Your passwords do not match. Please, check your typing in both fields and submit again.'],
     });
     // A special character instead of an uppercase letter is fine too.
-    expect((await call('POST', '/api/users/', person({ password: 'mountain pass 94!', retypePassword: 'mountain pass 94!' }))).status).toBe(201);
+    expect((await call('POST', '/api/users/', person({ password: 'mountain pass 94!', retypePassword: 'mountain pass 94!' }))).status).toBe(
+      201,
+    );
   });
 
   it('refuses a taken address and an unknown referral code, storing nothing', async () => {
@@ -121,7 +127,10 @@ describe('registration', () => {
     const { email, password } = await register();
     const stored = async () => (await t.database.db.select().from(users).where(eq(users.email, email)))[0].passwordHash;
     expect(await stored()).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    await t.database.db.update(users).set({ passwordHash: await scryptHash(password) }).where(eq(users.email, email));
+    await t.database.db
+      .update(users)
+      .set({ passwordHash: await scryptHash(password) })
+      .where(eq(users.email, email));
     expect((await call('POST', '/api/sessions/', { email, password: 'Wrong-Pass-77' })).status).toBe(400);
     expect(await stored()).toMatch(/^scrypt\$/);
     expect((await call('POST', '/api/sessions/', { email, password })).status).toBe(200);
@@ -156,7 +165,8 @@ describe('sessions and tokens', () => {
   it('refuses a client after 5 wrong passwords for an account, while the owner elsewhere still logs in (issue 11, item 7)', async () => {
     const { email, password } = await register();
     const stranger = '203.0.113.5';
-    for (let i = 0; i < 5; i++) expect((await call('POST', '/api/sessions/', { email, password: `Wrong${i}xyz` }, undefined, stranger)).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await call('POST', '/api/sessions/', { email, password: `Wrong${i}xyz` }, undefined, stranger)).status).toBe(400);
     const sixth = await call('POST', '/api/sessions/', { email, password: 'Wrong6xyz' }, undefined, stranger);
     expect(sixth).toMatchObject({ status: 429, body: { detail: 'Too many attempts. Please wait a minute and try again.' } });
     expect((await call('POST', '/api/sessions/', { email, password }, undefined, stranger)).status).toBe(429);
@@ -173,7 +183,9 @@ describe('sessions and tokens', () => {
   it('slows logins to an account guessed at from many addresses instead of refusing the owner', async () => {
     const { email, password } = await register();
     for (let i = 0; i < 10; i++) {
-      expect((await call('POST', '/api/sessions/', { email, password: `Wrong${i}xyz` }, undefined, `203.0.113.${20 + (i % 2)}`)).status).toBe(400);
+      expect(
+        (await call('POST', '/api/sessions/', { email, password: `Wrong${i}xyz` }, undefined, `203.0.113.${20 + (i % 2)}`)).status,
+      ).toBe(400);
     }
     const started = performance.now();
     expect((await call('POST', '/api/sessions/', { email, password }, undefined, '198.51.100.8')).status).toBe(200);
@@ -182,7 +194,10 @@ describe('sessions and tokens', () => {
 
   it('limits logins per address (IP) too', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 32; i++) statuses.push((await call('POST', '/api/sessions/', { email: `x${i}@example.com`, password: 'Whatever1' }, undefined, '192.0.2.77')).status);
+    for (let i = 0; i < 32; i++)
+      statuses.push(
+        (await call('POST', '/api/sessions/', { email: `x${i}@example.com`, password: 'Whatever1' }, undefined, '192.0.2.77')).status,
+      );
     expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
     expect(statuses.slice(30)).toEqual([429, 429]);
   });
@@ -238,7 +253,12 @@ describe('the refresh cookie, logout and other sessions (issue 11, item 5)', () 
       },
     });
     const setCookie = String(res.headers['set-cookie'] ?? '');
-    return { status: res.statusCode, body: res.body ? res.json() : null, setCookie, cookie: /^landline_refresh=([^;]*)/.exec(setCookie)?.[1] ?? null };
+    return {
+      status: res.statusCode,
+      body: res.body ? res.json() : null,
+      setCookie,
+      cookie: /^landline_refresh=([^;]*)/.exec(setCookie)?.[1] ?? null,
+    };
   }
   const login = async (email: string, password: string) => {
     const res = await browser('POST', '/api/sessions/', { payload: { email, password } });
@@ -282,11 +302,18 @@ describe('the refresh cookie, logout and other sessions (issue 11, item 5)', () 
     const { email, password } = await register();
     const { cookie } = await login(email, password);
     const refused = { status: 403, body: { detail: 'This request must come from the Landline site.' } };
-    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { origin: null, headers: { 'sec-fetch-site': 'cross-site' } }, { origin: null }]) {
+    for (const headers of [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: null, headers: { 'sec-fetch-site': 'cross-site' } },
+      { origin: null },
+    ]) {
       expect(await browser('POST', '/api/refresh_sessions/', { cookie, ...headers }), JSON.stringify(headers)).toMatchObject(refused);
       expect(await browser('DELETE', '/api/refresh_sessions/', { cookie, ...headers }), JSON.stringify(headers)).toMatchObject(refused);
     }
-    expect(await browser('POST', '/api/sessions/', { payload: { email, password }, origin: 'https://evil.example' })).toMatchObject(refused);
+    expect(await browser('POST', '/api/sessions/', { payload: { email, password }, origin: 'https://evil.example' })).toMatchObject(
+      refused,
+    );
     // Still alive; Sec-Fetch-Site alone (no Origin) from this site is enough.
     const ok = await browser('POST', '/api/refresh_sessions/', { cookie, origin: null, headers: { 'sec-fetch-site': 'same-origin' } });
     expect(ok.status).toBe(200);
@@ -310,7 +337,12 @@ describe('the refresh cookie, logout and other sessions (issue 11, item 5)', () 
     const { email, password } = await register();
     const current = await login(email, password);
     const other = await login(email, password);
-    const changed = await call('PUT', '/api/v2/accounts/password/change/', { current_password: password, new_password: 'Another-Pass-19', repeated_password: 'Another-Pass-19' }, current.access);
+    const changed = await call(
+      'PUT',
+      '/api/v2/accounts/password/change/',
+      { current_password: password, new_password: 'Another-Pass-19', repeated_password: 'Another-Pass-19' },
+      current.access,
+    );
     expect(changed.status).toBe(200);
     expect((await browser('POST', '/api/refresh_sessions/', { cookie: other.cookie })).status).toBe(401);
     expect((await browser('POST', '/api/refresh_sessions/', { cookie: current.cookie })).status).toBe(200);
@@ -322,10 +354,16 @@ describe('activation and recovery', () => {
     const { email, access } = await register();
     const { link } = await lastMail(email);
     const code = link.split('/')[2];
-    expect(await call('PUT', `/api/activations/${code}/`)).toMatchObject({ status: 200, body: { detail: 'Your email has been confirmed' } });
+    expect(await call('PUT', `/api/activations/${code}/`)).toMatchObject({
+      status: 200,
+      body: { detail: 'Your email has been confirmed' },
+    });
     expect((await call('GET', '/api/profile/', undefined, access)).body.email_confirmed).toBe(true);
     expect((await lastMail(email)).kind).toBe('welcome');
-    expect(await call('PUT', `/api/activations/${code}/`)).toMatchObject({ status: 400, body: { detail: 'This link is not valid or has expired.' } });
+    expect(await call('PUT', `/api/activations/${code}/`)).toMatchObject({
+      status: 400,
+      body: { detail: 'This link is not valid or has expired.' },
+    });
     expect((await call('PUT', '/api/activations/made-up-code/')).status).toBe(400);
     // Only the hash is stored.
     const rows = await t.database.db.select().from(oneTimeCodes);
@@ -354,14 +392,28 @@ describe('activation and recovery', () => {
     expect(mail.html).not.toContain('evil.example');
     const code = mail.link.split('/')[3];
     expect(await call('GET', `/api/recoveries/${code}/`)).toMatchObject({ status: 200, body: { code_valid: true } });
-    const mismatch = await call('PUT', `/api/recoveries/${code}/`, { code, new_password: 'Fresh-Route-42', repeated_password: 'Fresh-Route-43' });
+    const mismatch = await call('PUT', `/api/recoveries/${code}/`, {
+      code,
+      new_password: 'Fresh-Route-42',
+      repeated_password: 'Fresh-Route-43',
+    });
     expect(mismatch.body.validation_error.repeated_password).toHaveLength(1);
     const local = email.split('@')[0];
-    const withEmail = await call('PUT', `/api/recoveries/${code}/`, { code, new_password: `${local}-Z9!`, repeated_password: `${local}-Z9!` });
+    const withEmail = await call('PUT', `/api/recoveries/${code}/`, {
+      code,
+      new_password: `${local}-Z9!`,
+      repeated_password: `${local}-Z9!`,
+    });
     expect(withEmail.body.validation_error.new_password[0]).toMatch(/must not contain your e-mail address/);
-    const done = await call('PUT', `/api/recoveries/${code}/`, { code, new_password: 'Fresh-Route-42', repeated_password: 'Fresh-Route-42' });
+    const done = await call('PUT', `/api/recoveries/${code}/`, {
+      code,
+      new_password: 'Fresh-Route-42',
+      repeated_password: 'Fresh-Route-42',
+    });
     expect(done).toMatchObject({ status: 200, body: { detail: 'Password changed successful' } });
-    expect((await call('PUT', `/api/recoveries/${code}/`, { code, new_password: 'Fresh-Route-42', repeated_password: 'Fresh-Route-42' })).status).toBe(404);
+    expect(
+      (await call('PUT', `/api/recoveries/${code}/`, { code, new_password: 'Fresh-Route-42', repeated_password: 'Fresh-Route-42' })).status,
+    ).toBe(404);
     expect((await call('GET', `/api/recoveries/${code}/`)).status).toBe(404);
     expect((await call('POST', '/api/sessions/', { email, password: 'Shuttle-Rider-7' })).status).toBe(400);
     expect((await call('POST', '/api/sessions/', { email, password: 'Fresh-Route-42' })).status).toBe(200);
@@ -372,7 +424,8 @@ describe('activation and recovery', () => {
 
   it('mails at most three recovery links a minute per account, answering the same', async () => {
     const { email } = await register();
-    const count = async () => (await t.database.db.select().from(outbox).where(eq(outbox.toAddress, email))).filter((m) => m.kind === 'recovery').length;
+    const count = async () =>
+      (await t.database.db.select().from(outbox).where(eq(outbox.toAddress, email))).filter((m) => m.kind === 'recovery').length;
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push((await call('POST', '/api/recoveries/', { email })).body);
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
@@ -381,7 +434,8 @@ describe('activation and recovery', () => {
 
   it('limits recovery requests per address', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await call('POST', '/api/recoveries/', { email: `r${i}@example.com` }, undefined, '192.0.2.88')).status);
+    for (let i = 0; i < 7; i++)
+      statuses.push((await call('POST', '/api/recoveries/', { email: `r${i}@example.com` }, undefined, '192.0.2.88')).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
   });
 });
@@ -389,13 +443,33 @@ describe('activation and recovery', () => {
 describe('profile, password and referral', () => {
   it('saves every profile field, with dates as MM/DD/YYYY and gender by id', async () => {
     const { access, email } = await register();
-    const res = await call('PUT', '/api/profile/', {
-      title: 'Dr', first_name: 'Ada', last_name: 'King', gender: 2, date_of_birth: '12/10/1985', email,
-      phone_number: '+1 970 555 0199', emergency_phone: '+1 970 555 0111', known_traveler: 'KTN123', seat_preference: 'Window', preferred_airport: 'den',
-    }, access);
+    const res = await call(
+      'PUT',
+      '/api/profile/',
+      {
+        title: 'Dr',
+        first_name: 'Ada',
+        last_name: 'King',
+        gender: 2,
+        date_of_birth: '12/10/1985',
+        email,
+        phone_number: '+1 970 555 0199',
+        emergency_phone: '+1 970 555 0111',
+        known_traveler: 'KTN123',
+        seat_preference: 'Window',
+        preferred_airport: 'den',
+      },
+      access,
+    );
     expect(res.status, res.raw).toBe(200);
     expect(profileSchema.parse(res.body)).toMatchObject({
-      title: 'Dr', last_name: 'King', gender: { id: 2, label: 'Female' }, date_of_birth: '12/10/1985', preferred_airport: 'DEN', seat_preference: 'Window', known_traveler: 'KTN123',
+      title: 'Dr',
+      last_name: 'King',
+      gender: { id: 2, label: 'Female' },
+      date_of_birth: '12/10/1985',
+      preferred_airport: 'DEN',
+      seat_preference: 'Window',
+      known_traveler: 'KTN123',
     });
     const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(row.dateOfBirth).toBe('1985-12-10');
@@ -403,7 +477,21 @@ describe('profile, password and referral', () => {
 
   it('refuses bad profile values with the spec’s messages', async () => {
     const { access, email } = await register();
-    const res = await call('PUT', '/api/profile/', { title: 'Mr', first_name: '', last_name: 'X', gender: 9, date_of_birth: '13/45/1990', email, phone_number: '', preferred_airport: 'XYZ' }, access);
+    const res = await call(
+      'PUT',
+      '/api/profile/',
+      {
+        title: 'Mr',
+        first_name: '',
+        last_name: 'X',
+        gender: 9,
+        date_of_birth: '13/45/1990',
+        email,
+        phone_number: '',
+        preferred_airport: 'XYZ',
+      },
+      access,
+    );
     expect(res.status).toBe(400);
     expect(res.body.validation_error).toMatchObject({
       first_name: ['First Name is required'],
@@ -417,9 +505,17 @@ describe('profile, password and referral', () => {
   it('limits wrong current passwords on a password change to 5 a minute (issue 11, item 7)', async () => {
     const { access, password } = await register();
     const change = (current: string) =>
-      call('PUT', '/api/v2/accounts/password/change/', { current_password: current, new_password: 'Another-Pass-19', repeated_password: 'Another-Pass-19' }, access);
+      call(
+        'PUT',
+        '/api/v2/accounts/password/change/',
+        { current_password: current, new_password: 'Another-Pass-19', repeated_password: 'Another-Pass-19' },
+        access,
+      );
     for (let i = 0; i < 5; i++) expect((await change(`Guess-${i}-abc`)).status).toBe(400);
-    expect(await change('Guess-6-abc')).toMatchObject({ status: 429, body: { detail: 'Too many attempts. Please wait a minute and try again.' } });
+    expect(await change('Guess-6-abc')).toMatchObject({
+      status: 429,
+      body: { detail: 'Too many attempts. Please wait a minute and try again.' },
+    });
     expect((await change(password)).status).toBe(429);
     t.setNow(new Date(t.now() + 61_000).toISOString());
     try {
@@ -432,11 +528,28 @@ describe('profile, password and referral', () => {
 
   it('changes the password only with the current one', async () => {
     const { access, email } = await register();
-    const wrong = await call('PUT', '/api/v2/accounts/password/change/', { current_password: 'Nope1234', new_password: 'Another-Pass-19', repeated_password: 'Another-Pass-19' }, access);
+    const wrong = await call(
+      'PUT',
+      '/api/v2/accounts/password/change/',
+      { current_password: 'Nope1234', new_password: 'Another-Pass-19', repeated_password: 'Another-Pass-19' },
+      access,
+    );
     expect(wrong.body.validation_error.current_password).toHaveLength(1);
-    const common = await call('PUT', '/api/v2/accounts/password/change/', { current_password: 'Shuttle-Rider-7', new_password: 'Password1!', repeated_password: 'Password1!' }, access);
-    expect(common.body.validation_error).toEqual({ new_password: ['This password is too common or too easy to guess. Please choose another.'] });
-    const ok = await call('PUT', '/api/v2/accounts/password/change/', { current_password: 'Shuttle-Rider-7', new_password: 'Another-Pass-19', repeated_password: 'Another-Pass-19' }, access);
+    const common = await call(
+      'PUT',
+      '/api/v2/accounts/password/change/',
+      { current_password: 'Shuttle-Rider-7', new_password: 'Password1!', repeated_password: 'Password1!' },
+      access,
+    );
+    expect(common.body.validation_error).toEqual({
+      new_password: ['This password is too common or too easy to guess. Please choose another.'],
+    });
+    const ok = await call(
+      'PUT',
+      '/api/v2/accounts/password/change/',
+      { current_password: 'Shuttle-Rider-7', new_password: 'Another-Pass-19', repeated_password: 'Another-Pass-19' },
+      access,
+    );
     expect(ok).toMatchObject({ status: 200, body: { detail: 'Password changed successful' } });
     expect((await call('POST', '/api/sessions/', { email, password: 'Another-Pass-19' })).status).toBe(200);
   });
@@ -464,6 +577,11 @@ describe('profile, password and referral', () => {
     expect((await call('GET', '/api/profile/', undefined, friend.access)).body.referrals.awarded).toBe(true);
     expect((await call('GET', '/api/referrals_url/', undefined, referrer.access)).body.list_sign_ups[0].rewarded).toBe(true);
     // A rider nobody referred earns nothing.
-    expect(await t.accounts.rewardReferral(t.database.db, profileSchema.parse((await call('GET', '/api/profile/', undefined, referrer.access)).body).id)).toBe(false);
+    expect(
+      await t.accounts.rewardReferral(
+        t.database.db,
+        profileSchema.parse((await call('GET', '/api/profile/', undefined, referrer.access)).body).id,
+      ),
+    ).toBe(false);
   });
 });

@@ -41,7 +41,7 @@ describe('configuration', () => {
     ['DATABASE_URL', 'mysql://landline:hunter2@db.example.com:3306/landline', 'mysql://landline:***@db.example.com:3306/landline'],
     ['REDIS_URL', 'http://:hunter2@cache.example.com:6379', 'http://:***@cache.example.com:6379'],
     ['SMTP_URL', 'mail://mailer:hunter2@smtp.example.com:587', 'mail://mailer:***@smtp.example.com:587'],
-  ])("masks the password of a URL in a configuration error: %s", (key, value, shown) => {
+  ])('masks the password of a URL in a configuration error: %s', (key, value, shown) => {
     expect(() => loadConfig({ [key]: value })).toThrow(`(got ${key}="${shown}").`);
     expect(() => loadConfig({ [key]: value })).not.toThrow('hunter2');
   });
@@ -56,7 +56,9 @@ describe('configuration', () => {
       'fd00::/8',
     ]);
     for (const bad of ['true', '0', '11', 'proxy.example.com', '10.0.0.0/33', '10.0.0.1,']) {
-      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow('TRUST_PROXY must be the number of proxies in front (1-10) or their addresses');
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(
+        'TRUST_PROXY must be the number of proxies in front (1-10) or their addresses',
+      );
     }
   });
 

@@ -156,7 +156,10 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a connection lost inside a 
           await new Promise((resolve) => setTimeout(resolve, 200));
           await tx.execute(sql`select 1`);
         })
-        .then(() => null, (error: unknown) => error);
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
       expect(isDatabaseUnavailable(failed)).toBe(true);
       expect(warnings).toEqual([
         expect.stringMatching(/^Lost a database connection: terminating connection due to administrator command \(57P01\)/),

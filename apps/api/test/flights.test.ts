@@ -96,7 +96,13 @@ describe('ground and flights together', () => {
       for (const s of it.segments) {
         // The local clock shown is the UTC instant seen in the stop's own zone.
         const local = new Intl.DateTimeFormat('en-CA', {
-          timeZone: s.depart.time_zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+          timeZone: s.depart.time_zone,
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
         }).formatToParts(new Date(s.departure_at));
         const p = Object.fromEntries(local.map((x) => [x.type, x.value]));
         expect(`${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`).toBe(`${s.departure_date} ${s.departure_time}`);
@@ -132,10 +138,18 @@ describe('ground and flights together', () => {
   });
 
   it('refuses unknown airports and past dates in the spec format', async () => {
-    const unknown = await t.app.inject({ method: 'PUT', url: '/api/bookings/reservation/', payload: { dep_from: 'FTC', dep_to: 'QQZ', departure_date: date } });
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: '/api/bookings/reservation/',
+      payload: { dep_from: 'FTC', dep_to: 'QQZ', departure_date: date },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ validation_error: { dep_to: ['We do not serve this location.'] } });
-    const past = await t.app.inject({ method: 'PUT', url: '/api/bookings/reservation/', payload: { dep_from: 'LAX', dep_to: 'FTC', departure_date: '2025-01-01' } });
+    const past = await t.app.inject({
+      method: 'PUT',
+      url: '/api/bookings/reservation/',
+      payload: { dep_from: 'LAX', dep_to: 'FTC', departure_date: '2025-01-01' },
+    });
     expect(past.statusCode).toBe(400);
     expect(past.json().validation_error.departure_date).toEqual(['The departure date cannot be in the past.']);
   });
@@ -163,7 +177,10 @@ describe('our stops that are airports', () => {
   });
 
   it('Los Angeles to Minneapolis and back by flight alone', async () => {
-    for (const [from, to] of [['LAX', 'MSP'], ['MSP', 'LAX']]) {
+    for (const [from, to] of [
+      ['LAX', 'MSP'],
+      ['MSP', 'LAX'],
+    ]) {
       const res = await search({ dep_from: from, dep_to: to, departure_date: date });
       expect(res.depart_flights.length).toBeGreaterThan(2);
       expect(res.depart_flights.some((it) => it.segments.length === 1)).toBe(true);
@@ -176,12 +193,25 @@ describe('our stops that are airports', () => {
 });
 
 describe('offer quality', () => {
-  const pairs = [['FTC', 'PHL'], ['FTC', 'JFK'], ['FTC', 'LAX'], ['DLH', 'LAX'], ['YHM', 'LHR'], ['MSP', 'FTC'], ['FTC', 'DEN']];
+  const pairs = [
+    ['FTC', 'PHL'],
+    ['FTC', 'JFK'],
+    ['FTC', 'LAX'],
+    ['DLH', 'LAX'],
+    ['YHM', 'LHR'],
+    ['MSP', 'FTC'],
+    ['FTC', 'DEN'],
+  ];
   const flightsOf = (it: Itinerary) => it.segments.filter((s) => s.operator === 'KIWI');
 
   it('Fort Collins to Philadelphia mostly flies Denver–Philadelphia direct, not detours with a shuttle back', async () => {
     const list = (await search({ dep_from: 'FTC', dep_to: 'PHL', departure_date: date })).depart_flights;
-    const direct = list.filter((it) => flightsOf(it).map((s) => `${s.departure_code}-${s.arrival_code}`).join() === 'DEN-PHL');
+    const direct = list.filter(
+      (it) =>
+        flightsOf(it)
+          .map((s) => `${s.departure_code}-${s.arrival_code}`)
+          .join() === 'DEN-PHL',
+    );
     expect(direct.length).toBeGreaterThanOrEqual(5);
     // A connection or a shuttle from another airport stays only where no direct flight beats it.
     expect(direct.length / list.length).toBeGreaterThanOrEqual(2 / 3);
@@ -244,7 +274,10 @@ describe('POST bookings/check_flights/', () => {
     flight.fare -= 1000; // the price the traveller saw was lower than the price now
     const changed = await check({ booking_token: encodeBookingToken(token), pnum: 1 });
     expect(changed.status).toBe(409);
-    expect(changed.body).toMatchObject({ code: 'price_changed', detail: 'The price of this itinerary has changed. Please review it before you continue.' });
+    expect(changed.body).toMatchObject({
+      code: 'price_changed',
+      detail: 'The price of this itinerary has changed. Please review it before you continue.',
+    });
 
     const tooMany = await check({ booking_token: it.booking_token, pnum: it.availability + 1 });
     expect(tooMany.status).toBe(409);
@@ -264,7 +297,10 @@ describe('POST bookings/check_flights/', () => {
     const it = await firstMixed();
     const token = decodeBookingToken(it.booking_token)!;
     const flight = token.legs.find((l): l is TokenFlightLeg => l.kind === 'flight')!;
-    const gone = await check({ booking_token: encodeBookingToken({ ...token, legs: token.legs.map((l) => (l === flight ? { ...flight, number: 'ZZ9999' } : l)) }), pnum: 1 });
+    const gone = await check({
+      booking_token: encodeBookingToken({ ...token, legs: token.legs.map((l) => (l === flight ? { ...flight, number: 'ZZ9999' } : l)) }),
+      pnum: 1,
+    });
     expect(gone.status).toBe(409);
     expect(gone.body.code).toBe('flight_invalid');
 
@@ -272,10 +308,16 @@ describe('POST bookings/check_flights/', () => {
     const ride = ground.depart_flights[0];
     const [runId, serviceDate] = [Number(ride.segments[0].trip_key.split('-')[0]), ride.segments[0].trip_key.slice(-10)];
     await materialiseTrips(t.database.db, serviceDate, serviceDate);
-    await t.database.db.update(trips).set({ sold: 56 }).where(and(eq(trips.timetableId, runId), eq(trips.serviceDate, serviceDate)));
+    await t.database.db
+      .update(trips)
+      .set({ sold: 56 })
+      .where(and(eq(trips.timetableId, runId), eq(trips.serviceDate, serviceDate)));
     const full = await check({ booking_token: ride.booking_token, pnum: 1 });
     expect(full.status).toBe(409);
-    expect(full.body).toMatchObject({ code: 'sold_out', detail: 'There are not enough seats left on this itinerary. Please choose another.' });
+    expect(full.body).toMatchObject({
+      code: 'sold_out',
+      detail: 'There are not enough seats left on this itinerary. Please choose another.',
+    });
   });
 
   it('refuses a departure that has closed', async () => {
@@ -301,7 +343,9 @@ describe('the default flight provider', () => {
     expect(reference).toMatch(/^[A-Z2-9]{6}$/);
     const after = (await t.flights.recheck(legs, 'M')).map((c) => c!.seats);
     expect(after).toEqual(before.map((s) => s - 2));
-    const again = (await search({ dep_from: 'FTC', dep_to: 'LAX', departure_date: d })).depart_flights.find((x) => x.booking_token === it.booking_token)!;
+    const again = (await search({ dep_from: 'FTC', dep_to: 'LAX', departure_date: d })).depart_flights.find(
+      (x) => x.booking_token === it.booking_token,
+    )!;
     expect(again.segments.filter((s) => s.operator === 'KIWI').map((s) => s.tickets[0].flight_available)).toEqual(after);
 
     // More seats than the emptiest leg has: nothing is booked anywhere.
@@ -318,7 +362,9 @@ describe('the default flight provider', () => {
   it('never oversells a flight when buyers race for the last seats', async () => {
     const d = daysAhead(16);
     const it = (await search({ dep_from: 'YHM', dep_to: 'LHR', departure_date: d })).depart_flights.find((x) => x.availability >= 1)!;
-    const legs = decodeBookingToken(it.booking_token)!.legs.filter((l): l is TokenFlightLeg => l.kind === 'flight').slice(0, 1);
+    const legs = decodeBookingToken(it.booking_token)!
+      .legs.filter((l): l is TokenFlightLeg => l.kind === 'flight')
+      .slice(0, 1);
     const [{ seats }] = (await t.flights.recheck(legs, 'M')) as { seats: number }[];
     const attempts = await Promise.allSettled(Array.from({ length: seats + 6 }, () => t.flights.book(legs, 1)));
     expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(seats);
@@ -329,4 +375,3 @@ describe('the default flight provider', () => {
     expect(row.sold).toBe(row.capacity);
   });
 });
-

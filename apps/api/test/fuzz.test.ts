@@ -2,7 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { ZodType } from 'zod';
-import { airportQuerySchema, checkFlightsRequestSchema, citiesQuerySchema, errorBodySchema, loginSchema, passwordChangeSchema, profileUpdateSchema, recoveryRequestSchema, recoveryResetSchema, refreshSchema, registerSchema, scheduleQuerySchema, searchRequestSchema, searchResponseSchema, subscribeSchema, tokenPairSchema } from '@landline/shared/schemas';
+import {
+  airportQuerySchema,
+  checkFlightsRequestSchema,
+  citiesQuerySchema,
+  errorBodySchema,
+  loginSchema,
+  passwordChangeSchema,
+  profileUpdateSchema,
+  recoveryRequestSchema,
+  recoveryResetSchema,
+  refreshSchema,
+  registerSchema,
+  scheduleQuerySchema,
+  searchRequestSchema,
+  searchResponseSchema,
+  subscribeSchema,
+  tokenPairSchema,
+} from '@landline/shared/schemas';
 import { daysAhead, testApp, type TestApp } from './harness.js';
 
 // Sends thousands of generated bad requests to every endpoint the API serves and checks that
@@ -29,7 +46,12 @@ beforeAll(async () => {
     payload: { ...valid.register, email: 'fuzz@example.com' },
   });
   access = tokenPairSchema.parse(registered.json()).access;
-  const search = await t.app.inject({ method: 'PUT', url: '/api/bookings/reservation/', remoteAddress: '192.0.2.1', payload: valid.search });
+  const search = await t.app.inject({
+    method: 'PUT',
+    url: '/api/bookings/reservation/',
+    remoteAddress: '192.0.2.1',
+    payload: valid.search,
+  });
   token = searchResponseSchema.parse(search.json()).depart_flights[0].booking_token;
 });
 afterAll(() => t.close());
@@ -114,13 +136,32 @@ const badText = (surrogates = true) =>
   fc.oneof(
     fc.constantFrom('\u0000', 'a\u0000', 'Den\u0000ver', ...(surrogates ? ['\ud800', 'Den\udfffver', '\udbff\u0000'] : [])),
     fc
-      .tuple(fc.string({ maxLength: 12, unit: 'grapheme' }), fc.constantFrom(...CONTROLS, ...(surrogates ? SURROGATES : [])), fc.string({ maxLength: 12 }))
+      .tuple(
+        fc.string({ maxLength: 12, unit: 'grapheme' }),
+        fc.constantFrom(...CONTROLS, ...(surrogates ? SURROGATES : [])),
+        fc.string({ maxLength: 12 }),
+      )
       // Between two letters: trimming never takes it away.
       .map(([a, bad, b]) => `${a}x${bad}x${b}`),
-    fc.constantFrom('x', 'é', '😀', 'A1').chain((unit) => fc.integer({ min: LONG, max: 60_000 }).map((n) => unit.repeat(Math.ceil(n / unit.length)))),
+    fc
+      .constantFrom('x', 'é', '😀', 'A1')
+      .chain((unit) => fc.integer({ min: LONG, max: 60_000 }).map((n) => unit.repeat(Math.ceil(n / unit.length)))),
   );
 
-const BAD_DATES = ['2026-11-31', '2026-02-29', '2027-02-30', '2026-13-01', '2026-00-10', '4000-01-01', '9999-12-30', '9999-12-31', '0000-01-01', '+010000-01-01', '2026-1-1', '1900-01-01'];
+const BAD_DATES = [
+  '2026-11-31',
+  '2026-02-29',
+  '2027-02-30',
+  '2026-13-01',
+  '2026-00-10',
+  '4000-01-01',
+  '9999-12-30',
+  '9999-12-31',
+  '0000-01-01',
+  '+010000-01-01',
+  '2026-1-1',
+  '1900-01-01',
+];
 
 const deep = (depth: number, leaf: unknown) => {
   let value = leaf;
@@ -133,7 +174,11 @@ function wrongTypes(kind: FieldKind): fc.Arbitrary<unknown>[] {
   const out: fc.Arbitrary<unknown>[] = [];
   if (!kind.types.has('boolean')) out.push(fc.boolean());
   if (!kind.types.has('null')) out.push(fc.constant(null));
-  if (!kind.types.has('array')) out.push(fc.constantFrom([], [0], [1], ['1'], [true], [[]]), fc.integer({ min: 50, max: 3000 }).map((n) => deep(n, 1)));
+  if (!kind.types.has('array'))
+    out.push(
+      fc.constantFrom([], [0], [1], ['1'], [true], [[]]),
+      fc.integer({ min: 50, max: 3000 }).map((n) => deep(n, 1)),
+    );
   if (!kind.types.has('object')) out.push(fc.constantFrom({}, { code: 'DEN' }, { 0: 1 }, { valueOf: 1 }));
   if (!kind.types.has('number')) out.push(fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true })));
   else out.push(fc.constantFrom(-1, 1.5, -0.5, 1e21, -1e21, 2 ** 53 + 2, 1e308, Number.MIN_VALUE));
@@ -152,9 +197,7 @@ function badValue(name: string, schema: ZodType, surrogates = true): fc.Arbitrar
   if (kind.shape) {
     // An object field (filters, a place): a wrong value inside it.
     const inner = Object.entries(kind.shape);
-    options.push(
-      fc.constantFrom(...inner).chain(([key, field]) => badValue(key, field, surrogates).map((v) => ({ [key]: v }))),
-    );
+    options.push(fc.constantFrom(...inner).chain(([key, field]) => badValue(key, field, surrogates).map((v) => ({ [key]: v }))));
   }
   return fc.oneof(...options);
 }
@@ -230,7 +273,14 @@ const valid = {
 };
 
 const ENDPOINTS: Endpoint[] = [
-  { name: 'search', method: 'PUT', path: '/api/bookings/reservation/', schema: searchRequestSchema, in: 'json', example: () => valid.search },
+  {
+    name: 'search',
+    method: 'PUT',
+    path: '/api/bookings/reservation/',
+    schema: searchRequestSchema,
+    in: 'json',
+    example: () => valid.search,
+  },
   {
     name: 'check flights',
     method: 'POST',
@@ -248,7 +298,14 @@ const ENDPOINTS: Endpoint[] = [
     in: 'query',
     example: () => ({ search: 'den', direction: 'to', from: 'FTC', all_airports: 'true', limit: '20' }),
   },
-  { name: 'cities', method: 'GET', path: '/api/v2/landline/cities/', schema: citiesQuerySchema, in: 'query', example: () => ({ limit: '1000', airport: 'DEN' }) },
+  {
+    name: 'cities',
+    method: 'GET',
+    path: '/api/v2/landline/cities/',
+    schema: citiesQuerySchema,
+    in: 'query',
+    example: () => ({ limit: '1000', airport: 'DEN' }),
+  },
   {
     name: 'schedule',
     method: 'GET',
@@ -259,11 +316,33 @@ const ENDPOINTS: Endpoint[] = [
   },
   { name: 'settings', method: 'GET', path: '/api/settings/', acceptsAnything: true },
   { name: 'register', method: 'POST', path: '/api/users/', schema: registerSchema, in: 'json', example: () => valid.register },
-  { name: 'login', method: 'POST', path: '/api/sessions/', schema: loginSchema, in: 'json', example: () => ({ email: 'fuzz@example.com', password: 'Shuttle-Rider-7' }) },
+  {
+    name: 'login',
+    method: 'POST',
+    path: '/api/sessions/',
+    schema: loginSchema,
+    in: 'json',
+    example: () => ({ email: 'fuzz@example.com', password: 'Shuttle-Rider-7' }),
+  },
   { name: 'refresh', method: 'POST', path: '/api/refresh_sessions/', schema: refreshSchema, in: 'json', example: () => ({ refresh: 'x' }) },
-  { name: 'logout', method: 'DELETE', path: '/api/refresh_sessions/', schema: refreshSchema, in: 'json', example: () => ({ refresh: 'x' }) },
+  {
+    name: 'logout',
+    method: 'DELETE',
+    path: '/api/refresh_sessions/',
+    schema: refreshSchema,
+    in: 'json',
+    example: () => ({ refresh: 'x' }),
+  },
   { name: 'profile', method: 'GET', path: '/api/profile/', auth: true },
-  { name: 'profile update', method: 'PUT', path: '/api/profile/', schema: profileUpdateSchema, in: 'json', example: () => valid.profile, auth: true },
+  {
+    name: 'profile update',
+    method: 'PUT',
+    path: '/api/profile/',
+    schema: profileUpdateSchema,
+    in: 'json',
+    example: () => valid.profile,
+    auth: true,
+  },
   {
     name: 'password change',
     method: 'PUT',
@@ -294,10 +373,31 @@ const ENDPOINTS: Endpoint[] = [
     example: () => ({ code: 'x', new_password: 'Coach-Window-Seat-9', repeated_password: 'Coach-Window-Seat-9' }),
   },
   { name: 'referrals', method: 'GET', path: '/api/referrals_url/', auth: true },
-  { name: 'subscribe', method: 'POST', path: '/api/subscribe/', schema: subscribeSchema, in: 'json', example: () => ({ audience_id: 'landline', email: 'fuzz@example.com' }) },
-  { name: 'subscribe (form)', method: 'POST', path: '/api/subscribe/', schema: subscribeSchema, in: 'form', example: () => ({ audience_id: 'landline', email: 'fuzz@example.com' }) },
+  {
+    name: 'subscribe',
+    method: 'POST',
+    path: '/api/subscribe/',
+    schema: subscribeSchema,
+    in: 'json',
+    example: () => ({ audience_id: 'landline', email: 'fuzz@example.com' }),
+  },
+  {
+    name: 'subscribe (form)',
+    method: 'POST',
+    path: '/api/subscribe/',
+    schema: subscribeSchema,
+    in: 'form',
+    example: () => ({ audience_id: 'landline', email: 'fuzz@example.com' }),
+  },
   { name: 'newsletter confirm', method: 'GET', path: '/newsletter/confirm/:token', params: ['token'], html: true },
-  { name: 'newsletter unsubscribe page', method: 'GET', path: '/newsletter/unsubscribe/:token', params: ['token'], html: true, acceptsAnything: true },
+  {
+    name: 'newsletter unsubscribe page',
+    method: 'GET',
+    path: '/newsletter/unsubscribe/:token',
+    params: ['token'],
+    html: true,
+    acceptsAnything: true,
+  },
   { name: 'newsletter unsubscribe', method: 'POST', path: '/newsletter/unsubscribe/:token', params: ['token'], html: true },
 ];
 
@@ -316,7 +416,9 @@ const encodeValue = (v: unknown) =>
   encodeURIComponent(String(typeof v === 'object' && v !== null ? JSON.stringify(v) : v).replace(LONE_SURROGATE, ''));
 const encodeForm = (body: Body) =>
   Object.entries(body)
-    .flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => `${encodeURIComponent(k)}=${encodeValue(x)}`) : [`${encodeURIComponent(k)}=${encodeValue(v)}`]))
+    .flatMap(([k, v]) =>
+      Array.isArray(v) ? v.map((x) => `${encodeURIComponent(k)}=${encodeValue(x)}`) : [`${encodeURIComponent(k)}=${encodeValue(v)}`],
+    )
     .join('&');
 
 /** A valid path: every parameter a plausible code. */
@@ -333,7 +435,12 @@ function mutated(endpoint: Endpoint): fc.Arbitrary<Body> {
     .chain((key) => (textual ? badText(false) : badValue(key, shape[key])).map((value) => [key, value] as const));
   const required = keys.filter((k) => !kindOf(shape[k]).optional);
   return fc.oneof(
-    { weight: 6, arbitrary: fc.array(field, { minLength: 1, maxLength: 3 }).map((fields) => ({ ...endpoint.example!(), ...Object.fromEntries(fields) })) },
+    {
+      weight: 6,
+      arbitrary: fc
+        .array(field, { minLength: 1, maxLength: 3 })
+        .map((fields) => ({ ...endpoint.example!(), ...Object.fromEntries(fields) })),
+    },
     {
       weight: required.length ? 1 : 0,
       arbitrary: fc.constantFrom(...(required.length ? required : keys)).map((key) => {
@@ -345,7 +452,21 @@ function mutated(endpoint: Endpoint): fc.Arbitrary<Body> {
   );
 }
 
-const JUNK_JSON = ['{', '{"a":', '[1,,2]', '{"a":1,}', "{'a':1}", 'undefined', 'NaN', '{"a":01}', '"\\x00"', '\u0000', '{"a":"\\ud800"', ')]}\'', '{"a":1}{"b":2}'];
+const JUNK_JSON = [
+  '{',
+  '{"a":',
+  '[1,,2]',
+  '{"a":1,}',
+  "{'a':1}",
+  'undefined',
+  'NaN',
+  '{"a":01}',
+  '"\\x00"',
+  '\u0000',
+  '{"a":"\\ud800"',
+  ")]}'",
+  '{"a":1}{"b":2}',
+];
 
 /** JSON that is not an object of the endpoint's shape, broken JSON, or a polluted prototype. */
 function badJsonText(endpoint: Endpoint): fc.Arbitrary<string> {
@@ -361,12 +482,21 @@ function badJsonText(endpoint: Endpoint): fc.Arbitrary<string> {
         return true;
       }
     }),
-    fc.constantFrom('{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"admin":true}}}').map((poison) => `${example().slice(0, -1)},${poison.slice(1)}`),
+    fc
+      .constantFrom('{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"admin":true}}}')
+      .map((poison) => `${example().slice(0, -1)},${poison.slice(1)}`),
     fc.constantFrom('__proto__', 'constructor').map((key) => `{"${key}":{"prototype":{"polluted":true}},${example().slice(1)}`),
   );
 }
 
-const WRONG_TYPES = ['text/plain', 'application/xml', 'multipart/form-data', 'application/octet-stream', 'application/json; charset=utf-16', 'text/html'];
+const WRONG_TYPES = [
+  'text/plain',
+  'application/xml',
+  'multipart/form-data',
+  'application/octet-stream',
+  'application/json; charset=utf-16',
+  'text/html',
+];
 
 function requests(endpoint: Endpoint): fc.Arbitrary<FuzzRequest>[] {
   const out: fc.Arbitrary<FuzzRequest>[] = [];
@@ -377,10 +507,26 @@ function requests(endpoint: Endpoint): fc.Arbitrary<FuzzRequest>[] {
   const schema = endpoint.schema;
   if (schema && endpoint.in === 'json') {
     out.push(
-      mutated(endpoint).map((body) => ({ endpoint, url: pathWith(endpoint), headers: headers({ 'content-type': 'application/json' }), payload: JSON.stringify(body) })),
-      badJsonText(endpoint).map((payload) => ({ endpoint, url: pathWith(endpoint), headers: headers({ 'content-type': 'application/json' }), payload })),
+      mutated(endpoint).map((body) => ({
+        endpoint,
+        url: pathWith(endpoint),
+        headers: headers({ 'content-type': 'application/json' }),
+        payload: JSON.stringify(body),
+      })),
+      badJsonText(endpoint).map((payload) => ({
+        endpoint,
+        url: pathWith(endpoint),
+        headers: headers({ 'content-type': 'application/json' }),
+        payload,
+      })),
       fc
-        .tuple(fc.constantFrom(...WRONG_TYPES), fc.oneof(fc.string(), mutated(endpoint).map((b) => JSON.stringify(b))))
+        .tuple(
+          fc.constantFrom(...WRONG_TYPES),
+          fc.oneof(
+            fc.string(),
+            mutated(endpoint).map((b) => JSON.stringify(b)),
+          ),
+        )
         .map(([type, payload]) => ({ endpoint, url: pathWith(endpoint), headers: headers({ 'content-type': type }), payload })),
       mutated(endpoint).map((body) => ({
         endpoint,
@@ -393,7 +539,12 @@ function requests(endpoint: Endpoint): fc.Arbitrary<FuzzRequest>[] {
   }
   if (schema && endpoint.in === 'form') {
     out.push(
-      mutated(endpoint).map((body) => ({ endpoint, url: pathWith(endpoint), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: encodeForm(body) })),
+      mutated(endpoint).map((body) => ({
+        endpoint,
+        url: pathWith(endpoint),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: encodeForm(body),
+      })),
     );
   }
   if (schema && endpoint.in === 'query') {
@@ -404,10 +555,14 @@ function requests(endpoint: Endpoint): fc.Arbitrary<FuzzRequest>[] {
       fc
         .constantFrom(...Object.keys(shape))
         .chain((key) =>
-          fc.oneof(
-            wrongTypes(kindOf(shape[key])).length && kindOf(shape[key]).coerced ? fc.constantFrom('', 'one', '-1', '1.5', '1e400', 'NaN') : fc.constantFrom('\u0000'),
-            fc.constant(null),
-          ).map((v) => [key, v] as const),
+          fc
+            .oneof(
+              wrongTypes(kindOf(shape[key])).length && kindOf(shape[key]).coerced
+                ? fc.constantFrom('', 'one', '-1', '1.5', '1e400', 'NaN')
+                : fc.constantFrom('\u0000'),
+              fc.constant(null),
+            )
+            .map((v) => [key, v] as const),
         )
         .map(([key, v]) => {
           const query = endpoint.example!();
@@ -432,15 +587,27 @@ function requests(endpoint: Endpoint): fc.Arbitrary<FuzzRequest>[] {
           }),
         );
         const body = schema ? JSON.stringify(endpoint.example!()) : undefined;
-        return { endpoint, url: pathWith(endpoint, encoded), headers: headers(body ? { 'content-type': 'application/json' } : {}), payload: body };
+        return {
+          endpoint,
+          url: pathWith(endpoint, encoded),
+          headers: headers(body ? { 'content-type': 'application/json' } : {}),
+          payload: body,
+        };
       }),
     );
   }
   if (endpoint.auth) {
     out.push(
       fc
-        .oneof(fc.string(), fc.constantFrom('JWT', 'JWT ', 'Bearer', `JWT ${'x'.repeat(9000)}`, 'JWT a.b.c', 'JWT eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.'))
-        .map((authorization) => ({ endpoint, url: pathWith(endpoint), headers: { authorization: authorization.replace(/[^\t\x20-\x7e]/g, '?') } })),
+        .oneof(
+          fc.string(),
+          fc.constantFrom('JWT', 'JWT ', 'Bearer', `JWT ${'x'.repeat(9000)}`, 'JWT a.b.c', 'JWT eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.'),
+        )
+        .map((authorization) => ({
+          endpoint,
+          url: pathWith(endpoint),
+          headers: { authorization: authorization.replace(/[^\t\x20-\x7e]/g, '?') },
+        })),
     );
   }
   if (endpoint.acceptsAnything && !endpoint.params) {
@@ -459,7 +626,12 @@ const badTokens = (): fc.Arbitrary<FuzzRequest> => {
         .tuple(fc.integer({ min: 1, max: 400 }), fc.constantFrom(...BAD_DATES), fc.nat(3), fc.nat(3))
         .map(([run, date, board, alight]) => encode({ v: 1, w: 1, c: 'M', l: [['g', run, date, board, board + alight + 1]] })),
       fc
-        .tuple(fc.constantFrom('UA123', 'AA1', 'DL9999'), fc.constantFrom(...BAD_DATES), fc.constantFrom('DEN', 'ORD', 'MSP'), fc.constantFrom('ORD', 'PHL', 'LAX'))
+        .tuple(
+          fc.constantFrom('UA123', 'AA1', 'DL9999'),
+          fc.constantFrom(...BAD_DATES),
+          fc.constantFrom('DEN', 'ORD', 'MSP'),
+          fc.constantFrom('ORD', 'PHL', 'LAX'),
+        )
         .map(([number, date, from, to]) => encode({ v: 1, w: 1, c: 'M', l: [['f', number, date, from, to, 10000]] })),
       fc.constantFrom(...BAD_DATES).map((date) => {
         const legs = JSON.parse(Buffer.from(token, 'base64url').toString()) as { l: unknown[][] };
@@ -563,7 +735,11 @@ describe('fuzz: bad requests to every endpoint', () => {
         const key = `${request.endpoint.method} ${request.endpoint.path}: ${wrong}`;
         const seen = failures.get(key);
         if (seen) seen.count++;
-        else failures.set(key, { count: 1, example: `${request.url.slice(0, 160)} ${JSON.stringify(request.headers['content-type'] ?? '')} ${JSON.stringify(request.payload?.slice(0, 300) ?? '')} → ${res.body.slice(0, 200)}` });
+        else
+          failures.set(key, {
+            count: 1,
+            example: `${request.url.slice(0, 160)} ${JSON.stringify(request.headers['content-type'] ?? '')} ${JSON.stringify(request.payload?.slice(0, 300) ?? '')} → ${res.body.slice(0, 200)}`,
+          });
       }
     }
     const after = await fingerprint();

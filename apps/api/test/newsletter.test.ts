@@ -11,7 +11,13 @@ afterAll(() => t.close());
 
 let ip = 0;
 const subscribe = (form: string, from = `10.9.0.${++ip}`) =>
-  t.app.inject({ method: 'POST', url: '/api/subscribe/', payload: form, remoteAddress: from, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/subscribe/',
+    payload: form,
+    remoteAddress: from,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 
 async function links(email: string) {
   const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.toAddress, email)).orderBy(desc(outbox.id)).limit(1);
@@ -66,7 +72,11 @@ describe('newsletter', () => {
     expect(elsewhere.body).toContain('This field is required.');
     expect(elsewhere.body).toContain('href="/contact"');
     // Nor does a path of ours that a browser would read as another host (issue 11, item 3).
-    for (const referer of ['http://landline.test//evil.example/a', 'http://landline.test/.//evil.example/a', 'http://landline.test/%2e//evil.example/a']) {
+    for (const referer of [
+      'http://landline.test//evil.example/a',
+      'http://landline.test/.//evil.example/a',
+      'http://landline.test/%2e//evil.example/a',
+    ]) {
       const sneaky = await asBrowser('audience_id=6&email=', referer);
       expect(sneaky.body, referer).toContain('href="/contact"');
       expect(sneaky.body, referer).not.toContain('evil.example');
@@ -100,7 +110,12 @@ describe('newsletter', () => {
     const view = await t.app.inject({ method: 'GET', url: unsubscribe });
     expect(view.body).toContain('<form method="post"');
     expect(await status('leaving@example.com')).toBe('confirmed');
-    const click = await t.app.inject({ method: 'POST', url: unsubscribe, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const click = await t.app.inject({
+      method: 'POST',
+      url: unsubscribe,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(click.statusCode).toBe(200);
     expect(await status('leaving@example.com')).toBe('unsubscribed');
     expect((await t.app.inject({ method: 'POST', url: unsubscribe })).statusCode).toBe(200);

@@ -33,7 +33,14 @@ describe('GET v2/booking/airports/', () => {
     expect((await places('search=los%20ang'))[0]).toMatchObject({ code: 'LAX' });
     // Matching is by word start, never inside a word.
     const den = await places('search=den');
-    expect(den.every((p) => `${p.code} ${p.name} ${p.city}`.toLowerCase().split(/[^a-z0-9]+/).some((w) => w.startsWith('den')))).toBe(true);
+    expect(
+      den.every((p) =>
+        `${p.code} ${p.name} ${p.city}`
+          .toLowerCase()
+          .split(/[^a-z0-9]+/)
+          .some((w) => w.startsWith('den')),
+      ),
+    ).toBe(true);
   });
 
   it('takes an exact code with search_code and carries terminals', async () => {
@@ -101,7 +108,14 @@ describe('GET settings/', () => {
     const settings = settingsSchema.parse(res.json());
     expect(settings).toMatchObject({ default_country: 'US', default_currency: 'usd', LANDLINE_IATA_CODE: 'LL' });
     expect(settings.flags.map((f) => f.name)).toEqual([
-      'loyalty', 'door2Door', 'connectionGarantie', 'editTrip', 'changeTripSeat', 'referral', 'showCarousel', 'showFlightSearch',
+      'loyalty',
+      'door2Door',
+      'connectionGarantie',
+      'editTrip',
+      'changeTripSeat',
+      'referral',
+      'showCarousel',
+      'showFlightSearch',
     ]);
     expect(settings.flags.find((f) => f.name === 'showFlightSearch')!.value).toBe(true);
     expect(settings.flags.find((f) => f.name === 'showCarousel')!.value).toBe(false);

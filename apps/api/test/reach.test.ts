@@ -24,16 +24,26 @@ function sample<T extends string>(list: T[], n: number, seed: string): T[] {
 }
 
 async function offeredFrom(from: string): Promise<string[]> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/v2/booking/airports/?direction=to&all_airports=true&from=${from}&limit=5000` });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v2/booking/airports/?direction=to&all_airports=true&from=${from}&limit=5000`,
+  });
   expect(res.statusCode).toBe(200);
-  return placeOptionSchema.array().parse(res.json()).map((p) => p.code);
+  return placeOptionSchema
+    .array()
+    .parse(res.json())
+    .map((p) => p.code);
 }
 
 /** The first of the next DAYS days with at least one itinerary, or null. */
 async function firstDayWithItinerary(from: string, to: string): Promise<string | null> {
   for (let i = 1; i <= DAYS; i++) {
     const day = addDays(TODAY, i);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/bookings/reservation/', payload: { dep_from: from, dep_to: to, departure_date: day } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/bookings/reservation/',
+      payload: { dep_from: from, dep_to: to, departure_date: day },
+    });
     expect(res.statusCode, `${from}-${to} ${res.body}`).toBe(200);
     if (searchResponseSchema.parse(res.json()).depart_flights.length) return day;
   }
@@ -42,20 +52,30 @@ async function firstDayWithItinerary(from: string, to: string): Promise<string |
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('destinations offered from a place', () => {
   for (const from of ['FTC', 'DLH', 'YHM']) {
-    it(`from ${from}: every place offered has an itinerary within ${DAYS} days, and a place not offered has none`, { timeout: 240_000 }, async () => {
-      const offered = await offeredFrom(from);
-      expect(offered.length).toBeGreaterThan(SAMPLE);
-      for (const to of sample(offered, SAMPLE, from)) expect(await firstDayWithItinerary(from, to), `${from} → ${to}`).not.toBeNull();
+    it(
+      `from ${from}: every place offered has an itinerary within ${DAYS} days, and a place not offered has none`,
+      { timeout: 240_000 },
+      async () => {
+        const offered = await offeredFrom(from);
+        expect(offered.length).toBeGreaterThan(SAMPLE);
+        for (const to of sample(offered, SAMPLE, from)) expect(await firstDayWithItinerary(from, to), `${from} → ${to}`).not.toBeNull();
 
-      // Every place anyone can pick as a destination: ours, and every partner airport with flights.
-      const everywhere = await t.app.inject({ method: 'GET', url: '/api/v2/booking/airports/?direction=to&all_airports=true&limit=5000' });
-      const all = placeOptionSchema.array().parse(everywhere.json()).map((p) => p.code);
-      const own = new Set([from, ...(from === 'FTC' ? ['CSU', 'HTC', 'FNL'] : [])]);
-      const notOffered = all.filter((code) => !offered.includes(code) && !own.has(code));
-      expect(notOffered.length).toBeGreaterThan(NOT_OFFERED_SAMPLE);
-      for (const to of sample(notOffered, NOT_OFFERED_SAMPLE, `not|${from}`)) {
-        expect(await firstDayWithItinerary(from, to), `${from} → ${to}`).toBeNull();
-      }
-    });
+        // Every place anyone can pick as a destination: ours, and every partner airport with flights.
+        const everywhere = await t.app.inject({
+          method: 'GET',
+          url: '/api/v2/booking/airports/?direction=to&all_airports=true&limit=5000',
+        });
+        const all = placeOptionSchema
+          .array()
+          .parse(everywhere.json())
+          .map((p) => p.code);
+        const own = new Set([from, ...(from === 'FTC' ? ['CSU', 'HTC', 'FNL'] : [])]);
+        const notOffered = all.filter((code) => !offered.includes(code) && !own.has(code));
+        expect(notOffered.length).toBeGreaterThan(NOT_OFFERED_SAMPLE);
+        for (const to of sample(notOffered, NOT_OFFERED_SAMPLE, `not|${from}`)) {
+          expect(await firstDayWithItinerary(from, to), `${from} → ${to}`).toBeNull();
+        }
+      },
+    );
   }
 });

@@ -20,7 +20,11 @@ async function schedule(query: string): Promise<Schedule> {
 /** Departure times at one stop that search offers on a date. */
 async function searchTimes(from: string, to: string, date: string): Promise<string[]> {
   t.availability.clear();
-  const res = await t.app.inject({ method: 'PUT', url: '/api/bookings/reservation/', payload: { dep_from: from, dep_to: to, departure_date: date, filters: { max_stopovers: 0 } } });
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/bookings/reservation/',
+    payload: { dep_from: from, dep_to: to, departure_date: date, filters: { max_stopovers: 0 } },
+  });
   return searchResponseSchema.parse(res.json()).depart_flights.map((it) => it.segments[0].departure_time);
 }
 
@@ -56,7 +60,10 @@ describe('schedule tables', () => {
     for (const stop of ['CSU', 'HTC', 'FNL']) {
       const i = ftc.stops.findIndex((x) => x.code === stop);
       const open = ftc.rows.filter((r) => r.days.includes(today) && r.times[i] && !r.departed.includes(stop));
-      expect(open.map((r) => r.times[i]), stop).toEqual(await searchTimes(stop, 'DEN', today));
+      expect(
+        open.map((r) => r.times[i]),
+        stop,
+      ).toEqual(await searchTimes(stop, 'DEN', today));
     }
     // Per stop: the 5 AM run has left CSU and HTC but still sells at Loveland (5:37).
     const marked = (s: Schedule) => s.rows.filter((r) => r.departed.length).map((r) => [r.times[0], r.departed.join(' ')]);

@@ -225,9 +225,7 @@ describe('connections and filters', () => {
       expect(it.layover_times).toHaveLength(1);
       expect(it.layover_times[0]).toBeGreaterThanOrEqual(3600);
       expect(it.layover_times[0]).toBeLessThanOrEqual(10800);
-      expect(it.total_trip_time).toBe(
-        (Date.parse(it.segments[1].arrival_at) - Date.parse(it.segments[0].departure_at)) / 1000,
-      );
+      expect(it.total_trip_time).toBe((Date.parse(it.segments[1].arrival_at) - Date.parse(it.segments[0].departure_at)) / 1000);
       expect(it.price).toBe(3900 + 3500);
     }
   });
@@ -285,13 +283,19 @@ describe('availability', () => {
     await materialiseTrips(t.database.db, date, date);
     const [trip] = await t.database.db.select().from(trips).where(eq(trips.serviceDate, date)).limit(1);
     await expect(
-      t.database.db.update(trips).set({ sold: trip.capacity + 1 }).where(eq(trips.id, trip.id)),
+      t.database.db
+        .update(trips)
+        .set({ sold: trip.capacity + 1 })
+        .where(eq(trips.id, trip.id)),
     ).rejects.toThrow();
   });
 
   it('trips materialised in SQL leave at the instant search shows, DST nights included', async () => {
     try {
-      for (const [now, date] of [['2026-10-25T12:00:00Z', '2026-11-01'], ['2026-03-01T12:00:00Z', '2026-03-08']]) {
+      for (const [now, date] of [
+        ['2026-10-25T12:00:00Z', '2026-11-01'],
+        ['2026-03-01T12:00:00Z', '2026-03-08'],
+      ]) {
         t.setNow(now);
         await materialiseTrips(t.database.db, date, date);
         const res = await ok({ dep_from: 'DEN', dep_to: 'CSU', departure_date: date });
@@ -322,16 +326,36 @@ describe('bad input', () => {
   const valid = { dep_from: { code: 'CSU' }, dep_to: { code: 'DEN' }, departure_date: date };
 
   it.each([
-    ['missing everything', {}, { dep_from: 'Choose the depart from location', dep_to: 'Choose the depart to location', departure_date: 'Choose the departure date' }],
-    ['unknown stop codes', { ...valid, dep_from: { code: 'XYZ' }, dep_to: { code: 'QQQ' } }, { dep_from: 'We do not serve this location.', dep_to: 'We do not serve this location.' }],
+    [
+      'missing everything',
+      {},
+      { dep_from: 'Choose the depart from location', dep_to: 'Choose the depart to location', departure_date: 'Choose the departure date' },
+    ],
+    [
+      'unknown stop codes',
+      { ...valid, dep_from: { code: 'XYZ' }, dep_to: { code: 'QQQ' } },
+      { dep_from: 'We do not serve this location.', dep_to: 'We do not serve this location.' },
+    ],
     ['a date in the past', { ...valid, departure_date: '2020-01-01' }, { departure_date: 'The departure date cannot be in the past.' }],
     ['an impossible date', { ...valid, departure_date: '2026-02-30' }, { departure_date: 'Choose the departure date' }],
-    ['return before departure', { ...valid, return_date: addDays(date, -1), one_way: false }, { return_date: 'The return date cannot be before the departure date.' }],
+    [
+      'return before departure',
+      { ...valid, return_date: addDays(date, -1), one_way: false },
+      { return_date: 'The return date cannot be before the departure date.' },
+    ],
     ['a return trip without a return date', { ...valid, one_way: false }, { return_date: 'Choose the return date' }],
     ['a malformed return date', { ...valid, return_date: 'tomorrow' }, { return_date: 'Return date must be a date' }],
     ['no adult', { ...valid, passengers_adults: 0 }, { passengers_adults: 'At least one adult must travel.' }],
-    ['more than 9 passengers', { ...valid, passengers_adults: 5, passengers_children: 5 }, { passengers: 'A booking can carry at most 9 passengers.' }],
-    ['more infants than adults', { ...valid, passengers_infants: 2 }, { passengers_infants: 'Each infant must travel on the lap of an adult.' }],
+    [
+      'more than 9 passengers',
+      { ...valid, passengers_adults: 5, passengers_children: 5 },
+      { passengers: 'A booking can carry at most 9 passengers.' },
+    ],
+    [
+      'more infants than adults',
+      { ...valid, passengers_infants: 2 },
+      { passengers_infants: 'Each infant must travel on the lap of an adult.' },
+    ],
     ['the same place twice', { ...valid, dep_to: { code: 'CSU' } }, { dep_to: 'The departure and arrival locations must differ.' }],
     ['a negative layover bound', { ...valid, filters: { maxBusLayover: [-1, 10] } }, { 'filters.maxBusLayover.0': null }],
   ])('refuses %s with a validation_error per field', async (_name, body, expected) => {
@@ -408,8 +432,18 @@ describe('transport', () => {
 describe('search ids', () => {
   it('do not depend on the order in which the client wrote the fields', async () => {
     const date = daysAhead(9);
-    const a = await ok({ dep_from: 'CSU', dep_to: 'DEN', departure_date: date, filters: { max_stopovers: 1, maxBusLayover: [3600, 7200] } });
-    const b = await ok({ filters: { maxBusLayover: [3600, 7200], max_stopovers: 1 }, departure_date: date, dep_to: { code: 'DEN' }, dep_from: 'csu' });
+    const a = await ok({
+      dep_from: 'CSU',
+      dep_to: 'DEN',
+      departure_date: date,
+      filters: { max_stopovers: 1, maxBusLayover: [3600, 7200] },
+    });
+    const b = await ok({
+      filters: { maxBusLayover: [3600, 7200], max_stopovers: 1 },
+      departure_date: date,
+      dep_to: { code: 'DEN' },
+      dep_from: 'csu',
+    });
     expect(b.uuid).toBe(a.uuid);
   });
 });

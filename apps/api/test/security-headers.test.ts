@@ -133,7 +133,9 @@ describe('security headers in production and with a chat adapter', () => {
     } finally {
       await prod.app.close();
     }
-    expect(directives(String((await get('/api/settings/')).headers['content-security-policy'])).has('upgrade-insecure-requests')).toBe(false);
+    expect(directives(String((await get('/api/settings/')).headers['content-security-policy'])).has('upgrade-insecure-requests')).toBe(
+      false,
+    );
   });
 
   it('allows the chat adapter’s origin only when CHAT_WIDGET_URL is set', async () => {

@@ -12,7 +12,12 @@ describe('GET /.well-known/security.txt', () => {
     const res = await t.app.inject({ method: 'GET', url: '/.well-known/security.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
-    const fields = Object.fromEntries(res.body.trim().split('\n').map((line) => line.split(/: (.*)/s).slice(0, 2)));
+    const fields = Object.fromEntries(
+      res.body
+        .trim()
+        .split('\n')
+        .map((line) => line.split(/: (.*)/s).slice(0, 2)),
+    );
     expect(fields.Contact).toMatch(/^mailto:\S+@\S+$/);
     expect(fields.Canonical).toBe('http://landline.test/.well-known/security.txt');
     const expires = Date.parse(fields.Expires);

@@ -47,9 +47,10 @@ function table(html: string, route: string) {
   const body = html.slice(start, html.indexOf('</table>', start));
   const stops = [...body.matchAll(/data-stop="([A-Z]+)"/g)].map((m) => m[1]);
   const rows = [...body.matchAll(/<tr><th scope="row">[^<]*<\/th>(.*?)<\/tr>/g)].map((m) =>
-    [...m[1].matchAll(/<td([^>]*)>(.*?)<\/td>/g)].map(
-      (c): Cell => ({ text: c[2].replace(/<[^>]+>/g, ''), departed: c[1].includes('data-departed') }),
-    ),
+    [...m[1].matchAll(/<td([^>]*)>(.*?)<\/td>/g)].map((c): Cell => ({
+      text: c[2].replace(/<[^>]+>/g, ''),
+      departed: c[1].includes('data-departed'),
+    })),
   );
   return { stops, rows };
 }
@@ -83,11 +84,17 @@ async function expectBookable(html: string, route: string, stop: string, to: str
   const cells = shownCells(html, route, stop, day);
   const sold = await searchTimes(stop, to, day);
   if (day !== TODAY) {
-    expect(cells.map((c) => c.time), `${stop} ${day}`).toEqual(sold);
+    expect(
+      cells.map((c) => c.time),
+      `${stop} ${day}`,
+    ).toEqual(sold);
     return [];
   }
   const departed = cells.filter((c) => c.departed).map((c) => c.time);
-  expect(cells.filter((c) => !c.departed).map((c) => c.time), `${stop} ${day} open`).toEqual(sold);
+  expect(
+    cells.filter((c) => !c.departed).map((c) => c.time),
+    `${stop} ${day} open`,
+  ).toEqual(sold);
   expect(departed, `${stop} ${day} departed`).toEqual(cells.map((c) => c.time).filter((time) => !sold.includes(time)));
   return departed;
 }
@@ -147,7 +154,9 @@ describe('public pages rendered from the live timetable', () => {
     // 6:20 AM in Duluth: the 3:00 and the 6:00 have gone (the 6:00 closed at 5:45).
     expect(departed[0]).toEqual(['03:00', '06:00']);
     // Marked for screen readers too, in words.
-    expect(res.body).toContain('<td data-departed="true" class="schedule-table__departed">3:00 AM<span class="schedule-table__mark"> departed today</span></td>');
+    expect(res.body).toContain(
+      '<td data-departed="true" class="schedule-table__departed">3:00 AM<span class="schedule-table__mark"> departed today</span></td>',
+    );
   });
 
   it('change the timetable: the kept page changes with search', async () => {
@@ -205,7 +214,10 @@ async function chargedPrices(from: string, to: string, date: string, children: n
 async function routePrices(a: string, b: string, date: string) {
   const adult = new Set<number>();
   const child = new Set<number>();
-  for (const [from, to] of [[a, b], [b, a]]) {
+  for (const [from, to] of [
+    [a, b],
+    [b, a],
+  ]) {
     const alone = await chargedPrices(from, to, date, 0);
     const withChild = await chargedPrices(from, to, date, 1);
     alone.forEach((p) => adult.add(p));
@@ -389,7 +401,9 @@ describe('the web build the API loads', () => {
     expect(checkedBuild(build, file)).toBe(build);
     const entry = build.entry as { module: Record<string, unknown> };
     const stale = { ...build, entry: { ...entry, module: { ...entry.module, PRERENDERED_PATHS: undefined } } };
-    expect(() => checkedBuild(stale, file)).toThrow(`the web build ${file} is stale or incomplete (no PRERENDERED_PATHS): run 'npm run build'`);
+    expect(() => checkedBuild(stale, file)).toThrow(
+      `the web build ${file} is stale or incomplete (no PRERENDERED_PATHS): run 'npm run build'`,
+    );
     expect(() => checkedBuild({}, file)).toThrow(/no routes, assets, PRERENDERED_PATHS, pageServicesContext\)/);
   });
 });

@@ -1,15 +1,5 @@
 import { lazy, useEffect, useState, type ReactNode } from 'react';
-import {
-  isRouteErrorResponse,
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteLoaderData,
-} from 'react-router';
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { GENERIC_MESSAGES } from '@landline/shared/messages';
 import type { Route } from './+types/root';

@@ -26,7 +26,8 @@ let factory: Promise<ZxcvbnFactory> | null = null;
  */
 function zxcvbn(): Promise<ZxcvbnFactory> {
   factory ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]).then(
-    ([{ ZxcvbnFactory }, { adjacencyGraphs, dictionary }]) => new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, maxLength: JUDGED_LENGTH }),
+    ([{ ZxcvbnFactory }, { adjacencyGraphs, dictionary }]) =>
+      new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, maxLength: JUDGED_LENGTH }),
   );
   factory.catch(() => (factory = null));
   return factory;

@@ -51,7 +51,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, N, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const key = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(N), r: Number(r), p: Number(p), keyLength: expected.length });
+  const key = await derive(password, Buffer.from(salt, 'base64url'), {
+    N: Number(N),
+    r: Number(r),
+    p: Number(p),
+    keyLength: expected.length,
+  });
   return timingSafeEqual(key, expected);
 }
 

@@ -49,7 +49,10 @@ export async function confirmEmail(db: Db, id: string, at: Date): Promise<User> 
 }
 
 export async function addStoreCredit(db: Db, id: string, cents: number): Promise<void> {
-  await db.update(users).set({ storeCredits: sql`${users.storeCredits} + ${cents}` }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ storeCredits: sql`${users.storeCredits} + ${cents}` })
+    .where(eq(users.id, id));
 }
 
 // ---- Refresh tokens ---------------------------------------------------------------------------
@@ -73,18 +76,30 @@ export async function revokeFamily(db: Db, familyId: string, at: Date, userId?: 
   await db
     .update(refreshTokens)
     .set({ revokedAt: at })
-    .where(and(eq(refreshTokens.familyId, familyId), userId === undefined ? undefined : eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        userId === undefined ? undefined : eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
 }
 
 /** Revokes every token family of a user, or every one but `keep`. */
 export async function revokeUserTokens(db: Db, userId: string, at: Date, keep?: string): Promise<void> {
   const others = keep ? ne(refreshTokens.familyId, keep) : undefined;
-  await db.update(refreshTokens).set({ revokedAt: at }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), others));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), others));
 }
 
 // ---- One-time codes ---------------------------------------------------------------------------
 
-export async function insertCode(db: Db, values: { codeHash: string; userId: string; purpose: CodePurpose; expiresAt: Date }): Promise<void> {
+export async function insertCode(
+  db: Db,
+  values: { codeHash: string; userId: string; purpose: CodePurpose; expiresAt: Date },
+): Promise<void> {
   await db.insert(oneTimeCodes).values(values);
 }
 
@@ -103,7 +118,10 @@ export async function useCode(db: Db, codeHash: string, purpose: CodePurpose, no
 
 /** Whether a code is valid at `now`. */
 export async function codeIsValid(db: Db, codeHash: string, purpose: CodePurpose, now: Date): Promise<boolean> {
-  const [row] = await db.select({ userId: oneTimeCodes.userId }).from(oneTimeCodes).where(validCode(codeHash, purpose, now));
+  const [row] = await db
+    .select({ userId: oneTimeCodes.userId })
+    .from(oneTimeCodes)
+    .where(validCode(codeHash, purpose, now));
   return Boolean(row);
 }
 

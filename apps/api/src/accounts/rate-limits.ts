@@ -67,14 +67,23 @@ export class FallbackFailureCounter implements FailureCounter {
   ) {}
 
   count(key: string): Promise<number> {
-    return this.link.use(() => this.shared.count(key), () => this.local.count(key));
+    return this.link.use(
+      () => this.shared.count(key),
+      () => this.local.count(key),
+    );
   }
 
   fail(key: string): Promise<void> {
-    return this.link.use(() => this.shared.fail(key), () => this.local.fail(key));
+    return this.link.use(
+      () => this.shared.fail(key),
+      () => this.local.fail(key),
+    );
   }
 
   reset(key: string): Promise<void> {
-    return this.link.use(() => this.shared.reset(key), () => this.local.reset(key));
+    return this.link.use(
+      () => this.shared.reset(key),
+      () => this.local.reset(key),
+    );
   }
 }

@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
-import { loginSchema, passwordChangeSchema, profileUpdateSchema, recoveryRequestSchema, recoveryResetSchema, refreshSchema, registerSchema } from '@landline/shared/schemas';
+import {
+  loginSchema,
+  passwordChangeSchema,
+  profileUpdateSchema,
+  recoveryRequestSchema,
+  recoveryResetSchema,
+  refreshSchema,
+  registerSchema,
+} from '@landline/shared/schemas';
 import { ForbiddenError, parseInput, UnauthorizedError } from '../http/errors.js';
 import type { AccountService } from './service.js';
 import { clearRefreshCookie, refreshCookieOf, requestSite, setRefreshCookie } from './session-cookie.js';

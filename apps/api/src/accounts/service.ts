@@ -60,7 +60,8 @@ const RECOVERY_MAILS_PER_MINUTE = 3;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const tokenNotValid = () => new UnauthorizedError(A.tokenInvalid, 'token_not_valid');
-const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';
+const isUniqueViolation = (e: unknown) =>
+  (e as { code?: string })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /** MM/DD/YYYY ↔ YYYY-MM-DD. */
 const fromUsDate = (v: string) => {
@@ -98,14 +99,14 @@ export class AccountService {
     try {
       user = await inTransaction(db, async (tx) => {
         const created = await insertUser(tx, {
-            email: input.email,
-            passwordHash,
-            firstName: input.first_name,
-            lastName: input.last_name,
-            phoneNumber: input.phone_number,
-            subscribeToNewsletter: input.subscribe_to_newsletter,
-            referralCode: newReferralCode(),
-            loyaltyNumber: newLoyaltyNumber(),
+          email: input.email,
+          passwordHash,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          phoneNumber: input.phone_number,
+          subscribeToNewsletter: input.subscribe_to_newsletter,
+          referralCode: newReferralCode(),
+          loyaltyNumber: newLoyaltyNumber(),
           referredBy: referrer?.id ?? null,
         });
         if (referrer) await insertReferral(tx, referrer.id, created.id);
@@ -237,24 +238,29 @@ export class AccountService {
     try {
       await inTransaction(this.deps.db, async (tx) => {
         await updateUser(tx, userId, {
-            title: input.title,
-            firstName: input.first_name,
-            lastName: input.last_name,
-            genderId: input.gender,
-            dateOfBirth: fromUsDate(input.date_of_birth),
-            email: input.email,
-            phoneNumber: input.phone_number,
-            emergencyPhone: input.emergency_phone,
-            knownTraveler: input.known_traveler,
-            seatPreference: input.seat_preference,
-            preferredAirport: input.preferred_airport,
-            updatedAt: this.now(),
-            // A new address must be confirmed again before we rely on it.
+          title: input.title,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          genderId: input.gender,
+          dateOfBirth: fromUsDate(input.date_of_birth),
+          email: input.email,
+          phoneNumber: input.phone_number,
+          emergencyPhone: input.emergency_phone,
+          knownTraveler: input.known_traveler,
+          seatPreference: input.seat_preference,
+          preferredAirport: input.preferred_airport,
+          updatedAt: this.now(),
+          // A new address must be confirmed again before we rely on it.
           ...(emailChanged ? { emailConfirmed: false } : {}),
         });
         if (emailChanged) {
           const activation = newCode();
-          await insertCode(tx, { codeHash: activation.hash, userId, purpose: 'activation', expiresAt: new Date(this.now().getTime() + ACTIVATION_TTL_MS) });
+          await insertCode(tx, {
+            codeHash: activation.hash,
+            userId,
+            purpose: 'activation',
+            expiresAt: new Date(this.now().getTime() + ACTIVATION_TTL_MS),
+          });
           await enqueueMail(tx, activationMail(input.email, input.first_name, this.link(`/activate/${activation.code}`)));
         }
       });
@@ -325,7 +331,12 @@ export class AccountService {
     if (!user) return;
     const recovery = newCode();
     await inTransaction(this.deps.db, async (tx) => {
-      await insertCode(tx, { codeHash: recovery.hash, userId: user.id, purpose: 'recovery', expiresAt: new Date(this.now().getTime() + RECOVERY_TTL_MS) });
+      await insertCode(tx, {
+        codeHash: recovery.hash,
+        userId: user.id,
+        purpose: 'recovery',
+        expiresAt: new Date(this.now().getTime() + RECOVERY_TTL_MS),
+      });
       await enqueueMail(tx, recoveryMail(user.email, user.firstName, this.link(`/password/reset/${recovery.code}`)));
     });
   }
@@ -379,4 +390,3 @@ export class AccountService {
     };
   }
 }
-

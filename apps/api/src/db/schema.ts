@@ -176,32 +176,36 @@ export const flightBookings = pgTable('flight_bookings', {
 
 // ---- Accounts --------------------------------------------------------------------------------
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** Stored lower-case; unique. */
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  title: text('title').notNull().default(''),
-  genderId: integer('gender_id'),
-  dateOfBirth: date('date_of_birth', { mode: 'string' }),
-  phoneNumber: text('phone_number').notNull(),
-  emergencyPhone: text('emergency_phone').notNull().default(''),
-  knownTraveler: text('known_traveler').notNull().default(''),
-  seatPreference: text('seat_preference').notNull().default(''),
-  preferredAirport: text('preferred_airport').notNull().default(''),
-  subscribeToNewsletter: boolean('subscribe_to_newsletter').notNull().default(true),
-  emailConfirmed: boolean('email_confirmed').notNull().default(false),
-  referralCode: text('referral_code').notNull().unique(),
-  referredBy: uuid('referred_by'),
-  /** Store credit in cents. */
-  storeCredits: integer('store_credits').notNull().default(0),
-  loyaltyNumber: text('loyalty_number').notNull().unique(),
-  walletPoints: integer('wallet_points').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [check('users_store_credits', sql`${t.storeCredits} >= 0`), check('users_wallet_points', sql`${t.walletPoints} >= 0`)]);
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-case; unique. */
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    title: text('title').notNull().default(''),
+    genderId: integer('gender_id'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    phoneNumber: text('phone_number').notNull(),
+    emergencyPhone: text('emergency_phone').notNull().default(''),
+    knownTraveler: text('known_traveler').notNull().default(''),
+    seatPreference: text('seat_preference').notNull().default(''),
+    preferredAirport: text('preferred_airport').notNull().default(''),
+    subscribeToNewsletter: boolean('subscribe_to_newsletter').notNull().default(true),
+    emailConfirmed: boolean('email_confirmed').notNull().default(false),
+    referralCode: text('referral_code').notNull().unique(),
+    referredBy: uuid('referred_by'),
+    /** Store credit in cents. */
+    storeCredits: integer('store_credits').notNull().default(0),
+    loyaltyNumber: text('loyalty_number').notNull().unique(),
+    walletPoints: integer('wallet_points').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('users_store_credits', sql`${t.storeCredits} >= 0`), check('users_wallet_points', sql`${t.walletPoints} >= 0`)],
+);
 
 /**
  * Refresh tokens, one row per token issued. A token works once (rotation); presenting a used

@@ -31,7 +31,12 @@ export interface ChainStart {
 }
 
 /** The rules of max_stopovers, airlines and connecting airports as chain rules. */
-export function chainRules(filters: { max_stopovers: number; maxFlightLayover: [number, number]; airline_filter: string[]; connecting_airports: string[] }): ChainRules {
+export function chainRules(filters: {
+  max_stopovers: number;
+  maxFlightLayover: [number, number];
+  airline_filter: string[];
+  connecting_airports: string[];
+}): ChainRules {
   return {
     maxFlights: 1 + Math.min(filters.max_stopovers, MAX_FLIGHT_CHANGES),
     layover: [filters.maxFlightLayover[0] * 1000, filters.maxFlightLayover[1] * 1000],

@@ -54,7 +54,11 @@ describe('generated timetable and fares', () => {
 
   it('flies busy routes often, small and long ones rarely', () => {
     const den = network.out.get('DEN')!;
-    const daily = (from: string, to: string, airline: string) => network.out.get(from)!.get(to)!.flights.filter((f) => f.airline === airline).length;
+    const daily = (from: string, to: string, airline: string) =>
+      network.out
+        .get(from)!
+        .get(to)!
+        .flights.filter((f) => f.airline === airline).length;
     expect(daily('DEN', 'LAX', 'UA')).toBeGreaterThanOrEqual(4);
     expect(den.get('LAX')!.flights.length).toBeGreaterThanOrEqual(10);
     expect(flightsPerDay('XX', 'AAA', 'BBB', 800, 4, 6)).toBe(1);
@@ -81,7 +85,8 @@ describe('generated timetable and fares', () => {
 
 describe('which airlines fly', () => {
   it('leaves out carriers that merged or stopped flying, and user-added entries', () => {
-    for (const [code, fate] of Object.entries(CARRIER_FATES)) if (!('renamed' in fate)) expect(network.airlines.has(code), code).toBe(false);
+    for (const [code, fate] of Object.entries(CARRIER_FATES))
+      if (!('renamed' in fate)) expect(network.airlines.has(code), code).toBe(false);
     const names = [...network.airlines.values()].map((a) => a.name);
     for (const gone of ['AirTran Airways', 'US Airways', 'Virgin America', 'Air Berlin']) expect(names).not.toContain(gone);
     expect(names.some((n) => n.includes('(Priv)'))).toBe(false);

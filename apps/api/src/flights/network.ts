@@ -193,7 +193,12 @@ export class FlightNetwork {
       link(r.to, r.from);
     }
     for (const [code, set] of neighbours) this.degrees.set(code, set.size);
-    this.hubs = new Set([...this.degrees].sort((a, b) => b[1] - a[1]).slice(0, CONNECTING_HUB_COUNT).map(([code]) => code));
+    this.hubs = new Set(
+      [...this.degrees]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, CONNECTING_HUB_COUNT)
+        .map(([code]) => code),
+    );
 
     // Each airline numbers its flights in one sequence over its routes, in a stable scattered
     // order, from a starting point of its own. The flights are made as objects here, then kept
@@ -206,7 +211,10 @@ export class FlightNetwork {
     }
     const made = new Map<string, Map<string, { km: number; flights: ScheduledFlight[] }>>();
     for (const [airline, list] of byAirline) {
-      list.sort((x, y) => hash(`${airline}|${x.from}|${x.to}`) - hash(`${airline}|${y.from}|${y.to}`) || (x.from + x.to).localeCompare(y.from + y.to));
+      list.sort(
+        (x, y) =>
+          hash(`${airline}|${x.from}|${x.to}`) - hash(`${airline}|${y.from}|${y.to}`) || (x.from + x.to).localeCompare(y.from + y.to),
+      );
       let next = 1 + (hash(`numbers|${airline}`) % 400);
       for (const { from, to } of list) {
         const km = distanceKm(airports.get(from)!, airports.get(to)!);

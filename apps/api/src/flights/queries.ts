@@ -59,7 +59,10 @@ export async function returnSeats(db: Db, leg: LegKey, seats: number): Promise<v
     .where(inventoryOf(leg));
 }
 
-export async function insertFlightBooking(db: Db, values: { reference: string; seats: number; legs: (LegKey & { fare: number })[] }): Promise<void> {
+export async function insertFlightBooking(
+  db: Db,
+  values: { reference: string; seats: number; legs: (LegKey & { fare: number })[] },
+): Promise<void> {
   await db.insert(flightBookings).values(values);
 }
 

@@ -74,7 +74,12 @@ export function dailyFlights(airline: string, from: string, to: string, km: numb
   const flights: ScheduledFlight[] = [];
   for (let i = 0; i < count; i++) {
     const offset = Math.min(round5(hash(`${seed}|${i}`) % window), window - 5);
-    flights.push({ airline, number: `${airline}${flightNumber(firstNumber + i)}`, departMinute: FIRST_DEPARTURE_MIN + i * window + offset, minutes });
+    flights.push({
+      airline,
+      number: `${airline}${flightNumber(firstNumber + i)}`,
+      departMinute: FIRST_DEPARTURE_MIN + i * window + offset,
+      minutes,
+    });
   }
   return flights;
 }

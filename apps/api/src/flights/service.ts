@@ -7,15 +7,7 @@ import { byDate, DatedCache } from '../db/dated-cache.js';
 import { inTransaction } from '../db/transaction.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
 import type { FlightLeg, FlightNetwork } from './network.js';
-import {
-  cancelFlightBooking,
-  ensureInventory,
-  insertFlightBooking,
-  inventoryOn,
-  returnSeats,
-  soldOn,
-  takeSeats,
-} from './queries.js';
+import { cancelFlightBooking, ensureInventory, insertFlightBooking, inventoryOn, returnSeats, soldOn, takeSeats } from './queries.js';
 import { fareCents, seatsLeft as generatedSeats } from './schedule.js';
 
 /** A flight leg of a booking token (search/booking-token.ts encodes it). */
@@ -169,7 +161,8 @@ export class OpenFlightsProvider implements FlightProvider {
       for (const leg of legs) {
         await ensureInventory(tx, leg, generatedSeats(leg.number, leg.date));
         // Race-free: the row only moves when the seats are there (and the CHECK backs it).
-        if (!(await takeSeats(tx, leg, seats))) throw new ConflictError(`Flight ${leg.number} on ${leg.date} has fewer than ${seats} seats left.`, 'sold_out');
+        if (!(await takeSeats(tx, leg, seats)))
+          throw new ConflictError(`Flight ${leg.number} on ${leg.date} has fewer than ${seats} seats left.`, 'sold_out');
       }
       await insertFlightBooking(tx, {
         reference,

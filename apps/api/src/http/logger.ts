@@ -9,10 +9,26 @@ import { DrizzleQueryError } from 'drizzle-orm';
 
 /** Fields that are personal or secret, wherever a log call puts them (top level or one down). */
 const PRIVATE_FIELDS = [
-  'email', 'password', 'new_password', 'repeated_password', 'passwordHash',
-  'first_name', 'last_name', 'firstName', 'lastName',
-  'phone', 'phone_number', 'phoneNumber', 'emergency_phone', 'date_of_birth', 'known_traveler',
-  'access', 'refresh', 'token', 'authorization', 'cookie',
+  'email',
+  'password',
+  'new_password',
+  'repeated_password',
+  'passwordHash',
+  'first_name',
+  'last_name',
+  'firstName',
+  'lastName',
+  'phone',
+  'phone_number',
+  'phoneNumber',
+  'emergency_phone',
+  'date_of_birth',
+  'known_traveler',
+  'access',
+  'refresh',
+  'token',
+  'authorization',
+  'cookie',
 ];
 const REDACTED = [
   ...PRIVATE_FIELDS.flatMap((field) => [field, `*.${field}`]),
@@ -80,7 +96,7 @@ export function errorForLog(error: unknown, depth = 0): LoggedError {
   const e = error as ErrorFields;
   // pg's and PGlite's errors carry the server's fields; their class names say nothing.
   const database = typeof e.severity === 'string';
-  const type = database ? 'DatabaseError' : e.constructor?.name ?? e.name;
+  const type = database ? 'DatabaseError' : (e.constructor?.name ?? e.name);
   const message = safeMessage(e);
   const fields: Record<string, unknown> = { code: e.code, statusCode: e.statusCode };
   if (database) Object.assign(fields, { constraint: e.constraint, table: e.table, column: e.column });
@@ -100,5 +116,8 @@ function safeMessage(error: ErrorFields): string {
 }
 
 function stackFrames(error: Error): string {
-  return (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
+  return (error.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
 }

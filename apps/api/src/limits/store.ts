@@ -8,12 +8,15 @@ import type { RedisLink } from './redis.js';
 // The plugin's own stores (untyped, not exported by name): reused so that keys, windows and the
 // Lua script stay exactly those of the plugin.
 const require = createRequire(import.meta.url);
-const RedisStore: new (continueExceeding: boolean, exponentialBackoff: boolean, redis: Redis) => FastifyRateLimitStore = require(
-  '@fastify/rate-limit/store/RedisStore.js',
-);
-const LocalStore: new (continueExceeding: boolean, exponentialBackoff: boolean) => FastifyRateLimitStore = require(
-  '@fastify/rate-limit/store/LocalStore.js',
-);
+const RedisStore: new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  redis: Redis,
+) => FastifyRateLimitStore = require('@fastify/rate-limit/store/RedisStore.js');
+const LocalStore: new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+) => FastifyRateLimitStore = require('@fastify/rate-limit/store/LocalStore.js');
 
 type Count = { current: number; ttl: number };
 
@@ -30,8 +33,14 @@ class FallbackStore implements FastifyRateLimitStore {
 
   incr(key: string, callback: (error: Error | null, result?: Count) => void, timeWindow: number, max: number): void {
     this.link
-      .use(() => incr(this.shared, key, timeWindow, max), () => incr(this.local, key, timeWindow, max))
-      .then((result) => callback(null, result), (error: Error) => callback(error));
+      .use(
+        () => incr(this.shared, key, timeWindow, max),
+        () => incr(this.local, key, timeWindow, max),
+      )
+      .then(
+        (result) => callback(null, result),
+        (error: Error) => callback(error),
+      );
   }
 
   child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {

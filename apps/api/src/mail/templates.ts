@@ -39,7 +39,10 @@ export function activationMail(to: string, firstName: string, link: string): Mai
     kind: 'activation',
     to,
     subject,
-    html: layout(subject, `<p>Hi ${escapeHtml(firstName)},</p><p>Welcome aboard! Please confirm your e-mail address so we can reach you about your trips.</p>${button(link, 'Confirm my e-mail')}<p>The link works for 7 days.</p>`),
+    html: layout(
+      subject,
+      `<p>Hi ${escapeHtml(firstName)},</p><p>Welcome aboard! Please confirm your e-mail address so we can reach you about your trips.</p>${button(link, 'Confirm my e-mail')}<p>The link works for 7 days.</p>`,
+    ),
     text: `Hi ${firstName},\n\nWelcome aboard! Please confirm your e-mail address so we can reach you about your trips:\n\n${link}\n\nThe link works for 7 days.\n\nLandline airport shuttles`,
   };
 }
@@ -50,7 +53,10 @@ export function recoveryMail(to: string, firstName: string, link: string): Mail 
     kind: 'recovery',
     to,
     subject,
-    html: layout(subject, `<p>Hi ${escapeHtml(firstName)},</p><p>Someone asked to reset the password of your Landline account. If it was you, choose a new password:</p>${button(link, 'Choose a new password')}<p>The link works once, for one hour. If you did not ask for it, ignore this e-mail: your password stays as it is.</p>`),
+    html: layout(
+      subject,
+      `<p>Hi ${escapeHtml(firstName)},</p><p>Someone asked to reset the password of your Landline account. If it was you, choose a new password:</p>${button(link, 'Choose a new password')}<p>The link works once, for one hour. If you did not ask for it, ignore this e-mail: your password stays as it is.</p>`,
+    ),
     text: `Hi ${firstName},\n\nSomeone asked to reset the password of your Landline account. If it was you, choose a new password:\n\n${link}\n\nThe link works once, for one hour. If you did not ask for it, ignore this e-mail: your password stays as it is.\n\nLandline airport shuttles`,
   };
 }
@@ -61,7 +67,10 @@ export function welcomeMail(to: string, firstName: string, siteUrl: string): Mai
     kind: 'welcome',
     to,
     subject,
-    html: layout(subject, `<p>Hi ${escapeHtml(firstName)},</p><p>Your e-mail is confirmed and your Penguin Perks membership is active: ${PERKS}</p><p>${REFERRAL}</p>${button(siteUrl, 'Book a trip')}`),
+    html: layout(
+      subject,
+      `<p>Hi ${escapeHtml(firstName)},</p><p>Your e-mail is confirmed and your Penguin Perks membership is active: ${PERKS}</p><p>${REFERRAL}</p>${button(siteUrl, 'Book a trip')}`,
+    ),
     text: `Hi ${firstName},\n\nYour e-mail is confirmed and your Penguin Perks membership is active: ${PERKS}\n\n${REFERRAL}\n\nBook a trip: ${siteUrl}\n\nLandline airport shuttles`,
   };
 }
@@ -72,7 +81,10 @@ export function newsletterConfirmMail(to: string, confirmLink: string, unsubscri
     kind: 'newsletter-confirm',
     to,
     subject,
-    html: layout(subject, `<p>Please confirm that you want schedule news, deals and Penguin Perks offers from Landline at this address.</p>${button(confirmLink, 'Yes, subscribe me')}<p>If you did not ask for it, ignore this e-mail and you will hear nothing more from us.</p><p style="font-size:12px"><a href="${escapeHtml(unsubscribeLink)}">Unsubscribe</a></p>`),
+    html: layout(
+      subject,
+      `<p>Please confirm that you want schedule news, deals and Penguin Perks offers from Landline at this address.</p>${button(confirmLink, 'Yes, subscribe me')}<p>If you did not ask for it, ignore this e-mail and you will hear nothing more from us.</p><p style="font-size:12px"><a href="${escapeHtml(unsubscribeLink)}">Unsubscribe</a></p>`,
+    ),
     text: `Please confirm that you want schedule news, deals and Penguin Perks offers from Landline at this address:\n\n${confirmLink}\n\nIf you did not ask for it, ignore this e-mail and you will hear nothing more from us.\n\nUnsubscribe: ${unsubscribeLink}\n`,
   };
 }

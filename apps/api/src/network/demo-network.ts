@@ -49,29 +49,103 @@ export interface DemoService {
 
 export const DEMO_STOPS: DemoStop[] = [
   // Northern Colorado
-  { code: 'CSU', name: 'CSU Transit Center', city: 'Fort Collins', cityCode: 'FTC', state: 'CO', country: 'US', timeZone: 'America/Denver', lat: 40.5747, lon: -105.0845, address: 'Lory Student Center Transit Center, Fort Collins, CO 80523' },
-  { code: 'HTC', name: 'Harmony Transfer Center', city: 'Fort Collins', cityCode: 'FTC', state: 'CO', country: 'US', timeZone: 'America/Denver', lat: 40.5225, lon: -105.0003, address: 'Harmony Road Park-n-Ride at I-25, Fort Collins, CO 80528' },
+  {
+    code: 'CSU',
+    name: 'CSU Transit Center',
+    city: 'Fort Collins',
+    cityCode: 'FTC',
+    state: 'CO',
+    country: 'US',
+    timeZone: 'America/Denver',
+    lat: 40.5747,
+    lon: -105.0845,
+    address: 'Lory Student Center Transit Center, Fort Collins, CO 80523',
+  },
+  {
+    code: 'HTC',
+    name: 'Harmony Transfer Center',
+    city: 'Fort Collins',
+    cityCode: 'FTC',
+    state: 'CO',
+    country: 'US',
+    timeZone: 'America/Denver',
+    lat: 40.5225,
+    lon: -105.0003,
+    address: 'Harmony Road Park-n-Ride at I-25, Fort Collins, CO 80528',
+  },
   { code: 'FNL', cityCode: 'FTC', state: 'CO', country: 'US', address: '4900 Earhart Road, Loveland, CO 80538' },
-  { code: 'DEN', cityCode: 'DEN', state: 'CO', country: 'US', terminals: ['Jeppesen Terminal, Level 5, Door 511'], address: '8500 Peña Boulevard, Denver, CO 80249' },
+  {
+    code: 'DEN',
+    cityCode: 'DEN',
+    state: 'CO',
+    country: 'US',
+    terminals: ['Jeppesen Terminal, Level 5, Door 511'],
+    address: '8500 Peña Boulevard, Denver, CO 80249',
+  },
   // Minnesota
   { code: 'DLH', cityCode: 'DLH', state: 'MN', country: 'US', address: '4701 Grinden Drive, Duluth, MN 55811' },
-  { code: 'MSP', cityCode: 'MSP', state: 'MN', country: 'US', terminals: ['Terminal 1', 'Terminal 2'], address: '4300 Glumack Drive, St. Paul, MN 55111' },
-  { code: 'MKT', name: 'Mankato door-to-door', city: 'Mankato', cityCode: 'MKT', state: 'MN', country: 'US', timeZone: 'America/Chicago', lat: 44.1636, lon: -93.9994, address: 'Door-to-door within Mankato and North Mankato, MN' },
+  {
+    code: 'MSP',
+    cityCode: 'MSP',
+    state: 'MN',
+    country: 'US',
+    terminals: ['Terminal 1', 'Terminal 2'],
+    address: '4300 Glumack Drive, St. Paul, MN 55111',
+  },
+  {
+    code: 'MKT',
+    name: 'Mankato door-to-door',
+    city: 'Mankato',
+    cityCode: 'MKT',
+    state: 'MN',
+    country: 'US',
+    timeZone: 'America/Chicago',
+    lat: 44.1636,
+    lon: -93.9994,
+    address: 'Door-to-door within Mankato and North Mankato, MN',
+  },
   // Ontario
   { code: 'YHM', cityCode: 'YHM', state: 'ON', country: 'CA', address: '9300 Airport Road, Mount Hope, ON L0R 1W0' },
   { code: 'YKF', cityCode: 'YKF', state: 'ON', country: 'CA', address: '4881 Fountain Street North, Breslau, ON N0B 1M0' },
   { code: 'YGK', cityCode: 'YGK', state: 'ON', country: 'CA', address: '1114 Len Birchall Way, Kingston, ON K7M 9A1' },
-  { code: 'YYZ', cityCode: 'YTO', state: 'ON', country: 'CA', terminals: ['Terminal 1'], address: '6301 Silver Dart Drive, Mississauga, ON L5P 1B2' },
+  {
+    code: 'YYZ',
+    cityCode: 'YTO',
+    state: 'ON',
+    country: 'CA',
+    terminals: ['Terminal 1'],
+    address: '6301 Silver Dart Drive, Mississauga, ON L5P 1B2',
+  },
   // Partner-airline ground connections
-  { code: 'ACY', cityCode: 'AIY', state: 'NJ', country: 'US', address: '101 Atlantic City International Airport, Egg Harbor Township, NJ 08234' },
+  {
+    code: 'ACY',
+    cityCode: 'AIY',
+    state: 'NJ',
+    country: 'US',
+    address: '101 Atlantic City International Airport, Egg Harbor Township, NJ 08234',
+  },
   { code: 'ABE', cityCode: 'ABE', state: 'PA', country: 'US', address: '3311 Airport Road, Allentown, PA 18109' },
   { code: 'AVP', cityCode: 'AVP', state: 'PA', country: 'US', address: '100 Terminal Drive, Avoca, PA 18641' },
   { code: 'TTN', cityCode: 'TTN', state: 'NJ', country: 'US', address: '200 Terminal Drive, Ewing Township, NJ 08628' },
   { code: 'ILG', cityCode: 'ILG', state: 'DE', country: 'US', address: '151 North DuPont Highway, New Castle, DE 19720' },
-  { code: 'PHL', cityCode: 'PHL', state: 'PA', country: 'US', terminals: ['Terminal A-West', 'Terminal B', 'Terminal F'], address: '8000 Essington Avenue, Philadelphia, PA 19153' },
+  {
+    code: 'PHL',
+    cityCode: 'PHL',
+    state: 'PA',
+    country: 'US',
+    terminals: ['Terminal A-West', 'Terminal B', 'Terminal F'],
+    address: '8000 Essington Avenue, Philadelphia, PA 19153',
+  },
   { code: 'RFD', cityCode: 'RFD', state: 'IL', country: 'US', address: '60 Airport Drive, Rockford, IL 61109' },
   { code: 'SBN', cityCode: 'SBN', state: 'IN', country: 'US', address: '4477 Progress Drive, South Bend, IN 46628' },
-  { code: 'ORD', cityCode: 'CHI', state: 'IL', country: 'US', terminals: ['Terminal 1', 'Terminal 2', 'Terminal 3'], address: '10000 West O\'Hare Avenue, Chicago, IL 60666' },
+  {
+    code: 'ORD',
+    cityCode: 'CHI',
+    state: 'IL',
+    country: 'US',
+    terminals: ['Terminal 1', 'Terminal 2', 'Terminal 3'],
+    address: "10000 West O'Hare Avenue, Chicago, IL 60666",
+  },
 ];
 
 export const DEMO_VEHICLES: DemoVehicle[] = [
@@ -82,9 +156,7 @@ export const DEMO_VEHICLES: DemoVehicle[] = [
 ];
 
 const everyHour = (from: number, to: number, minute = 0) =>
-  Array.from({ length: to - from + 1 }, (_, i) => from + i).map(
-    (h) => `${String(h).padStart(2, '0')}${String(minute).padStart(2, '0')}`,
-  );
+  Array.from({ length: to - from + 1 }, (_, i) => from + i).map((h) => `${String(h).padStart(2, '0')}${String(minute).padStart(2, '0')}`);
 
 /** HHMM plus minutes, wrapping past midnight. */
 function later(hhmm: string, minutes: number): string {
@@ -123,53 +195,143 @@ const MANKATO_FARE = { adult: 3500, child: 1750, infant: 0 };
 
 export const DEMO_SERVICES: DemoService[] = [
   {
-    code: 'FTC-DEN', name: 'Fort Collins to Denver airport', serviceType: SERVICE_TYPES.coach, currency: 'USD',
-    fare: COLORADO_FARE, vehicle: 'Motorcoach 56',
-    pattern: [['CSU', 0], ['HTC', 15], ['FNL', 35], ['DEN', 105]],
+    code: 'FTC-DEN',
+    name: 'Fort Collins to Denver airport',
+    serviceType: SERVICE_TYPES.coach,
+    currency: 'USD',
+    fare: COLORADO_FARE,
+    vehicle: 'Motorcoach 56',
+    pattern: [
+      ['CSU', 0],
+      ['HTC', 15],
+      ['FNL', 35],
+      ['DEN', 105],
+    ],
     periods: [
       { ...OLD_PERIOD, runs: runs(1100, FORT_COLLINS_OLD, 110) },
       { ...NEW_PERIOD, runs: runs(1200, FORT_COLLINS_NEW, 105) },
     ],
   },
   {
-    code: 'DEN-FTC', name: 'Denver airport to Fort Collins', serviceType: SERVICE_TYPES.coach, currency: 'USD',
-    fare: COLORADO_FARE, vehicle: 'Motorcoach 56',
-    pattern: [['DEN', 0], ['FNL', 65], ['HTC', 85], ['CSU', 100]],
+    code: 'DEN-FTC',
+    name: 'Denver airport to Fort Collins',
+    serviceType: SERVICE_TYPES.coach,
+    currency: 'USD',
+    fare: COLORADO_FARE,
+    vehicle: 'Motorcoach 56',
+    pattern: [
+      ['DEN', 0],
+      ['FNL', 65],
+      ['HTC', 85],
+      ['CSU', 100],
+    ],
     periods: [
       { ...OLD_PERIOD, runs: runs(2100, DENVER_OLD, 105) },
       { ...NEW_PERIOD, runs: runs(2200, DENVER_NEW, 100) },
     ],
   },
   {
-    code: 'DLH-MSP', name: 'Duluth to Minneapolis-St. Paul airport', serviceType: SERVICE_TYPES.coach, currency: 'USD',
-    fare: DULUTH_FARE, vehicle: 'Executive coach 40',
-    pattern: [['DLH', 0], ['MSP', 165]],
+    code: 'DLH-MSP',
+    name: 'Duluth to Minneapolis-St. Paul airport',
+    serviceType: SERVICE_TYPES.coach,
+    currency: 'USD',
+    fare: DULUTH_FARE,
+    vehicle: 'Executive coach 40',
+    pattern: [
+      ['DLH', 0],
+      ['MSP', 165],
+    ],
     periods: [{ ...YEAR_ROUND, runs: [...runs(3100, ['0300', '0600', '0930', '1300'], 165), ...runs(3104, ['1630'], 165, '12345.7')] }],
   },
   {
-    code: 'MSP-DLH', name: 'Minneapolis-St. Paul airport to Duluth', serviceType: SERVICE_TYPES.coach, currency: 'USD',
-    fare: DULUTH_FARE, vehicle: 'Executive coach 40',
-    pattern: [['MSP', 0], ['DLH', 165]],
+    code: 'MSP-DLH',
+    name: 'Minneapolis-St. Paul airport to Duluth',
+    serviceType: SERVICE_TYPES.coach,
+    currency: 'USD',
+    fare: DULUTH_FARE,
+    vehicle: 'Executive coach 40',
+    pattern: [
+      ['MSP', 0],
+      ['DLH', 165],
+    ],
     periods: [{ ...YEAR_ROUND, runs: [...runs(3200, ['0800', '1130', '1500', '1830'], 165), ...runs(3204, ['2230'], 165, '12345.7')] }],
   },
   {
-    code: 'MKT-MSP', name: 'Mankato door-to-door to Minneapolis-St. Paul airport', serviceType: SERVICE_TYPES.doorToDoor, currency: 'USD',
-    fare: MANKATO_FARE, vehicle: 'Sprinter 12',
-    pattern: [['MKT', 0], ['MSP', 90]],
+    code: 'MKT-MSP',
+    name: 'Mankato door-to-door to Minneapolis-St. Paul airport',
+    serviceType: SERVICE_TYPES.doorToDoor,
+    currency: 'USD',
+    fare: MANKATO_FARE,
+    vehicle: 'Sprinter 12',
+    pattern: [
+      ['MKT', 0],
+      ['MSP', 90],
+    ],
     periods: [{ ...YEAR_ROUND, runs: runs(4100, ['0330', '0700', '1100', '1500'], 90) }],
   },
   {
-    code: 'MSP-MKT', name: 'Minneapolis-St. Paul airport to Mankato door-to-door', serviceType: SERVICE_TYPES.doorToDoor, currency: 'USD',
-    fare: MANKATO_FARE, vehicle: 'Sprinter 12',
-    pattern: [['MSP', 0], ['MKT', 90]],
+    code: 'MSP-MKT',
+    name: 'Minneapolis-St. Paul airport to Mankato door-to-door',
+    serviceType: SERVICE_TYPES.doorToDoor,
+    currency: 'USD',
+    fare: MANKATO_FARE,
+    vehicle: 'Sprinter 12',
+    pattern: [
+      ['MSP', 0],
+      ['MKT', 90],
+    ],
     periods: [{ ...YEAR_ROUND, runs: runs(4200, ['0900', '1300', '1700', '2130'], 90) }],
   },
   // Canada: the schedules of content-pages.md section 9, word for word.
-  ...canada('YHM', 'Hamilton', 5100, [['0540', '0640'], ['1135', '1240'], ['1435', '1545'], ['1745', '1850']],
-    [['0810', '0915'], ['1310', '1415'], ['1625', '1735'], ['2100', '2200']]),
-  ...canada('YKF', 'Kitchener-Waterloo', 5200, [['0535', '0640'], ['0920', '1025'], ['1150', '1250'], ['1440', '1550'], ['1745', '1845']],
-    [['0805', '0905'], ['1035', '1135'], ['1305', '1410'], ['1620', '1730'], ['2035', '2135']]),
-  ...canada('YGK', 'Kingston', 5300, [['0400', '0650'], ['1400', '1730']], [['0810', '1105'], ['1910', '2205']]),
+  ...canada(
+    'YHM',
+    'Hamilton',
+    5100,
+    [
+      ['0540', '0640'],
+      ['1135', '1240'],
+      ['1435', '1545'],
+      ['1745', '1850'],
+    ],
+    [
+      ['0810', '0915'],
+      ['1310', '1415'],
+      ['1625', '1735'],
+      ['2100', '2200'],
+    ],
+  ),
+  ...canada(
+    'YKF',
+    'Kitchener-Waterloo',
+    5200,
+    [
+      ['0535', '0640'],
+      ['0920', '1025'],
+      ['1150', '1250'],
+      ['1440', '1550'],
+      ['1745', '1845'],
+    ],
+    [
+      ['0805', '0905'],
+      ['1035', '1135'],
+      ['1305', '1410'],
+      ['1620', '1730'],
+      ['2035', '2135'],
+    ],
+  ),
+  ...canada(
+    'YGK',
+    'Kingston',
+    5300,
+    [
+      ['0400', '0650'],
+      ['1400', '1730'],
+    ],
+    [
+      ['0810', '1105'],
+      ['1910', '2205'],
+    ],
+  ),
   // Partner-airline ground connections to the hub airports.
   ...partner('ACY', 'Atlantic City', 'PHL', 6100, 80, ['0430', '0830', '1230', '1630']),
   ...partner('ABE', 'Lehigh Valley', 'PHL', 6200, 90, ['0400', '0800', '1200', '1600']),
@@ -184,16 +346,61 @@ export const DEMO_SERVICES: DemoService[] = [
 function canada(code: string, city: string, prefix: number, toToronto: [string, string][], fromToronto: [string, string][]): DemoService[] {
   const common = { serviceType: SERVICE_TYPES.coach, currency: 'CAD' as const, fare: CANADA_FARE, vehicle: 'Motorcoach 56' };
   return [
-    { ...common, code: `${code}-YYZ`, name: `${city} to Toronto Pearson`, pattern: [[code, 0], ['YYZ', 60]], periods: [{ ...YEAR_ROUND, runs: pairs(prefix, toToronto) }] },
-    { ...common, code: `YYZ-${code}`, name: `Toronto Pearson to ${city}`, pattern: [['YYZ', 0], [code, 60]], periods: [{ ...YEAR_ROUND, runs: pairs(prefix + 50, fromToronto) }] },
+    {
+      ...common,
+      code: `${code}-YYZ`,
+      name: `${city} to Toronto Pearson`,
+      pattern: [
+        [code, 0],
+        ['YYZ', 60],
+      ],
+      periods: [{ ...YEAR_ROUND, runs: pairs(prefix, toToronto) }],
+    },
+    {
+      ...common,
+      code: `YYZ-${code}`,
+      name: `Toronto Pearson to ${city}`,
+      pattern: [
+        ['YYZ', 0],
+        [code, 60],
+      ],
+      periods: [{ ...YEAR_ROUND, runs: pairs(prefix + 50, fromToronto) }],
+    },
   ];
 }
 
-function partner(code: string, city: string, hub: string, prefix: number, minutes: number, departures: string[], vehicle = 'Motorcoach 56', zoneShift = 0): DemoService[] {
+function partner(
+  code: string,
+  city: string,
+  hub: string,
+  prefix: number,
+  minutes: number,
+  departures: string[],
+  vehicle = 'Motorcoach 56',
+  zoneShift = 0,
+): DemoService[] {
   const common = { serviceType: SERVICE_TYPES.airlinePartner, currency: 'USD' as const, fare: PARTNER_FARE, vehicle };
   const back = departures.map((d) => later(d, minutes + 120));
   return [
-    { ...common, code: `${code}-${hub}`, name: `${city} to ${hub}`, pattern: [[code, 0], [hub, minutes]], periods: [{ ...YEAR_ROUND, runs: runs(prefix, departures, minutes + zoneShift) }] },
-    { ...common, code: `${hub}-${code}`, name: `${hub} to ${city}`, pattern: [[hub, 0], [code, minutes]], periods: [{ ...YEAR_ROUND, runs: runs(prefix + 50, back, minutes - zoneShift) }] },
+    {
+      ...common,
+      code: `${code}-${hub}`,
+      name: `${city} to ${hub}`,
+      pattern: [
+        [code, 0],
+        [hub, minutes],
+      ],
+      periods: [{ ...YEAR_ROUND, runs: runs(prefix, departures, minutes + zoneShift) }],
+    },
+    {
+      ...common,
+      code: `${hub}-${code}`,
+      name: `${hub} to ${city}`,
+      pattern: [
+        [hub, 0],
+        [code, minutes],
+      ],
+      periods: [{ ...YEAR_ROUND, runs: runs(prefix + 50, back, minutes - zoneShift) }],
+    },
   ];
 }

@@ -8,4 +8,3 @@ import { insertTripsBetween } from './queries.js';
 export async function materialiseTrips(db: Db, from: string, to: string): Promise<number> {
   return insertTripsBetween(db, from, to);
 }
-

@@ -61,12 +61,7 @@ function offsetAtNoon(date: string, timeZone: string): number {
  * other night. Intermediate stops follow the pattern's offsets, scaled to the run's duration and
  * rounded to the minute.
  */
-export function runTimes(
-  service: ServiceInfo,
-  run: RunInfo,
-  serviceDate: string,
-  zoneOf: (code: string) => string,
-): RunTimes {
+export function runTimes(service: ServiceInfo, run: RunInfo, serviceDate: string, zoneOf: (code: string) => string): RunTimes {
   const first = service.stops[0];
   const last = service.stops[service.stops.length - 1];
   const firstZone = zoneOf(first.code);

@@ -20,7 +20,10 @@ export function subscribeRoute(api: FastifyInstance, newsletter: NewsletterServi
         // The page the form was on (this site only), else the Help Center, whose form is always there.
         const back = escapeHtml(safeNextPath(request.headers.referer, publicUrl) ?? '/contact');
         throw new BadRequestPageError(
-          document('Check your e-mail address', `<p>${escapeHtml(message)}</p><p><a href="${back}" style="color:#0b4f9c">Try again</a></p>`),
+          document(
+            'Check your e-mail address',
+            `<p>${escapeHtml(message)}</p><p><a href="${back}" style="color:#0b4f9c">Try again</a></p>`,
+          ),
         );
       }
       await newsletter.subscribe(parsed.data.email, parsed.data.audience_id);
@@ -53,10 +56,17 @@ export function newsletterPages(app: FastifyInstance, newsletter: NewsletterServ
   app.get<Token>('/newsletter/confirm/:token', async (request, reply) => {
     if (!(await newsletter.confirm(request.params.token))) {
       throw new NotFoundPageError(
-        document('This link has expired', '<p>The confirmation link is not valid any more. Subscribe again from any page of our site to get a new one.</p>'),
+        document(
+          'This link has expired',
+          '<p>The confirmation link is not valid any more. Subscribe again from any page of our site to get a new one.</p>',
+        ),
       );
     }
-    return page(reply, 'You are subscribed', '<p>Thank you for confirming. Schedule news, deals and Penguin Perks offers will come to your inbox.</p>');
+    return page(
+      reply,
+      'You are subscribed',
+      '<p>Thank you for confirming. Schedule news, deals and Penguin Perks offers will come to your inbox.</p>',
+    );
   });
 
   // A GET only shows a button: mail scanners that open links must not unsubscribe anyone.

@@ -3,7 +3,13 @@ import { inTransaction } from '../db/transaction.js';
 import { hashCode, newCode } from '../accounts/codes.js';
 import { enqueueMail } from '../mail/service.js';
 import { newsletterConfirmMail } from '../mail/templates.js';
-import { confirmSubscription, markUnsubscribed, subscriptionByEmail, subscriptionByUnsubscribeHash, upsertSubscription } from './queries.js';
+import {
+  confirmSubscription,
+  markUnsubscribed,
+  subscriptionByEmail,
+  subscriptionByUnsubscribeHash,
+  upsertSubscription,
+} from './queries.js';
 
 const CONFIRM_TTL_MS = 7 * 24 * 3600 * 1000;
 
@@ -49,7 +55,11 @@ export class NewsletterService {
       await upsertSubscription(tx, values);
       await enqueueMail(
         tx,
-        newsletterConfirmMail(email, this.link(`/newsletter/confirm/${confirm.code}`), this.link(`/newsletter/unsubscribe/${unsubscribe.code}`)),
+        newsletterConfirmMail(
+          email,
+          this.link(`/newsletter/confirm/${confirm.code}`),
+          this.link(`/newsletter/unsubscribe/${unsubscribe.code}`),
+        ),
       );
     });
   }

@@ -132,11 +132,30 @@ export const COUNTRY_ALIASES: Readonly<Record<string, string>> = {
 
 /** Territories that count as an airline's home (a French carrier flying to Réunion flies at home). */
 export const HOME_TERRITORIES: Readonly<Record<string, readonly string[]>> = {
-  France: ['Reunion', 'Guadeloupe', 'Martinique', 'French Guiana', 'French Polynesia', 'New Caledonia', 'Mayotte', 'Wallis and Futuna', 'Saint Pierre and Miquelon'],
+  France: [
+    'Reunion',
+    'Guadeloupe',
+    'Martinique',
+    'French Guiana',
+    'French Polynesia',
+    'New Caledonia',
+    'Mayotte',
+    'Wallis and Futuna',
+    'Saint Pierre and Miquelon',
+  ],
   Denmark: ['Greenland', 'Faroe Islands'],
   'United States': ['Puerto Rico', 'Guam', 'Virgin Islands', 'American Samoa', 'Northern Mariana Islands'],
   Netherlands: ['Aruba', 'Netherlands Antilles'],
-  'United Kingdom': ['Jersey', 'Guernsey', 'Isle of Man', 'Gibraltar', 'Bermuda', 'Cayman Islands', 'Turks and Caicos Islands', 'British Virgin Islands'],
+  'United Kingdom': [
+    'Jersey',
+    'Guernsey',
+    'Isle of Man',
+    'Gibraltar',
+    'Bermuda',
+    'Cayman Islands',
+    'Turks and Caicos Islands',
+    'British Virgin Islands',
+  ],
 };
 
 /**
@@ -145,7 +164,34 @@ export const HOME_TERRITORIES: Readonly<Record<string, readonly string[]>> = {
  * codeshares marked wrongly.
  */
 export const SINGLE_MARKET: ReadonlySet<string> = new Set([
-  'Austria', 'Belgium', 'Bulgaria', 'Croatia', 'Cyprus', 'Czech Republic', 'Denmark', 'Estonia', 'Finland', 'France',
-  'Germany', 'Greece', 'Hungary', 'Ireland', 'Italy', 'Latvia', 'Lithuania', 'Luxembourg', 'Malta', 'Netherlands',
-  'Poland', 'Portugal', 'Romania', 'Slovakia', 'Slovenia', 'Spain', 'Sweden', 'Iceland', 'Norway', 'Switzerland',
+  'Austria',
+  'Belgium',
+  'Bulgaria',
+  'Croatia',
+  'Cyprus',
+  'Czech Republic',
+  'Denmark',
+  'Estonia',
+  'Finland',
+  'France',
+  'Germany',
+  'Greece',
+  'Hungary',
+  'Ireland',
+  'Italy',
+  'Latvia',
+  'Lithuania',
+  'Luxembourg',
+  'Malta',
+  'Netherlands',
+  'Poland',
+  'Portugal',
+  'Romania',
+  'Slovakia',
+  'Slovenia',
+  'Spain',
+  'Sweden',
+  'Iceland',
+  'Norway',
+  'Switzerland',
 ]);

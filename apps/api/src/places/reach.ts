@@ -58,7 +58,9 @@ export class ReachIndex {
       flights,
     });
     const reached = new Set<string>();
-    const ours = placeOptions(network, true).map((p) => p.code).filter((code) => !network.overlaps(from, code));
+    const ours = placeOptions(network, true)
+      .map((p) => p.code)
+      .filter((code) => !network.overlaps(from, code));
     for (const date of dates) {
       for (const code of ours) if (!reached.has(code) && hasItinerary(network, base(date, code))) reached.add(code);
       if (network.expand(from).length) for (const code of partnerAirportsReached(network, base(date, ''))) reached.add(code);

@@ -146,8 +146,7 @@ export function searchPlaces(network: Network, q: PlaceQuery, flights?: FlightNe
 function searchGroundPlaces(network: Network, q: PlaceQuery, reachable: Set<string> | null): PlaceOption[] {
   const text = q.search?.toLowerCase();
   const hasDepartures = (code: string) => network.expand(code).some((c) => network.reachableFrom(c).size > 0);
-  const hasArrivals = (code: string) =>
-    network.expand(code).some((c) => (network.calls.get(c) ?? []).some(({ seq }) => seq > 0));
+  const hasArrivals = (code: string) => network.expand(code).some((c) => (network.calls.get(c) ?? []).some(({ seq }) => seq > 0));
 
   const found = placeOptions(network, q.all_airports).filter((p) => {
     if (q.search_code && p.code !== q.search_code) return false;
@@ -157,8 +156,7 @@ function searchGroundPlaces(network: Network, q: PlaceQuery, reachable: Set<stri
     if (reachable && !reachable.has(p.code)) return false;
     return true;
   });
-  const rank = (p: PlaceOption) =>
-    (text && p.code.toLowerCase() === text ? 0 : 2) + (p.isCity ? 0 : 1);
+  const rank = (p: PlaceOption) => (text && p.code.toLowerCase() === text ? 0 : 2) + (p.isCity ? 0 : 1);
   return found.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
 }
 

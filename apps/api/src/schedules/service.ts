@@ -39,14 +39,7 @@ export async function publishedSchedule(deps: ScheduleDeps, q: z.output<typeof s
  * first operating day in the range), the days it runs, and the boarding stops where its
  * departure of today is gone at `now` (the server clock). Null when a place is unknown.
  */
-export function scheduleBetween(
-  network: Network,
-  from: string,
-  to: string,
-  start: string,
-  end: string,
-  now: number,
-): Schedule | null {
+export function scheduleBetween(network: Network, from: string, to: string, start: string, end: string, now: number): Schedule | null {
   const origins = network.expand(from);
   const destinations = network.expand(to);
   if (!origins.length || !destinations.length) return null;
@@ -99,7 +92,11 @@ export function scheduleBetween(
     to,
     title: `${place(origins, from)} to ${place(destinations, to)}`,
     periods: [...periods.values()].sort((a, b) => (a.eff < b.eff ? -1 : 1)),
-    stops: columns.map((code, i) => ({ type: i < boarding.length ? ('Depart' as const) : ('Arrive' as const), code, name: stop(code).name })),
+    stops: columns.map((code, i) => ({
+      type: i < boarding.length ? ('Depart' as const) : ('Arrive' as const),
+      code,
+      name: stop(code).name,
+    })),
     rows: rows.sort((a, b) => a.sortKey - b.sortKey).map(({ sortKey: _s, ...row }) => row),
   };
 }

@@ -47,7 +47,14 @@ export function decodeBookingToken(text: unknown): BookingToken | null {
       if (!Array.isArray(l)) return null;
       if (l[0] === 'g' && Number.isSafeInteger(l[1]) && isDate(l[2]) && Number.isSafeInteger(l[3]) && Number.isSafeInteger(l[4])) {
         legs.push({ kind: 'ground', run: l[1], date: l[2], board: l[3], alight: l[4] });
-      } else if (l[0] === 'f' && FLIGHT_NUMBER.test(l[1]) && isDate(l[2]) && CODE.test(l[3]) && CODE.test(l[4]) && Number.isSafeInteger(l[5])) {
+      } else if (
+        l[0] === 'f' &&
+        FLIGHT_NUMBER.test(l[1]) &&
+        isDate(l[2]) &&
+        CODE.test(l[3]) &&
+        CODE.test(l[4]) &&
+        Number.isSafeInteger(l[5])
+      ) {
         legs.push({ kind: 'flight', number: l[1], date: l[2], from: l[3], to: l[4], fare: l[5] });
       } else return null;
     }

@@ -40,7 +40,13 @@ export async function checkItinerary(
 
   for (const leg of token.legs.filter((l): l is TokenGroundLeg => l.kind === 'ground')) {
     const found = network.runs.get(leg.run);
-    if (!found || !operatesOn(found.run, leg.date) || leg.alight >= found.service.stops.length || leg.board >= leg.alight || leg.board < 0) {
+    if (
+      !found ||
+      !operatesOn(found.run, leg.date) ||
+      leg.alight >= found.service.stops.length ||
+      leg.board >= leg.alight ||
+      leg.board < 0
+    ) {
       throw new ValidationError({ booking_token: [M.tokenInvalid] });
     }
     const times = runTimes(found.service, found.run, leg.date, (c) => network.stops.get(c)!.timeZone);

@@ -138,7 +138,9 @@ function withoutDominated(journeys: Journey[]): Journey[] {
     (a.departAt > b.departAt || a.arriveAt < b.arriveAt || a.price < b.price || a.legCount < b.legCount);
   // Latest departure first: whatever beats a journey has been seen before it, and is kept or is
   // itself beaten by a kept one.
-  const order = [...journeys].sort((a, b) => b.departAt - a.departAt || a.arriveAt - b.arriveAt || a.price - b.price || a.legCount - b.legCount);
+  const order = [...journeys].sort(
+    (a, b) => b.departAt - a.departAt || a.arriveAt - b.arriveAt || a.price - b.price || a.legCount - b.legCount,
+  );
   const kept: Journey[] = [];
   for (const j of order) if (!kept.some((k) => beats(k, j))) kept.push(j);
   return kept;
@@ -243,7 +245,9 @@ function flightPlan(network: Network, input: PlanInput, flights: FlightSource): 
   } else if (flights.hasAirport(input.from)) starts.push(fromAirport(input.from));
 
   // Where chains end: the destination's airports, or an airport with a ride on to it.
-  const directEnds = new Set(destinations.length ? destinations.filter((d) => hubs.has(d)) : flights.hasAirport(input.to) ? [input.to] : []);
+  const directEnds = new Set(
+    destinations.length ? destinations.filter((d) => hubs.has(d)) : flights.hasAirport(input.to) ? [input.to] : [],
+  );
   const rideEnds = new Set<string>();
   const onwardRides = new Map<string, GroundLeg[]>();
   if (destinations.length) {
@@ -257,7 +261,13 @@ function flightPlan(network: Network, input: PlanInput, flights: FlightSource): 
     if (!list) {
       // Chains last at most a day or two: rides over the days their flights can land.
       const days = [-1, 0, 1, 2].map((n) => addDays(input.date, n));
-      list = findGroundLegs(network, [hub], (c) => destinationSet.has(c), days, () => true).sort((a, b) => a.departAt - b.departAt || a.arriveAt - b.arriveAt);
+      list = findGroundLegs(
+        network,
+        [hub],
+        (c) => destinationSet.has(c),
+        days,
+        () => true,
+      ).sort((a, b) => a.departAt - b.departAt || a.arriveAt - b.arriveAt);
       onwardRides.set(hub, list);
     }
     return list;
@@ -271,14 +281,21 @@ function flightPlan(network: Network, input: PlanInput, flights: FlightSource): 
       const list = rides.get(first.from);
       if (!list) return null;
       // The ride with the shortest wait at the airport (asked once per first flight).
-      if (!beforeKept.has(first)) beforeKept.set(first, list.find((r) => r.arriveAt >= first.departAt - maxWait && r.arriveAt <= first.departAt - minWait));
+      if (!beforeKept.has(first))
+        beforeKept.set(
+          first,
+          list.find((r) => r.arriveAt >= first.departAt - maxWait && r.arriveAt <= first.departAt - minWait),
+        );
       return beforeKept.get(first);
     },
     directEnds,
     rideEnds,
     rideAfter(last) {
       if (!afterKept.has(last)) {
-        afterKept.set(last, ridesOnFrom(last.to).find((r) => r.departAt >= last.arriveAt + minWait && r.departAt <= last.arriveAt + maxWait));
+        afterKept.set(
+          last,
+          ridesOnFrom(last.to).find((r) => r.departAt >= last.arriveAt + minWait && r.departAt <= last.arriveAt + maxWait),
+        );
       }
       return afterKept.get(last);
     },
@@ -362,7 +379,16 @@ function stopPlace(stop: StopInfo) {
 
 type SegmentParts = Omit<
   Segment,
-  'departure_code' | 'arrival_code' | 'departure_date' | 'departure_time' | 'arrival_date' | 'arrival_time' | 'departure_at' | 'arrival_at' | 'duration' | 'tickets'
+  | 'departure_code'
+  | 'arrival_code'
+  | 'departure_date'
+  | 'departure_time'
+  | 'arrival_date'
+  | 'arrival_time'
+  | 'departure_at'
+  | 'arrival_at'
+  | 'duration'
+  | 'tickets'
 > & { dep: LocalTime; arr: LocalTime; seats: number };
 
 /** A segment of the answer, ground or air: times from the local clocks, one ticket. */
@@ -452,7 +478,11 @@ function toItinerary(network: Network, input: PlanInput, legs: JourneyLeg[], sea
   const landline = partyPrice(groundFare, input.party);
   const flight = partyPrice(airFare, input.party);
   const layovers = legs.slice(1).map((j, i) => (departAt(j) - arriveAt(legs[i])) / 1000);
-  const fare = { adult: groundFare.adult + airFare.adult, child: groundFare.child + airFare.child, infant: groundFare.infant + airFare.infant };
+  const fare = {
+    adult: groundFare.adult + airFare.adult,
+    child: groundFare.child + airFare.child,
+    infant: groundFare.infant + airFare.infant,
+  };
   return {
     booking_token: encodeBookingToken({ way: input.way, cabin: input.filters.cabins_class, legs: tokenLegs }),
     segments,

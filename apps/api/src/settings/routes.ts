@@ -5,7 +5,15 @@ import { DEFAULT_COUNTRY, DEFAULT_CURRENCY, FEATURE_FLAGS, LANDLINE_IATA_CODE, t
 import type { Settings } from '@landline/shared/schemas';
 
 /** Feature flags that are on unless FLAGS says otherwise (FLAGS="showFlightSearch=true,loyalty=false"). */
-const DEFAULT_ON: FeatureFlag[] = ['loyalty', 'door2Door', 'connectionGarantie', 'editTrip', 'changeTripSeat', 'referral', 'showFlightSearch'];
+const DEFAULT_ON: FeatureFlag[] = [
+  'loyalty',
+  'door2Door',
+  'connectionGarantie',
+  'editTrip',
+  'changeTripSeat',
+  'referral',
+  'showFlightSearch',
+];
 
 export function parseFlags(spec = ''): Settings['flags'] {
   const overrides = new Map(
@@ -18,10 +26,7 @@ export function parseFlags(spec = ''): Settings['flags'] {
   return FEATURE_FLAGS.map((name) => ({ name, value: overrides.get(name) ?? DEFAULT_ON.includes(name) }));
 }
 
-export function settingsRoutes(
-  app: FastifyInstance,
-  options: { flags: string; buildVersion: string; chatWidgetUrl: string | null },
-): void {
+export function settingsRoutes(app: FastifyInstance, options: { flags: string; buildVersion: string; chatWidgetUrl: string | null }): void {
   const settings: Settings = {
     STRIPE_PUBLISHABLE_KEY: { key: 'pk_sandbox' },
     carouselImages: [],

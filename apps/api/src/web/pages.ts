@@ -290,11 +290,7 @@ export function scriptsAfterStyles(html: string): string {
 }
 
 /** The services the pages get from this process: the live timetable and stops, by the server clock. */
-export function pageServices(
-  network: NetworkStore,
-  publicUrl: string,
-  now: () => number = Date.now,
-): Omit<PageServices, 'now'> {
+export function pageServices(network: NetworkStore, publicUrl: string, now: () => number = Date.now): Omit<PageServices, 'now'> {
   return {
     publicUrl: publicUrl.replace(/\/+$/, ''),
     async schedule(from, to, start, end) {
@@ -304,9 +300,7 @@ export function pageServices(
       const { stops } = await network.get();
       return codes.flatMap((code) => {
         const s = stops.get(code);
-        return s
-          ? [{ code: s.code, name: s.name, city: s.city, latitude: s.lat, longitude: s.lon, time_zone: s.timeZone }]
-          : [];
+        return s ? [{ code: s.code, name: s.name, city: s.city, latitude: s.lat, longitude: s.lon, time_zone: s.timeZone }] : [];
       });
     },
     async places(codes) {

@@ -86,7 +86,17 @@ describe('safeNextPath (?next= after login)', () => {
   });
 
   it('falls back to /profile for anything else', () => {
-    for (const v of [null, '', 'https://evil.example/', '//evil.example/x', '/\\evil.example', '/.//evil.example/a', 'javascript:alert(1)', '/login', '/logout?x']) {
+    for (const v of [
+      null,
+      '',
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/.//evil.example/a',
+      'javascript:alert(1)',
+      '/login',
+      '/logout?x',
+    ]) {
       expect(safeNextPath(v)).toBe('/profile');
     }
   });

@@ -106,7 +106,14 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
           <TextField label="First name" autoComplete="given-name" {...field('first_name')} />
           <TextField label="Last name" autoComplete="family-name" {...field('last_name')} />
           <SelectField label="Gender" options={GENDER_OPTIONS} autoComplete="sex" {...field('gender')} />
-          <TextField label="Date of birth" type="date" min={EARLIEST_DATE_OF_BIRTH} max={today} autoComplete="bday" {...field('date_of_birth')} />
+          <TextField
+            label="Date of birth"
+            type="date"
+            min={EARLIEST_DATE_OF_BIRTH}
+            max={today}
+            autoComplete="bday"
+            {...field('date_of_birth')}
+          />
         </div>
       </section>
 

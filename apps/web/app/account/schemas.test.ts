@@ -71,7 +71,14 @@ describe('registration form schema', () => {
 
   it('checks names, e-mail, password rules and phone format', () => {
     expect(
-      fieldMessages(registerFormSchema, { ...valid, first_name: 'Ada2', email: 'ada@x', password: 'lowercase1', retypePassword: 'lowercase1', phone_number: 'call me' }),
+      fieldMessages(registerFormSchema, {
+        ...valid,
+        first_name: 'Ada2',
+        email: 'ada@x',
+        password: 'lowercase1',
+        retypePassword: 'lowercase1',
+        phone_number: 'call me',
+      }),
     ).toEqual({
       first_name: 'The first name must contain only letters with no special characters or spaces',
       email: A.emailInvalid,
@@ -79,7 +86,9 @@ describe('registration form schema', () => {
       phone_number: 'Please make sure your Phone number is correct',
     });
     // At least 8 characters with an uppercase letter or a special character.
-    expect(fieldMessages(registerFormSchema, { ...valid, password: 'short!A', retypePassword: 'short!A' })).toEqual({ password: A.passwordRules });
+    expect(fieldMessages(registerFormSchema, { ...valid, password: 'short!A', retypePassword: 'short!A' })).toEqual({
+      password: A.passwordRules,
+    });
     expect(fieldMessages(registerFormSchema, { ...valid, password: 'lowercase!', retypePassword: 'lowercase!' })).toEqual({});
   });
 
@@ -96,7 +105,9 @@ describe('profile form schema', () => {
 
   it('accepts a complete profile', () => {
     expect(fieldMessages(schema, PROFILE)).toEqual({});
-    expect(fieldMessages(schema, { ...PROFILE, preferred_airport: 'DEN', seat_preference: 'Window', emergency_phone: '970-555-0101' })).toEqual({});
+    expect(
+      fieldMessages(schema, { ...PROFILE, preferred_airport: 'DEN', seat_preference: 'Window', emergency_phone: '970-555-0101' }),
+    ).toEqual({});
   });
 
   it('requires the basic info and contact fields, with the spec messages', () => {
@@ -134,7 +145,9 @@ describe('password forms', () => {
       new_password: A.passwordRules,
       repeated_password: 'Please type again your password.',
     });
-    expect(fieldMessages(passwordChangeFormSchema, { current_password: 'x', new_password: 'NewPass12', repeated_password: 'NewPass13' })).toEqual({
+    expect(
+      fieldMessages(passwordChangeFormSchema, { current_password: 'x', new_password: 'NewPass12', repeated_password: 'NewPass13' }),
+    ).toEqual({
       repeated_password: A.passwordsDiffer,
     });
   });

@@ -36,7 +36,12 @@ const outbound = itinerary('out-0800');
 const inbound = itinerary(
   'back-1030',
   {},
-  { departure_date: '2026-12-02', departure_time: '10:30', departure_at: '2026-12-02T17:30:00.000Z', arrival_at: '2026-12-02T18:45:00.000Z' },
+  {
+    departure_date: '2026-12-02',
+    departure_time: '10:30',
+    departure_at: '2026-12-02T17:30:00.000Z',
+    arrival_at: '2026-12-02T18:45:00.000Z',
+  },
 );
 
 function chosen(): BookingDraft {

@@ -116,9 +116,7 @@ describe('layover text', () => {
   it('names both stops when the next leg leaves from another one', () => {
     const other = flightSegment().depart;
     const arrive = { ...other, iata: 'CSU', AirportName: 'CSU Transit Center' };
-    expect(changeText(3600, arrive, other)).toBe(
-      '1h change from CSU Transit Center (CSU) to Denver International Airport (DEN)',
-    );
+    expect(changeText(3600, arrive, other)).toBe('1h change from CSU Transit Center (CSU) to Denver International Airport (DEN)');
   });
 
   it('falls back to the clock when layover_times is short', () => {
@@ -144,9 +142,7 @@ describe('price split', () => {
   });
 
   it('adds the parts of both directions', () => {
-    expect(priceSplitText(priceSplit([shuttleThenFlight('a'), null, shuttleThenFlight('b')]))).toBe(
-      'Shuttle $58.00 · Flights $594.00',
-    );
+    expect(priceSplitText(priceSplit([shuttleThenFlight('a'), null, shuttleThenFlight('b')]))).toBe('Shuttle $58.00 · Flights $594.00');
   });
 
   it('has no split for a shuttle-only trip or no trip', () => {
@@ -160,7 +156,12 @@ describe('airline list', () => {
     shuttleThenFlight(token, { segments: [segment(), flightSegment({ airline, airline_name: name })] });
 
   it('lists each airline of the flight legs once, by name, never Landline', () => {
-    const list = [via('a', 'UA', 'United Airlines'), via('b', 'F9', 'Frontier Airlines'), via('c', 'UA', 'United Airlines'), itinerary('g')];
+    const list = [
+      via('a', 'UA', 'United Airlines'),
+      via('b', 'F9', 'Frontier Airlines'),
+      via('c', 'UA', 'United Airlines'),
+      itinerary('g'),
+    ];
     expect(airlinesIn(list)).toEqual([
       { code: 'F9', name: 'Frontier Airlines' },
       { code: 'UA', name: 'United Airlines' },
@@ -170,7 +171,13 @@ describe('airline list', () => {
 
   it('merges lists, keeping a name over a bare code', () => {
     expect(
-      mergeAirlines([{ code: 'UA', name: 'UA' }], [{ code: 'UA', name: 'United Airlines' }, { code: 'DL', name: 'Delta Air Lines' }]),
+      mergeAirlines(
+        [{ code: 'UA', name: 'UA' }],
+        [
+          { code: 'UA', name: 'United Airlines' },
+          { code: 'DL', name: 'Delta Air Lines' },
+        ],
+      ),
     ).toEqual([
       { code: 'DL', name: 'Delta Air Lines' },
       { code: 'UA', name: 'United Airlines' },

@@ -14,9 +14,7 @@ export async function cityLoader(slug: CitySlug, { context, request }: LoaderFun
   const page = CITY_PAGES[slug];
   const today = todayIn(page.schedule.zone, new Date(services.now()));
   const week = new URL(request.url).searchParams.get('week');
-  const schedules = await initialSchedules(page, today, week, (from, to, range) =>
-    services.schedule(from, to, range.start, range.end),
-  );
+  const schedules = await initialSchedules(page, today, week, (from, to, range) => services.schedule(from, to, range.start, range.end));
   const { from, to } = page.searchPreset;
   // The route starts whole or not at all: half a city page's route would mislead.
   const preset = await loadSearchPreset(services, { from, to });

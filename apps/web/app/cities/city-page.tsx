@@ -330,12 +330,7 @@ function WeekSchedule({ tables, today }: { tables: ScheduleTableDef[]; today: st
           </Link>
         </p>
       ) : null}
-      <RangeTables
-        tables={tables}
-        range={week}
-        withDays
-        clip={bounds ? { start: bounds.eff, end: bounds.dis } : undefined}
-      />
+      <RangeTables tables={tables} range={week} withDays clip={bounds ? { start: bounds.eff, end: bounds.dis } : undefined} />
     </>
   );
 }

@@ -3,15 +3,7 @@
 // It follows the page's own choices: the strip's current period, the toggle's new schedule,
 // the week selector's week (from ?week= or the one containing today).
 import type { CityPageData } from './pages';
-import {
-  choosePeriods,
-  currentRange,
-  initialWeek,
-  parseWeek,
-  weekBounds,
-  type DateRange,
-  type Schedule,
-} from './schedule';
+import { choosePeriods, currentRange, initialWeek, parseWeek, weekBounds, type DateRange, type Schedule } from './schedule';
 
 export type LoadSchedule = (from: string, to: string, range: DateRange) => Promise<Schedule | null>;
 

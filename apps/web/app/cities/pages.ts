@@ -126,15 +126,13 @@ const DLH: LocationCard = {
 const MSP_T1: LocationCard = {
   title: 'MSP Terminal 1',
   address: '4300 Glumack Dr, St. Paul, MN 55111',
-  directions:
-    `Going to Duluth: be at the Ground Transportation Center regional bus stop ${MSP_PICKUP_BEFORE_DEPARTURE_MIN} minutes before departure. Arriving from Duluth: the coach reaches Terminal 1 and your ride is ready to unload within ${MSP_PICKUP_AFTER_ARRIVAL_MIN} minutes after arrival.`,
+  directions: `Going to Duluth: be at the Ground Transportation Center regional bus stop ${MSP_PICKUP_BEFORE_DEPARTURE_MIN} minutes before departure. Arriving from Duluth: the coach reaches Terminal 1 and your ride is ready to unload within ${MSP_PICKUP_AFTER_ARRIVAL_MIN} minutes after arrival.`,
 };
 
 const MSP_T2: LocationCard = {
   title: 'MSP Terminal 2',
   address: '7150 Humphrey Dr, Minneapolis, MN 55450',
-  directions:
-    `Going to Duluth: wait at the Terminal 2 commercial vehicle curb ${MSP_PICKUP_BEFORE_DEPARTURE_MIN} minutes before departure. Arriving from Duluth: allow ${MSP_PICKUP_AFTER_ARRIVAL_MIN} minutes after arrival before you reach the terminal doors.`,
+  directions: `Going to Duluth: wait at the Terminal 2 commercial vehicle curb ${MSP_PICKUP_BEFORE_DEPARTURE_MIN} minutes before departure. Arriving from Duluth: allow ${MSP_PICKUP_AFTER_ARRIVAL_MIN} minutes after arrival before you reach the terminal doors.`,
 };
 
 const TO_DEN_FTC: ScheduleTableDef = { from: 'FTC', to: 'DEN', caption: 'To Denver airport' };
@@ -170,8 +168,7 @@ export const CITY_PAGES = {
   csu: {
     slug: 'csu',
     title: 'CSU airport shuttle to Denver | Landline',
-    description: (fare) =>
-      `Shuttle from the CSU Transit Center in Fort Collins to Denver airport and back, ${fareClause(fare)}.`,
+    description: (fare) => `Shuttle from the CSU Transit Center in Fort Collins to Denver airport and back, ${fareClause(fare)}.`,
     h1: 'CSU to Denver airport shuttle',
     banner: 'From campus to the terminal without a car.',
     showSearch: true,
@@ -200,8 +197,7 @@ export const CITY_PAGES = {
     showSearch: true,
     searchPreset: { from: 'DEN', to: 'FTC' },
     schedule: { kind: 'toggle', zone: 'America/Denver', tables: [FROM_DEN_FTC, TO_DEN_FTC] },
-    pickupIntro:
-      `At Denver airport, collect your bags and go to Level 5 of the Jeppesen Terminal. Be at the regional bus area ${CHECK_IN_CLOSES_MIN} minutes before departure; show your confirmation to the driver.`,
+    pickupIntro: `At Denver airport, collect your bags and go to Level 5 of the Jeppesen Terminal. Be at the regional bus area ${CHECK_IN_CLOSES_MIN} minutes before departure; show your confirmation to the driver.`,
     pickups: [],
     dropoffs: [DEN],
     reserve: { airport: 'Denver' },
@@ -210,8 +206,7 @@ export const CITY_PAGES = {
   duluth: {
     slug: 'duluth',
     title: 'Duluth to MSP airport shuttle | Landline',
-    description: (fare) =>
-      `Shuttle between Duluth International Airport and Minneapolis-St. Paul airport, ${fareClause(fare)}.`,
+    description: (fare) => `Shuttle between Duluth International Airport and Minneapolis-St. Paul airport, ${fareClause(fare)}.`,
     h1: 'Duluth to MSP airport shuttle',
     banner: 'Duluth to Minneapolis-St. Paul airport, several times a day.',
     showSearch: true,
@@ -225,8 +220,7 @@ export const CITY_PAGES = {
   msp: {
     slug: 'msp',
     title: 'MSP airport shuttle to Duluth | Landline',
-    description: (fare) =>
-      `Shuttle from Minneapolis-St. Paul airport Terminals 1 and 2 to Duluth and back, ${fareClause(fare)}.`,
+    description: (fare) => `Shuttle from Minneapolis-St. Paul airport Terminals 1 and 2 to Duluth and back, ${fareClause(fare)}.`,
     h1: 'Minneapolis-St. Paul airport shuttle',
     banner: 'From MSP Terminal 1 and Terminal 2 to Duluth.',
     showSearch: true,

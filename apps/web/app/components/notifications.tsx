@@ -49,7 +49,10 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     (text, options = {}) => {
       const id = nextId.current++;
       setNotices((list) => [...list.filter((n) => n.text !== text), { id, text, tone: options.tone ?? 'success' }]);
-      timers.current.set(id, setTimeout(() => dismiss(id), options.durationMs ?? NOTIFICATION_SHORT_MS));
+      timers.current.set(
+        id,
+        setTimeout(() => dismiss(id), options.durationMs ?? NOTIFICATION_SHORT_MS),
+      );
     },
     [dismiss],
   );

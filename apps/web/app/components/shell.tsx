@@ -38,11 +38,7 @@ function Header({ interactive, accountMenu }: { interactive: boolean; accountMen
         <nav aria-label="Main" className="tabs">
           <ul>
             <li>
-              <Link
-                to="/"
-                className={`tab${bookingCurrent ? ' tab--current' : ''}`}
-                aria-current={bookingCurrent ? 'page' : undefined}
-              >
+              <Link to="/" className={`tab${bookingCurrent ? ' tab--current' : ''}`} aria-current={bookingCurrent ? 'page' : undefined}>
                 Book Trip
               </Link>
             </li>

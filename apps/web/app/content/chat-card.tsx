@@ -41,15 +41,11 @@ export function ChatCard() {
           >
             {state === 'opening' ? 'Opening the chat…' : SUPPORT_CARDS.chat.buttonLabel}
           </button>
-          <div role="alert">
-            {state === 'failed' ? <OtherChannels lead="The chat could not be opened just now." /> : null}
-          </div>
+          <div role="alert">{state === 'failed' ? <OtherChannels lead="The chat could not be opened just now." /> : null}</div>
         </>
       ) : (
         <details className="chat-card__details">
-          <summary className="button button--ghost content-card__button">
-            {SUPPORT_CARDS.chat.buttonLabel}
-          </summary>
+          <summary className="button button--ghost content-card__button">{SUPPORT_CARDS.chat.buttonLabel}</summary>
           <OtherChannels lead="Live chat is not available right now." />
         </details>
       )}

@@ -168,9 +168,7 @@ export const faqSections = (fares: FaqFares): FaqSection[] => [
       },
       {
         question: 'Do Minnesota rides count toward Penguin Perks?',
-        answer: [
-          'Yes. Every eligible Landline ride counts toward your tier, whether you ride in Minnesota or in Colorado.',
-        ],
+        answer: ['Yes. Every eligible Landline ride counts toward your tier, whether you ride in Minnesota or in Colorado.'],
       },
     ],
   },

@@ -14,9 +14,7 @@ describe('fares in page copy', () => {
 
   it('say children ride free only when their fare is nothing', () => {
     expect(fareSentence(COLORADO, 'between A and B')).toBe('Adult fares are $29 each way between A and B; kids 12 and under ride free.');
-    expect(fareSentence(DULUTH, 'between A and B')).toBe(
-      'Adult fares are $39 each way between A and B; children 12 and under pay $19.50.',
-    );
+    expect(fareSentence(DULUTH, 'between A and B')).toBe('Adult fares are $39 each way between A and B; children 12 and under pay $19.50.');
     expect(fareClause(COLORADO)).toBe('adults $29, kids 12 and under free');
     expect(fareClause(DULUTH)).toBe('adults $39, children 12 and under $19.50');
   });

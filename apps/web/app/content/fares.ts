@@ -33,8 +33,7 @@ const KIDS = `${CHILD_MAX_AGE} and under`;
 export function fareSentence(fare: RouteFare | null, between: string): string {
   if (!fare) return `Search your date to see the fares ${between}.`;
   const adults = `Adult fares are ${priceText(fare.adult, fare.currency)} each way ${between}`;
-  const kids =
-    fare.child.max === 0 ? `kids ${KIDS} ride free` : `children ${KIDS} pay ${priceText(fare.child, fare.currency)}`;
+  const kids = fare.child.max === 0 ? `kids ${KIDS} ride free` : `children ${KIDS} pay ${priceText(fare.child, fare.currency)}`;
   return `${adults}; ${kids}.`;
 }
 

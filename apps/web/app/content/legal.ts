@@ -86,7 +86,11 @@ export const TERMS_DOCUMENT: LegalDocument = {
     {
       title: 'Changes and cancellations',
       blocks: [
-        [`You can cancel a trip before its first leg and at least ${CANCEL_CUTOFF_HOURS} hours before departure; our `, HELP_CENTER, ' can help.'],
+        [
+          `You can cancel a trip before its first leg and at least ${CANCEL_CUTOFF_HOURS} hours before departure; our `,
+          HELP_CENTER,
+          ' can help.',
+        ],
         {
           list: [
             `Penguin Perks members at ${MEMBER_TIERS} level are refunded for the cancelled legs to the card they paid with. Refunds take ${REFUND_BUSINESS_DAYS} business days to reach your account.`,
@@ -95,7 +99,11 @@ export const TERMS_DOCUMENT: LegalDocument = {
         },
         'After that deadline, or once the first leg has started, the trip can no longer be cancelled or refunded. To change a trip, contact us before the same deadline: we move you to another departure with free seats when we can, and you pay any difference in fare.',
         'If we cancel a departure, we offer you a seat on another departure or, if you prefer, refund the legs we could not run.',
-        ['Partner flights follow the airline’s own change and cancellation rules (see ', { text: 'Partner flights', to: `#${anchorId('Partner flights')}` }, ').'],
+        [
+          'Partner flights follow the airline’s own change and cancellation rules (see ',
+          { text: 'Partner flights', to: `#${anchorId('Partner flights')}` },
+          ').',
+        ],
       ],
     },
     {
@@ -319,7 +327,11 @@ export const PRIVACY_DOCUMENT: LegalDocument = {
     {
       title: 'Changes to this policy',
       blocks: [
-        ['We may update this policy. The date at the top shows the latest version; if a change matters to how we use your information, we will tell you by e-mail or on this website. Our ', TERMS, ' cover your bookings and the use of this website.'],
+        [
+          'We may update this policy. The date at the top shows the latest version; if a change matters to how we use your information, we will tell you by e-mail or on this website. Our ',
+          TERMS,
+          ' cover your bookings and the use of this website.',
+        ],
       ],
     },
   ],

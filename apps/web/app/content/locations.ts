@@ -20,7 +20,8 @@ export const LOCATION_GROUPS: CardGroup[] = [
     cards: [
       {
         title: 'Fort Collins',
-        content: 'Shuttles between Fort Collins–Loveland Airport, the Harmony Transfer Center and Denver airport, with free parking at FNL.',
+        content:
+          'Shuttles between Fort Collins–Loveland Airport, the Harmony Transfer Center and Denver airport, with free parking at FNL.',
         url: '/fort-collins',
         buttonLabel: 'Fort Collins schedules',
       },

@@ -47,15 +47,11 @@ export const PERKS_FAQ: FaqItem[] = [
   },
   {
     question: 'Which rides count toward my tier?',
-    answer: [
-      'Completed Landline rides booked in your account count. Promotional trips at 50% off or more do not count toward your tier.',
-    ],
+    answer: ['Completed Landline rides booked in your account count. Promotional trips at 50% off or more do not count toward your tier.'],
   },
   {
     question: 'How long do I keep my tier?',
-    answer: [
-      'A tier is yours for a full year from the day you reach it. After that, keep riding to earn it again.',
-    ],
+    answer: ['A tier is yours for a full year from the day you reach it. After that, keep riding to earn it again.'],
   },
   {
     question: 'What is the Partner Pass?',

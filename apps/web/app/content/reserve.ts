@@ -5,7 +5,8 @@ import type { Card, FaqItem, PageHeaderContent, PageMeta } from './types';
 
 export const RESERVE_META: PageMeta = {
   title: 'Reserve your security screening time',
-  description: 'Book a free security screening time at Denver (DEN Reserve) or Minneapolis-St. Paul (MSP Reserve) before your Landline ride.',
+  description:
+    'Book a free security screening time at Denver (DEN Reserve) or Minneapolis-St. Paul (MSP Reserve) before your Landline ride.',
 };
 
 export const RESERVE_HEADER: PageHeaderContent = {
@@ -16,7 +17,8 @@ export const RESERVE_HEADER: PageHeaderContent = {
 export const RESERVE_CARDS: Card[] = [
   {
     title: 'DEN Reserve',
-    content: 'Reserve a screening time 1 to 4 hours before your flight, up to 3 days ahead. Open daily 5 AM to 5 PM at West Security Checkpoint 2 on Level 6.',
+    content:
+      'Reserve a screening time 1 to 4 hours before your flight, up to 3 days ahead. Open daily 5 AM to 5 PM at West Security Checkpoint 2 on Level 6.',
     status: 'Free · 15-minute grace period',
     url: 'https://www.flydenver.com/',
     buttonLabel: 'Reserve at Denver airport',
@@ -24,7 +26,8 @@ export const RESERVE_CARDS: Card[] = [
   },
   {
     title: 'MSP Reserve',
-    content: 'Reserve a screening time 1 to 4 hours before your flight, up to 7 days ahead. Terminal 2 windows run 3:45 to 8:00 AM and noon to 4:00 PM.',
+    content:
+      'Reserve a screening time 1 to 4 hours before your flight, up to 7 days ahead. Terminal 2 windows run 3:45 to 8:00 AM and noon to 4:00 PM.',
     status: 'Free · 15-minute grace period',
     url: 'https://www.mspairport.com/',
     buttonLabel: 'Reserve at MSP airport',
@@ -43,11 +46,15 @@ export const RESERVE_FAQ: FaqItem[] = [
   },
   {
     question: 'What if my shuttle runs a few minutes late?',
-    answer: ['Both programmes keep your spot for 15 minutes. Our coaches are timed to reach the terminal well before that, and the driver knows where the reserve entrances are.'],
+    answer: [
+      'Both programmes keep your spot for 15 minutes. Our coaches are timed to reach the terminal well before that, and the driver knows where the reserve entrances are.',
+    ],
   },
   {
     question: 'Which Landline ride should I take?',
-    answer: ['Choose a departure that reaches the airport at least 30 minutes before your reserved time. The search shows every arrival in the airport’s local time.'],
+    answer: [
+      'Choose a departure that reaches the airport at least 30 minutes before your reserved time. The search shows every arrival in the airport’s local time.',
+    ],
   },
 ];
 

@@ -4,16 +4,7 @@ import * as CONSTANTS from '../content/constants';
 import { faqSections, MANAGE_TRIP_SECTION } from '../content/faq';
 import { MANAGE_TRIP_PATH } from '../lib/links';
 import * as CONTENT from './content';
-import {
-  AIRLINE_PARTNERS,
-  BOOK_NOW,
-  HELP_LINKS,
-  MANAGE_TRIP,
-  MARKER_LINKS,
-  ROUTE_TABS,
-  SECTIONS,
-  SHORTCUTS,
-} from './content';
+import { AIRLINE_PARTNERS, BOOK_NOW, HELP_LINKS, MANAGE_TRIP, MARKER_LINKS, ROUTE_TABS, SECTIONS, SHORTCUTS } from './content';
 import { scrollToSection } from '../content/scroll';
 
 const sectionIds = Object.values(SECTIONS).map((s) => s.id);
@@ -74,7 +65,7 @@ describe('How It Works content', () => {
 
   it('writes no figure of its own: every number in the copy comes from constants.ts', () => {
     const known = new Set(
-      Object.values(CONSTANTS).flatMap((v) => (typeof v === 'string' || typeof v === 'number' ? String(v).match(/\d+/g) ?? [] : [])),
+      Object.values(CONSTANTS).flatMap((v) => (typeof v === 'string' || typeof v === 'number' ? (String(v).match(/\d+/g) ?? []) : [])),
     );
     const strings: string[] = [];
     const collect = (value: unknown, key = ''): void => {

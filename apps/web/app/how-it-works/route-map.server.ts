@@ -80,9 +80,7 @@ export function drawRouteMap(request: RouteMapRequest, topology: UsAtlas = usAtl
   if (shownGeoms.length === 0) throw new Error(`drawRouteMap: no state to draw (${request.states.join(', ')})`);
   const shown = feature(topology, { type: 'GeometryCollection', geometries: shownGeoms });
 
-  const stops = request.stops.filter(
-    (s) => request.links[s.code] && Number.isFinite(s.latitude) && Number.isFinite(s.longitude),
-  );
+  const stops = request.stops.filter((s) => request.links[s.code] && Number.isFinite(s.latitude) && Number.isFinite(s.longitude));
 
   // Conic conformal (Lambert) centred on the frame, standard parallels at 1/6 and 5/6 of its
   // latitudes, as the state plane systems do: shapes and directions stay true at this scale.
@@ -172,9 +170,7 @@ export function drawRouteMap(request: RouteMapRequest, topology: UsAtlas = usAtl
     shown: draw(shown),
     others: otherGeoms.length ? draw(feature(topology, { type: 'GeometryCollection', geometries: otherGeoms })) : '',
     borders: draw(mesh(topology, { type: 'GeometryCollection', geometries: [...shownGeoms, ...otherGeoms] })),
-    counties: draw(
-      mesh(topology, topology.objects.counties, (a, b) => a !== b && stateOf(a) === stateOf(b) && fips.has(stateOf(a))),
-    ),
+    counties: draw(mesh(topology, topology.objects.counties, (a, b) => a !== b && stateOf(a) === stateOf(b) && fips.has(stateOf(a)))),
     routes,
     markers: placeLabels(
       inside.map(({ stop, x, y }) => ({ stop, x, y, link: request.links[stop.code]! })),
@@ -188,11 +184,7 @@ export function drawRouteMap(request: RouteMapRequest, topology: UsAtlas = usAtl
  * Puts each code label beside its dot, on the first side (right, left, above, below) where it
  * stays inside the map and clear of the other dots and the labels already placed.
  */
-function placeLabels(
-  points: { stop: MapStopPoint; x: number; y: number; link: MarkerLink }[],
-  width: number,
-  height: number,
-): MapMarker[] {
+function placeLabels(points: { stop: MapStopPoint; x: number; y: number; link: MarkerLink }[], width: number, height: number): MapMarker[] {
   const r = MARKER_RADIUS + 1;
   const dots: Box[] = points.map(({ x, y }) => ({ x0: x - r, y0: y - r, x1: x + r, y1: y + r }));
   const placed: Box[] = [];
@@ -216,8 +208,7 @@ function placeLabels(
     ];
     const fits = (b: Box) => b.x0 >= 0 && b.y0 >= 0 && b.x1 <= width && b.y1 <= height;
     const clear = (b: Box) => !dots.some((d, j) => j !== i && overlaps(b, d)) && !placed.some((p) => overlaps(b, p));
-    const choice =
-      candidates.find((c) => fits(c.box) && clear(c.box)) ?? candidates.find((c) => fits(c.box)) ?? candidates[0];
+    const choice = candidates.find((c) => fits(c.box) && clear(c.box)) ?? candidates.find((c) => fits(c.box)) ?? candidates[0];
     placed.push(choice.box);
     return {
       code: stop.code,

@@ -11,13 +11,7 @@ function Marker({ marker }: { marker: MapMarker }) {
   const href = useHref(marker.href);
   const onClick = useLinkClickHandler(marker.href);
   return (
-    <a
-      href={href}
-      onClick={onClick}
-      aria-label={marker.label}
-      className="route-map__marker"
-      data-code={marker.code}
-    >
+    <a href={href} onClick={onClick} aria-label={marker.label} className="route-map__marker" data-code={marker.code}>
       <circle className="route-map__ring" cx={marker.x} cy={marker.y} r={RING_RADIUS} />
       <circle className="route-map__dot" cx={marker.x} cy={marker.y} r={DOT_RADIUS} />
       <text className="route-map__code" x={marker.labelX} y={marker.labelY} textAnchor={marker.labelAnchor}>
@@ -31,17 +25,7 @@ function Marker({ marker }: { marker: MapMarker }) {
  * A route map drawn on the server, as inline SVG: the title and description name the map for
  * assistive technology, and every stop is a link to its schedules.
  */
-export function RouteMap({
-  id,
-  map,
-  title,
-  description,
-}: {
-  id: string;
-  map: RouteMapData;
-  title: string;
-  description: string;
-}) {
+export function RouteMap({ id, map, title, description }: { id: string; map: RouteMapData; title: string; description: string }) {
   return (
     <svg
       className="route-map"

@@ -1,6 +1,17 @@
 import { REQUEST_TIMEOUT_MS } from '@landline/shared/constants';
 import { ACCOUNT_MESSAGES, GENERIC_MESSAGES } from '@landline/shared/messages';
-import type { CheckFlightsResponse, PlaceOption, Profile, ProfileUpdate, RegisterInput, ReferralData, SearchRequest, SearchResponse, Settings, TokenPair } from '@landline/shared/schemas';
+import type {
+  CheckFlightsResponse,
+  PlaceOption,
+  Profile,
+  ProfileUpdate,
+  RegisterInput,
+  ReferralData,
+  SearchRequest,
+  SearchResponse,
+  Settings,
+  TokenPair,
+} from '@landline/shared/schemas';
 import { SessionExpiredError, type AuthInit } from './auth-fetch';
 import { authFetch } from './session';
 import { errorMessages } from './errors';
@@ -59,10 +70,7 @@ async function request<T>(path: string, init: AuthInit & { signal?: AbortSignal 
 export const api = {
   settings: (signal?: AbortSignal) => request<Settings>('settings/', { signal }),
 
-  places: (
-    query: { search: string; direction: 'from' | 'to'; from?: string | null },
-    signal?: AbortSignal,
-  ) => {
+  places: (query: { search: string; direction: 'from' | 'to'; from?: string | null }, signal?: AbortSignal) => {
     const params = new URLSearchParams({ search: query.search, all_airports: 'true', direction: query.direction });
     if (query.direction === 'to' && query.from) params.set('from', query.from);
     return request<PlaceOption[]>(`v2/booking/airports/?${params}`, { signal });
@@ -79,32 +87,28 @@ export const api = {
       signal,
     }),
 
-  itinerary: (uuid: string, signal?: AbortSignal) =>
-    request<SearchResponse>(`bookings/${encodeURIComponent(uuid)}/itinerary/`, { signal }),
+  itinerary: (uuid: string, signal?: AbortSignal) => request<SearchResponse>(`bookings/${encodeURIComponent(uuid)}/itinerary/`, { signal }),
 
   // ---- Accounts (section 7) ----
 
   register: (body: RegisterInput) => request<TokenPair>('users/', { method: 'POST', body: JSON.stringify(body) }),
 
-  login: (body: { email: string; password: string }) =>
-    request<TokenPair>('sessions/', { method: 'POST', body: JSON.stringify(body) }),
+  login: (body: { email: string; password: string }) => request<TokenPair>('sessions/', { method: 'POST', body: JSON.stringify(body) }),
 
   /** Logout: the server ends the session of the refresh cookie and clears it. */
   logout: () => request<null>('refresh_sessions/', { method: 'DELETE' }),
 
   profile: (signal?: AbortSignal) => request<Profile>('profile/', { signal, auth: true }),
 
-  updateProfile: (body: ProfileUpdate) =>
-    request<Profile>('profile/', { method: 'PUT', body: JSON.stringify(body), auth: true }),
+  updateProfile: (body: ProfileUpdate) => request<Profile>('profile/', { method: 'PUT', body: JSON.stringify(body), auth: true }),
 
   changePassword: (body: { current_password: string; new_password: string; repeated_password: string }) =>
     request<{ detail: string }>('v2/accounts/password/change/', { method: 'PUT', body: JSON.stringify(body), auth: true }),
 
   activate: (code: string, referralCode?: string | null) =>
-    request<{ detail: string }>(
-      `activations/${encodeURIComponent(code)}/${referralCode ? `${encodeURIComponent(referralCode)}/` : ''}`,
-      { method: 'PUT' },
-    ),
+    request<{ detail: string }>(`activations/${encodeURIComponent(code)}/${referralCode ? `${encodeURIComponent(referralCode)}/` : ''}`, {
+      method: 'PUT',
+    }),
 
   requestRecovery: (email: string) =>
     request<{ detail: string }>('recoveries/', {

@@ -24,7 +24,8 @@ const expired = () => json(401, { detail: 'Given token not valid for any token t
  */
 function fakeApi(opts: { valid: string; cookie: string | null }) {
   const state = { valid: opts.valid, cookie: opts.cookie, used: new Set<string>(), revoked: false, n: 0 };
-  const calls: { url: string; authorization: string | null; body?: unknown; credentials?: RequestCredentials; cookie: string | null }[] = [];
+  const calls: { url: string; authorization: string | null; body?: unknown; credentials?: RequestCredentials; cookie: string | null }[] =
+    [];
   const fetch: FetchLike = vi.fn(async (url: string, init: RequestInit = {}) => {
     const authorization = new Headers(init.headers).get('authorization');
     calls.push({ url, authorization, body: init.body, credentials: init.credentials, cookie: state.cookie });
@@ -63,14 +64,20 @@ function tab(api: ReturnType<typeof fakeApi>, options: TabOptions = {}) {
   const store = createTokenStore(storage);
   if (options.access) store.start(options.access);
   const onSessionExpired = vi.fn();
-  const authFetch = createAuthFetch({ fetch: api.fetch, tokens: store, refreshUrl: '/api/refresh_sessions/', onSessionExpired, lock: options.lock });
+  const authFetch = createAuthFetch({
+    fetch: api.fetch,
+    tokens: store,
+    refreshUrl: '/api/refresh_sessions/',
+    onSessionExpired,
+    lock: options.lock,
+  });
   return { storage, store, onSessionExpired, authFetch };
 }
 
 /** Web Locks for tests: one holder at a time, in order. */
 function mutex() {
   let last: Promise<unknown> = Promise.resolve();
-  return <T,>(fn: () => Promise<T>): Promise<T> => {
+  return <T>(fn: () => Promise<T>): Promise<T> => {
     const run = last.then(fn, fn);
     last = run.catch(() => undefined);
     return run;
@@ -246,7 +253,7 @@ describe('createAuthFetch (refresh cookie, refresh and replay)', () => {
   it('runs the refresh inside the cross-tab lock', async () => {
     const api = fakeApi({ valid: 'never', cookie: 'r1' });
     const calls: number[] = [];
-    const lock = <T,>(fn: () => Promise<T>): Promise<T> => {
+    const lock = <T>(fn: () => Promise<T>): Promise<T> => {
       calls.push(1);
       return fn();
     };

@@ -29,8 +29,6 @@ describe('Canadian redirect', () => {
   });
 
   it('leaves out an empty return date', () => {
-    expect(canadianBookingUrl({ depart: 'YYZ', arrive: 'YHM', date: '2026-12-01', returnDate: null })).not.toContain(
-      'return=',
-    );
+    expect(canadianBookingUrl({ depart: 'YYZ', arrive: 'YHM', date: '2026-12-01', returnDate: null })).not.toContain('return=');
   });
 });

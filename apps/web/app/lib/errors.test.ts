@@ -16,9 +16,10 @@ describe('errorMessages (booking-app.md section 8 order)', () => {
   });
 
   it('gives the first message of each field of a validation_error', () => {
-    expect(
-      errorMessages({ validation_error: { departure_date: ['In the past.', 'Other'], dep_to: ['Unknown.'] } }),
-    ).toEqual(['In the past.', 'Unknown.']);
+    expect(errorMessages({ validation_error: { departure_date: ['In the past.', 'Other'], dep_to: ['Unknown.'] } })).toEqual([
+      'In the past.',
+      'Unknown.',
+    ]);
   });
 
   it('falls back to the raw payload, or the generic failure when there is none', () => {

@@ -28,8 +28,7 @@ export interface TokenStore {
   notifyExternalChange(): void;
 }
 
-const newMark = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+const newMark = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
 
 export function createTokenStore(storage: TokenStorage | null): TokenStore {
   const listeners = new Set<() => void>();

@@ -45,11 +45,13 @@ function ChangeBounds({
 }) {
   const [min, max] = value;
   const options = (hours: number[], current: number) =>
-    [...new Set([...hours, current])].sort((a, b) => a - b).map((h) => (
-      <option key={h} value={h}>
-        {hoursLabel(h)}
-      </option>
-    ));
+    [...new Set([...hours, current])]
+      .sort((a, b) => a - b)
+      .map((h) => (
+        <option key={h} value={h}>
+          {hoursLabel(h)}
+        </option>
+      ));
   return (
     <fieldset className="filters__group" aria-describedby={`${id}-hint`}>
       <legend>{legend}</legend>
@@ -109,11 +111,7 @@ export function Filters({ value, onChange, onReset, airlines, showFlightFilters,
           ))
         ) : (
           <label className="check">
-            <input
-              type="checkbox"
-              checked={value.stops === 'direct'}
-              onChange={(e) => set('stops', e.target.checked ? 'direct' : 'any')}
-            />
+            <input type="checkbox" checked={value.stops === 'direct'} onChange={(e) => set('stops', e.target.checked ? 'direct' : 'any')} />
             <span>Direct only</span>
           </label>
         )}
@@ -122,7 +120,9 @@ export function Filters({ value, onChange, onReset, airlines, showFlightFilters,
       {showFlightFilters && airlines.length > 0 ? (
         <fieldset className="filters__group" aria-describedby="airlines-hint">
           <legend>Airlines</legend>
-          <p id="airlines-hint" className="filters__hint">Every flight of a trip is with one of the airlines you tick.</p>
+          <p id="airlines-hint" className="filters__hint">
+            Every flight of a trip is with one of the airlines you tick.
+          </p>
           <div className="filters__airlines">
             {airlines.map((a) => (
               <label key={a.code} className="check check--airline">

@@ -73,11 +73,7 @@ export function TripTimeline({ it }: { it: Itinerary }) {
         </span>
         <span className="timeline__line" aria-hidden="true">
           {changes.map((c, i) => (
-            <span
-              key={i}
-              className="timeline__dot"
-              style={{ left: `${((i + 1) / (changes.length + 1)) * 100}%` }}
-            />
+            <span key={i} className="timeline__dot" style={{ left: `${((i + 1) / (changes.length + 1)) * 100}%` }} />
           ))}
         </span>
         <span className={`timeline__stops${changes.length ? ' timeline__stops--changes' : ''}`}>
@@ -214,9 +210,7 @@ export function ItineraryCard({ it, party, selected, unavailableReason, onSelect
           <PriceSplitLine its={[it]} className="trip-card__split" />
           <span className="trip-card__party">for {partyLabel(party)}</span>
         </p>
-        {seats && !unavailableReason ? (
-          <p className="trip-card__seats trip-card__seats--low">{seats}</p>
-        ) : null}
+        {seats && !unavailableReason ? <p className="trip-card__seats trip-card__seats--low">{seats}</p> : null}
         {unavailableReason && !soldOut ? (
           <p id={reasonId} className="trip-card__reason">
             {unavailableReason}

@@ -3,23 +3,8 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { addDays, formatDateLabel, lastSaleDate, todayIn } from '@landline/shared/dates';
 import { SELECTION_MESSAGES } from '@landline/shared/messages';
 import type { Itinerary } from '@landline/shared/schemas';
-import {
-  hasFilters,
-  hasFlightFilters,
-  hasServerFilters,
-  NO_FILTERS,
-  normalizeFilters,
-  type ResultFilters,
-} from '../booking/filters';
-import {
-  airlinesIn,
-  applyFilters,
-  hasFlights,
-  mergeAirlines,
-  partyLabel,
-  returnFitsDeparture,
-  type Airline,
-} from '../booking/itinerary';
+import { hasFilters, hasFlightFilters, hasServerFilters, NO_FILTERS, normalizeFilters, type ResultFilters } from '../booking/filters';
+import { airlinesIn, applyFilters, hasFlights, mergeAirlines, partyLabel, returnFitsDeparture, type Airline } from '../booking/itinerary';
 import type { Direction } from '../booking/draft';
 import { localZone } from '../booking/request';
 import { dispatchDraft, useDraft } from '../booking/use-draft';
@@ -63,7 +48,10 @@ function useAirlineChoices(tripKey: string, current: Airline[], chosen: string[]
   const merged = mergeAirlines(base, current);
   // Remembering what earlier renders saw: a state update during render, as React documents it.
   if (seen.key !== tripKey || merged.length !== base.length) setSeen({ key: tripKey, list: merged });
-  return mergeAirlines(merged, chosen.map((code) => ({ code, name: code })));
+  return mergeAirlines(
+    merged,
+    chosen.map((code) => ({ code, name: code })),
+  );
 }
 
 /** One direction's results: date header, filters and the list of itineraries. */
@@ -93,8 +81,7 @@ export function ResultsView({ direction }: { direction: Direction }) {
   const lastSale = lastSaleDate(todayIn(search.from.time_zone ?? localZone()));
   const canNext =
     addDays(date, 1) <= lastSale && (!isDepart || search.oneWay || !search.returnDate || addDays(date, 1) <= search.returnDate);
-  const nextHint =
-    !canNext && search.returnDate ? `Your return trip is on ${formatDateLabel(search.returnDate)}.` : null;
+  const nextHint = !canNext && search.returnDate ? `Your return trip is on ${formatDateLabel(search.returnDate)}.` : null;
   const party = { adults: search.adults, children: search.children, infants: search.infants };
   const selected = isDepart ? draft.departure : draft.return;
 
@@ -116,8 +103,7 @@ export function ResultsView({ direction }: { direction: Direction }) {
   const showFlightFilters =
     flightSearch && (hasFlights(all) || hasFlightFilters(filters) || Boolean(origin.flight_only || destination.flight_only));
   const showShuttleChanges =
-    all.some((it) => it.segments.length > 1) ||
-    filters.shuttleChangeHours.join() !== NO_FILTERS.shuttleChangeHours.join();
+    all.some((it) => it.segments.length > 1) || filters.shuttleChangeHours.join() !== NO_FILTERS.shuttleChangeHours.join();
 
   const shown = applyFilters(all, filters);
   const busy = query.isFetching;

@@ -63,9 +63,7 @@ export default function Register() {
     <div className="page account-page">
       <div className="account-card">
         <h1>Create an account</h1>
-        <p className="account-card__lead">
-          Join Penguin Perks: earn discounts as you ride and keep your details for faster booking.
-        </p>
+        <p className="account-card__lead">Join Penguin Perks: earn discounts as you ride and keep your details for faster booking.</p>
         <form noValidate onSubmit={onSubmit} aria-label="Create an account" className="account-form">
           <FormAlert messages={formErrors} />
           <div className="account-form__row">

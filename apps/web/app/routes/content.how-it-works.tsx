@@ -59,7 +59,6 @@ const ICON_PATHS: Record<ShortcutIcon, string> = {
   plane: 'M21 15v-2l-8-5V4a1 1 0 0 0-2 0v4l-8 5v2l8-2.5V18l-2 1.5V21l3-1 3 1v-1.5L13 18v-5.5z',
 };
 
-
 /** The DEN and MSP tabs (DEN selected first), each with its map and schedule links. */
 function RouteTabs({ maps }: { maps: Route.ComponentProps['loaderData']['maps'] }) {
   return (
@@ -76,12 +75,7 @@ function RouteTabs({ maps }: { maps: Route.ComponentProps['loaderData']['maps'] 
           <TabPanel key={tab.key} className="route-tabs__panel" data-airport={tab.key}>
             <figure className="route-tabs__map">
               {maps[i] ? (
-                <RouteMap
-                  id={`route-map-${tab.key.toLowerCase()}`}
-                  map={maps[i]}
-                  title={tab.map.title}
-                  description={tab.map.description}
-                />
+                <RouteMap id={`route-map-${tab.key.toLowerCase()}`} map={maps[i]} title={tab.map.title} description={tab.map.description} />
               ) : null}
               <figcaption className="route-tabs__hint">{MAP_HINT}</figcaption>
             </figure>

@@ -41,10 +41,7 @@ function HeroArt() {
       <circle cx="200" cy="70" r="6" fill="rgb(255 255 255 / 0.7)" />
       <g transform="translate(312 22)">
         <circle cx="18" cy="18" r="24" fill="rgb(255 255 255 / 0.12)" />
-        <path
-          fill="#fff"
-          d="M30 24v-3l-10-6V8a2 2 0 0 0-4 0v7L6 21v3l10-3v6l-3 2v2l5-1.3 5 1.3v-2l-3-2v-6z"
-        />
+        <path fill="#fff" d="M30 24v-3l-10-6V8a2 2 0 0 0-4 0v7L6 21v3l10-3v6l-3 2v2l5-1.3 5 1.3v-2l-3-2v-6z" />
       </g>
     </svg>
   );

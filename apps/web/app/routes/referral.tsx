@@ -68,8 +68,8 @@ export default function Referral() {
       <p className="eyebrow">{profile.data ? `Hi, ${profile.data.first_name}` : '\u00a0'}</p>
       <h1>Refer a friend</h1>
       <p className="referral-page__lead">
-        Give {REWARD}, get {REWARD}. Share your link: when a friend signs up with it and takes their first trip, you both get{' '}
-        {REWARD} in store credit.
+        Give {REWARD}, get {REWARD}. Share your link: when a friend signs up with it and takes their first trip, you both get {REWARD} in
+        store credit.
       </p>
 
       {data ? (
@@ -79,7 +79,14 @@ export default function Referral() {
               Your referral link
             </label>
             <div className="referral-link__row">
-              <input id="referral-url" ref={linkRef} className="input" readOnly value={data.url} onFocus={(e) => e.currentTarget.select()} />
+              <input
+                id="referral-url"
+                ref={linkRef}
+                className="input"
+                readOnly
+                value={data.url}
+                onFocus={(e) => e.currentTarget.select()}
+              />
               <button type="button" className="button button--primary" onClick={() => void copy()}>
                 Copy
               </button>

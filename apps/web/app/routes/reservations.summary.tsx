@@ -164,14 +164,7 @@ export default function Summary() {
             onChooseAnother={chooseAnother}
           />
           {ret ? (
-            <SelectedTrip
-              id="return"
-              direction="return"
-              title="Return trip"
-              it={ret}
-              seats={seats}
-              onChooseAnother={chooseAnother}
-            />
+            <SelectedTrip id="return" direction="return" title="Return trip" it={ret} seats={seats} onChooseAnother={chooseAnother} />
           ) : null}
         </div>
         <aside className="summary__totals" aria-labelledby="totals-title">

@@ -79,8 +79,7 @@ export function SearchForm({ preset }: { preset?: SearchPreset | null }) {
     children: useRef<HTMLButtonElement>(null),
     infants: useRef<HTMLButtonElement>(null),
   };
-  const set = <K extends keyof SearchFormValues>(name: K, value: SearchFormValues[K]) =>
-    setValues((v) => ({ ...v, [name]: value }));
+  const set = <K extends keyof SearchFormValues>(name: K, value: SearchFormValues[K]) => setValues((v) => ({ ...v, [name]: value }));
 
   const onValid = (v: SearchFormOutput) => {
     const origin = v.from;
@@ -88,9 +87,7 @@ export function SearchForm({ preset }: { preset?: SearchPreset | null }) {
     const oneWay = v.tripType === 'oneway';
     const returnDate = oneWay ? null : v.returnDate;
     if (isCanadianTrip(origin.code, destination.code)) {
-      window.location.assign(
-        canadianBookingUrl({ depart: origin.code, arrive: destination.code, date: v.departureDate, returnDate }),
-      );
+      window.location.assign(canadianBookingUrl({ depart: origin.code, arrive: destination.code, date: v.departureDate, returnDate }));
       return;
     }
     dispatchDraft({
@@ -130,23 +127,11 @@ export function SearchForm({ preset }: { preset?: SearchPreset | null }) {
       <fieldset className="trip-type">
         <legend className="sr-only">Trip type</legend>
         <label className="trip-type__option">
-          <input
-            type="radio"
-            name="tripType"
-            value="oneway"
-            checked={tripType === 'oneway'}
-            onChange={() => set('tripType', 'oneway')}
-          />
+          <input type="radio" name="tripType" value="oneway" checked={tripType === 'oneway'} onChange={() => set('tripType', 'oneway')} />
           <span>One way</span>
         </label>
         <label className="trip-type__option">
-          <input
-            type="radio"
-            name="tripType"
-            value="return"
-            checked={tripType === 'return'}
-            onChange={() => set('tripType', 'return')}
-          />
+          <input type="radio" name="tripType" value="return" checked={tripType === 'return'} onChange={() => set('tripType', 'return')} />
           <span>Return</span>
         </label>
       </fieldset>
@@ -231,10 +216,31 @@ export function SearchForm({ preset }: { preset?: SearchPreset | null }) {
         <div className="passengers__list">
           {(
             [
-              { name: 'adults', label: 'Adults', hint: `${ADULT_MIN_AGE} years and over`, noun: 'adult', min: Math.max(1, infants), max: adults + (MAX_PASSENGERS - total) },
-              { name: 'children', label: 'Children', hint: `Under ${ADULT_MIN_AGE}`, noun: 'child', min: 0, max: children + (MAX_PASSENGERS - total) },
+              {
+                name: 'adults',
+                label: 'Adults',
+                hint: `${ADULT_MIN_AGE} years and over`,
+                noun: 'adult',
+                min: Math.max(1, infants),
+                max: adults + (MAX_PASSENGERS - total),
+              },
+              {
+                name: 'children',
+                label: 'Children',
+                hint: `Under ${ADULT_MIN_AGE}`,
+                noun: 'child',
+                min: 0,
+                max: children + (MAX_PASSENGERS - total),
+              },
               // An infant rides on an adult's lap: never more infants than adults.
-              { name: 'infants', label: 'Infants', hint: 'On an adult’s lap', noun: 'infant', min: 0, max: Math.min(adults, infants + (MAX_PASSENGERS - total)) },
+              {
+                name: 'infants',
+                label: 'Infants',
+                hint: 'On an adult’s lap',
+                noun: 'infant',
+                min: 0,
+                max: Math.min(adults, infants + (MAX_PASSENGERS - total)),
+              },
             ] as const
           ).map((p) => (
             <Stepper

@@ -7,9 +7,7 @@ export const CANONICAL_PATHS: Readonly<Record<string, string>> = {
   '/book': '/',
   '/pickup-locations': '/locations',
   '/motorcoach': '/how-it-works',
-  ...Object.fromEntries(
-    Object.entries(CITY_PATHS).flatMap(([slug, aliases]) => aliases.map((alias) => [`/${alias}`, `/${slug}`])),
-  ),
+  ...Object.fromEntries(Object.entries(CITY_PATHS).flatMap(([slug, aliases]) => aliases.map((alias) => [`/${alias}`, `/${slug}`]))),
 };
 
 export const PRERENDERED_PATHS: readonly string[] = [

@@ -11,10 +11,15 @@ const NAME = /^[\p{L}][\p{L}' .-]*$/u;
 const PHONE = /^\+?[0-9 ().-]{7,20}$/;
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
-const personName = (message: string) =>
-  requiredText(message).max(60, { error: message }).regex(NAME, { error: A.nameLetters });
+const personName = (message: string) => requiredText(message).max(60, { error: message }).regex(NAME, { error: A.nameLetters });
 const email = (required: string, invalid: string) =>
-  z.string({ error: required }).trim().toLowerCase().min(1, { error: required }).max(254, { error: invalid }).pipe(z.email({ error: invalid }));
+  z
+    .string({ error: required })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: required })
+    .max(254, { error: invalid })
+    .pipe(z.email({ error: invalid }));
 const password = z
   .string({ error: A.passwordRules })
   .max(128, { error: A.passwordRules })
@@ -54,7 +59,9 @@ export const loginSchema = z.object({
 });
 
 export const refreshSchema = z.object({
-  refresh: plainText(2048, { required: A.tokenInvalid, tooLong: A.tokenInvalid, unreadable: A.tokenInvalid }).min(1, { error: A.tokenInvalid }),
+  refresh: plainText(2048, { required: A.tokenInvalid, tooLong: A.tokenInvalid, unreadable: A.tokenInvalid }).min(1, {
+    error: A.tokenInvalid,
+  }),
 });
 
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
@@ -68,11 +75,14 @@ export type AccessToken = z.infer<typeof accessTokenSchema>;
 const usDate = z
   .string({ error: A.dateOfBirthRequired })
   .regex(/^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/, { error: A.dateOfBirthFormat })
-  .refine((v) => {
-    const [m, d, y] = v.split('/').map(Number);
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900 && date.getTime() <= Date.now();
-  }, { error: A.dateOfBirthFormat });
+  .refine(
+    (v) => {
+      const [m, d, y] = v.split('/').map(Number);
+      const date = new Date(Date.UTC(y, m - 1, d));
+      return date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900 && date.getTime() <= Date.now();
+    },
+    { error: A.dateOfBirthFormat },
+  );
 
 export const profileUpdateSchema = z.object({
   title: z.enum(TITLES, { error: A.titleRequired }),
@@ -84,7 +94,12 @@ export const profileUpdateSchema = z.object({
   date_of_birth: usDate,
   email: email(A.emailContactRequired, A.emailValid),
   phone_number: phone,
-  emergency_phone: z.string().trim().max(20).regex(/^$|^\+?[0-9 ().-]{7,20}$/, { error: A.phoneFormat }).default(''),
+  emergency_phone: z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^$|^\+?[0-9 ().-]{7,20}$/, { error: A.phoneFormat })
+    .default(''),
   known_traveler: plainText(20).trim().default(''),
   seat_preference: z.enum(SEAT_PREFERENCES).default(''),
   preferred_airport: plainText(CODE_MAX)
@@ -149,7 +164,10 @@ export const profileSchema = z.object({
   user_wallet: z.object({ points: z.number().int(), loyalty_number: z.string() }),
   referrals: z.object({ has_referral: z.boolean(), referral_amount: z.number().int(), awarded: z.boolean() }),
   penguin_perks: z.object({ tier: z.string(), eligible_trips: z.number().int(), discount: z.number() }),
-  referral: z.object({ referral_id: z.string(), list_sign_ups: z.array(z.object({ first_name: z.string(), created: z.string(), rewarded: z.boolean() })) }),
+  referral: z.object({
+    referral_id: z.string(),
+    list_sign_ups: z.array(z.object({ first_name: z.string(), created: z.string(), rewarded: z.boolean() })),
+  }),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -94,7 +94,10 @@ export const scheduleQuerySchema = z
     end: z.iso.date({ error: 'Enter a valid date.' }),
   })
   .refine((q) => q.end >= q.start, { path: ['end'], error: 'The end date cannot be before the start date.' })
-  .refine((q) => (Date.parse(q.end) - Date.parse(q.start)) / 86_400_000 <= 62, { path: ['end'], error: 'Ask for at most 62 days at a time.' });
+  .refine((q) => (Date.parse(q.end) - Date.parse(q.start)) / 86_400_000 <= 62, {
+    path: ['end'],
+    error: 'Ask for at most 62 days at a time.',
+  });
 
 export const scheduleSchema = z.object({
   from: z.string(),

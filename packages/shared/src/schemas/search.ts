@@ -30,8 +30,7 @@ const locationRef = (message: string) =>
         .refine(isPlainText, { error: M.unknownLocation }),
     );
 
-const isoDate = (message: string) =>
-  z.string({ error: message }).refine(isIsoDate, { error: message });
+const isoDate = (message: string) => z.string({ error: message }).refine(isIsoDate, { error: message });
 
 const count = (min: number, fallback: number) =>
   numeric(
@@ -50,10 +49,7 @@ const layoverBounds = z
   .refine(([min, max]) => min <= max, { error: 'The minimum layover must not exceed the maximum.' });
 
 /** Airline or airport codes of a filter. */
-const codes = z
-  .array(plainText(CODE_MAX).trim().toUpperCase())
-  .max(FILTER_CODES_MAX, { error: M.tooManyCodes })
-  .default([]);
+const codes = z.array(plainText(CODE_MAX).trim().toUpperCase()).max(FILTER_CODES_MAX, { error: M.tooManyCodes }).default([]);
 
 export const searchFiltersSchema = z
   .object({
@@ -92,12 +88,10 @@ export const searchRequestSchema = z
   .transform((v) => ({ ...v, one_way: v.one_way ?? v.return_date === null }))
   .superRefine((v, ctx) => {
     if (v.dep_from === v.dep_to) ctx.addIssue({ code: 'custom', path: ['dep_to'], message: M.sameLocation });
-    if (!v.one_way && !v.return_date)
-      ctx.addIssue({ code: 'custom', path: ['return_date'], message: M.returnRequired });
+    if (!v.one_way && !v.return_date) ctx.addIssue({ code: 'custom', path: ['return_date'], message: M.returnRequired });
     if (!v.one_way && v.return_date && v.return_date < v.departure_date)
       ctx.addIssue({ code: 'custom', path: ['return_date'], message: M.returnBeforeDeparture });
-    if (v.passengers_adults < 1)
-      ctx.addIssue({ code: 'custom', path: ['passengers_adults'], message: M.adultsMin });
+    if (v.passengers_adults < 1) ctx.addIssue({ code: 'custom', path: ['passengers_adults'], message: M.adultsMin });
     if (v.passengers_adults + v.passengers_children + v.passengers_infants > MAX_PASSENGERS)
       ctx.addIssue({ code: 'custom', path: ['passengers'], message: M.tooManyPassengers });
     if (v.passengers_infants > v.passengers_adults)
@@ -195,7 +189,13 @@ export const checkFlightsRequestSchema = z.object({
       .min(1, { error: 'At least one passenger must travel.' })
       .max(MAX_PASSENGERS, { error: M.tooManyPassengers }),
   ),
-  bnum: numeric(z.number({ error: I.wholeNumber }).int({ error: I.wholeNumber }).min(0).max(MAX_PASSENGERS * MAX_BAGS_PER_CUSTOMER)).default(0),
+  bnum: numeric(
+    z
+      .number({ error: I.wholeNumber })
+      .int({ error: I.wholeNumber })
+      .min(0)
+      .max(MAX_PASSENGERS * MAX_BAGS_PER_CUSTOMER),
+  ).default(0),
 });
 
 export const checkFlightsResponseSchema = z.object({
