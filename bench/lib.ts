@@ -90,3 +90,27 @@ export async function compare(
     console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p99} | ${((r.rps / bare) * 100).toFixed(1)}% | ${r.errors} |`);
   }
 }
+
+/** The ground routes the benchmarks search: Colorado, Minnesota, Ontario and a partner connection. */
+export const GROUND_ROUTES: [string, string][] = [
+  ['FTC', 'DEN'],
+  ['DEN', 'FTC'],
+  ['DLH', 'MSP'],
+  ['DLH', 'MKT'],
+  ['YHM', 'YYZ'],
+  ['SBN', 'ORD'],
+];
+
+/** Rides joined to flights of up to two changes, both ways, to and from airports around the world. */
+export const FLIGHT_TRIPS: [string, string][] = [
+  ['FTC', 'LAX'],
+  ['FTC', 'BOS'],
+  ['FTC', 'MIA'],
+  ['FTC', 'SEA'],
+  ['YHM', 'LHR'],
+  ['YHM', 'YVR'],
+  ['LAX', 'FTC'],
+  ['JFK', 'DLH'],
+  ['DLH', 'ATL'],
+  ['FTC', 'YHM'],
+];

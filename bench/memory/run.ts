@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PRERENDERED_PATHS } from '../../apps/web/app/server/prerendered-paths';
-import { day, JSON_GZIP } from '../lib.ts';
+import { day, FLIGHT_TRIPS, GROUND_ROUTES, JSON_GZIP } from '../lib.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -57,26 +57,8 @@ function serverArgs(): string[] {
 // per-client limit allows), the type-ahead's destinations from 8 places, every public page once
 // and three booking pages, 4 requests at a time.
 
-const GROUND: [string, string][] = [
-  ['FTC', 'DEN'],
-  ['DEN', 'FTC'],
-  ['DLH', 'MSP'],
-  ['DLH', 'MKT'],
-  ['YHM', 'YYZ'],
-  ['SBN', 'ORD'],
-];
-const FLIGHTS: [string, string][] = [
-  ['FTC', 'LAX'],
-  ['FTC', 'BOS'],
-  ['FTC', 'MIA'],
-  ['FTC', 'SEA'],
-  ['YHM', 'LHR'],
-  ['YHM', 'YVR'],
-  ['LAX', 'FTC'],
-  ['JFK', 'DLH'],
-  ['DLH', 'ATL'],
-  ['FTC', 'YHM'],
-];
+const GROUND = GROUND_ROUTES;
+const FLIGHTS = FLIGHT_TRIPS;
 const ORIGINS = ['FTC', 'DEN', 'DLH', 'MSP', 'YHM', 'YYZ', 'LAX', 'JFK'];
 const PAGE = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
 

@@ -1,19 +1,8 @@
 // Multimodal search benchmark (issue 4): a ride to one of our airports, then flights with up to
 // two changes (and the reverse), to and from airports around the world, over 14 dates.
-import { compare, day, searchRequest } from '../lib.ts';
+import { compare, day, FLIGHT_TRIPS, searchRequest } from '../lib.ts';
 
-const trips: [string, string][] = [
-  ['FTC', 'LAX'],
-  ['FTC', 'BOS'],
-  ['FTC', 'MIA'],
-  ['FTC', 'SEA'],
-  ['YHM', 'LHR'],
-  ['YHM', 'YVR'],
-  ['LAX', 'FTC'],
-  ['JFK', 'DLH'],
-  ['DLH', 'ATL'],
-  ['FTC', 'YHM'],
-];
+const trips = FLIGHT_TRIPS;
 
 function bodies() {
   const list: Record<string, unknown>[] = [];

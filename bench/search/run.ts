@@ -1,15 +1,8 @@
 // Ground search benchmark (issue 3): 84 real searches asked again and again (6 routes × 14
 // dates, every other one a round trip), and the same questions each asked for the first time.
-import { compare, day, searchRequest } from '../lib.ts';
+import { compare, day, GROUND_ROUTES, searchRequest } from '../lib.ts';
 
-const routes: [string, string][] = [
-  ['FTC', 'DEN'],
-  ['DEN', 'FTC'],
-  ['DLH', 'MSP'],
-  ['DLH', 'MKT'],
-  ['YHM', 'YYZ'],
-  ['SBN', 'ORD'],
-];
+const routes = GROUND_ROUTES;
 
 function bodies() {
   const list: Record<string, unknown>[] = [];
