@@ -162,10 +162,8 @@ export class PageRenderer {
   async serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     // `//x` is not a path but a host to URL parsers: answer with the path it meant, one slash
     // each, on this site (never a redirect to another origin).
-    if (/^\/{2,}|\/{2,}/.test(request.url.split('?')[0])) {
-      const [path, query] = request.url.split(/\?(.*)/s, 2);
-      return reply.redirect(path.replace(/\/{2,}/g, '/') + (query ? `?${query}` : ''), 301);
-    }
+    const [pathPart, query] = request.url.split(/\?(.*)/s, 2);
+    if (pathPart.includes('//')) return reply.redirect(pathPart.replace(/\/{2,}/g, '/') + (query ? `?${query}` : ''), 301);
     const url = new URL(request.url, 'http://local');
     const isGet = request.method === 'GET' || request.method === 'HEAD';
     if (isGet && !url.pathname.endsWith('.data')) {
