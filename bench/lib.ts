@@ -11,10 +11,28 @@ export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 export const BENCH_USER = { email: 'bench@example.com', password: 'Shuttle-Rider-7' };
 export const JSON_GZIP = { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };
 
-export function startServer(kind: string): Promise<ChildProcess> {
+export interface Scenario {
+  name: string;
+  requests: autocannon.Request[];
+}
+
+/** A server of the comparison: its kind (search/server.ts), its name in the table, its environment. */
+export interface ServerRun {
+  kind: 'pglite' | 'postgres';
+  label: string;
+  env?: Record<string, string>;
+}
+
+const DATABASES: ServerRun[] = [
+  { kind: 'pglite', label: 'pglite' },
+  { kind: 'postgres', label: 'postgres' },
+];
+
+export function startServer(kind: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'search', 'server.ts'), kind, String(PORT)], {
       stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, ...env },
     });
     child.stdout!.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('ready')) resolve(child);
@@ -60,23 +78,30 @@ export function searchRequest(body: Record<string, unknown>, fresh: boolean): au
   };
 }
 
-/** The bare route, then each scenario on PGlite and on PostgreSQL; prints the table. */
+/** The bare route, then each scenario on each server (PGlite and PostgreSQL by default); prints the table. */
 export async function compare(
   title: string,
   connections: number,
-  scenarios: { name: string; requests: autocannon.Request[] }[],
+  /** The scenarios, or a function making them once a server answers (e.g. from a search it ran). */
+  scenarios: Scenario[] | (() => Promise<Scenario[]>),
   /** The baseline request; by default a PUT of the first scenario's body. */
   baseline?: autocannon.Request,
+  servers: ServerRun[] = DATABASES,
 ) {
   const results: Result[] = [];
-  for (const kind of ['bare', 'pglite', 'postgres']) {
-    const server = await startServer(kind);
+  const made = typeof scenarios === 'function' ? null : scenarios;
+  const bareServer = await startServer('bare');
+  try {
+    const body = made?.[0].requests[0].body;
+    results.push(await load('bare route', [baseline ?? { method: 'PUT', path: '/bare', headers: JSON_GZIP, body }], connections));
+  } finally {
+    await stopServer(bareServer);
+  }
+  for (const run of servers) {
+    const server = await startServer(run.kind, run.env);
     try {
-      if (kind === 'bare') {
-        const body = scenarios[0].requests[0].body;
-        results.push(await load('bare route', [baseline ?? { method: 'PUT', path: '/bare', headers: JSON_GZIP, body }], connections));
-      } else {
-        for (const s of scenarios) results.push(await load(`${s.name} (${kind})`, s.requests, connections));
+      for (const s of made ?? (await (scenarios as () => Promise<Scenario[]>)())) {
+        results.push(await load(`${s.name} (${run.label})`, s.requests, connections));
       }
     } finally {
       await stopServer(server);

@@ -1,4 +1,5 @@
-// Builds the server into one ES module, dist/main.js, that `npm start` runs with plain Node.
+// Builds the server for `npm start` to run with plain Node: dist/main.js (src/start.ts: sets
+// NODE_ENV's default, then imports the rest) and the server itself in one chunk beside it.
 // Running the TypeScript through tsx kept a loader thread, esbuild's transform of every module and
 // their source maps in the server process: ~110 MB of the idle server's memory
 // (docs/performance.md, "Memory"). `npm run dev` still runs the sources through tsx.
@@ -46,9 +47,15 @@ const packagesOutside = {
   },
 };
 
+// A clean folder: chunk names carry a hash, and an old chunk must not linger.
+fs.rmSync(outdir, { recursive: true, force: true });
 const result = await esbuild.build({
-  entryPoints: [path.join(here, 'src/main.ts')],
-  outfile: path.join(outdir, 'main.js'),
+  entryPoints: { main: path.join(here, 'src/start.ts') },
+  outdir,
+  // start.ts's dynamic import stays a real import of its own chunk: bundled inline, the imports
+  // of React and the other packages would be hoisted above the line that sets NODE_ENV.
+  splitting: true,
+  chunkNames: 'server-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

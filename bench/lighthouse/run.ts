@@ -10,7 +10,7 @@
 // LIGHTHOUSE_REPORT_DIR (if set, each run's full JSON report is written there).
 // A copy of the build outside the repository needs node_modules resolvable from it (the server
 // build imports react-router): `ln -s "$PWD/node_modules" /tmp/copy/node_modules`.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -101,8 +101,13 @@ interface Server {
 async function startServer(spawned: (server: Server) => void): Promise<Server> {
   const port = Number(process.env.LIGHTHOUSE_PORT) || (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-lighthouse-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(root, 'apps/api'),
+  // As `npm start` runs it: the compiled server, React's production build.
+  const apiDir = path.join(root, 'apps/api');
+  if (spawnSync(process.execPath, ['build.mjs'], { cwd: apiDir, stdio: ['ignore', 'ignore', 'inherit'] }).status !== 0) {
+    throw new Error('could not compile the server (node build.mjs in apps/api)');
+  }
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: apiDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_BUILD_DIR },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { registerSchema } from '@landline/shared/schemas';
 import { buildApp } from '@landline/api/src/app.ts';
 import { BENCH_USER } from '../lib.ts';
@@ -40,11 +41,17 @@ async function start() {
   const today = new Date().toISOString().slice(0, 10);
   const horizon = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
   await materialiseTrips(database.db, today, horizon);
+  // BENCH_HOLD=1 (the hold benchmark): seats enough that a hot departure never sells out.
+  if (process.env.BENCH_HOLD === '1') await database.db.execute(sql`UPDATE trips SET capacity = 10000000`);
   // BENCH_WEB=1: serve the built web app too, as `npm start` does (the page benchmark).
   const web = process.env.BENCH_WEB === '1';
   const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/build/client');
   const { app, accounts } = await buildApp({
-    config: { FLAGS: '', LOG_LEVEL: 'silent', WEB_BUILD_DIR: web ? webDir : '/nonexistent' },
+    config: {
+      FLAGS: '',
+      LOG_LEVEL: (process.env.BENCH_LOG_LEVEL as 'silent' | undefined) ?? 'silent',
+      WEB_BUILD_DIR: web ? webDir : '/nonexistent',
+    },
     serveWeb: web,
     database,
     jwtSecret: 'bench-secret-bench-secret-bench-secret-01',

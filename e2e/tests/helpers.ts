@@ -71,3 +71,56 @@ export async function choosePlace(page: Page, field: 'From' | 'To', typed: strin
 export function dollars(text: string): number {
   return Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
 }
+
+/** A party as the search asks for it. */
+export interface Party {
+  adults: number;
+  children: number;
+  infants: number;
+}
+
+/**
+ * Holds the first bookable departure of a one-way search through the API (as the summary's
+ * Continue does) and writes the browser's booking draft with it, so that a page of the flow
+ * after the summary opens as if the traveller had come the whole way. Needs a page on the site
+ * (localStorage is per origin): it opens '/' first.
+ */
+export async function holdAndSeedDraft(
+  page: Page,
+  trip: { from: string; to: string; days: number; party: Party },
+): Promise<{
+  reservation: { uuid: string; pnr: string; search_uuid: string; cart: { uuid: string; summary: number } };
+  searchUuid: string;
+}> {
+  const { request } = page;
+  const date = dateFromToday(trip.days);
+  const party = { passengers_adults: trip.party.adults, passengers_children: trip.party.children, passengers_infants: trip.party.infants };
+  const found = await (
+    await request.put('/api/bookings/reservation/', { data: { dep_from: trip.from, dep_to: trip.to, departure_date: date, ...party } })
+  ).json();
+  const seats = trip.party.adults + trip.party.children;
+  const departure = found.depart_flights.find((i: { availability: number }) => i.availability >= seats);
+  const held = await request.put(`/api/bookings/${found.uuid}/itinerary/`, { data: { departure_flight: departure, ...party } });
+  expect(held.status(), await held.text()).toBe(200);
+  const reservation = await held.json();
+  const version = (await (await request.get('/api/settings/')).json()).build_version;
+  await page.goto('/');
+  const place = (code: string) => ({ code, name: code, city: code, time_zone: null });
+  const draft = {
+    search: { from: place(trip.from), to: place(trip.to), departureDate: date, returnDate: null, oneWay: true, ...trip.party },
+    uuid: found.uuid,
+    departure,
+    return: null,
+    filters: { depart: {}, return: {} },
+    hold: {
+      uuid: reservation.uuid,
+      pnr: reservation.pnr,
+      searchUuid: found.uuid,
+      cartUuid: reservation.cart.uuid,
+      departureToken: departure.booking_token,
+      returnToken: null,
+    },
+  };
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`landline.bookingDraft:${version}`, JSON.stringify(draft)]);
+  return { reservation, searchUuid: found.uuid };
+}

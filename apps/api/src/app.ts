@@ -2,11 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { Config } from './config.js';
+import { isPublicSite, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import rateLimit from '@fastify/rate-limit';
 import { ACCOUNT_MESSAGES } from '@landline/shared/messages';
 import { accountRoutes } from './accounts/routes.js';
+import { locateOffline } from './areas/geocode.js';
+import { areaRoutes } from './areas/routes.js';
+import { cartRoutes } from './cart/routes.js';
+import { CartService } from './cart/service.js';
 import { FallbackFailureCounter, MemoryFailureCounter, RedisFailureCounter, type FailureCounter } from './accounts/rate-limits.js';
 import { AccountService } from './accounts/service.js';
 import { TokenSigner } from './accounts/tokens.js';
@@ -35,10 +39,17 @@ import { expireSearches } from './search/expiry.js';
 import { searchRoutes } from './search/routes.js';
 import { SearchService } from './search/service.js';
 import { settingsRoutes } from './settings/routes.js';
+import { expireHolds } from './bookings/expiry.js';
+import { reservationRoutes } from './bookings/routes.js';
+import { ReservationService } from './bookings/service.js';
+import { seatRoutes } from './seats/routes.js';
+import { SeatService } from './seats/service.js';
+import { pickupRoutes } from './pickup/routes.js';
+import { PickupService } from './pickup/service.js';
 
 export interface AppOptions {
   config: Pick<Config, 'FLAGS' | 'LOG_LEVEL' | 'WEB_BUILD_DIR'> &
-    Partial<Pick<Config, 'PUBLIC_URL' | 'REDIS_URL' | 'NODE_ENV' | 'PORT' | 'CHAT_WIDGET_URL' | 'TRUST_PROXY'>>;
+    Partial<Pick<Config, 'PUBLIC_URL' | 'REDIS_URL' | 'DEV_MAILBOX' | 'PORT' | 'CHAT_WIDGET_URL' | 'TRUST_PROXY'>>;
   /** Secret of session tokens (main.ts resolves it from JWT_SECRET or the data folder). */
   jwtSecret: string;
   database: Database;
@@ -61,6 +72,7 @@ export interface App {
   /** Which places a search from a place reaches (the type-ahead's destinations). */
   reach: ReachIndex;
   accounts: AccountService;
+  reservations: ReservationService;
   failures: FailureCounter;
   /** The web app's pages (serveWeb with a build). */
   pages?: PageRenderer;
@@ -79,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   let pages: PageRenderer | undefined;
   registerErrorHandling(app, () => pages && ((request, reply) => pages!.serve(request, reply)));
   options.database.reportFaultsTo((message) => app.log.warn(message));
-  const security: SecurityOptions = { production: options.config.NODE_ENV === 'production', chatWidgetUrl: options.config.CHAT_WIDGET_URL };
+  const security: SecurityOptions = { https: isPublicSite(options.config), chatWidgetUrl: options.config.CHAT_WIDGET_URL };
   await registerSecurityHeaders(app, security);
   const { db } = options.database;
   const network = new NetworkStore(db);
@@ -108,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const signer = new TokenSigner(options.jwtSecret, options.now);
   const accounts = new AccountService({ db, signer, failures, publicUrl, now: options.now });
   const newsletter = new NewsletterService({ db, publicUrl, now: options.now });
+  const reservations = new ReservationService({ db, network, search, availability, flights, now: options.now });
   // Forms post url-encoded bodies (the newsletter form, one-click unsubscribe).
   await app.register(formbody);
   newsletterPages(app, newsletter);
@@ -127,7 +140,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
       placeRoutes(api, { network, reach, flights: flights.network });
       scheduleRoutes(api, { network, now: options.now });
       searchRoutes(api, search, { db, network, flights, now: options.now });
+      areaRoutes(api, { db, locate: locateOffline });
       expireSearches(api, search);
+      reservationRoutes(api, reservations);
+      seatRoutes(api, new SeatService({ db, network }));
+      cartRoutes(api, new CartService({ db, network, now: options.now }), signer);
+      expireHolds(api, reservations);
+      pickupRoutes(api, new PickupService({ db, network, locate: locateOffline, now: options.now }));
     },
     { prefix: '/api' },
   );
@@ -137,8 +156,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // /healthz and /readyz for load balancers: outside /api/, so never rate-limited.
   healthRoutes(app, db);
 
-  // The development mailbox: mail readable without an SMTP server (never in production).
-  if (options.config.NODE_ENV !== 'production') mailboxRoutes(app, db);
+  // The development mailbox: mail readable without an SMTP server (DEV_MAILBOX; off unless asked).
+  if (options.config.DEV_MAILBOX) mailboxRoutes(app, db);
 
   // The built web app: its files as they are (with their .br/.gz twins); page routes fall
   // through to the renderer above.
@@ -156,7 +175,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }
   // The public pages, rendered once before the first visitor.
   if (pages) await pages.prerenderAll();
-  return { app, network, availability, flights, search, reach, accounts, failures, pages };
+  return { app, network, availability, flights, search, reach, accounts, reservations, failures, pages };
 }
 
 function readBuildVersion(dir: string): string {

@@ -23,9 +23,8 @@ const envSchema = z.object({
     })
     .optional(),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Secret of session tokens; absent outside production: generated once into DATA_DIR. */
+  /** Secret of session tokens; required for a public site, else generated once into DATA_DIR when absent. */
   JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),
   /** The site's public origin, for links in mail (default http://localhost:PORT). */
   PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be a URL such as https://landline.com' }).optional(),
@@ -35,6 +34,11 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/\S+$/, { error: 'SMTP_URL must be an smtp:// or smtps:// URL' })
     .optional(),
   MAIL_FROM: z.string().default('Landline <no-reply@landline.local>'),
+  /**
+   * The development mailbox (/dev/mailbox, this machine only). Unset: on when mail has nowhere
+   * else to go (no SMTP_URL) and the site is not public (see isPublicSite).
+   */
+  DEV_MAILBOX: z.stringbool({ error: 'DEV_MAILBOX must be true or false' }).optional(),
   /** Redis for rate limits shared by several instances. */
   REDIS_URL: z
     .string()
@@ -63,7 +67,8 @@ const envSchema = z.object({
   WEB_BUILD_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/build/client')),
 });
 
-export type Config = z.infer<typeof envSchema>;
+type Settings = z.infer<typeof envSchema>;
+export type Config = Omit<Settings, 'DEV_MAILBOX'> & { DEV_MAILBOX: boolean };
 
 export class ConfigError extends Error {}
 
@@ -76,10 +81,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const key = String(issue.path[0]);
     throw new ConfigError(`Configuration error: ${issue.message} ${shownValue(key, env[key])}.`);
   }
-  if (parsed.data.NODE_ENV === 'production' && !parsed.data.JWT_SECRET) {
-    throw new ConfigError('Configuration error: JWT_SECRET must be set in production (at least 32 characters).');
+  const settings = parsed.data;
+  const publicSite = isPublicSite(settings);
+  if (publicSite && !settings.JWT_SECRET) {
+    throw new ConfigError(
+      'Configuration error: JWT_SECRET must be set for a public site (PUBLIC_URL is https://), at least 32 characters.',
+    );
   }
-  return parsed.data;
+  return { ...settings, DEV_MAILBOX: settings.DEV_MAILBOX ?? (!settings.SMTP_URL && !publicSite) };
+}
+
+/**
+ * A public site is one served over https (PUBLIC_URL https://…): the production settings hang on
+ * that, not on NODE_ENV, which `npm start` sets to production for every run so that React
+ * renders with its production build (src/start.ts). It brings HSTS and upgrade-insecure-requests,
+ * requires JWT_SECRET (instances must share it; a secret generated into one data folder is not
+ * a deployment's) and keeps the development mailbox off unless DEV_MAILBOX says otherwise.
+ */
+export function isPublicSite(config: Pick<Settings, 'PUBLIC_URL'>): boolean {
+  return config.PUBLIC_URL?.startsWith('https:') ?? false;
 }
 
 /** Settings whose whole value is a secret. */

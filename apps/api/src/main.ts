@@ -1,5 +1,7 @@
 import { addDays, todayIn } from '@landline/shared/dates';
 import { buildApp } from './app.js';
+import { seedOperatedAreas } from './areas/seed.js';
+import { seedCartProducts } from './cart/seed.js';
 import { ConfigError, jwtSecret, loadConfig } from './config.js';
 import { MailWorker } from './mail/service.js';
 import { openDatabase } from './db/client.js';
@@ -25,14 +27,21 @@ async function main(): Promise<void> {
     throw new ConfigError(`Cannot open ${where}: ${(error as Error).message}`);
   }
   if (await seedDemoNetwork(database.db)) console.log('Loaded the demo network.');
+  await seedOperatedAreas(database.db);
+  await seedCartProducts(database.db);
   const today = todayIn('America/Denver');
   await materialiseTrips(database.db, addDays(today, -1), addDays(today, TRIP_HORIZON_DAYS));
 
   const { app } = await buildApp({ config, database, jwtSecret: jwtSecret(config), serveWeb: true });
   const mail = new MailWorker(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   mail.start();
-  if (!mail.delivers && config.NODE_ENV !== 'production')
-    console.log(`No SMTP_URL: mail is kept at http://localhost:${config.PORT}/dev/mailbox`);
+  if (!mail.delivers) {
+    console.log(
+      config.DEV_MAILBOX
+        ? `No SMTP_URL: mail is kept at http://localhost:${config.PORT}/dev/mailbox`
+        : 'No SMTP_URL and DEV_MAILBOX=false: mail waits in the outbox until SMTP_URL is set.',
+    );
+  }
   const shutdown = async () => {
     mail.stop();
     await app.close();

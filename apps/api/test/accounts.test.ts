@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { accessTokenSchema, profileSchema, referralDataSchema, tokenPairSchema } from '@landline/shared/schemas';
 import { scryptHash } from '../src/accounts/passwords.js';
+import { REFRESH_REUSE_GRACE_MS } from '@landline/shared/constants';
 import { oneTimeCodes, outbox, refreshTokens, users } from '../src/db/schema.js';
 import { TEST_NOW, testApp, type TestApp } from './harness.js';
 
@@ -207,13 +208,28 @@ describe('sessions and tokens', () => {
     const next = await call('POST', '/api/refresh_sessions/', { refresh });
     expect(next.status).toBe(200);
     const second = tokenPairSchema.parse(next.body);
+    // Later than the grace a page gets to keep its new cookie (decision 203): a replay.
+    t.setNow(new Date(t.now() + REFRESH_REUSE_GRACE_MS + 1000).toISOString());
     const replay = await call('POST', '/api/refresh_sessions/', { refresh });
+    t.setNow(TEST_NOW);
     expect(replay).toMatchObject({ status: 401, body: { code: 'token_not_valid' } });
     // The legitimate holder's newer token died with the family.
     expect((await call('POST', '/api/refresh_sessions/', { refresh: second.refresh })).status).toBe(401);
     expect((await call('POST', '/api/refresh_sessions/', { refresh: 'garbage' })).status).toBe(401);
     // An access token is not a refresh token.
     expect((await call('POST', '/api/refresh_sessions/', { refresh: second.access })).status).toBe(401);
+  });
+
+  it('renews a session whose rotated token comes back within the grace (a page left before its new cookie arrived)', async () => {
+    const { refresh } = await register();
+    const next = tokenPairSchema.parse((await call('POST', '/api/refresh_sessions/', { refresh })).body);
+    t.setNow(new Date(t.now() + REFRESH_REUSE_GRACE_MS - 1000).toISOString());
+    const again = await call('POST', '/api/refresh_sessions/', { refresh });
+    expect(again.status).toBe(200);
+    // Both successors live: the session went on.
+    expect((await call('POST', '/api/refresh_sessions/', { refresh: next.refresh })).status).toBe(200);
+    expect((await call('POST', '/api/refresh_sessions/', { refresh: tokenPairSchema.parse(again.body).refresh })).status).toBe(200);
+    t.setNow(TEST_NOW);
   });
 
   it('answers an expired or missing access token with 401 and the right code', async () => {
@@ -289,8 +305,10 @@ describe('the refresh cookie, logout and other sessions (issue 11, item 5)', () 
     expect(next.cookie).toBeTruthy();
     expect(next.cookie).not.toBe(first.cookie);
     expect((await call('GET', '/api/profile/', undefined, next.body.access)).status).toBe(200);
-    // The rotated-away cookie again: refused, the session revoked, the cookie cleared.
+    // The rotated-away cookie again, after the grace: refused, the session revoked, the cookie cleared.
+    t.setNow(new Date(t.now() + REFRESH_REUSE_GRACE_MS + 1000).toISOString());
     const replay = await browser('POST', '/api/refresh_sessions/', { cookie: first.cookie });
+    t.setNow(TEST_NOW);
     expect(replay).toMatchObject({ status: 401, body: { code: 'token_not_valid' }, cookie: '' });
     expect(replay.setCookie).toContain('Max-Age=0');
     expect((await browser('POST', '/api/refresh_sessions/', { cookie: next.cookie! })).status).toBe(401);

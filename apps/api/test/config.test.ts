@@ -29,6 +29,25 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('keeps the development mailbox on only while mail has nowhere else to go, on a site that is not public', () => {
+    expect(loadConfig({}).DEV_MAILBOX).toBe(true);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' }).DEV_MAILBOX).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://landline.example', JWT_SECRET: 'x'.repeat(32) }).DEV_MAILBOX).toBe(false);
+    expect(loadConfig({ DEV_MAILBOX: 'false' }).DEV_MAILBOX).toBe(false);
+    expect(loadConfig({ DEV_MAILBOX: 'true', SMTP_URL: 'smtp://mail.example.com:587' }).DEV_MAILBOX).toBe(true);
+    expect(() => loadConfig({ DEV_MAILBOX: 'maybe' })).toThrow(
+      'Configuration error: DEV_MAILBOX must be true or false (got DEV_MAILBOX="maybe").',
+    );
+  });
+
+  it('requires JWT_SECRET of a public (https) site, whatever NODE_ENV says', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://landline.example' })).toThrow(
+      'Configuration error: JWT_SECRET must be set for a public site (PUBLIC_URL is https://), at least 32 characters.',
+    );
+    expect(loadConfig({ NODE_ENV: 'production' }).JWT_SECRET).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.20:3000' }).JWT_SECRET).toBeUndefined();
+  });
+
   it('never prints a secret in a configuration error', () => {
     const secret = 'too-short-but-still-secret';
     expect(() => loadConfig({ JWT_SECRET: secret })).toThrow(

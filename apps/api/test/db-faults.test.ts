@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -9,7 +8,7 @@ import { GENERIC_MESSAGES } from '@landline/shared/messages';
 import { REPO_ROOT } from '../src/config.js';
 import { isDatabaseUnavailable } from '../src/db/faults.js';
 import { RETRY_AFTER_S } from '../src/http/errors.js';
-import { testDatabase } from './harness.js';
+import { freePort, testDatabase } from './harness.js';
 
 // The real server (src/main.ts) on its own PostgreSQL database, in a child process, while an
 // admin connection ends its backends and refuses it connections: the process must live on,
@@ -21,14 +20,6 @@ let admin: pg.Client;
 let server: ChildProcess;
 let output = '';
 let base = '';
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 const alive = () => server.exitCode === null && server.signalCode === null;
 const terminateBackends = () =>

@@ -5,7 +5,7 @@ import { testApp, type TestApp } from './harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await testApp();
+  t = await testApp(undefined, { config: { DEV_MAILBOX: true } });
 });
 afterAll(() => t.close());
 
@@ -30,5 +30,18 @@ describe('development mailbox', () => {
   it('is not found through a reverse proxy on this machine (the request names a client)', async () => {
     expect((await visit('/dev/mailbox', '127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(404);
     expect((await visit('/dev/mailbox', '127.0.0.1', { forwarded: 'for=203.0.113.9' })).statusCode).toBe(404);
+  });
+});
+
+describe('development mailbox off (DEV_MAILBOX=false, the default of a public site)', () => {
+  it('is not found, even from this machine', async () => {
+    const off = await testApp(undefined, { config: { DEV_MAILBOX: false } });
+    try {
+      const res = await off.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress: '127.0.0.1' });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('Development mailbox');
+    } finally {
+      await off.close();
+    }
   });
 });

@@ -1,9 +1,12 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { addDays } from '@landline/shared/dates';
 import { buildApp, type App, type AppOptions } from '../src/app.js';
+import { seedOperatedAreas } from '../src/areas/seed.js';
+import { seedCartProducts } from '../src/cart/seed.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { materialiseTrips } from '../src/network/materialise.js';
 import { seedDemoNetwork } from '../src/network/seed.js';
@@ -74,6 +77,8 @@ export async function testApp(
 ): Promise<TestApp> {
   const database = await testDatabase();
   await seedDemoNetwork(database.db);
+  await seedOperatedAreas(database.db);
+  await seedCartProducts(database.db);
   let clock = Date.parse(now);
   const built = await buildApp({
     config: {
@@ -109,4 +114,27 @@ export { materialiseTrips };
 /** The calendar date n days after TEST_NOW's (UTC), never the real date. */
 export function daysAhead(n: number): string {
   return addDays(TEST_NOW.slice(0, 10), n);
+}
+
+/**
+ * A second API instance on a test app's database and clock: what two servers behind a load
+ * balancer share is the database, so races between them are races in PostgreSQL.
+ */
+export async function secondInstance(t: TestApp): Promise<App> {
+  return buildApp({
+    config: { FLAGS: '', LOG_LEVEL: 'silent', WEB_BUILD_DIR: '/nonexistent', PUBLIC_URL: 'http://landline.test' },
+    database: t.database,
+    jwtSecret: 'test-secret-test-secret-test-secret-0123',
+    now: () => t.now(),
+    perIpLimits: false,
+  });
+}
+
+/** A local port nothing listens on now (taken, then given back). */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }

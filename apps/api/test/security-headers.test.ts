@@ -109,7 +109,7 @@ describe('security headers', () => {
   });
 });
 
-describe('security headers in production and with a chat adapter', () => {
+describe('security headers of a public (https) site and with a chat adapter', () => {
   let database: Database;
   beforeAll(async () => {
     database = await testDatabase();
@@ -117,15 +117,15 @@ describe('security headers in production and with a chat adapter', () => {
   });
   afterAll(() => database.close());
 
-  const appWith = (config: { NODE_ENV?: 'production'; CHAT_WIDGET_URL?: string }) =>
+  const appWith = (config: { PUBLIC_URL?: string; CHAT_WIDGET_URL?: string }) =>
     buildApp({
-      config: { FLAGS: '', LOG_LEVEL: 'silent', WEB_BUILD_DIR: '/nonexistent', PUBLIC_URL: 'https://landline.test', ...config },
+      config: { FLAGS: '', LOG_LEVEL: 'silent', WEB_BUILD_DIR: '/nonexistent', PUBLIC_URL: 'http://landline.test', ...config },
       database,
       jwtSecret: 'test-secret-test-secret-test-secret-0123',
     });
 
-  it('sends HSTS (a year, subdomains) and upgrade-insecure-requests only when NODE_ENV=production', async () => {
-    const prod = await appWith({ NODE_ENV: 'production' });
+  it('sends HSTS (a year, subdomains) and upgrade-insecure-requests only when PUBLIC_URL is https', async () => {
+    const prod = await appWith({ PUBLIC_URL: 'https://landline.test' });
     try {
       const res = await prod.app.inject({ method: 'GET', url: '/api/settings/' });
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
@@ -133,9 +133,9 @@ describe('security headers in production and with a chat adapter', () => {
     } finally {
       await prod.app.close();
     }
-    expect(directives(String((await get('/api/settings/')).headers['content-security-policy'])).has('upgrade-insecure-requests')).toBe(
-      false,
-    );
+    const plain = await get('/api/settings/');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    expect(directives(String(plain.headers['content-security-policy'])).has('upgrade-insecure-requests')).toBe(false);
   });
 
   it('allows the chat adapter’s origin only when CHAT_WIDGET_URL is set', async () => {

@@ -7,6 +7,7 @@ export default [
   route('reservations/depart', 'routes/reservations.depart.tsx'),
   route('reservations/return', 'routes/reservations.return.tsx'),
   route('reservations/summary', 'routes/reservations.summary.tsx'),
+  route('passengers', 'routes/passengers.tsx'),
   route('login', 'routes/login.tsx'),
   route('logout', 'routes/logout.tsx'),
   route('account/register', 'routes/account.register.tsx'),
@@ -27,5 +28,7 @@ export default [
   route('motorcoach', 'routes/content.how-it-works.tsx', { id: 'routes/content.motorcoach' }),
   route('terms-and-conditions', 'routes/content.terms.tsx'),
   route('privacy-policy', 'routes/content.privacy.tsx'),
+  route('seats/:direction', 'routes/seats.tsx'),
+  route('pickupDetails/:direction', 'routes/pickup-details.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -3,6 +3,17 @@
 
 export const REQUEST_TIMEOUT_MS = 180_000;
 export const HEARTBEAT_MS = 30_000;
+/** How long a rotated refresh token still renews its session: a page left before its new cookie arrived (decision 203). */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+/** A hold lasts this long after its last heartbeat, and never longer than HOLD_MAX_MS after it began (decision 194). */
+export const HOLD_MS = 15 * 60_000;
+export const HOLD_MAX_MS = 60 * 60_000;
+/** Booking references (PNR): six characters with no 0/O, 1/I/L or 5/S to misread (decision 194). */
+export const PNR_ALPHABET = 'ABCDEFGHJKMNPQRTUVWXYZ2346789';
+export const PNR_LENGTH = 6;
+/** Premium seats: the front row of a coach (the view and the legroom), at this price per seat and ride (decision 199). */
+export const PREMIUM_SEAT_ROWS = 1;
+export const PREMIUM_SEAT_PRICE = 1500;
 export const TRIPS_PAGE_SIZE = 10;
 export const CITY_LIST_LIMIT = 1000;
 /** Partner airports one type-ahead answer lists by default, and at most when asked (`limit`). */
@@ -114,3 +125,12 @@ export const TIERS = [
   { name: 'Gold', rides: 10 },
   { name: 'Platinum', rides: 15 },
 ] as const;
+
+/**
+ * Operated areas (docs/decisions/198): the area type a ground service's pickup addresses are
+ * checked against; the operated_areas query's `service_type` names it (door-to-door, service
+ * type 4, is queried as area type 5).
+ */
+export const AREA_TYPE_BY_SERVICE_TYPE: Partial<Record<ServiceType, number>> = { [SERVICE_TYPES.doorToDoor]: 5 };
+/** Our own (decision 197): a lap infant is under 2 on every travel date, as airlines count. */
+export const INFANT_MAX_AGE = 1;

@@ -35,6 +35,7 @@ export const INPUT_MESSAGES = {
   unreadable: 'This field contains characters that are not allowed.',
   tooLong: 'Use at most {max} characters.',
   wholeNumber: 'Enter a whole number.',
+  boolean: 'Must be true or false.',
 } as const;
 
 /** Re-checking a chosen itinerary before payment (POST bookings/check_flights/); ours. */
@@ -46,8 +47,36 @@ export const CHECK_MESSAGES = {
   priceChanged: 'The price of this itinerary has changed. Please review it before you continue.',
 } as const;
 
+/** Holding a chosen itinerary (PUT bookings/{uuid}/itinerary/) and keeping it alive; ours. */
+export const HOLD_MESSAGES = {
+  searchGone: 'This search has expired. Please search again.',
+  partyChanged: 'The number of passengers differs from the search. Please search again.',
+  returnMissing: 'Choose a return trip, or search one way.',
+  returnNotAllowed: 'A one-way search has no return trip.',
+  wrongDirection: 'This itinerary does not belong to this search. Please search again.',
+  soldOut: 'Sorry, the last seats of this departure have just been taken. Please choose another.',
+  reservationNotFound: 'This reservation was not found.',
+  cartNotFound: 'This cart was not found.',
+  noWheelchairSpace: 'Sorry, the wheelchair positions of this departure are taken. Please choose another departure or call us.',
+  expired: 'Your reservation has expired and its seats were released. Please search again.',
+} as const;
+
+/** Seat selection (GET/PUT seats/{pnr}/{segment}/); ours. */
+export const SEAT_MESSAGES = {
+  noSeat: 'This seat does not exist on this vehicle.',
+  taken: 'This seat has just been taken. Please choose another.',
+  twice: 'Two passengers cannot have the same seat.',
+  noPassenger: 'There is no such passenger on this reservation.',
+  noLeg: 'This ride has no seat selection.',
+  segment: 'Choose segment 1 (departure) or 2 (return).',
+  notHeld: 'Seats can be chosen only while the reservation is held.',
+  changed: 'Seats successfully changed',
+} as const;
+
 export const SELECTION_MESSAGES = {
   departureSelected: 'You have successfully selected departure ticket.',
+  /** Ours: on a results card whose ride has no wheelchair position left (decision 200). */
+  noWheelchairPosition: 'No wheelchair position left for travellers who board by the lift',
 } as const;
 
 export const GENERIC_MESSAGES = {
@@ -111,4 +140,98 @@ export const NEWSLETTER_MESSAGES = {
   required: 'This field is required.',
   invalidEmail: 'Enter a valid email address.',
   thanks: 'Thank you! Please check your inbox and confirm your subscription.',
+} as const;
+
+/** Pickup and drop-off details (booking-app.md section 5), word for word. */
+export const PICKUP_MESSAGES = {
+  /** ':attribute' is the field's label ("City is required."). */
+  required: ':attribute is required.',
+  sameCity: 'The Pick Up and Drop Off City/Airport cannot be the same.',
+  outsideArea: 'This service is not available in your area',
+} as const;
+
+/**
+ * The passengers form and PUT bookings/{uuid}/passengers/ (booking-app.md section 5), word for
+ * word; the texts shared with the profile are the same strings. Ours are marked (decision 197).
+ */
+export const PASSENGER_MESSAGES = {
+  titleRequired: ACCOUNT_MESSAGES.titleRequired,
+  firstNameRequired: ACCOUNT_MESSAGES.firstNameRequired,
+  lastNameRequired: ACCOUNT_MESSAGES.lastNameRequired,
+  dateOfBirthRequired: ACCOUNT_MESSAGES.dateOfBirthRequired,
+  genderRequired: ACCOUNT_MESSAGES.genderRequired,
+  /** ':attribute' is filled with 'first name' or 'last name' (decisions 083 and 197). */
+  nameLetters: ACCOUNT_MESSAGES.nameLetters,
+  emailValid: ACCOUNT_MESSAGES.emailValid,
+  emailRequired: ACCOUNT_MESSAGES.emailContactRequired,
+  phoneRequired: ACCOUNT_MESSAGES.phoneRequired,
+  phoneFormat: ACCOUNT_MESSAGES.phoneFormat,
+  adultAge: 'Adult must have at least 13 years',
+  childAge: 'Child must have at least 0 and max 12 years',
+  // Ours (the spec is silent).
+  infantAge: 'Infant must be under 2 years on every travel date',
+  dateOfBirthFormat: 'Enter the date of birth as YYYY-MM-DD.',
+  typeRequired: 'Choose adult, child or infant.',
+  /** `{party}` is the search's party, e.g. '2 adults and 1 child'. */
+  partyDiffers: 'Enter the passengers of your search: {party}.',
+  infantSeat: 'An infant travels on a lap and takes no seat.',
+  specialRequirementUnknown: 'Choose one of the assistance options offered.',
+  specialRequirementOne: 'Choose one assistance option at most.',
+  noFlight: 'This trip does not connect with a flight.',
+  airlineRequired: 'Enter the airline of your flight.',
+  flightNumberRequired: 'Enter the number of your flight.',
+  finalDestinationRequired: 'Enter the final destination of your flight.',
+} as const;
+
+/** The cart (booking-app.md sections 5 and 8); 'Successfully added to cart' is the spec's, the rest ours. `{max}` is the limit. */
+export const CART_MESSAGES = {
+  added: 'Successfully added to cart',
+  paymentTypeInvalid: 'Choose how to pay for this item.',
+  quantityRange: 'Enter a quantity between 1 and {max}.',
+  bagsMin: 'Add at least 1 bag.',
+  bagsMax: 'Each customer can take at most {max} bags.',
+  storeCreditPositive: 'Enter an amount of store credit greater than 0.',
+  storeCreditAboveBalance: 'You do not have that much store credit.',
+  nothingDue: 'There is nothing left to pay in this cart.',
+  voucherRequired: 'Enter a voucher code.',
+  voucherExpired: 'This voucher has expired.',
+  voucherNotYetValid: 'This voucher is not valid yet.',
+  voucherUsedUp: 'This voucher has already been used.',
+  voucherNotApplicable: 'This voucher does not apply to the items in your cart.',
+  cartRequired: 'This cart is not valid. Please search again.',
+  itemRequired: 'Choose the item to remove.',
+  fieldRequired: ':attribute is required.',
+  doorToDoorCity: 'Door-to-door service is available in Mankato and North Mankato only.',
+  legInvalid: 'Choose the direction of this service.',
+  dateInvalid: 'Enter the date as YYYY-MM-DD.',
+  timeInvalid: 'Enter the time as HH:MM.',
+} as const;
+
+/** The cart calls' refusals (add_item, remove, clear, assign); ours. */
+export const CART_CALL_MESSAGES = {
+  productNotFound: 'This product is not available.',
+  itemNotFound: 'This item is not in your cart.',
+  notHeld: 'Your cart can be changed only while your reservation is held. Please search again.',
+  premiumBySeats: 'Premium seats are chosen on the seat map.',
+  ticketNotRemovable: 'Tickets cannot be removed from the cart. To change your trip, please search again.',
+  seatNotRemovable: 'Premium seats are removed by choosing another seat on the seat map.',
+  voucherUnknown: 'This voucher code is not valid.',
+  pointsNotAccepted: 'This item cannot be paid with points.',
+  bagsAboveParty: 'Each customer of your party already has bags in the cart.',
+  quantityAboveParty: 'Enter a quantity no larger than your party.',
+  noDoorToDoorRide: 'Door-to-door service is available only on a door-to-door ride in Mankato.',
+  connectionGuaranteeFull: 'Each direction of your trip already has a connection guarantee.',
+  storeCreditOwner: 'Log in to the account this cart belongs to to use its store credit.',
+  cartOfAnother: 'This cart belongs to another account.',
+} as const;
+
+/** The pickup details (PATCH v2/landline/pick_up_details/{id}/); ours, beside PICKUP_MESSAGES (decision 202). */
+export const PICKUP_DETAIL_MESSAGES = {
+  terminal: 'Choose one of the terminals of this airport.',
+  airline: 'Enter the airline’s two-character code, such as DL.',
+  flightNumber: 'Enter the flight number as on the ticket, such as DL 1234.',
+  date: 'Enter the date as YYYY-MM-DD.',
+  time: 'Enter the time as HH:MM.',
+  airport: 'Enter the airport’s three-letter code, such as MSP.',
+  notFound: 'These pickup details were not found.',
 } as const;

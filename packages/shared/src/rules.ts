@@ -16,3 +16,8 @@ export function isPlainText(value: string): boolean {
 export function passwordMeetsRules(password: string): boolean {
   return password.length >= 8 && (/[A-Z]/.test(password) || /[^A-Za-z0-9]/.test(password));
 }
+
+/** Seats a party takes: adults and children; infants ride on a lap. */
+export function seatsFor(party: { adults: number; children: number }): number {
+  return party.adults + party.children;
+}

@@ -71,6 +71,20 @@ export async function useRefreshToken(db: Db, id: string, now: Date) {
   return used;
 }
 
+/**
+ * A token already rotated, but since `since` only, and whose session still lives: the page that
+ * presented it a moment ago was left before the answer (and its new cookie) arrived.
+ */
+export async function recentlyUsedRefreshToken(db: Db, id: string, since: Date, now: Date) {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(
+      and(eq(refreshTokens.id, id), gt(refreshTokens.usedAt, since), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)),
+    );
+  return row;
+}
+
 /** Revokes a token family (of `userId` only, when given). */
 export async function revokeFamily(db: Db, familyId: string, at: Date, userId?: string): Promise<void> {
   await db

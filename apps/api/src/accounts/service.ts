@@ -1,8 +1,9 @@
-import { GENDERS, REFERRAL_REWARD_CENTS } from '@landline/shared/constants';
+import { GENDERS, REFERRAL_REWARD_CENTS, REFRESH_REUSE_GRACE_MS } from '@landline/shared/constants';
 import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
 import type { Profile, ReferralData, TokenPair } from '@landline/shared/schemas';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
+import { isUniqueViolation } from '../db/faults.js';
 import { inTransaction } from '../db/transaction.js';
 import { BadRequestError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../http/errors.js';
 import { enqueueMail } from '../mail/service.js';
@@ -40,6 +41,7 @@ import {
   userById,
   userByReferralCode,
   useRefreshToken,
+  recentlyUsedRefreshToken,
   type User,
 } from './queries.js';
 import type { FailureCounter } from './rate-limits.js';
@@ -60,8 +62,6 @@ const RECOVERY_MAILS_PER_MINUTE = 3;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const tokenNotValid = () => new UnauthorizedError(A.tokenInvalid, 'token_not_valid');
-const isUniqueViolation = (e: unknown) =>
-  (e as { code?: string })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /** MM/DD/YYYY ↔ YYYY-MM-DD. */
 const fromUsDate = (v: string) => {
@@ -170,11 +170,13 @@ export class AccountService {
     const { db } = this.deps;
     const now = this.now();
     const used = await useRefreshToken(db, claims.jti, now);
-    if (!used) {
-      await revokeFamily(db, claims.fam, now);
-      throw tokenNotValid();
-    }
-    return this.issue(used.userId, used.familyId);
+    if (used) return this.issue(used.userId, used.familyId);
+    // Rotated within the grace: a navigation cut the answer off before its cookie was kept
+    // (decision 203). The session goes on; a replay later than that ends it.
+    const late = await recentlyUsedRefreshToken(db, claims.jti, new Date(now.getTime() - REFRESH_REUSE_GRACE_MS), now);
+    if (late) return this.issue(late.userId, late.familyId);
+    await revokeFamily(db, claims.fam, now);
+    throw tokenNotValid();
   }
 
   /** Logout: the session of a refresh token ends (its family is revoked); no or a bad token ends nothing. */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -93,4 +94,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.dataDir) makePrivate(options.dataDir);
   // In process: no connection to lose.
   return { db, kind: 'pglite', close: () => client.close(), reportFaultsTo: () => {} };
+}
+
+/** `select 1`: whether the database answers at all (the readiness probe, http/health.ts). */
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
 }

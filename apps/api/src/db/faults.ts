@@ -40,3 +40,8 @@ export function rootReason(error: unknown): string {
   const code = typeof e?.code === 'string' ? ` (${e.code})` : '';
   return `${String(e?.message ?? e).split('\n')[0]}${code}`;
 }
+
+/** A unique constraint refused a row (SQLSTATE 23505), raised directly or wrapped by Drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -40,6 +41,8 @@ export const vehicles = pgTable('vehicles', {
   name: text('name').notNull().unique(),
   capacity: integer('capacity').notNull(),
   seatMap: jsonb('seat_map').$type<string[][]>().notNull(),
+  /** Wheelchair positions (boarding by the lift), sold apart from the seats (decision 200). */
+  wheelchairSpaces: integer('wheelchair_spaces').notNull().default(0),
 });
 
 /** A route pattern run by an operator: the ordered stops and fares of one direction. */
@@ -126,11 +129,19 @@ export const trips = pgTable(
     capacity: integer('capacity').notNull(),
     sold: integer('sold').notNull().default(0),
     held: integer('held').notNull().default(0),
+    /** Wheelchair positions: the vehicle's, and those sold and held, like the seats. */
+    wheelchairCapacity: integer('wheelchair_capacity').notNull().default(0),
+    wheelchairSold: integer('wheelchair_sold').notNull().default(0),
+    wheelchairHeld: integer('wheelchair_held').notNull().default(0),
   },
   (t) => [
     unique('trips_run_date').on(t.timetableId, t.serviceDate),
     index('trips_service_date').on(t.serviceDate),
     check('trips_inventory', sql`${t.sold} >= 0 AND ${t.held} >= 0 AND ${t.sold} + ${t.held} <= ${t.capacity}`),
+    check(
+      'trips_wheelchairs',
+      sql`${t.wheelchairSold} >= 0 AND ${t.wheelchairHeld} >= 0 AND ${t.wheelchairSold} + ${t.wheelchairHeld} <= ${t.wheelchairCapacity}`,
+    ),
   ],
 );
 
@@ -285,3 +296,261 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
 });
+
+// ---- Bookings --------------------------------------------------------------------------------
+
+/** A ground or flight leg of a reservation, as its booking token names it, with its price. */
+export interface ReservedDirection {
+  bookingToken: string;
+  /** Whole party, cents: ground fares and air fares as re-priced when the hold was made. */
+  landlinePrice: number;
+  flightPrice: number;
+  currency: string;
+}
+
+/**
+ * A reservation: held seats on every leg of the chosen itinerary (decision 194), then confirmed
+ * by payment. `held_until` moves with the heartbeat; an expired hold gives its seats back.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    pnr: text('pnr').notNull().unique(),
+    searchUuid: uuid('search_uuid').notNull(),
+    state: text('state').$type<'held' | 'expired' | 'released' | 'confirmed' | 'canceled'>().notNull().default('held'),
+    oneWay: boolean('one_way').notNull(),
+    adults: integer('adults').notNull(),
+    children: integer('children').notNull(),
+    infants: integer('infants').notNull(),
+    departure: jsonb('departure').$type<ReservedDirection>().notNull(),
+    return: jsonb('return').$type<ReservedDirection>(),
+    userId: uuid('user_id').references(() => users.id),
+    heldUntil: timestamp('held_until', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('reservations_held_until')
+      .on(t.heldUntil)
+      .where(sql`${t.state} = 'held'`),
+    check('reservations_state', sql`${t.state} IN ('held', 'expired', 'released', 'confirmed', 'canceled')`),
+    check('reservations_pnr', sql`${t.pnr} ~ '^[A-Z0-9]{6}$'`),
+    check('reservations_party', sql`${t.adults} >= 1 AND ${t.children} >= 0 AND ${t.infants} >= 0`),
+  ],
+);
+
+/** Seats a reservation holds (then owns) on a ground trip; direction 1 depart, 2 return. */
+export const reservationTrips = pgTable(
+  'reservation_trips',
+  {
+    reservationUuid: uuid('reservation_uuid')
+      .notNull()
+      .references(() => reservations.uuid, { onDelete: 'cascade' }),
+    tripId: bigint('trip_id', { mode: 'number' })
+      .notNull()
+      .references(() => trips.id),
+    direction: integer('direction').notNull(),
+    seats: integer('seats').notNull(),
+    /** Wheelchair positions held (the passengers who board by the lift). */
+    wheelchairs: integer('wheelchairs').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reservationUuid, t.tripId, t.direction] }),
+    index('reservation_trips_trip').on(t.tripId),
+    check('reservation_trips_seats', sql`${t.seats} > 0`),
+  ],
+);
+
+/** Partner-flight bookings a reservation holds through the FlightProvider (its references). */
+export const reservationFlights = pgTable(
+  'reservation_flights',
+  {
+    reservationUuid: uuid('reservation_uuid')
+      .notNull()
+      .references(() => reservations.uuid, { onDelete: 'cascade' }),
+    direction: integer('direction').notNull(),
+    reference: text('reference').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reservationUuid, t.direction] })],
+);
+
+/** A cart: the reservation's tickets and extras; what is due is computed from its items. */
+export const carts = pgTable('carts', {
+  uuid: uuid('uuid').primaryKey().defaultRandom(),
+  reservationUuid: uuid('reservation_uuid')
+    .unique()
+    .references(() => reservations.uuid, { onDelete: 'cascade' }),
+  userId: uuid('user_id').references(() => users.id),
+  currency: text('currency').notNull(),
+  checkedOut: boolean('checked_out').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartUuid: uuid('cart_uuid')
+      .notNull()
+      .references(() => carts.uuid, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    name: text('name').notNull(),
+    /** Per unit, cents; a discount line is negative. */
+    price: integer('price').notNull(),
+    /** Per unit, loyalty points. */
+    priceLp: integer('price_lp').notNull().default(0),
+    quantity: integer('quantity').notNull(),
+    paymentType: text('payment_type').notNull().default('regular'),
+    directionType: text('direction_type'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('cart_items_cart').on(t.cartUuid), check('cart_items_quantity', sql`${t.quantity} > 0`)],
+);
+
+/** A seat a passenger of a reservation holds on a trip: one passenger per seat per departure. */
+export const seatAssignments = pgTable(
+  'seat_assignments',
+  {
+    tripId: bigint('trip_id', { mode: 'number' })
+      .notNull()
+      .references(() => trips.id),
+    seatCode: text('seat_code').notNull(),
+    reservationUuid: uuid('reservation_uuid')
+      .notNull()
+      .references(() => reservations.uuid, { onDelete: 'cascade' }),
+    /** The passenger's place in the reservation's list (0 = lead passenger). */
+    passenger: integer('passenger').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tripId, t.seatCode] }),
+    unique('seat_assignments_passenger').on(t.reservationUuid, t.passenger, t.tripId),
+  ],
+);
+/**
+ * Where a ground service picks up and drops off (docs/decisions/198): a GeoJSON polygon per town.
+ * `area_type` is what the operated_areas query's `service_type` names (door-to-door, service
+ * type 4, is area type 5); a pickup address is checked against the polygon.
+ */
+export const operatedAreas = pgTable('operated_areas', {
+  id: serial('id').primaryKey(),
+  /** Unique: the seed adds an area by name and leaves an existing one (and its edits) alone. */
+  name: text('name').notNull().unique(),
+  serviceType: integer('service_type').notNull(),
+  areaType: integer('area_type').notNull(),
+  city: text('city').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  /** A GeoJSON Polygon geometry: [lon, lat] rings, the first the outline, any others holes. */
+  polygon: jsonb('polygon').$type<{ type: 'Polygon'; coordinates: [number, number][][] }>().notNull(),
+});
+
+/** The passengers of a reservation, in order (0 = lead passenger), as PUT passengers stored them. */
+export const passengers = pgTable(
+  'passengers',
+  {
+    reservationUuid: uuid('reservation_uuid')
+      .notNull()
+      .references(() => reservations.uuid, { onDelete: 'cascade' }),
+    idx: integer('idx').notNull(),
+    title: text('title').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    genderId: integer('gender_id').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    passengerType: text('passenger_type').notNull(),
+    age: integer('age').notNull(),
+    specialRequirements: jsonb('special_requirements').$type<{ fax_code_id: string; fax_description: string }[]>().notNull(),
+    flightInfo: jsonb('flight_info').$type<{ airline: string; flight_number: string; final_destination: string } | null>(),
+  },
+  (t) => [primaryKey({ columns: [t.reservationUuid, t.idx] })],
+);
+
+/**
+ * What add_item sells (GET v2/cart/products/): one product per category a customer can add, plus
+ * premium seating, listed for its price but added only by the seat map. The server prices every
+ * item itself (@landline/shared/cart); `price` here is what the catalogue shows.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    category: text('category').notNull(),
+    /** Unique: the seed adds a product by name and leaves an existing one (and its edits) alone. */
+    name: text('name').notNull().unique(),
+    /** Cents; 0 where the price depends on the item (bags, door-to-door). */
+    price: integer('price').notNull(),
+    /** Loyalty points; 0 where the product cannot be paid with points. */
+    priceLp: integer('price_lp').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [check('products_price', sql`${t.price} >= 0 AND ${t.priceLp} >= 0`)],
+);
+
+/**
+ * Voucher codes: a fixed amount or a whole percentage off, between two instants, at most
+ * `usage_limit` times. `uses` counts paid carts only (checkout), not carts that hold the code.
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored upper-case; customers type it in any case. */
+    code: text('code').notNull().unique(),
+    amountCents: integer('amount_cents'),
+    percent: integer('percent'),
+    validFrom: timestamp('valid_from', { withTimezone: true, mode: 'date' }),
+    validUntil: timestamp('valid_until', { withTimezone: true, mode: 'date' }),
+    usageLimit: integer('usage_limit'),
+    uses: integer('uses').notNull().default(0),
+    /** Chargeable categories it applies to; null: every bought item. */
+    categories: jsonb('categories').$type<string[]>(),
+  },
+  (t) => [
+    check('vouchers_value', sql`(${t.amountCents} IS NULL) <> (${t.percent} IS NULL)`),
+    check('vouchers_amount', sql`${t.amountCents} IS NULL OR ${t.amountCents} >= 0`),
+    check('vouchers_percent', sql`${t.percent} IS NULL OR ${t.percent} BETWEEN 0 AND 100`),
+    check('vouchers_uses', sql`${t.uses} >= 0 AND (${t.usageLimit} IS NULL OR ${t.uses} <= ${t.usageLimit})`),
+  ],
+);
+
+/** The JSON of pick_up_details: the shapes of @landline/shared/schemas' pickup records. */
+type PickUpAddressJson = {
+  city: string;
+  first_address_line: string;
+  second_address_line: string | null;
+  zip_code: string | null;
+  state: string;
+};
+type PickUpFlightJson = {
+  flightNo: string;
+  airline: string;
+  flight_number: string;
+  origin: string | null;
+  destination: string | null;
+  departure_datetime: string | null;
+  arrival_datetime: string | null;
+};
+/**
+ * The pickup details of a held reservation's door-to-door ride, one per direction (1 depart,
+ * 2 return; docs/decisions/202): made blank (airport end pre-filled) when first read, filled by
+ * PATCH v2/landline/pick_up_details/{id}/. `updated_at` is null until the traveller saves them.
+ */
+export const pickUpDetails = pgTable(
+  'pick_up_details',
+  {
+    id: serial('id').primaryKey(),
+    reservationUuid: uuid('reservation_uuid')
+      .notNull()
+      .references(() => reservations.uuid, { onDelete: 'cascade' }),
+    direction: integer('direction').notNull(),
+    pickUpAddress: jsonb('pick_up_address').$type<PickUpAddressJson>().notNull(),
+    dropOffAddress: jsonb('drop_off_address').$type<PickUpAddressJson>().notNull(),
+    flight: jsonb('flight').$type<PickUpFlightJson | null>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    unique('pick_up_details_direction').on(t.reservationUuid, t.direction),
+    check('pick_up_details_direction_1_2', sql`${t.direction} in (1, 2)`),
+  ],
+);

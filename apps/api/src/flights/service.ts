@@ -51,10 +51,15 @@ export interface FlightProvider {
   source(dates: string[]): Promise<FlightSource>;
   /** Fresh fare and seats of each leg (null: the flight no longer operates). */
   recheck(legs: TokenFlightLeg[], cabin: string): Promise<(FlightCheck | null)[]>;
-  /** Books seats on every leg or none; returns the partner's booking reference. */
-  book(legs: TokenFlightLeg[], seats: number): Promise<string>;
-  /** Cancels a booking and gives its seats back. */
-  cancel(reference: string): Promise<void>;
+  /**
+   * Books seats on every leg or none; returns the partner's booking reference. With `tx`, the
+   * seats are taken inside the caller's transaction (our own inventory: a hold of ground and
+   * flight legs commits or fails as one); a remote partner would book on its side and the caller
+   * cancel it when its own transaction fails.
+   */
+  book(legs: TokenFlightLeg[], seats: number, tx?: Db): Promise<string>;
+  /** Cancels a booking and gives its seats back (inside the caller's transaction with `tx`). */
+  cancel(reference: string, tx?: Db): Promise<void>;
   /** Forget cached sales (after a sale, so searches see it at once). */
   invalidate(): void;
   readonly version: number;
@@ -152,12 +157,13 @@ export class OpenFlightsProvider implements FlightProvider {
     return results;
   }
 
-  async book(legs: TokenFlightLeg[], seats: number): Promise<string> {
+  async book(legs: TokenFlightLeg[], seats: number, outer?: Db): Promise<string> {
     for (const leg of legs) {
       if (!this.scheduled(leg)) throw new ConflictError(`Flight ${leg.number} on ${leg.date} no longer operates.`, 'flight_invalid');
     }
     const reference = Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
-    await inTransaction(this.db, async (tx) => {
+    const within = <T>(work: (tx: Db) => Promise<T>) => (outer ? work(outer) : inTransaction(this.db, work));
+    await within(async (tx) => {
       for (const leg of legs) {
         await ensureInventory(tx, leg, generatedSeats(leg.number, leg.date));
         // Race-free: the row only moves when the seats are there (and the CHECK backs it).
@@ -174,8 +180,9 @@ export class OpenFlightsProvider implements FlightProvider {
     return reference;
   }
 
-  async cancel(reference: string): Promise<void> {
-    await inTransaction(this.db, async (tx) => {
+  async cancel(reference: string, outer?: Db): Promise<void> {
+    const within = <T>(work: (tx: Db) => Promise<T>) => (outer ? work(outer) : inTransaction(this.db, work));
+    await within(async (tx) => {
       const booking = await cancelFlightBooking(tx, reference, new Date());
       if (!booking) throw new NotFoundError('No confirmed partner flight booking has this reference.');
       for (const leg of booking.legs) {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { ping, type Db } from '../db/client.js';
 import { ServiceUnavailableError } from './errors.js';
 
 /** How long /readyz waits for `select 1`: a load balancer's probe must not hang with the database. */
@@ -29,7 +28,7 @@ export function healthRoutes(app: FastifyInstance, db: Db): void {
   app.get('/readyz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
-      await within(db.execute(sql`select 1`), READY_TIMEOUT_MS);
+      await within(ping(db), READY_TIMEOUT_MS);
     } catch {
       throw new ServiceUnavailableError();
     }

@@ -1,5 +1,5 @@
 // Security headers of every answer (issue 11, item 5): @fastify/helmet's set (nosniff, frame
-// and referrer policies, HSTS in production…) and our own Content-Security-Policy, which lists
+// and referrer policies, HSTS on a public site…) and our own Content-Security-Policy, which lists
 // the SHA-256 of each inline script and style of the very document it is sent with. Hashes,
 // not nonces: public pages are rendered once and kept for everyone (web/pages.ts), so one
 // policy has to fit every visitor of a kept page, and it is computed with the page.
@@ -8,15 +8,15 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 
 export interface SecurityOptions {
-  /** NODE_ENV=production: HSTS and upgrade-insecure-requests. */
-  production: boolean;
+  /** The site is served over https (config.ts, isPublicSite): HSTS and upgrade-insecure-requests. */
+  https: boolean;
   /** The chat adapter's script (CHAT_WIDGET_URL): its origin is allowed only when set. */
   chatWidgetUrl?: string | null;
 }
 
 type Directives = Record<string, string[]>;
 
-/** HSTS in production: a year, subdomains included. */
+/** HSTS of a public site: a year, subdomains included. */
 export const HSTS_MAX_AGE_S = 365 * 24 * 3600;
 
 /** The policy of answers with no inline content (API JSON, files, redirects). */
@@ -36,7 +36,7 @@ export function basePolicy(options: SecurityOptions): Directives {
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...chat],
     'frame-src': ["'self'", ...chat],
-    ...(options.production ? { 'upgrade-insecure-requests': [] } : {}),
+    ...(options.https ? { 'upgrade-insecure-requests': [] } : {}),
   };
 }
 
@@ -96,7 +96,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   await app.register(helmet, {
     // Ours, per document (below).
     contentSecurityPolicy: false,
-    strictTransportSecurity: options.production ? { maxAge: HSTS_MAX_AGE_S, includeSubDomains: true } : false,
+    strictTransportSecurity: options.https ? { maxAge: HSTS_MAX_AGE_S, includeSubDomains: true } : false,
     // Same-origin pages keep their Referer (the no-JavaScript newsletter page's way back);
     // other sites learn nothing of the booking or account page a link was on.
     referrerPolicy: { policy: 'same-origin' },

@@ -23,6 +23,8 @@ export interface DemoStop {
 export interface DemoVehicle {
   name: string;
   rows: number;
+  /** Wheelchair positions, boarded by the lift (decision 200). */
+  wheelchairSpaces: number;
   /** Seats in the last row when it is shorter than the others. */
   lastRow?: number;
 }
@@ -149,10 +151,10 @@ export const DEMO_STOPS: DemoStop[] = [
 ];
 
 export const DEMO_VEHICLES: DemoVehicle[] = [
-  { name: 'Motorcoach 56', rows: 14 },
-  { name: 'Motorcoach 35', rows: 9, lastRow: 3 },
-  { name: 'Executive coach 40', rows: 10 },
-  { name: 'Sprinter 12', rows: 3 },
+  { name: 'Motorcoach 56', rows: 14, wheelchairSpaces: 2 },
+  { name: 'Motorcoach 35', rows: 9, lastRow: 3, wheelchairSpaces: 2 },
+  { name: 'Executive coach 40', rows: 10, wheelchairSpaces: 1 },
+  { name: 'Sprinter 12', rows: 3, wheelchairSpaces: 1 },
 ];
 
 const everyHour = (from: number, to: number, minute = 0) =>

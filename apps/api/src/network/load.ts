@@ -12,7 +12,9 @@ import type { Currency } from '@landline/shared/money';
 export async function loadNetwork(db: Db): Promise<Network> {
   const { stopRows, vehicleRows, serviceRows, patternRows, runRows } = await networkRows(db);
   const stopMap = new Map<string, StopInfo>(stopRows.map((s) => [s.code, s]));
-  const vehicleMap = new Map(vehicleRows.map((v) => [v.id, { id: v.id, name: v.name, capacity: v.capacity }]));
+  const vehicleMap = new Map(
+    vehicleRows.map((v) => [v.id, { id: v.id, name: v.name, capacity: v.capacity, wheelchairSpaces: v.wheelchairSpaces }]),
+  );
   const list: ServiceInfo[] = serviceRows.map((s) => ({
     id: s.id,
     code: s.code,

@@ -44,7 +44,7 @@ export interface ServiceInfo {
   serviceType: ServiceType;
   currency: Currency;
   fare: Fare;
-  vehicle: { id: number; name: string; capacity: number };
+  vehicle: { id: number; name: string; capacity: number; wheelchairSpaces: number };
   stops: ServiceStop[];
   runs: RunInfo[];
 }

@@ -52,9 +52,9 @@ export async function insertTimetable(db: Db, rows: (typeof timetable.$inferInse
  */
 export async function insertTripsBetween(db: Db, from: string, to: string): Promise<number> {
   const result = await db.execute(sql`
-    INSERT INTO trips (timetable_id, service_date, departs_at, vehicle_id, capacity)
+    INSERT INTO trips (timetable_id, service_date, departs_at, vehicle_id, capacity, wheelchair_capacity)
     SELECT t.id, d.day, (d.day + to_timestamp(t.dept, 'HH24MI')::time) AT TIME ZONE st.time_zone,
-           s.vehicle_id, v.capacity
+           s.vehicle_id, v.capacity, v.wheelchair_spaces
       FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS g(ts)
       CROSS JOIN LATERAL (SELECT g.ts::date AS day) d
       JOIN timetable t ON d.day BETWEEN t.eff AND t.dis

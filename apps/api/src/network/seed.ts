@@ -47,7 +47,7 @@ export async function seedDemoNetwork(db: Db): Promise<boolean> {
       tx,
       DEMO_VEHICLES.map((v) => {
         const map = seatMap(v);
-        return { name: v.name, capacity: map.flat().filter(Boolean).length, seatMap: map };
+        return { name: v.name, capacity: map.flat().filter(Boolean).length, seatMap: map, wheelchairSpaces: v.wheelchairSpaces };
       }),
     );
     const vehicleId = new Map(vehicleRows.map((v) => [v.name, v.id]));

@@ -3,13 +3,14 @@ import { byDate, DatedCache } from '../db/dated-cache.js';
 import { seatsLeftOn } from './queries.js';
 
 /** Seats left per run (timetable row) and service date. */
-export class AvailabilityCache extends DatedCache<Map<number, number>> {
+/** Per run: [seats left, wheelchair positions left]. */
+export class AvailabilityCache extends DatedCache<Map<number, [number, number]>> {
   constructor(db: Db, ttlMs = 1000) {
     super(
       async (dates) => {
         const rows = await seatsLeftOn(db, dates);
-        const out = byDate(dates, () => new Map<number, number>());
-        for (const r of rows) out.get(r.date)?.set(r.run, Number(r.left));
+        const out = byDate(dates, () => new Map<number, [number, number]>());
+        for (const r of rows) out.get(r.date)?.set(r.run, [Number(r.left), Number(r.wheelchairs)]);
         return out;
       },
       () => new Map(),
@@ -19,6 +20,12 @@ export class AvailabilityCache extends DatedCache<Map<number, number>> {
 
   async seatsLeft(dates: string[]): Promise<(runId: number, date: string) => number | undefined> {
     const byDay = await this.forDates(dates);
-    return (runId, date) => byDay.get(date)?.get(runId);
+    return (runId, date) => byDay.get(date)?.get(runId)?.[0];
+  }
+
+  /** Wheelchair positions left per run and date (decision 200); undefined for a trip not made yet. */
+  async wheelchairsLeft(dates: string[]): Promise<(runId: number, date: string) => number | undefined> {
+    const byDay = await this.forDates(dates);
+    return (runId, date) => byDay.get(date)?.get(runId)?.[1];
   }
 }

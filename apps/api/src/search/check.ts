@@ -51,6 +51,8 @@ export async function checkItinerary(
     }
     const times = runTimes(found.service, found.run, leg.date, (c) => network.stops.get(c)!.timeZone);
     if (times.depart[leg.board] < now + SALES_CUTOFF_MS) throw new ConflictError(M.departed, 'departed');
+    // pnum 0: the caller takes the seats itself under lock (a hold), so none are counted here.
+    if (input.pnum === 0) continue;
     const trip = await tripSeats(deps.db, leg.run, leg.date);
     seats = Math.min(seats, trip ? trip.capacity - trip.sold - trip.held : found.service.vehicle.capacity);
   }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runPeriodically } from '../http/periodic.js';
 import type { SearchService } from './service.js';
 
 /** How often expired searches are deleted while the app runs. */
@@ -9,19 +10,11 @@ const PURGE_EVERY_MS = 3_600_000;
  * then every hour, so the `searches` table holds at most about a day of searches.
  */
 export function expireSearches(app: FastifyInstance, search: SearchService): void {
-  let timer: NodeJS.Timeout | undefined;
-  const purge = async () => {
-    try {
-      const deleted = await search.purgeExpired();
-      if (deleted) app.log.info({ deleted }, 'expired searches deleted');
-    } catch (err) {
-      app.log.error({ err }, 'could not delete expired searches');
-    }
-  };
-  app.addHook('onReady', async () => {
-    await purge();
-    timer = setInterval(() => void purge(), PURGE_EVERY_MS);
-    timer.unref();
+  runPeriodically(app, {
+    everyMs: PURGE_EVERY_MS,
+    work: () => search.purgeExpired(),
+    what: 'deleted',
+    done: 'expired searches deleted',
+    failed: 'could not delete expired searches',
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

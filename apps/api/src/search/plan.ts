@@ -26,6 +26,8 @@ export interface PlanInput {
   filters: SearchFilters;
   way: 1 | 2;
   seatsLeft: SeatsLeft;
+  /** Wheelchair positions left per trip (decision 200); absent: the vehicle's count. */
+  wheelchairsLeft?: SeatsLeft;
   /** Departures leaving before this instant (epoch ms) are no longer sold. */
   notBefore: number;
   /** Partner flights; absent, ground itineraries only. */
@@ -116,7 +118,7 @@ function legFare(leg: FlightLeg, cabin: string): number {
 }
 
 /** The fare of one flight for each kind of passenger. */
-function flightFare(adult: number): Fare {
+export function flightFare(adult: number): Fare {
   return { adult, child: adult, infant: Math.round((adult * INFANT_AIR_FARE_SHARE) / 100) * 100 };
 }
 
@@ -413,10 +415,13 @@ function toItinerary(network: Network, input: PlanInput, legs: JourneyLeg[], sea
   const airFare: Fare = { adult: 0, child: 0, infant: 0 };
   let currency: Currency | null = null;
   const tokenLegs: TokenLeg[] = [];
+  let wheelchairs: number | null = null;
   const segments: Segment[] = legs.map((j) => {
     if (j.kind === 'ground') {
       const leg = j.leg;
       const { service, run, serviceDate } = leg;
+      const positions = Math.max(0, input.wheelchairsLeft?.(run.id, serviceDate) ?? service.vehicle.wheelchairSpaces);
+      wheelchairs = Math.min(wheelchairs ?? positions, positions);
       const from = network.stops.get(service.stops[leg.board].code)!;
       const to = network.stops.get(service.stops[leg.alight].code)!;
       const dep = leg.times.departLocal[leg.board];
@@ -494,6 +499,7 @@ function toItinerary(network: Network, input: PlanInput, legs: JourneyLeg[], sea
     // One Penguin Perks point is worth one cent (docs/decisions/).
     price_in_miles: landline + flight,
     availability: seatsNeeded > availability ? 0 : availability,
+    wheelchair_available: wheelchairs,
     layover_times: layovers,
     total_trip_time: (arriveAt(legs[legs.length - 1]) - departAt(legs[0])) / 1000,
     stopovers: legs.length - 1,

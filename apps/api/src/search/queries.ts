@@ -6,10 +6,15 @@ import type { SearchParams } from '@landline/shared/schemas';
 import type { Db } from '../db/client.js';
 import { searches, trips } from '../db/schema.js';
 
-/** Seats left per run and service date, for the dates given (trips not made yet are absent). */
+/** Seats and wheelchair positions left per run and service date, for the dates given (trips not made yet are absent). */
 export async function seatsLeftOn(db: Db, dates: string[]) {
   return db
-    .select({ run: trips.timetableId, date: trips.serviceDate, left: sql<number>`${trips.capacity} - ${trips.sold} - ${trips.held}` })
+    .select({
+      run: trips.timetableId,
+      date: trips.serviceDate,
+      left: sql<number>`${trips.capacity} - ${trips.sold} - ${trips.held}`,
+      wheelchairs: sql<number>`${trips.wheelchairCapacity} - ${trips.wheelchairSold} - ${trips.wheelchairHeld}`,
+    })
     .from(trips)
     .where(inArray(trips.serviceDate, dates));
 }

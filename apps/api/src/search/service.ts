@@ -38,12 +38,16 @@ const RESPONSE_TTL_MS = 1000;
  * then is deleted (docs/decisions/ "Input limits").
  */
 export const SEARCH_KEEP_MS = 24 * 3_600_000;
+/** How long a search's parameters stay in memory for the holds that follow it (far inside SEARCH_KEEP_MS). */
+const PARAMS_KEEP_MS = 10 * 60_000;
 /** A search asked again is written again (its clock restarted) at most this often. */
 const REMEMBER_AGAIN_MS = 3_600_000;
 
 export class SearchService {
   /** When each search id was last written, so a repeated search mostly writes nothing. */
   private readonly stored = new Map<string, number>();
+  /** Parameters of recent searches by id, for the holds that follow them (PARAMS_KEEP_MS). */
+  private readonly params = new Map<string, { at: number; params: SearchParams }>();
   /** Serialized answers by search id and minute, reused for RESPONSE_TTL_MS. */
   private readonly answers = new Map<string, { at: number; version: number; answer: Answer }>();
 
@@ -111,6 +115,23 @@ export class SearchService {
     return this.answer(uuid, params);
   }
 
+  /** A stored search's parameters (null: unknown, or older than SEARCH_KEEP_MS). */
+  async storedParams(uuid: string): Promise<SearchParams | null> {
+    if (!isUuid(uuid)) return null;
+    // A search written by this process a moment ago (every hold follows one) needs no read.
+    const kept = this.params.get(uuid);
+    if (kept && this.now() - kept.at < PARAMS_KEEP_MS) return kept.params;
+    const row = await storedSearch(this.deps.db, uuid, new Date(this.now() - SEARCH_KEEP_MS));
+    if (!row) return null;
+    this.keepParams(uuid, row.params as SearchParams);
+    return row.params as SearchParams;
+  }
+
+  private keepParams(uuid: string, params: SearchParams): void {
+    if (this.params.size >= 10_000) this.params.clear();
+    this.params.set(uuid, { at: this.now(), params });
+  }
+
   /** Deletes searches not asked for within SEARCH_KEEP_MS; returns how many. */
   async purgeExpired(): Promise<number> {
     const gone = await deleteSearchesBefore(this.deps.db, new Date(this.now() - SEARCH_KEEP_MS));
@@ -137,6 +158,7 @@ export class SearchService {
   /** Stores a search, or restarts its clock when it was last written a while ago. */
   private async remember(uuid: string, params: SearchParams): Promise<void> {
     const now = this.now();
+    this.keepParams(uuid, params);
     const written = this.stored.get(uuid);
     if (written !== undefined && now - written < REMEMBER_AGAIN_MS && now >= written) return;
     await upsertSearch(this.deps.db, uuid, params, new Date(now));
@@ -149,13 +171,14 @@ export class SearchService {
     const window = (d: string) => [addDays(d, -1), d, addDays(d, 1), addDays(d, 2)];
     const dates = [...window(params.departure_date), ...(params.return_date && !params.one_way ? window(params.return_date) : [])];
     const seatsLeft = await this.deps.availability.seatsLeft(dates);
+    const wheelchairsLeft = await this.deps.availability.wheelchairsLeft(dates);
     const flights = this.deps.flights ? await this.deps.flights.source(dates) : undefined;
     const party = {
       adults: params.passengers_adults,
       children: params.passengers_children,
       infants: params.passengers_infants,
     };
-    const common = { party, filters: params.filters, seatsLeft, flights, notBefore: this.now() + SALES_CUTOFF_MS };
+    const common = { party, filters: params.filters, seatsLeft, wheelchairsLeft, flights, notBefore: this.now() + SALES_CUTOFF_MS };
     const depart = planItineraries(network, {
       ...common,
       from: params.dep_from,

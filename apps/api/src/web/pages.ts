@@ -144,7 +144,7 @@ export class PageRenderer {
     if (!fs.existsSync(file)) return undefined;
     const build = checkedBuild(await import(pathToFileURL(file).href), file);
     const clock = options.now ?? Date.now;
-    const security = options.security ?? { production: false };
+    const security = options.security ?? { https: false };
     return new PageRenderer(build, options.network, { ...options.services, now: clock }, clock, security);
   }
 

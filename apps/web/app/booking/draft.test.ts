@@ -4,6 +4,7 @@ import {
   draftKey,
   draftReducer,
   EMPTY_DRAFT,
+  holdMatches,
   loadDraft,
   SAVE_INTERVAL_MS,
   type BookingDraft,
@@ -50,6 +51,34 @@ function chosen(): BookingDraft {
   s = draftReducer(s, { type: 'select', direction: 'depart', itinerary: outbound });
   return draftReducer(s, { type: 'select', direction: 'return', itinerary: inbound });
 }
+
+describe('the hold in the draft', () => {
+  const hold = { uuid: 'r-1', pnr: 'ABC234', searchUuid: 's-1', cartUuid: 'c-1', departureToken: 'out-0800', returnToken: 'back-1030' };
+
+  it('is kept once made, and matches only the tickets it holds', () => {
+    const s = draftReducer(chosen(), { type: 'held', hold });
+    expect(s.hold).toEqual(hold);
+    expect(holdMatches(s)).toBe(true);
+    const later = itinerary(
+      'back-1400',
+      {},
+      { departure_date: '2026-12-02', departure_at: '2026-12-02T21:00:00.000Z', arrival_at: '2026-12-02T22:15:00.000Z' },
+    );
+    const other = draftReducer(s, { type: 'select', direction: 'return', itinerary: later });
+    expect(other.hold).toEqual(hold);
+    expect(other.return?.booking_token).toBe('back-1400');
+    expect(holdMatches(other)).toBe(false);
+  });
+
+  it('ends when the server says so, and survives a new search only to be released by the next hold', () => {
+    const s = draftReducer(chosen(), { type: 'held', hold });
+    expect(draftReducer(s, { type: 'holdEnded' }).hold).toBeNull();
+    const fresh = draftReducer(s, { type: 'search', search: fortCollinsToDenver() });
+    expect(fresh.hold).toEqual(hold);
+    expect(holdMatches(fresh)).toBe(false);
+    expect(draftReducer(s, { type: 'reset' }).hold).toBeNull();
+  });
+});
 
 describe('draft reducer', () => {
   it('keeps both tickets once chosen', () => {

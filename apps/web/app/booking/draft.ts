@@ -42,6 +42,28 @@ export interface DraftSearch {
 
 export type Direction = 'depart' | 'return';
 
+/** The reservation holding the chosen tickets' seats (PUT bookings/{uuid}/itinerary/). */
+export interface DraftHold {
+  uuid: string;
+  pnr: string;
+  searchUuid: string;
+  cartUuid: string;
+  /** The tickets it holds: a hold made for other tickets is not this selection's. */
+  departureToken: string;
+  returnToken: string | null;
+}
+
+/** Whether the hold is for the tickets chosen now. */
+export function holdMatches(draft: Pick<BookingDraft, 'hold' | 'departure' | 'return'>): boolean {
+  const { hold } = draft;
+  return Boolean(
+    hold &&
+    draft.departure &&
+    hold.departureToken === draft.departure.booking_token &&
+    hold.returnToken === (draft.return?.booking_token ?? null),
+  );
+}
+
 export interface BookingDraft {
   search: DraftSearch | null;
   /** uuid of the latest search response for `search`. */
@@ -49,6 +71,11 @@ export interface BookingDraft {
   departure: Itinerary | null;
   return: Itinerary | null;
   filters: Record<Direction, ResultFilters>;
+  /**
+   * The hold of the chosen tickets, once Continue was pressed on the summary. Kept when a ticket
+   * changes (the next hold names it, so the server releases it in the same transaction).
+   */
+  hold: DraftHold | null;
 }
 
 export const EMPTY_DRAFT: BookingDraft = {
@@ -57,6 +84,7 @@ export const EMPTY_DRAFT: BookingDraft = {
   departure: null,
   return: null,
   filters: { depart: NO_FILTERS, return: NO_FILTERS },
+  hold: null,
 };
 
 export type DraftAction =
@@ -67,14 +95,19 @@ export type DraftAction =
   /** Drops one direction's ticket (a re-check refused it); the other stays. */
   | { type: 'clearSelection'; direction: Direction }
   | { type: 'setFilters'; direction: Direction; filters: ResultFilters }
+  /** The tickets' seats are held. */
+  | { type: 'held'; hold: DraftHold }
+  /** The hold expired or was released: the selection stays, to search again from. */
+  | { type: 'holdEnded' }
   | { type: 'reset' };
 
 export function draftReducer(state: BookingDraft, action: DraftAction): BookingDraft {
   switch (action.type) {
     case 'search': {
       const s = action.search;
-      // A new search starts over: no uuid, no tickets, no filters.
-      return { ...EMPTY_DRAFT, search: { ...s, returnDate: s.oneWay ? null : s.returnDate } };
+      // A new search starts over: no uuid, no tickets, no filters. A hold is kept only so that
+      // the next one releases it at once (it no longer matches any selection).
+      return { ...EMPTY_DRAFT, hold: state.hold, search: { ...s, returnDate: s.oneWay ? null : s.returnDate } };
     }
     case 'searched':
       return state.uuid === action.uuid ? state : { ...state, uuid: action.uuid };
@@ -105,6 +138,10 @@ export function draftReducer(state: BookingDraft, action: DraftAction): BookingD
     }
     case 'setFilters':
       return { ...state, filters: { ...state.filters, [action.direction]: action.filters } };
+    case 'held':
+      return { ...state, hold: action.hold };
+    case 'holdEnded':
+      return state.hold ? { ...state, hold: null } : state;
     case 'reset':
       return EMPTY_DRAFT;
   }

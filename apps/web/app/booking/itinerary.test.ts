@@ -19,6 +19,7 @@ import {
   returnFitsDeparture,
   selectionTotal,
   timeOfDay,
+  wheelchairNote,
 } from './itinerary';
 import { flightSegment, itinerary, segment, shuttleThenFlight } from './test-fixtures';
 
@@ -182,5 +183,13 @@ describe('airline list', () => {
       { code: 'DL', name: 'Delta Air Lines' },
       { code: 'UA', name: 'United Airlines' },
     ]);
+  });
+});
+
+describe('the wheelchair note of a results card', () => {
+  it('says so when no wheelchair position is left, and nothing otherwise', () => {
+    expect(wheelchairNote({ wheelchair_available: 0 })).toBe('No wheelchair position left for travellers who board by the lift');
+    expect(wheelchairNote({ wheelchair_available: 1 })).toBeNull();
+    expect(wheelchairNote({ wheelchair_available: null })).toBeNull();
   });
 });

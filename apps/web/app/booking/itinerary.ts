@@ -1,6 +1,7 @@
 import { FLIGHT_OPERATOR, FLIGHT_SERVICE_TYPE, LANDLINE_IATA_CODE } from '@landline/shared/constants';
 import { daysBetween, formatDuration } from '@landline/shared/dates';
 import { formatMoney, type Currency } from '@landline/shared/money';
+import { SELECTION_MESSAGES } from '@landline/shared/messages';
 import type { Itinerary, Segment } from '@landline/shared/schemas';
 import type { ResultFilters, TimeOfDay } from './filters';
 
@@ -192,4 +193,9 @@ export function partyLabel(p: Party): string {
   if (p.children) parts.push(plural(p.children, 'child', 'children'));
   if (p.infants) parts.push(plural(p.infants, 'infant', 'infants'));
   return parts.join(', ');
+}
+
+/** A results card's note when no wheelchair position is left on a ride of the trip (decision 200). */
+export function wheelchairNote(it: Pick<Itinerary, 'wheelchair_available'>): string | null {
+  return it.wheelchair_available === 0 ? SELECTION_MESSAGES.noWheelchairPosition : null;
 }

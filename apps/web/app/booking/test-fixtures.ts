@@ -39,6 +39,7 @@ export function itinerary(token: string, over: Partial<Itinerary> = {}, seg: Par
     price: 2900,
     price_in_miles: 2900,
     availability: 56,
+    wheelchair_available: 2,
     layover_times: [],
     total_trip_time: 6300,
     stopovers: 0,

@@ -1,20 +1,19 @@
 import { Link } from 'react-router';
 
-export type Step = 'depart' | 'return' | 'summary';
+export type Step = 'depart' | 'return' | 'summary' | 'passengers';
 
 const STEPS: { key: Step | 'home' | 'passengers'; label: string; to?: string }[] = [
   { key: 'home', label: 'Book trip', to: '/' },
   { key: 'depart', label: 'Departure trip', to: '/reservations/depart' },
   { key: 'return', label: 'Return trip', to: '/reservations/return' },
   { key: 'summary', label: 'Selection summary', to: '/reservations/summary' },
-  { key: 'passengers', label: 'Passenger details' },
+  { key: 'passengers', label: 'Passenger details', to: '/passengers' },
 ];
 
-// The spec's mobile breadcrumb (section 2): three phases instead of the steps. Every step that
-// exists so far belongs to Trip; Passengers and Payment are later phases, shown as plain text.
+// The spec's mobile breadcrumb (section 2): three phases instead of the steps.
 const PHASES: { label: string; steps: readonly Step[] }[] = [
   { label: 'Trip', steps: ['depart', 'return', 'summary'] },
-  { label: 'Passengers', steps: [] },
+  { label: 'Passengers', steps: ['passengers'] },
   { label: 'Payment', steps: [] },
 ];
 

@@ -2,6 +2,14 @@ import { REQUEST_TIMEOUT_MS } from '@landline/shared/constants';
 import { ACCOUNT_MESSAGES, GENERIC_MESSAGES } from '@landline/shared/messages';
 import type {
   CheckFlightsResponse,
+  Heartbeat,
+  ItineraryUpdateInput,
+  PassengersRequest,
+  PickupDetails,
+  StoredPickupAddress,
+  Reservation,
+  SeatInfo,
+  SeatsUpdate,
   PlaceOption,
   Profile,
   ProfileUpdate,
@@ -89,6 +97,27 @@ export const api = {
 
   itinerary: (uuid: string, signal?: AbortSignal) => request<SearchResponse>(`bookings/${encodeURIComponent(uuid)}/itinerary/`, { signal }),
 
+  // ---- The booking flow: hold, passengers, seats (sections 4 and 7) ----
+
+  /** Holds the chosen tickets' seats; `reservation_uuid` names a hold this one replaces. */
+  hold: (searchUuid: string, body: ItineraryUpdateInput) =>
+    request<Reservation>(`bookings/${encodeURIComponent(searchUuid)}/itinerary/`, { method: 'PUT', body: JSON.stringify(body) }),
+
+  heartbeat: (reservationUuid: string, signal?: AbortSignal) =>
+    request<Heartbeat>(`v2/booking/reservations/${encodeURIComponent(reservationUuid)}/heartbeat/`, { method: 'POST', signal }),
+
+  reservation: (reservationUuid: string, signal?: AbortSignal) =>
+    request<Reservation>(`v2/booking/reservations/${encodeURIComponent(reservationUuid)}/`, { signal }),
+
+  savePassengers: (searchUuid: string, body: PassengersRequest) =>
+    request<Reservation>(`bookings/${encodeURIComponent(searchUuid)}/passengers/`, { method: 'PUT', body: JSON.stringify(body) }),
+
+  seatMap: (pnr: string, segment: 1 | 2, signal?: AbortSignal) =>
+    request<SeatInfo>(`seats/${encodeURIComponent(pnr)}/${segment}/`, { signal }),
+
+  chooseSeats: (pnr: string, segment: 1 | 2, body: SeatsUpdate) =>
+    request<SeatInfo>(`seats/${encodeURIComponent(pnr)}/${segment}/`, { method: 'PUT', body: JSON.stringify(body) }),
+
   // ---- Accounts (section 7) ----
 
   register: (body: RegisterInput) => request<TokenPair>('users/', { method: 'POST', body: JSON.stringify(body) }),
@@ -126,6 +155,18 @@ export const api = {
     }),
 
   referral: (signal?: AbortSignal) => request<ReferralData>('referrals_url/', { signal, auth: true }),
+
+  // ---- Pickup details: the door-to-door addresses of a held reservation (decision 202) ----
+
+  /** One record per direction with a door-to-door ride, made on first read. */
+  pickupDetails: (reservationUuid: string, signal?: AbortSignal) =>
+    request<PickupDetails[]>(`v2/landline/pick_up_details/?${new URLSearchParams({ reservation: reservationUuid })}`, { signal }),
+
+  /** Both addresses (the airport end: its terminal as the first line) and the flight, typed as the traveller gave it. */
+  savePickupDetails: (
+    id: number,
+    body: { pick_up_address: StoredPickupAddress; drop_off_address: StoredPickupAddress; flight: Record<string, string> | null },
+  ) => request<PickupDetails>(`v2/landline/pick_up_details/${id}/`, { method: 'PATCH', body: JSON.stringify(body) }),
 };
 
 /** Messages for any thrown value (an ApiError or something unexpected). */

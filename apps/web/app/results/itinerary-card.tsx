@@ -15,6 +15,7 @@ import {
   placeLabel,
   priceSplit,
   priceSplitParts,
+  wheelchairNote,
   type Party,
 } from '../booking/itinerary';
 import { legSeats, seatsLeftLabel, tripSeats } from '../booking/seats';
@@ -187,6 +188,7 @@ export function ItineraryCard({ it, party, selected, unavailableReason, onSelect
   const soldOut = it.availability <= 0;
   const left = tripSeats(it);
   const seats = left > 0 ? seatsLeftLabel(left) : null;
+  const wheelchair = wheelchairNote(it);
   const start = first(it);
   const end = last(it);
   const reasonId = `reason-${it.booking_token.slice(-16)}`;
@@ -211,6 +213,7 @@ export function ItineraryCard({ it, party, selected, unavailableReason, onSelect
           <span className="trip-card__party">for {partyLabel(party)}</span>
         </p>
         {seats && !unavailableReason ? <p className="trip-card__seats trip-card__seats--low">{seats}</p> : null}
+        {wheelchair && !soldOut ? <p className="trip-card__wheelchair">{wheelchair}</p> : null}
         {unavailableReason && !soldOut ? (
           <p id={reasonId} className="trip-card__reason">
             {unavailableReason}

@@ -155,6 +155,8 @@ export const itinerarySchema = z.object({
   price: z.number().int(),
   price_in_miles: z.number().int(),
   availability: z.number().int(),
+  /** Wheelchair positions left: the fewest of any ride; null without a ride (decision 200). */
+  wheelchair_available: z.number().int().nullable(),
   layover_times: z.array(z.number().int()),
   total_trip_time: z.number().int(),
   stopovers: z.number().int(),

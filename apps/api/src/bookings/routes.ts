@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { itineraryUpdateSchema, passengersRequestSchema } from '@landline/shared/schemas';
+import { parseInput } from '../http/errors.js';
+import type { ReservationService } from './service.js';
+
+type ByUuid = { Params: { uuid: string } };
+
+export function reservationRoutes(app: FastifyInstance, reservations: ReservationService): void {
+  app.put<ByUuid>('/bookings/:uuid/itinerary/', async (request) => {
+    const input = parseInput(itineraryUpdateSchema, request.body);
+    return reservations.hold(request.params.uuid, input);
+  });
+
+  app.put<ByUuid>('/bookings/:uuid/passengers/', async (request) => {
+    // The rules need the hold's travel dates and party: the hold is found first, by the cart.
+    const { reservationUuid, ...context } = await reservations.passengerContext(
+      request.params.uuid,
+      (request.body as { cart_id?: unknown } | null)?.cart_id,
+    );
+    const input = parseInput(passengersRequestSchema(context), request.body);
+    return reservations.savePassengers(reservationUuid, input);
+  });
+
+  app.post<ByUuid>('/v2/booking/reservations/:uuid/heartbeat/', async (request) => reservations.heartbeat(request.params.uuid));
+
+  app.get<ByUuid>('/v2/booking/reservations/:uuid/', async (request) => reservations.reservation(request.params.uuid));
+
+  app.get<ByUuid>('/cart/get_cart/:uuid', async (request) => reservations.cart(request.params.uuid));
+}

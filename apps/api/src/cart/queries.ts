@@ -1,0 +1,108 @@
+// The SQL of the cart calls: products, vouchers, a cart's items and the reservation and user
+// behind it. Each function takes the database or a transaction first.
+
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { cartItems, carts, products, reservations, users, vouchers } from '../db/schema.js';
+
+export type ProductRow = typeof products.$inferSelect;
+export type VoucherRow = typeof vouchers.$inferSelect;
+export type CartRow = typeof carts.$inferSelect;
+export type CartItemRow = typeof cartItems.$inferSelect;
+export type NewCartItem = typeof cartItems.$inferInsert;
+export type ReservationRow = typeof reservations.$inferSelect;
+
+export async function activeProducts(db: Db): Promise<ProductRow[]> {
+  return db.select().from(products).where(eq(products.active, true)).orderBy(asc(products.id));
+}
+
+export async function productById(db: Db, id: number): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.active, true)));
+  return row;
+}
+
+/** Adds the products missing by name; returns how many were added. */
+export async function insertMissingProducts(db: Db, rows: (typeof products.$inferInsert)[]): Promise<number> {
+  const added = await db.insert(products).values(rows).onConflictDoNothing({ target: products.name }).returning({ id: products.id });
+  return added.length;
+}
+
+/** Adds the vouchers missing by code; returns how many were added. */
+export async function insertMissingVouchers(db: Db, rows: (typeof vouchers.$inferInsert)[]): Promise<number> {
+  const added = await db.insert(vouchers).values(rows).onConflictDoNothing({ target: vouchers.code }).returning({ id: vouchers.id });
+  return added.length;
+}
+
+/** A voucher by its code, whatever the case it was typed in. */
+export async function voucherByCode(db: Db, code: string): Promise<VoucherRow | undefined> {
+  const [row] = await db.select().from(vouchers).where(eq(vouchers.code, code.toUpperCase()));
+  return row;
+}
+
+/**
+ * Counts one use of a voucher if one is left; whether it did. For checkout (issue 14): under the
+ * row lock the UPDATE takes, two carts paying at once never use a voucher past its limit.
+ */
+export async function useVoucher(db: Db, code: string): Promise<boolean> {
+  const used = await db
+    .update(vouchers)
+    .set({ uses: sql`${vouchers.uses} + 1` })
+    .where(and(eq(vouchers.code, code.toUpperCase()), or(isNull(vouchers.usageLimit), lt(vouchers.uses, vouchers.usageLimit))))
+    .returning({ id: vouchers.id });
+  return used.length > 0;
+}
+
+export async function cartByUuid(db: Db, uuid: string): Promise<CartRow | undefined> {
+  const [row] = await db.select().from(carts).where(eq(carts.uuid, uuid));
+  return row;
+}
+
+export async function reservationByUuid(db: Db, uuid: string): Promise<ReservationRow | undefined> {
+  const [row] = await db.select().from(reservations).where(eq(reservations.uuid, uuid));
+  return row;
+}
+
+/**
+ * The reservation, its row locked until the transaction ends: every change to a cart takes this
+ * lock first (as the heartbeat and the expiry do), so the checks on a cart's items (bags per
+ * party, one voucher) see every other change to it and a hold cannot end half-way through.
+ */
+export async function lockReservation(db: Db, uuid: string): Promise<ReservationRow | undefined> {
+  const [row] = await db.select().from(reservations).where(eq(reservations.uuid, uuid)).for('update');
+  return row;
+}
+
+export async function itemsOfCart(db: Db, cartUuid: string): Promise<CartItemRow[]> {
+  return db.select().from(cartItems).where(eq(cartItems.cartUuid, cartUuid)).orderBy(asc(cartItems.id));
+}
+
+export async function insertCartItem(db: Db, row: NewCartItem): Promise<CartItemRow> {
+  const [inserted] = await db.insert(cartItems).values(row).returning();
+  return inserted;
+}
+
+/** Deletes the items of a cart among `ids` (an id of another cart is left alone); how many went. */
+export async function deleteCartItems(db: Db, cartUuid: string, ids: number[]): Promise<number> {
+  if (!ids.length) return 0;
+  const gone = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.cartUuid, cartUuid), inArray(cartItems.id, ids)))
+    .returning({ id: cartItems.id });
+  return gone.length;
+}
+
+/** The user's store credit in cents; 0 for no user. */
+export async function storeCreditsOf(db: Db, userId: string | null): Promise<number> {
+  if (!userId) return 0;
+  const [row] = await db.select({ storeCredits: users.storeCredits }).from(users).where(eq(users.id, userId));
+  return row?.storeCredits ?? 0;
+}
+
+/** Gives the cart and its reservation to a user (assign_cart_to_user). */
+export async function assignCart(db: Db, cartUuid: string, reservationUuid: string | null, userId: string): Promise<void> {
+  await db.update(carts).set({ userId }).where(eq(carts.uuid, cartUuid));
+  if (reservationUuid) await db.update(reservations).set({ userId }).where(eq(reservations.uuid, reservationUuid));
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { addItemSchema, clearItemsSchema, removeItemSchema } from '@landline/shared/schemas';
+import { parseInput } from '../http/errors.js';
+import { authenticator } from '../accounts/routes.js';
+import type { TokenSigner } from '../accounts/tokens.js';
+import type { CartService } from './service.js';
+
+type AddItem = { Params: { cart: string; productId: string } };
+type ByUuid = { Params: { uuid: string } };
+
+/**
+ * The cart calls of booking-app.md section 7 (GET cart/get_cart/{uuid} is bookings'). A guest may
+ * change a cart; a session, when sent, must be valid, and store credit and assign need one.
+ */
+export function cartRoutes(app: FastifyInstance, carts: CartService, signer: TokenSigner): void {
+  const userOf = authenticator(signer);
+  const optionalUser = (request: FastifyRequest) => (request.headers.authorization ? userOf(request) : Promise.resolve(null));
+
+  app.get('/v2/cart/products/', async () => carts.products());
+
+  app.put<AddItem>('/v2/cart/cart/:cart/add_item/:productId/', async (request) => {
+    const input = parseInput(addItemSchema, request.body);
+    return carts.addItem(request.params.cart, request.params.productId, input, await optionalUser(request));
+  });
+
+  app.put('/cart/remove_item_from_cart/', async (request) => carts.removeItem(parseInput(removeItemSchema, request.body)));
+
+  app.put('/cart/clear_items/', async (request) => carts.clearItems(parseInput(clearItemsSchema, request.body)));
+
+  app.post<ByUuid>('/v2/cart/cart/:uuid/assign_cart_to_user/', async (request) =>
+    carts.assignToUser(request.params.uuid, await userOf(request)),
+  );
+}

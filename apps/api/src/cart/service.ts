@@ -1,0 +1,428 @@
+// The cart calls (booking-app.md section 7): the products, adding extras, vouchers and store
+// credit to a held reservation's cart, removing and clearing them, giving the cart to a logged-in
+// user. Every price is the server's (@landline/shared/cart, decisions 196 and 201); what is due
+// is always recomputed from the stored items by cartSummary, never kept or taken from the client.
+
+import { validate as isUuid } from 'uuid';
+import {
+  baggagePrice,
+  CHARGEABLE_CATEGORIES,
+  CONNECTION_GUARANTEE_PRICE_CENTS,
+  cartSummary,
+  doorToDoorPrice,
+  REFUSAL_MESSAGES,
+  type CartItem,
+  type ChargeableCategory,
+  type ItemPaymentType,
+  type Product,
+  type ProductCategory,
+  type TierName,
+  type Voucher,
+} from '@landline/shared/cart';
+import { SERVICE_TYPES } from '@landline/shared/constants';
+import { ACCOUNT_MESSAGES as A, CART_CALL_MESSAGES as C, CART_MESSAGES as M, HOLD_MESSAGES as H } from '@landline/shared/messages';
+import { seatsFor } from '@landline/shared/rules';
+import {
+  connectionGuaranteeDataSchema,
+  doorToDoorDataSchema,
+  type AddItemBody,
+  type Cart,
+  type ClearItemsBody,
+  type RemoveItemBody,
+} from '@landline/shared/schemas';
+import type { z, ZodType } from 'zod';
+import type { Db } from '../db/client.js';
+import type { ReservedDirection } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+  ValidationError,
+  zodFields,
+} from '../http/errors.js';
+import type { NetworkStore } from '../network/load.js';
+import { decodeBookingToken } from '../search/booking-token.js';
+import {
+  activeProducts,
+  assignCart,
+  cartByUuid,
+  deleteCartItems,
+  insertCartItem,
+  itemsOfCart,
+  lockReservation,
+  productById,
+  reservationByUuid,
+  storeCreditsOf,
+  voucherByCode,
+  type CartItemRow,
+  type CartRow,
+  type NewCartItem,
+  type ProductRow,
+  type ReservationRow,
+  type VoucherRow,
+} from './queries.js';
+
+export interface CartDeps {
+  db: Db;
+  network: NetworkStore;
+  now?: () => number;
+}
+
+/** Lines the cart calls never remove: the trip itself, and seats the seat map owns. */
+const TICKETS: readonly string[] = ['landline_ticket', 'flight_ticket', 'previous_landline_ticket'];
+const SEAT_LINES: readonly string[] = ['premium_seating'];
+/** The direction_type of a door-to-door line by the leg its data names. */
+const DIRECTION_OF_LEG = { 1: 'departure_trip', 2: 'return_trip' } as const;
+
+/** A cart as the cart calls answer it: the spec's cart, its voucher, and how the total was made. */
+/** The cart as the calls answer it (the shared `cartSchema`, with its voucher, lines and refusals). */
+export type CartAnswer = Cart;
+
+/** add_item's answer: the updated cart and the spec's notice. */
+export type AddItemAnswer = CartAnswer & { message: string };
+
+/** Everything cartAnswer prices a cart from; loadCartAnswer reads it from the database. */
+export interface CartParts {
+  cart: Pick<CartRow, 'uuid' | 'currency' | 'checkedOut'>;
+  pnr: string;
+  items: CartItemRow[];
+  /** The voucher the cart's voucher line names; null when it names none or one since deleted. */
+  voucher: VoucherRow | null;
+  /** The cart owner's store credit in cents (0 for a guest). */
+  storeCreditBalance: number;
+  tier?: TierName | null;
+  /** The instant the voucher is checked at (the clock). */
+  at: Date;
+}
+
+const isChargeable = (category: string): category is ChargeableCategory => (CHARGEABLE_CATEGORIES as readonly string[]).includes(category);
+
+export function voucherOf(row: VoucherRow): Voucher {
+  const common = {
+    code: row.code,
+    valid_from: row.validFrom,
+    valid_until: row.validUntil,
+    usage_limit: row.usageLimit,
+    uses: row.uses,
+    ...(row.categories ? { categories: row.categories.filter(isChargeable) } : {}),
+  };
+  return row.amountCents !== null ? { ...common, amount: row.amountCents } : { ...common, percent: row.percent ?? 0 };
+}
+
+const voucherCode = (item: CartItemRow | undefined) => (item ? String(item.data.vouchers_id ?? '') : null);
+
+/**
+ * The cart with what is due computed by cartSummary from its bought items, the member discount,
+ * its voucher and store credit. Voucher and store credit lines are stored at price 0 and shown at
+ * what they take off now (0 when refused), so the items' prices add up to `summary` as long as
+ * no member discount applies (that one is a line of `summary_lines` only).
+ */
+export function cartAnswer(parts: CartParts): CartAnswer {
+  const { items } = parts;
+  const bought: CartItem[] = items
+    .filter((i) => isChargeable(i.category))
+    .map((i) => ({
+      id: i.id,
+      category: i.category as ChargeableCategory,
+      price: i.price,
+      price_lp: i.priceLp,
+      quantity: i.quantity,
+      payment_type: i.paymentType as ItemPaymentType,
+      direction_type: i.directionType as CartItem['direction_type'],
+    }));
+  const voucherLine = items.find((i) => i.category === 'vouchers');
+  const creditLine = items.find((i) => i.category === 'store_credits');
+  const s = cartSummary(bought, {
+    tier: parts.tier ?? null,
+    voucher: voucherLine && parts.voucher ? { voucher: voucherOf(parts.voucher), at: parts.at } : null,
+    storeCredit: creditLine ? { amount: Number(creditLine.data.store_credits_amount), balance: parts.storeCreditBalance } : null,
+  });
+  const refused: CartAnswer['refused'] = s.refused.map((r) => ({ category: r.category, message: REFUSAL_MESSAGES[r.reason] }));
+  // A code whose voucher is gone is a voucher that no longer applies.
+  if (voucherLine && !parts.voucher) refused.push({ category: 'vouchers', message: C.voucherUnknown });
+  const taken = (category: ProductCategory) => s.lines.filter((l) => l.category === category).reduce((sum, l) => sum + l.amount, 0);
+  const shownPrice = (i: CartItemRow) => (i.category === 'vouchers' || i.category === 'store_credits' ? taken(i.category) : i.price);
+  return {
+    uuid: parts.cart.uuid,
+    items_list: items.map((i) => ({
+      id: i.id,
+      product: { name: i.name, category: i.category },
+      price: shownPrice(i),
+      price_lp: i.priceLp,
+      quantity: i.quantity,
+      payment_type: i.paymentType,
+      data: { ...i.data, direction_type: i.directionType },
+    })),
+    summary: s.summary,
+    summary_lp: s.summary_lp ?? 0,
+    currency: parts.cart.currency,
+    is_payment_necessary: s.is_payment_necessary,
+    count: bought.reduce((n, i) => n + i.quantity, 0),
+    checked_out_status: parts.cart.checkedOut,
+    reservation: { rloc: parts.pnr },
+    voucher: voucherLine ? { data: { vouchers_id: voucherCode(voucherLine)! } } : null,
+    summary_lines: s.lines,
+    refused,
+  };
+}
+
+/** Reads what cartAnswer needs for a cart (its reservation's PNR, items, voucher, owner's credit) and answers it. */
+export async function loadCartAnswer(db: Db, cart: CartRow, at: Date): Promise<CartAnswer> {
+  const reservation = cart.reservationUuid ? await reservationByUuid(db, cart.reservationUuid) : undefined;
+  const items = await itemsOfCart(db, cart.uuid);
+  const code = voucherCode(items.find((i) => i.category === 'vouchers'));
+  return cartAnswer({
+    cart,
+    pnr: reservation?.pnr ?? '',
+    items,
+    voucher: (code && (await voucherByCode(db, code))) || null,
+    storeCreditBalance: await storeCreditsOf(db, cart.userId),
+    at,
+  });
+}
+
+/** Parses add_item's `data` with its product's schema; errors keyed `data.<field>` like the body's. */
+function parseData<S extends ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data ?? {});
+  if (result.success) return result.data;
+  const fields = zodFields(result.error);
+  throw new ValidationError(
+    Object.fromEntries(Object.entries(fields).map(([k, v]) => [k === 'non_field_errors' ? 'data' : `data.${k}`, v])),
+  );
+}
+
+export class CartService {
+  constructor(private readonly deps: CartDeps) {}
+
+  private now(): Date {
+    return new Date(this.deps.now ? this.deps.now() : Date.now());
+  }
+
+  /** GET v2/cart/products/: what can be bought, in catalogue order. */
+  async products(): Promise<Product[]> {
+    return (await activeProducts(this.deps.db)).map((p) => ({
+      id: p.id,
+      name: p.name,
+      category: p.category as ProductCategory,
+      price: p.price,
+      price_lp: p.priceLp,
+    }));
+  }
+
+  /** A cart by its uuid, priced now. */
+  async cart(uuid: string): Promise<CartAnswer> {
+    return loadCartAnswer(this.deps.db, await this.cartRow(uuid), this.now());
+  }
+
+  /**
+   * PUT v2/cart/cart/{cart}/add_item/{productId}/: adds an extra, a voucher or store credit to
+   * the cart of a held reservation. `userId` is the session's user (null without one).
+   */
+  async addItem(cartUuid: string, productId: string, input: AddItemBody, userId: string | null): Promise<AddItemAnswer> {
+    const cart = await this.cartRow(cartUuid);
+    const product = /^\d{1,9}$/.test(productId) ? await productById(this.deps.db, Number(productId)) : undefined;
+    if (!product) throw new NotFoundError(C.productNotFound);
+    if (product.category === 'premium_seating') throw new BadRequestError({ detail: C.premiumBySeats });
+    // Store credit is the owner's money: only the logged-in user the cart was given to spends it.
+    if (product.category === 'store_credits') {
+      if (!userId) throw new UnauthorizedError(A.notAuthenticated, 'not_authenticated');
+      if (cart.userId !== userId) throw new ForbiddenError(C.storeCreditOwner);
+    }
+    const at = this.now();
+    await inTransaction(this.deps.db, async (tx) => {
+      const reservation = await this.lockHeld(tx, cart, at);
+      const items = await itemsOfCart(tx, cart.uuid);
+      const line = await this.lineFor(tx, cart, reservation, product, input, items, at);
+      await deleteCartItems(tx, cart.uuid, line.replaces);
+      await insertCartItem(tx, line.row);
+    });
+    return { ...(await this.cart(cart.uuid)), message: M.added };
+  }
+
+  /**
+   * The line add_item writes, priced here, and the lines it takes the place of; throws when the
+   * cart cannot take it. Bags, door-to-door and the guarantee are bounded by the party; a voucher
+   * and store credit are one line each, checked against the cart as it would be.
+   */
+  private async lineFor(
+    tx: Db,
+    cart: CartRow,
+    reservation: ReservationRow,
+    product: ProductRow,
+    input: AddItemBody,
+    items: CartItemRow[],
+    at: Date,
+  ): Promise<{ row: NewCartItem; replaces: number[] }> {
+    const { item, data } = input;
+    const party = reservation.adults + reservation.children + reservation.infants;
+    const paymentType = this.paymentType(product, item.payment_type);
+    const base = { cartUuid: cart.uuid, category: product.category, name: product.name, priceLp: product.priceLp, paymentType };
+    const ofCategory = items.filter((i) => i.category === product.category);
+
+    switch (product.category) {
+      case 'baggage': {
+        // A line is `quantity` customers with `baggage_amount` bags each; a customer is one who
+        // has a seat (infants ride on a lap with no bag of their own), and has one line at most.
+        const bags = data.baggage_amount;
+        if (bags === undefined) throw new ValidationError({ 'data.baggage_amount': [M.bagsMin] });
+        const customers = seatsFor(reservation);
+        if (item.quantity > customers) throw new ValidationError({ 'item.quantity': [C.quantityAboveParty] });
+        const withBags = ofCategory.reduce((n, i) => n + i.quantity, 0);
+        if (withBags + item.quantity > customers) throw new ValidationError({ 'item.quantity': [C.bagsAboveParty] });
+        return { row: { ...base, price: baggagePrice(bags), quantity: item.quantity, data: { baggage_amount: bags } }, replaces: [] };
+      }
+      case 'door_2_door': {
+        const d = parseData(doorToDoorDataSchema, data);
+        if (d.count > party) throw new ValidationError({ 'data.count': [C.quantityAboveParty] });
+        if (!(await this.hasDoorToDoorRide(reservation, d.leg))) throw new ValidationError({ 'data.leg': [C.noDoorToDoorRide] });
+        const direction = DIRECTION_OF_LEG[d.leg];
+        // One pickup per direction: a new address replaces the previous one.
+        const replaces = ofCategory.filter((i) => i.directionType === direction).map((i) => i.id);
+        return { row: { ...base, price: doorToDoorPrice(d.count), quantity: 1, directionType: direction, data: d }, replaces };
+      }
+      case 'connection_guarantee': {
+        const d = parseData(connectionGuaranteeDataSchema, data);
+        if (item.quantity > party) throw new ValidationError({ 'item.quantity': [C.quantityAboveParty] });
+        const sameFlight = (i: CartItemRow) =>
+          i.data.airline === d.airline && i.data.flight_number === d.flight_number && i.data.departure_date === d.departure_date;
+        const replaces = ofCategory.filter(sameFlight).map((i) => i.id);
+        const directions = reservation.return ? 2 : 1;
+        if (ofCategory.length - replaces.length >= directions)
+          throw new ConflictError(C.connectionGuaranteeFull, 'connection_guarantee_full');
+        return { row: { ...base, price: CONNECTION_GUARANTEE_PRICE_CENTS, quantity: item.quantity, data: d }, replaces };
+      }
+      case 'vouchers': {
+        const code = data.vouchers_id;
+        if (code === undefined) throw new ValidationError({ vouchers_id: [M.voucherRequired] });
+        const voucher = await voucherByCode(tx, code);
+        if (!voucher) throw new ValidationError({ vouchers_id: [C.voucherUnknown] });
+        const replaces = ofCategory.map((i) => i.id);
+        const row = { ...base, paymentType: 'regular', price: 0, quantity: 1, data: { vouchers_id: voucher.code } };
+        const tried = this.tryLine(cart, items, replaces, row, { voucher, balance: 0, at });
+        const refusal = tried.refused.find((r) => r.category === 'vouchers');
+        if (refusal) throw new ValidationError({ vouchers_id: [refusal.message] });
+        return { row, replaces };
+      }
+      case 'store_credits': {
+        const amount = data.store_credits_amount;
+        if (amount === undefined) throw new ValidationError({ 'data.store_credits_amount': [M.storeCreditPositive] });
+        const balance = await storeCreditsOf(tx, cart.userId);
+        const code = voucherCode(items.find((i) => i.category === 'vouchers'));
+        const voucher = (code && (await voucherByCode(tx, code))) || null;
+        const replaces = ofCategory.map((i) => i.id);
+        const row = { ...base, paymentType: 'regular', price: 0, quantity: 1, data: { store_credits_amount: amount } };
+        const tried = this.tryLine(cart, items, replaces, row, { voucher, balance, at });
+        const refusal = tried.refused.find((r) => r.category === 'store_credits');
+        if (refusal) throw new ValidationError({ 'data.store_credits_amount': [refusal.message] });
+        return { row, replaces };
+      }
+      default:
+        throw new BadRequestError({ detail: C.productNotFound });
+    }
+  }
+
+  /** The cart as it would be with `row` in place of `replaces`: what a voucher or credit would do. */
+  private tryLine(
+    cart: CartRow,
+    items: CartItemRow[],
+    replaces: number[],
+    row: NewCartItem,
+    context: { voucher: VoucherRow | null; balance: number; at: Date },
+  ): CartAnswer {
+    const kept = items.filter((i) => !replaces.includes(i.id));
+    const candidate: CartItemRow = {
+      id: 0,
+      directionType: null,
+      priceLp: 0,
+      paymentType: 'regular',
+      ...row,
+      data: row.data ?? {},
+    } as CartItemRow;
+    return cartAnswer({
+      cart,
+      pnr: '',
+      items: [...kept, candidate],
+      voucher: context.voucher,
+      storeCreditBalance: context.balance,
+      at: context.at,
+    });
+  }
+
+  /** Extras are paid in money unless the product has a points price; store credit is its own product. */
+  private paymentType(product: ProductRow, asked: string): ItemPaymentType {
+    if (asked === 'store_credits') throw new ValidationError({ 'item.payment_type': [M.paymentTypeInvalid] });
+    if (asked === 'loyalty_points' && product.priceLp === 0) throw new ValidationError({ 'item.payment_type': [C.pointsNotAccepted] });
+    return asked as ItemPaymentType;
+  }
+
+  /** Whether the reservation's direction `leg` (1 departure, 2 return) rides a door-to-door service (type 4). */
+  private async hasDoorToDoorRide(reservation: ReservationRow, leg: 1 | 2): Promise<boolean> {
+    const direction: ReservedDirection | null = leg === 1 ? reservation.departure : reservation.return;
+    const token = direction && decodeBookingToken(direction.bookingToken);
+    if (!token) return false;
+    const network = await this.deps.network.get();
+    return token.legs.some((l) => l.kind === 'ground' && network.runs.get(l.run)?.service.serviceType === SERVICE_TYPES.doorToDoor);
+  }
+
+  /** PUT cart/remove_item_from_cart/: removes one of the cart's own extras, its voucher or store credit. */
+  async removeItem(input: RemoveItemBody): Promise<CartAnswer> {
+    const cart = await this.cartRow(input.cart_id);
+    if (input.reservation_uuid !== null && input.reservation_uuid !== cart.reservationUuid) throw new NotFoundError(H.cartNotFound);
+    const at = this.now();
+    await inTransaction(this.deps.db, async (tx) => {
+      await this.lockHeld(tx, cart, at);
+      const item = (await itemsOfCart(tx, cart.uuid)).find((i) => i.id === input.item_id);
+      if (!item) throw new NotFoundError(C.itemNotFound);
+      if (TICKETS.includes(item.category)) throw new ConflictError(C.ticketNotRemovable, 'ticket_not_removable');
+      if (SEAT_LINES.includes(item.category)) throw new ConflictError(C.seatNotRemovable, 'seat_not_removable');
+      await deleteCartItems(tx, cart.uuid, [item.id]);
+    });
+    return this.cart(cart.uuid);
+  }
+
+  /** PUT cart/clear_items/: removes every extra, the voucher and store credit; tickets and premium seats stay. */
+  async clearItems(input: ClearItemsBody): Promise<CartAnswer> {
+    const cart = await this.cartRow(input.cart_id);
+    const at = this.now();
+    await inTransaction(this.deps.db, async (tx) => {
+      await this.lockHeld(tx, cart, at);
+      const removable = (await itemsOfCart(tx, cart.uuid)).filter((i) => !TICKETS.includes(i.category) && !SEAT_LINES.includes(i.category));
+      await deleteCartItems(
+        tx,
+        cart.uuid,
+        removable.map((i) => i.id),
+      );
+    });
+    return this.cart(cart.uuid);
+  }
+
+  /**
+   * POST v2/cart/cart/{uuid}/assign_cart_to_user/: the cart (and its reservation) become the
+   * logged-in user's, so their store credit can pay it. A cart already someone else's stays theirs.
+   */
+  async assignToUser(cartUuid: string, userId: string): Promise<CartAnswer> {
+    const cart = await this.cartRow(cartUuid);
+    if (cart.userId && cart.userId !== userId) throw new ForbiddenError(C.cartOfAnother);
+    if (!cart.userId) await assignCart(this.deps.db, cart.uuid, cart.reservationUuid, userId);
+    return this.cart(cart.uuid);
+  }
+
+  private async cartRow(uuid: string): Promise<CartRow> {
+    const cart = isUuid(uuid) ? await cartByUuid(this.deps.db, uuid) : undefined;
+    if (!cart || !cart.reservationUuid) throw new NotFoundError(H.cartNotFound);
+    return cart;
+  }
+
+  /** The cart's reservation, locked, if it is still held and the cart not paid; else 409. */
+  private async lockHeld(tx: Db, cart: CartRow, at: Date): Promise<ReservationRow> {
+    const reservation = await lockReservation(tx, cart.reservationUuid!);
+    if (!reservation) throw new NotFoundError(H.cartNotFound);
+    if (reservation.state !== 'held' || reservation.heldUntil.getTime() <= at.getTime() || cart.checkedOut) {
+      throw new ConflictError(C.notHeld, 'not_held');
+    }
+    return reservation;
+  }
+}

@@ -1,0 +1,303 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { BookingStepId } from '@landline/shared/booking-steps';
+import { formatDateLabel } from '@landline/shared/dates';
+import { formatMoney } from '@landline/shared/money';
+import type { Itinerary, SeatInfo } from '@landline/shared/schemas';
+import type { BookingDraft, Direction, DraftHold } from '../booking/draft';
+import { flowSteps, nextPath } from '../booking/flow';
+import { api, ApiError, messagesOf } from '../lib/api';
+import { FlowSteps } from './flow-steps';
+import { SeatMap } from './seat-map';
+import { seatOptionLabel } from './seat-label';
+import {
+  choosableSeats,
+  everyoneSeated,
+  keepAvailable,
+  nextUnseated,
+  premiumTotal,
+  seatsRequest,
+  seatTakers,
+  selectionFrom,
+  setSeat,
+  toggleSeat,
+  type SeatTaker,
+  type Selection,
+} from './selection';
+
+export const STEP: Record<Direction, { id: BookingStepId; segment: 1 | 2; title: string }> = {
+  depart: { id: 'departure_seats', segment: 1, title: 'Departure seats' },
+  return: { id: 'return_seats', segment: 2, title: 'Return seats' },
+};
+
+type Leg = SeatInfo['legs'][number];
+
+/** A ride's clock time where it happens: the time zone of the held ticket's stop, when known. */
+function clock(iso: string, timeZone: string | undefined): string {
+  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
+}
+
+function legDate(iso: string, timeZone: string | undefined): string {
+  const day = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(new Date(iso));
+  return formatDateLabel(day);
+}
+
+function zoneOf(it: Itinerary | null, iata: string): string | undefined {
+  const s = it?.segments.flatMap((x) => [x.depart, x.arrive]).find((p) => p.iata === iata);
+  return s?.time_zone;
+}
+
+/** Said when a change would give up a seat already saved (PUT seats can move a seat, not free it). */
+const KEEP_SAVED = 'A seat already saved can be changed for another, not given up.';
+
+const takerName = (t: SeatTaker) => (t.name ? `${t.label} (${t.name})` : t.label);
+
+interface SeatStepProps {
+  draft: BookingDraft;
+  hold: DraftHold;
+  direction: Direction;
+}
+
+/** The seat step of one direction: a seat per passenger on each ride that offers seats. */
+export function SeatStep({ draft, hold, direction }: SeatStepProps) {
+  const navigate = useNavigate();
+  const step = STEP[direction];
+  const itinerary = direction === 'depart' ? draft.departure : draft.return;
+  const map = useQuery({
+    queryKey: ['seats', hold.pnr, step.segment],
+    queryFn: ({ signal }) => api.seatMap(hold.pnr, step.segment, signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
+  // Names once the passengers page saved them; the page works without them.
+  const reservation = useQuery({
+    queryKey: ['reservation', hold.uuid],
+    queryFn: ({ signal }) => api.reservation(hold.uuid, signal),
+    staleTime: 0,
+  });
+  const [chosen, setChosen] = useState<Selection | null>(null);
+  const [active, setActive] = useState(0);
+  const [announcement, setAnnouncement] = useState('');
+  const next = nextPath(draft, step.id);
+
+  const save = useMutation({
+    mutationFn: async (selection: Selection) => {
+      const body = seatsRequest(selection);
+      if (body) await api.chooseSeats(hold.pnr, step.segment, body);
+    },
+    onSuccess: () => void navigate(next),
+    onError: async (error) => {
+      // Someone took a seat meanwhile: show the map as it is now, keeping the choices still possible.
+      if (error instanceof ApiError && error.status === 409) {
+        const fresh = await map.refetch();
+        if (fresh.data) setChosen((s) => keepAvailable(s ?? selectionFrom(fresh.data), fresh.data));
+      }
+    },
+  });
+
+  const info = map.data;
+  if (map.isPending) {
+    return (
+      <p className="loading" role="status">
+        <span className="spinner" aria-hidden="true" /> Loading seats…
+      </p>
+    );
+  }
+  if (map.isError || !info) {
+    return (
+      <div className="alert alert--danger" role="alert">
+        <ul className="alert__messages">
+          {messagesOf(map.error).map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+        <div className="alert__actions">
+          <button type="button" className="button button--ghost" onClick={() => void map.refetch()}>
+            Try again
+          </button>
+        </div>
+      </div>
+    );
+  }
+  // A direction without seat selection (door-to-door): nothing to choose here.
+  if (info.legs.length === 0) return <Navigate to={next} replace />;
+
+  const saved = selectionFrom(info);
+  const selection = chosen ?? saved;
+  const takers = seatTakers(selection.length, reservation.data?.passengers);
+  const activeTaker = takers[Math.min(active, takers.length - 1)];
+  const total = premiumTotal(info, selection);
+  const allSeated = everyoneSeated(selection);
+
+  const choose = (leg: number, passenger: number, code: string | null, fromMap: boolean) => {
+    const updated = fromMap && code ? toggleSeat(selection, passenger, leg, code, saved) : setSeat(selection, passenger, leg, code, saved);
+    const who = takers[passenger].label;
+    if (updated === selection) {
+      setAnnouncement(KEEP_SAVED);
+      return;
+    }
+    setChosen(updated);
+    const got = updated[passenger][leg];
+    if (!fromMap) return;
+    if (!got) {
+      setAnnouncement(`${who} has no seat.`);
+      return;
+    }
+    // Move on to whoever still needs a seat on this ride, so a party is seated in a few presses.
+    const then = nextUnseated(updated, leg, passenger);
+    if (then !== null) setActive(then);
+    setAnnouncement(`Seat ${got} chosen for ${who}.${then !== null ? ` Now choosing for ${takers[then].label}.` : ''}`);
+  };
+
+  return (
+    <>
+      {save.isError ? (
+        <div className="alert alert--danger" role="alert">
+          <ul className="alert__messages">
+            {messagesOf(save.error).map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {takers.length > 1 ? (
+        <fieldset className="seat-picker">
+          <legend className="field__label">Choose a seat for</legend>
+          {takers.map((t) => (
+            <label key={t.index} className="seat-picker__option">
+              <input type="radio" name="seat-passenger" checked={t.index === activeTaker.index} onChange={() => setActive(t.index)} />
+              <span>
+                {takerName(t)}
+                <span className="seat-picker__seats">
+                  {' '}
+                  · {selection[t.index].map((code) => (code ? `Seat ${code}` : 'No seat yet')).join(', ')}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+
+      <p className="seat-step__status" role="status">
+        {announcement}
+      </p>
+
+      {info.legs.map((leg: Leg, i) => {
+        const fromZone = zoneOf(itinerary, leg.depart.iata);
+        const toZone = zoneOf(itinerary, leg.arrive.iata);
+        const id = `seat-leg-${i}`;
+        return (
+          <section key={id} className="seat-leg" aria-labelledby={`${id}-title`}>
+            <h2 id={`${id}-title`} className="seat-leg__title">
+              {leg.depart.city} → {leg.arrive.city}
+            </h2>
+            <p className="seat-leg__times">
+              <time dateTime={leg.departure_time}>
+                {legDate(leg.departure_time, fromZone)}, {clock(leg.departure_time, fromZone)}
+              </time>{' '}
+              {leg.depart.AirportName} → <time dateTime={leg.arrival_time}>{clock(leg.arrival_time, toZone)}</time> {leg.arrive.AirportName}{' '}
+              · {leg.vehicle}
+            </p>
+            <div className="seat-leg__layout">
+              <div className="seat-leg__picture">
+                <p id={`${id}-map`} className="sr-only">
+                  Seat map, {leg.depart.city} to {leg.arrive.city}, front row first
+                </p>
+                <p id={`${id}-hint`} className="seat-leg__hint">
+                  Choosing for <strong>{takerName(activeTaker)}</strong>. Arrow keys move between seats; Enter or Space chooses.
+                </p>
+                <SeatMap
+                  rows={leg.rows}
+                  leg={i}
+                  selection={selection}
+                  active={activeTaker.index}
+                  takers={takers}
+                  labelledBy={`${id}-map`}
+                  describedBy={`${id}-hint`}
+                  onChoose={(code) => choose(i, activeTaker.index, code, true)}
+                />
+                <ul className="seat-legend" aria-label="Seat key">
+                  <li>
+                    <span className="seat seat--sample" aria-hidden="true" /> Free
+                  </li>
+                  <li>
+                    <span className="seat seat--sample seat--premium" aria-hidden="true" /> Premium (front row),{' '}
+                    {formatMoney(leg.rows.flat().find((c) => c?.premium)?.price ?? 0)}
+                  </li>
+                  <li>
+                    <span className="seat seat--sample seat--mine" aria-hidden="true" /> Chosen
+                  </li>
+                  <li>
+                    <span className="seat seat--sample seat--taken" aria-hidden="true" /> Taken
+                  </li>
+                </ul>
+              </div>
+              <div className="seat-leg__list">
+                <h3 className="seat-leg__list-title">Seats as a list</h3>
+                {takers.map((t) => {
+                  const code = selection[t.index][i];
+                  const selectId = `${id}-p${t.index}`;
+                  return (
+                    <div key={t.index} className="field">
+                      <label className="field__label" htmlFor={selectId}>
+                        Seat for {takerName(t)}
+                      </label>
+                      <select
+                        id={selectId}
+                        className="input input--select"
+                        value={code ?? ''}
+                        onChange={(e) => choose(i, t.index, e.target.value || null, false)}
+                      >
+                        {saved[t.index]?.[i] ? null : <option value="">No seat</option>}
+                        {choosableSeats(info, selection, t.index, i).map((c) => (
+                          <option key={c.code} value={c.code}>
+                            {seatOptionLabel(c)}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                  );
+                })}
+              </div>
+            </div>
+          </section>
+        );
+      })}
+
+      <div className="seat-step__footer">
+        <p className="seat-step__total">
+          Premium seats <strong data-testid="premium-total">{formatMoney(total)}</strong>
+        </p>
+        <button
+          type="button"
+          className="button button--primary button--large"
+          disabled={save.isPending}
+          onClick={() => save.mutate(selection)}
+        >
+          {allSeated ? 'Continue' : 'Skip Seat Selection & Continue'}
+        </button>
+      </div>
+    </>
+  );
+}
+
+export function SeatStepPage({ draft, hold, direction }: SeatStepProps) {
+  const step = STEP[direction];
+  const search = draft.search;
+  return (
+    <div className="page seat-step">
+      <FlowSteps steps={flowSteps(draft)} current={step.id} />
+      <header className="results__head">
+        {search ? (
+          <p className="eyebrow">
+            {direction === 'depart' ? `${search.from.city} → ${search.to.city}` : `${search.to.city} → ${search.from.city}`}
+          </p>
+        ) : null}
+        <h1 className="results__title">{step.title}</h1>
+      </header>
+      <SeatStep draft={draft} hold={hold} direction={direction} />
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { CART_QUANTITY_MAX, DOOR_TO_DOOR_CITIES, DOOR_TO_DOOR_INSTRUCTION, PAYMENT_TYPES, type ProductCategory } from '../cart.js';
+import { CODE_MAX, MAX_BAGS_PER_CUSTOMER, MAX_PASSENGERS } from '../constants.js';
+import { isIsoDate } from '../dates.js';
+import { CART_MESSAGES as M, INPUT_MESSAGES as I } from '../messages.js';
+import { numeric, plainText } from './inputs.js';
+
+// The cart calls' bodies (booking-app.md section 7): add_item, remove_item_from_cart,
+// clear_items. Prices never come from the browser; the server prices items (cart.ts).
+
+const withMax = (message: string, max: number) => message.replace('{max}', String(max));
+/** The spec's pickup message (':attribute is required.') with the field's name. */
+const requiredMessage = (label: string) => M.fieldRequired.replace(':attribute', label);
+
+const wholeNumber = (min: number, max: number, tooSmall: string, tooBig: string) =>
+  numeric(z.number({ error: I.wholeNumber }).int({ error: I.wholeNumber }).min(min, { error: tooSmall }).max(max, { error: tooBig }));
+
+const requiredText = (label: string, max: number) => {
+  const message = requiredMessage(label);
+  return plainText(max, { required: message }).trim().min(1, { error: message });
+};
+
+/** An opaque id of a cart or reservation (the cart's uuid). */
+const cartId = plainText(64, { required: M.cartRequired, tooLong: M.cartRequired, unreadable: M.cartRequired })
+  .trim()
+  .min(1, { error: M.cartRequired });
+
+// ---- add_item --------------------------------------------------------------------------------
+
+/** item of PUT v2/cart/cart/{cart}/add_item/{productId}/. */
+export const addItemItemSchema = z.object({
+  payment_type: z.enum(PAYMENT_TYPES, { error: M.paymentTypeInvalid }).default('regular'),
+  quantity: wholeNumber(
+    1,
+    CART_QUANTITY_MAX,
+    withMax(M.quantityRange, CART_QUANTITY_MAX),
+    withMax(M.quantityRange, CART_QUANTITY_MAX),
+  ).default(1),
+});
+
+/** Store credit to apply, in cents: only a positive amount (section 5). */
+export const storeCreditsAmountSchema = numeric(
+  z.number({ error: M.storeCreditPositive }).int({ error: I.wholeNumber }).positive({ error: M.storeCreditPositive }),
+);
+
+/** Bags to add for a customer: at least 1, at most MAX_BAGS_PER_CUSTOMER (sections 5 and 9). */
+export const baggageAmountSchema = wholeNumber(1, MAX_BAGS_PER_CUSTOMER, M.bagsMin, withMax(M.bagsMax, MAX_BAGS_PER_CUSTOMER));
+
+/** A voucher is applied only when a code is entered (section 5). */
+export const voucherCodeSchema = plainText(32, { required: M.voucherRequired, tooLong: M.voucherNotApplicable })
+  .trim()
+  .min(1, { error: M.voucherRequired });
+
+/**
+ * Body of add_item. `data` is checked here for the amounts any product may carry; the rest of
+ * it is kept for the product's own schema (itemDataSchema), which the server picks once it
+ * knows the product's category.
+ */
+export const addItemSchema = z.object({
+  item: addItemItemSchema.default({ payment_type: 'regular', quantity: 1 }),
+  data: z
+    .object({
+      store_credits_amount: storeCreditsAmountSchema.optional(),
+      baggage_amount: baggageAmountSchema.optional(),
+      vouchers_id: voucherCodeSchema.optional(),
+    })
+    .loose()
+    .default({}),
+});
+export type AddItemInput = z.input<typeof addItemSchema>;
+export type AddItemBody = z.output<typeof addItemSchema>;
+
+// ---- add_item data per product (section 5) ---------------------------------------------------
+
+/** Door-to-door item: count (passengers, default 1), street-name, street-number, city, leg required. */
+export const doorToDoorDataSchema = z.object({
+  count: wholeNumber(1, MAX_PASSENGERS, requiredMessage('Count'), withMax(M.quantityRange, MAX_PASSENGERS)).default(1),
+  'street-name': requiredText('Street name', 100),
+  'street-number': requiredText('Street number', 20),
+  city: z.enum(DOOR_TO_DOOR_CITIES, { error: M.doorToDoorCity }),
+  /** 1 departure, 2 return, as the pickup details number directions. */
+  leg: numeric(z.union([z.literal(1), z.literal(2)], { error: M.legInvalid })),
+  d2d_instruction: z.literal(DOOR_TO_DOOR_INSTRUCTION).default(DOOR_TO_DOOR_INSTRUCTION),
+  passenger_name: plainText(120).trim().optional(),
+  email: plainText(254).trim().optional(),
+  phone_number: plainText(30).trim().optional(),
+  destination_address: plainText(200).trim().optional(),
+});
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Connection guarantee: airline, flight_number, origin, destination, departure_time, departure_date required. */
+export const connectionGuaranteeDataSchema = z.object({
+  airline: requiredText('Airline', CODE_MAX).toUpperCase(),
+  flight_number: requiredText('Flight number', CODE_MAX),
+  origin: requiredText('Origin', CODE_MAX).toUpperCase(),
+  destination: requiredText('Destination', CODE_MAX).toUpperCase(),
+  departure_time: requiredText('Departure time', 5).regex(HH_MM, { error: M.timeInvalid }),
+  departure_date: requiredText('Departure date', 10).refine(isIsoDate, { error: M.dateInvalid }),
+});
+
+export const storeCreditsDataSchema = z.object({ store_credits_amount: storeCreditsAmountSchema });
+export const baggageDataSchema = z.object({ baggage_amount: baggageAmountSchema });
+export const voucherDataSchema = z.object({ vouchers_id: voucherCodeSchema });
+
+/** The schema of add_item's `data` for a product of `category`; null: the product takes none. */
+export function itemDataSchema(category: ProductCategory) {
+  switch (category) {
+    case 'door_2_door':
+      return doorToDoorDataSchema;
+    case 'connection_guarantee':
+      return connectionGuaranteeDataSchema;
+    case 'store_credits':
+      return storeCreditsDataSchema;
+    case 'baggage':
+      return baggageDataSchema;
+    case 'vouchers':
+      return voucherDataSchema;
+    default:
+      return null;
+  }
+}
+
+// ---- remove_item_from_cart, clear_items ------------------------------------------------------
+
+/** Body of PUT cart/remove_item_from_cart/. */
+export const removeItemSchema = z.object({
+  cart_id: cartId,
+  item_id: numeric(z.number({ error: M.itemRequired }).int({ error: M.itemRequired }).positive({ error: M.itemRequired })),
+  reservation_uuid: plainText(64)
+    .trim()
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
+});
+
+export type RemoveItemBody = z.output<typeof removeItemSchema>;
+
+/** Body of PUT cart/clear_items/. */
+export const clearItemsSchema = z.object({ cart_id: cartId });
+export type ClearItemsBody = z.output<typeof clearItemsSchema>;
