@@ -30,5 +30,6 @@ export default [
   route('privacy-policy', 'routes/content.privacy.tsx'),
   route('seats/:direction', 'routes/seats.tsx'),
   route('pickupDetails/:direction', 'routes/pickup-details.tsx'),
+  route('payments', 'routes/payments.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

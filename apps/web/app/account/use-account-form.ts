@@ -15,6 +15,8 @@ interface AccountFormOptions<T extends FieldValues> {
    * their fields, the rest above the form); an error it deals with itself, it does not throw.
    */
   submit: (values: T, form: UseFormReturn<T>) => Promise<void>;
+  /** Server field names that differ from the form's (`data.street-name` → `street_name`). */
+  aliases?: Record<string, Path<T>>;
 }
 
 /**
@@ -23,7 +25,7 @@ interface AccountFormOptions<T extends FieldValues> {
  * the first of them (the client's own errors are focused by react-hook-form), the others in
  * `formErrors` for the FormAlert above the form, which announces them.
  */
-export function useAccountForm<T extends FieldValues>({ schema, defaultValues, order, submit }: AccountFormOptions<T>) {
+export function useAccountForm<T extends FieldValues>({ schema, defaultValues, order, submit, aliases }: AccountFormOptions<T>) {
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const form = useForm<T>({ resolver: zodResolver(schema), defaultValues });
   const { formState, getFieldState, handleSubmit, register, setError } = form;
@@ -33,7 +35,7 @@ export function useAccountForm<T extends FieldValues>({ schema, defaultValues, o
     try {
       await submit(values, form);
     } catch (error) {
-      setFormErrors(applyServerErrors(error, order, setError));
+      setFormErrors(applyServerErrors(error, order, setError, aliases));
     }
   });
 
@@ -44,5 +46,5 @@ export function useAccountForm<T extends FieldValues>({ schema, defaultValues, o
     error: getFieldState(name, formState).error?.message,
   });
 
-  return { field, formErrors, errors: formState.errors, onSubmit, submitting: formState.isSubmitting };
+  return { field, form, formErrors, errors: formState.errors, onSubmit, submitting: formState.isSubmitting };
 }

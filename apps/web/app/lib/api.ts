@@ -1,6 +1,9 @@
 import { REQUEST_TIMEOUT_MS } from '@landline/shared/constants';
 import { ACCOUNT_MESSAGES, GENERIC_MESSAGES } from '@landline/shared/messages';
+import type { Product } from '@landline/shared/cart';
 import type {
+  AddItemInput,
+  Cart,
   CheckFlightsResponse,
   Heartbeat,
   ItineraryUpdateInput,
@@ -117,6 +120,26 @@ export const api = {
 
   chooseSeats: (pnr: string, segment: 1 | 2, body: SeatsUpdate) =>
     request<SeatInfo>(`seats/${encodeURIComponent(pnr)}/${segment}/`, { method: 'PUT', body: JSON.stringify(body) }),
+
+  // ---- The cart: what the held trip costs, extras, voucher and store credit (sections 3, 5, 7) ----
+
+  cart: (cartUuid: string, signal?: AbortSignal) => request<Cart>(`cart/get_cart/${encodeURIComponent(cartUuid)}`, { signal }),
+
+  products: (signal?: AbortSignal) => request<Product[]>('v2/cart/products/', { signal }),
+
+  /** Adds an extra (its `data` per product); the server prices it and answers the whole cart. */
+  addItem: (cartUuid: string, productId: number, body: AddItemInput) =>
+    request<Cart & { message: string }>(`v2/cart/cart/${encodeURIComponent(cartUuid)}/add_item/${productId}/`, {
+      method: 'PUT',
+      body: JSON.stringify(body),
+    }),
+
+  removeItem: (body: { cart_id: string; item_id: number; reservation_uuid: string }) =>
+    request<Cart>('cart/remove_item_from_cart/', { method: 'PUT', body: JSON.stringify(body) }),
+
+  /** Gives a guest's cart to the signed-in traveller (store credit needs it). */
+  assignCart: (cartUuid: string) =>
+    request<Cart>(`v2/cart/cart/${encodeURIComponent(cartUuid)}/assign_cart_to_user/`, { method: 'POST', auth: true }),
 
   // ---- Accounts (section 7) ----
 

@@ -5,11 +5,14 @@ import { formatDateLabel } from '@landline/shared/dates';
 import { formatMoney } from '@landline/shared/money';
 import type { Itinerary } from '@landline/shared/schemas';
 import { first, partyLabel, selectionTotal } from '../booking/itinerary';
+import { useHoldTickets } from '../booking/use-hold-tickets';
+import { FormAlert } from '../account/fields';
 import type { Direction } from '../booking/draft';
 import { dispatchDraft, readDraft, useDraft } from '../booking/use-draft';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { api, ApiError, messagesOf } from '../lib/api';
 import { CarrierChips, PriceSplitLine, TripDetails, TripTimeline } from '../results/itinerary-card';
+import '../account/account.css';
 import '../results/results.css';
 
 export function meta() {
@@ -123,6 +126,7 @@ export default function Summary() {
   const draft = useDraft();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const hold = useHoldTickets(draft);
   // Set while leaving for the results page after a refusal: the cleared ticket must not
   // send this page to its "no selection" redirect first.
   const leaving = useRef(false);
@@ -197,6 +201,16 @@ export default function Summary() {
             ) : null}
           </dl>
           <p className="totals__note">Fares are for the whole party and shown in {total?.currency ?? 'USD'}.</p>
+          <FormAlert messages={hold.isError ? messagesOf(hold.error) : []} />
+          <button
+            type="button"
+            className="button button--primary summary__continue"
+            aria-busy={hold.isPending}
+            disabled={hold.isPending}
+            onClick={() => hold.mutate()}
+          >
+            {hold.isPending ? 'Holding your seats…' : 'Continue'}
+          </button>
         </aside>
       </div>
     </div>

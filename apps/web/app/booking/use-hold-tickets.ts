@@ -1,0 +1,43 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from '../lib/api';
+import { holdMatches, type BookingDraft } from './draft';
+import { dispatchDraft } from './use-draft';
+
+/**
+ * The summary's Continue (section 4, "Itinerary update"): PUT bookings/{uuid}/itinerary/ holds
+ * the chosen tickets' seats, then the passengers page opens. Tickets already held go straight
+ * on; a previous hold of other tickets is named so the server releases it in the same
+ * transaction (decision 194). Only the booking tokens travel: the server re-prices them.
+ */
+export function useHoldTickets(draft: BookingDraft) {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async () => {
+      const { search, uuid, departure } = draft;
+      if (!search || !uuid || !departure) throw new Error('Nothing chosen to hold');
+      if (holdMatches(draft)) return;
+      const ret = search.oneWay ? null : draft.return;
+      const reservation = await api.hold(uuid, {
+        departure_flight: { booking_token: departure.booking_token },
+        return_flight: ret ? { booking_token: ret.booking_token } : null,
+        passengers_adults: search.adults,
+        passengers_children: search.children,
+        passengers_infants: search.infants,
+        reservation_uuid: draft.hold?.uuid ?? null,
+      });
+      dispatchDraft({
+        type: 'held',
+        hold: {
+          uuid: reservation.uuid,
+          pnr: reservation.pnr,
+          searchUuid: uuid,
+          cartUuid: reservation.cart.uuid,
+          departureToken: departure.booking_token,
+          returnToken: ret?.booking_token ?? null,
+        },
+      });
+    },
+    onSuccess: () => navigate('/passengers'),
+  });
+}

@@ -1,0 +1,195 @@
+import type { Path } from 'react-hook-form';
+import {
+  CONNECTION_GUARANTEE_PRICE_CENTS,
+  DOOR_TO_DOOR_CITIES,
+  DOOR_TO_DOOR_PASSENGERS_PER_SERVICE,
+  EXTRA_BAG_PRICE_CENTS,
+  type ProductCategory,
+} from '@landline/shared/cart';
+import { DOOR_TO_DOOR_PRICE_CENTS, MAX_BAGS_PER_CUSTOMER } from '@landline/shared/constants';
+import { formatMoney } from '@landline/shared/money';
+import type { AddItemInput, Cart } from '@landline/shared/schemas';
+import { FormAlert, SelectField, TextField } from '../account/fields';
+import { useAccountForm } from '../account/use-account-form';
+import { bagCustomersLeft } from './lines';
+import { bagsFormSchema, connectionFormSchema, doorFormSchema, type BagsForm, type ConnectionForm, type DoorForm } from './schemas';
+
+// The extras of the payment page (sections 2, 3, 5 and 9; prices: decision 196): checked bags,
+// the connection guarantee and door-to-door. Each form adds one item through add_item; the
+// server prices it and answers the cart, which the price summary shows.
+
+export type AddItem = (category: ProductCategory, body: AddItemInput) => Promise<Cart>;
+
+const counts = (max: number) => Array.from({ length: max }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
+
+/** Server errors of add_item name `data.<field>`; the forms name them without the prefix. */
+function dataAliases<T extends Record<string, unknown>>(fields: Record<string, Path<T>>): Record<string, Path<T>> {
+  return Object.fromEntries(Object.entries(fields).map(([server, form]) => [`data.${server}`, form]));
+}
+
+export function BagsPanel({ cart, seated, addItem }: { cart: Cart; seated: number; addItem: AddItem }) {
+  const left = bagCustomersLeft(cart, seated);
+  const { field, formErrors, onSubmit, submitting } = useAccountForm<BagsForm>({
+    schema: bagsFormSchema,
+    defaultValues: { customers: String(Math.max(1, left)), bags: '2' },
+    order: ['customers', 'bags'],
+    aliases: { quantity: 'customers', 'item.quantity': 'customers', 'data.baggage_amount': 'bags' },
+    async submit(values) {
+      await addItem('baggage', { item: { quantity: Number(values.customers) }, data: { baggage_amount: Number(values.bags) } });
+    },
+  });
+  return (
+    <section className="extra" aria-labelledby="extra-bags">
+      <h2 id="extra-bags" className="extra__title">
+        Checked bags
+      </h2>
+      <p className="extra__lead">
+        One checked bag, one carry-on and one personal item ride free. A second checked bag is {formatMoney(EXTRA_BAG_PRICE_CENTS)} per
+        passenger for the whole trip, up to {MAX_BAGS_PER_CUSTOMER} bags each.
+      </p>
+      {left > 0 ? (
+        <form noValidate onSubmit={onSubmit} aria-label="Add checked bags" className="extra__form">
+          <FormAlert messages={formErrors} />
+          <div className="account-form__row">
+            <SelectField {...field('customers')} id="bags-customers" label="Passengers" options={counts(left)} />
+            <SelectField
+              {...field('bags')}
+              id="bags-each"
+              label="Bags each"
+              options={[
+                { value: '1', label: '1 bag (included)' },
+                { value: '2', label: `2 bags (+${formatMoney(EXTRA_BAG_PRICE_CENTS)})` },
+              ]}
+            />
+          </div>
+          <button type="submit" className="button button--ghost" disabled={submitting}>
+            Add bags
+          </button>
+        </form>
+      ) : (
+        <p className="extra__done">Every passenger has their bags in the cart.</p>
+      )}
+    </section>
+  );
+}
+
+export function ConnectionGuaranteePanel({ seated, firstDate, addItem }: { seated: number; firstDate: string; addItem: AddItem }) {
+  const { field, formErrors, onSubmit, submitting } = useAccountForm<ConnectionForm>({
+    schema: connectionFormSchema,
+    defaultValues: {
+      airline: '',
+      flight_number: '',
+      origin: '',
+      destination: '',
+      departure_date: firstDate,
+      departure_time: '',
+      passengers: String(seated),
+    },
+    order: ['airline', 'flight_number', 'origin', 'destination', 'departure_date', 'departure_time', 'passengers'],
+    aliases: {
+      ...dataAliases<ConnectionForm>({
+        airline: 'airline',
+        flight_number: 'flight_number',
+        origin: 'origin',
+        destination: 'destination',
+        departure_date: 'departure_date',
+        departure_time: 'departure_time',
+      }),
+      'item.quantity': 'passengers',
+    },
+    async submit(values, form) {
+      const { passengers, ...flight } = values;
+      await addItem('connection_guarantee', { item: { quantity: Number(passengers) }, data: flight });
+      form.reset({ ...form.getValues(), airline: '', flight_number: '', origin: '', destination: '', departure_time: '' });
+    },
+  });
+  return (
+    <section className="extra" aria-labelledby="extra-guarantee">
+      <h2 id="extra-guarantee" className="extra__title">
+        Connection guarantee
+      </h2>
+      <p className="extra__lead">
+        Catching a flight? If a delay on our side makes you miss it, we pay your rebooking. {formatMoney(CONNECTION_GUARANTEE_PRICE_CENTS)}{' '}
+        per passenger and direction; tell us the flight you connect to.
+      </p>
+      <form noValidate onSubmit={onSubmit} aria-label="Add a connection guarantee" className="extra__form">
+        <FormAlert messages={formErrors} />
+        <div className="account-form__row">
+          <TextField {...field('airline')} id="cg-airline" label="Airline" hint="Two characters, such as DL" maxLength={3} />
+          <TextField {...field('flight_number')} id="cg-flight" label="Flight number" maxLength={8} />
+        </div>
+        <div className="account-form__row">
+          <TextField {...field('origin')} id="cg-origin" label="Origin" hint="Airport code, such as MSP" maxLength={3} />
+          <TextField {...field('destination')} id="cg-destination" label="Destination" hint="Airport code" maxLength={3} />
+        </div>
+        <div className="account-form__row">
+          <TextField {...field('departure_date')} id="cg-date" label="Departure date" type="date" />
+          <TextField {...field('departure_time')} id="cg-time" label="Departure time" type="time" />
+          <SelectField {...field('passengers')} id="cg-passengers" label="Passengers" options={counts(seated)} />
+        </div>
+        <button type="submit" className="button button--ghost" disabled={submitting}>
+          Add connection guarantee
+        </button>
+      </form>
+    </section>
+  );
+}
+
+const LEG_LABELS = { 1: 'Departure', 2: 'Return' } as const;
+
+export function DoorToDoorPanel({ legs, party, addItem }: { legs: (1 | 2)[]; party: number; addItem: AddItem }) {
+  const { field, formErrors, onSubmit, submitting } = useAccountForm<DoorForm>({
+    schema: doorFormSchema,
+    defaultValues: { leg: String(legs[0]), city: DOOR_TO_DOOR_CITIES[0], street_name: '', street_number: '', count: '1' },
+    order: ['leg', 'city', 'street_name', 'street_number', 'count'],
+    aliases: dataAliases<DoorForm>({
+      leg: 'leg',
+      city: 'city',
+      'street-name': 'street_name',
+      'street-number': 'street_number',
+      count: 'count',
+    }),
+    async submit(values) {
+      await addItem('door_2_door', {
+        data: {
+          leg: Number(values.leg),
+          city: values.city,
+          'street-name': values.street_name,
+          'street-number': values.street_number,
+          count: Number(values.count),
+        },
+      });
+    },
+  });
+  return (
+    <section className="extra" aria-labelledby="extra-door">
+      <h2 id="extra-door" className="extra__title">
+        Door-to-door
+      </h2>
+      <p className="extra__lead">
+        Our van picks you up at your door in Mankato or North Mankato: {formatMoney(DOOR_TO_DOOR_PRICE_CENTS)} per service for up to{' '}
+        {DOOR_TO_DOOR_PASSENGERS_PER_SERVICE} passengers each way.
+      </p>
+      <form noValidate onSubmit={onSubmit} aria-label="Add door-to-door" className="extra__form">
+        <FormAlert messages={formErrors} />
+        <div className="account-form__row">
+          <SelectField
+            {...field('leg')}
+            id="d2d-leg"
+            label="Direction"
+            options={legs.map((l) => ({ value: String(l), label: LEG_LABELS[l] }))}
+          />
+          <SelectField {...field('city')} id="d2d-city" label="City" options={DOOR_TO_DOOR_CITIES.map((c) => ({ value: c, label: c }))} />
+        </div>
+        <div className="account-form__row">
+          <TextField {...field('street_number')} id="d2d-number" label="Street number" autoComplete="off" />
+          <TextField {...field('street_name')} id="d2d-street" label="Street name" autoComplete="off" />
+          <SelectField {...field('count')} id="d2d-count" label="Passengers" options={counts(party)} />
+        </div>
+        <button type="submit" className="button button--ghost" disabled={submitting}>
+          Add door-to-door
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { Cart } from '@landline/shared/schemas';
+import { itinerary } from '../booking/test-fixtures';
+import { bagCustomersLeft, dollarsToCents, doorToDoorLegs, isRemovable, summaryRows, type ItemLine } from './lines';
+
+function line(id: number, category: string, over: Partial<ItemLine> = {}, data: Record<string, unknown> = {}): ItemLine {
+  return {
+    id,
+    product: { name: category, category },
+    price: 0,
+    price_lp: 0,
+    quantity: 1,
+    payment_type: 'regular',
+    data: { direction_type: null, ...data },
+    ...over,
+  };
+}
+
+function cart(items: ItemLine[], lines: Cart['summary_lines'], over: Partial<Cart> = {}): Cart {
+  return {
+    uuid: '00000000-0000-4000-8000-000000000000',
+    items_list: items,
+    summary: lines.reduce((n, l) => n + l.amount, 0),
+    summary_lp: 0,
+    currency: 'USD',
+    is_payment_necessary: true,
+    count: items.length,
+    checked_out_status: false,
+    reservation: { rloc: 'ABCDEF' },
+    voucher: null,
+    summary_lines: lines,
+    refused: [],
+    ...over,
+  };
+}
+
+describe('the price summary of the payment page', () => {
+  it('labels each server line from its item, discounts after, in the server’s order', () => {
+    const items = [
+      line(1, 'landline_ticket', { price: 5800 }, { direction_type: 'departure_trip' }),
+      line(2, 'baggage', { price: 1500, quantity: 2 }, { baggage_amount: 2 }),
+      line(3, 'connection_guarantee', { price: 1000, quantity: 3 }, { airline: 'UA', flight_number: '1234' }),
+      line(4, 'vouchers', { price: 300 }, { vouchers_id: 'WELCOME10' }),
+    ];
+    const rows = summaryRows(
+      cart(items, [
+        { category: 'landline_ticket', item_id: 1, amount: 5800, amount_lp: 0 },
+        { category: 'baggage', item_id: 2, amount: 3000, amount_lp: 0 },
+        { category: 'connection_guarantee', item_id: 3, amount: 3000, amount_lp: 0 },
+        { category: 'discount', item_id: null, amount: -580, amount_lp: 0 },
+        { category: 'vouchers', item_id: null, amount: -1122, amount_lp: 0 },
+      ]),
+    );
+    expect(rows.map((r) => [r.label, r.amount, r.line?.id ?? null])).toEqual([
+      ['Landline ride (departure)', 5800, 1],
+      ['Checked bags · 2 passengers × 2 bags', 3000, 2],
+      ['Connection guarantee · UA 1234 · 3 passengers', 3000, 3],
+      ['Member discount', -580, null],
+      ['Voucher WELCOME10', -1122, 4],
+    ]);
+    expect(rows.filter((r) => r.line && isRemovable(r.line)).map((r) => r.line!.id)).toEqual([2, 3, 4]);
+  });
+
+  it('still lists a refused voucher, at nothing off, so it can be removed', () => {
+    const items = [line(1, 'landline_ticket', { price: 2900 }), line(9, 'vouchers', {}, { vouchers_id: 'SUMMER25' })];
+    const rows = summaryRows(cart(items, [{ category: 'landline_ticket', item_id: 1, amount: 2900, amount_lp: 0 }]));
+    expect(rows.map((r) => [r.label, r.amount])).toEqual([
+      ['Landline ride', 2900],
+      ['Voucher SUMMER25', 0],
+    ]);
+  });
+});
+
+describe('what the trip can still take', () => {
+  it('counts the seated passengers without a bag line', () => {
+    const c = cart([line(1, 'baggage', { quantity: 2 }), line(2, 'baggage', { quantity: 1 })], []);
+    expect(bagCustomersLeft(c, 4)).toBe(1);
+    expect(bagCustomersLeft(c, 3)).toBe(0);
+  });
+
+  it('offers door-to-door only on the directions that ride a type 4 service', () => {
+    const coach = itinerary('coach', {}, { service_type: 2 });
+    const door = itinerary('door', {}, { service_type: 4 });
+    expect(doorToDoorLegs(coach, null)).toEqual([]);
+    expect(doorToDoorLegs(door, coach)).toEqual([1]);
+    expect(doorToDoorLegs(coach, door)).toEqual([2]);
+    expect(doorToDoorLegs(door, door)).toEqual([1, 2]);
+  });
+});
+
+describe('store credit typed in dollars', () => {
+  it.each([
+    ['12', 1200],
+    ['12.5', 1250],
+    ['$12.05', 1205],
+    [' 0.99 ', 99],
+    ['0', 0],
+  ])('%s is %i cents', (typed, cents) => expect(dollarsToCents(typed)).toBe(cents));
+
+  it.each(['', 'ten', '12.345', '-5', '1,000'])('%j is not an amount', (typed) => expect(dollarsToCents(typed)).toBeNull());
+});

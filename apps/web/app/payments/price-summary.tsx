@@ -1,0 +1,129 @@
+import { formatMoney } from '@landline/shared/money';
+import type { Cart } from '@landline/shared/schemas';
+import { FormAlert, TextField } from '../account/fields';
+import { useAccountForm } from '../account/use-account-form';
+import { messagesOf } from '../lib/api';
+import { dollarsToCents, isRemovable, summaryRows } from './lines';
+import { storeCreditFormSchema, voucherFormSchema, type StoreCreditForm, type VoucherForm } from './schemas';
+import type { AddItem } from './extras';
+
+// The price summary (section 2: "price summary with voucher entry"): the server's lines and
+// total, a voucher code, and store credit for a signed-in member who has some.
+
+interface PriceSummaryProps {
+  cart: Cart;
+  addItem: AddItem;
+  remove: { mutate: (itemId: number) => void; isPending: boolean; error: unknown };
+  /** The signed-in traveller's store credit in cents; null for a guest. */
+  storeCredit: number | null;
+}
+
+export function PriceSummary({ cart, addItem, remove, storeCredit }: PriceSummaryProps) {
+  const currency = cart.currency as 'USD';
+  const rows = summaryRows(cart);
+  return (
+    <aside className="summary__totals payment-summary" aria-labelledby="price-summary-title">
+      <h2 id="price-summary-title" className="summary__totals-title">
+        Price summary
+      </h2>
+      <dl className="totals" aria-busy={remove.isPending}>
+        {rows.map((row) => (
+          <div key={row.key} className={`totals__row${row.amount < 0 ? ' totals__row--off' : ''}`}>
+            <dt>{row.label}</dt>
+            <dd>
+              {row.amount < 0 ? `−${formatMoney(-row.amount, currency)}` : formatMoney(row.amount, currency)}
+              {row.line && isRemovable(row.line) ? (
+                <button
+                  type="button"
+                  className="payment-summary__remove"
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(row.line!.id)}
+                >
+                  Remove<span className="sr-only"> {row.label}</span>
+                </button>
+              ) : null}
+            </dd>
+          </div>
+        ))}
+        <div className="totals__row">
+          <dt>Taxes</dt>
+          <dd>{formatMoney(0, currency)}</dd>
+        </div>
+        <div className="totals__row totals__row--total">
+          <dt>Total</dt>
+          <dd>
+            <span data-testid="cart-total">{formatMoney(cart.summary, currency)}</span>
+          </dd>
+        </div>
+      </dl>
+      <FormAlert messages={remove.error ? messagesOf(remove.error) : []} />
+      {cart.refused.length ? (
+        <ul className="payment-summary__refused" aria-label="Not applied">
+          {cart.refused.map((r) => (
+            <li key={r.category}>{r.message}</li>
+          ))}
+        </ul>
+      ) : null}
+      <VoucherForm addItem={addItem} held={cart.voucher?.data.vouchers_id ?? null} />
+      {storeCredit !== null && storeCredit > 0 ? <StoreCreditForm addItem={addItem} balance={storeCredit} currency={currency} /> : null}
+    </aside>
+  );
+}
+
+function VoucherForm({ addItem, held }: { addItem: AddItem; held: string | null }) {
+  const { field, formErrors, onSubmit, submitting } = useAccountForm<VoucherForm>({
+    schema: voucherFormSchema,
+    defaultValues: { code: '' },
+    order: ['code'],
+    aliases: { 'data.vouchers_id': 'code', vouchers_id: 'code' },
+    async submit(values, form) {
+      await addItem('vouchers', { data: { vouchers_id: values.code.trim() } });
+      form.reset({ code: '' });
+    },
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Voucher" className="payment-summary__form">
+      <FormAlert messages={formErrors} />
+      <TextField
+        {...field('code')}
+        id="voucher-code"
+        label="Voucher code"
+        autoComplete="off"
+        hint={held ? `A new code replaces ${held}.` : undefined}
+      />
+      <button type="submit" className="button button--ghost" disabled={submitting}>
+        Apply voucher
+      </button>
+    </form>
+  );
+}
+
+function StoreCreditForm({ addItem, balance, currency }: { addItem: AddItem; balance: number; currency: 'USD' }) {
+  const { field, form, formErrors, onSubmit, submitting } = useAccountForm<StoreCreditForm>({
+    schema: storeCreditFormSchema,
+    defaultValues: { amount: '' },
+    order: ['amount'],
+    aliases: { 'data.store_credits_amount': 'amount' },
+    async submit(values, form) {
+      await addItem('store_credits', { data: { store_credits_amount: dollarsToCents(values.amount) ?? 0 } });
+      form.reset({ amount: '' });
+    },
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Store credit" className="payment-summary__form">
+      <FormAlert messages={formErrors} />
+      <TextField
+        {...field('amount')}
+        id="store-credit"
+        label="Store credit to use"
+        inputMode="decimal"
+        autoComplete="off"
+        hint={`You have ${formatMoney(balance, currency)}.`}
+      />
+      {/* Section 5: apply is disabled unless the amount is positive. */}
+      <button type="submit" className="button button--ghost" disabled={submitting || !((dollarsToCents(form.watch('amount')) ?? 0) > 0)}>
+        Apply store credit
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,144 @@
+import { Link, Navigate, redirect } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { formatDateLabel } from '@landline/shared/dates';
+import type { Itinerary } from '@landline/shared/schemas';
+import { LoadFailed } from '../account/fields';
+import { useProfile } from '../account/queries';
+import { holdMatches, type BookingDraft, type DraftHold } from '../booking/draft';
+import { first } from '../booking/itinerary';
+import { flowSteps } from '../booking/flow';
+import { readDraft, useDraft } from '../booking/use-draft';
+import { useHoldHeartbeat } from '../booking/use-hold-heartbeat';
+import { PageLoading } from '../components/page-loading';
+import { api } from '../lib/api';
+import { useIsAuthenticated } from '../lib/session';
+import { BagsPanel, ConnectionGuaranteePanel, DoorToDoorPanel } from '../payments/extras';
+import { doorToDoorLegs } from '../payments/lines';
+import { PriceSummary } from '../payments/price-summary';
+import { useAddItem, useCart, useProducts, useRemoveItem } from '../payments/use-cart';
+import { TripTimeline } from '../results/itinerary-card';
+import { FlowSteps } from '../seats/flow-steps';
+import '../account/account.css';
+import '../results/results.css';
+import '../payments/payments.css';
+
+// /payments (booking-app.md section 2): the held trip, its extras and the server's price
+// summary with voucher entry and store credit. Every figure is the server's cart.
+
+export function meta() {
+  return [{ title: 'Payment | Landline' }];
+}
+
+/** Missing session data, or a hold of other tickets, goes home (section 8). */
+export function clientLoader() {
+  const draft = readDraft();
+  if (!draft.search || !holdMatches(draft)) throw redirect('/');
+  return null;
+}
+
+export default function Payments() {
+  const draft = useDraft();
+  useHoldHeartbeat(draft.hold);
+  if (!draft.search || !draft.departure || !draft.hold || !holdMatches(draft)) return <Navigate to="/" replace />;
+  return <PaymentPage draft={draft} hold={draft.hold} />;
+}
+
+function TripPart({ title, it, names }: { title: string; it: Itinerary; names: string[] }) {
+  const start = first(it);
+  const end = it.segments[it.segments.length - 1];
+  return (
+    <section className="payment-trip" aria-label={title}>
+      <h3 className="payment-trip__title">
+        {title} · <time dateTime={start.departure_date}>{formatDateLabel(start.departure_date)}</time>
+      </h3>
+      <p className="payment-trip__route">
+        {start.depart.city} → {end.arrive.city}
+      </p>
+      <TripTimeline it={it} />
+      {names.length ? <p className="payment-trip__names">{names.join(', ')}</p> : null}
+    </section>
+  );
+}
+
+function PaymentPage({ draft, hold }: { draft: BookingDraft; hold: DraftHold }) {
+  const search = draft.search!;
+  const departure = draft.departure!;
+  const ret = draft.return;
+  const signedIn = useIsAuthenticated();
+  const cart = useCart(hold.cartUuid);
+  const products = useProducts();
+  const profile = useProfile();
+  const reservation = useQuery({
+    queryKey: ['reservation', hold.uuid],
+    queryFn: ({ signal }) => api.reservation(hold.uuid, signal),
+  });
+  const addItem = useAddItem(hold);
+  const remove = useRemoveItem(hold);
+
+  if (cart.isPending || products.isPending) return <PageLoading />;
+  if (cart.isError || products.isError) {
+    return (
+      <div className="page payment-page">
+        <h1>Payment</h1>
+        <LoadFailed error={cart.error ?? products.error} retry={() => void Promise.all([cart.refetch(), products.refetch()])} />
+      </div>
+    );
+  }
+
+  const seated = search.adults + search.children;
+  const names = (reservation.data?.passengers ?? []).map((p) => `${p.first_name} ${p.last_name}`);
+  const doorLegs = doorToDoorLegs(departure, ret);
+  const firstDate = first(departure).departure_date;
+
+  return (
+    <div className="page payment-page">
+      <FlowSteps steps={flowSteps(draft)} current="payment" />
+      <header className="results__head">
+        <p className="eyebrow">
+          Booking reference <strong data-testid="pnr">{hold.pnr}</strong> · your seats are held while you complete your booking
+        </p>
+        <h1>Payment</h1>
+      </header>
+      <div className="summary__layout">
+        <div className="payment-page__main">
+          <section className="payment-section" aria-labelledby="trip-summary">
+            <h2 id="trip-summary">Trip summary</h2>
+            <TripPart title="Departure trip" it={departure} names={names} />
+            {ret ? <TripPart title="Return trip" it={ret} names={names} /> : null}
+            {doorLegs.length ? (
+              <p className="payment-section__note">
+                Door-to-door: please be ready at the pickup address you gave at your pickup time; the driver comes to your door.
+              </p>
+            ) : null}
+          </section>
+          <section className="payment-section" aria-labelledby="perks-status">
+            <h2 id="perks-status">Penguin Perks</h2>
+            {signedIn ? (
+              <p>
+                {profile.data?.penguin_perks
+                  ? `${profile.data.penguin_perks.tier} member: this trip counts toward your next tier.`
+                  : 'This trip counts toward your next tier.'}
+              </p>
+            ) : (
+              <p>
+                <Link to="/login?next=/payments">Log in</Link> to earn Penguin Perks on this trip and use your store credit; your seats stay
+                held.
+              </p>
+            )}
+          </section>
+          <BagsPanel cart={cart.data} seated={seated} addItem={addItem} />
+          <ConnectionGuaranteePanel seated={seated} firstDate={firstDate} addItem={addItem} />
+          {doorLegs.length ? <DoorToDoorPanel legs={doorLegs} party={seated} addItem={addItem} /> : null}
+        </div>
+        <PriceSummary
+          cart={cart.data}
+          addItem={addItem}
+          remove={remove}
+          storeCredit={signedIn ? (profile.data?.store_credits ?? null) : null}
+        />
+      </div>
+    </div>
+  );
+}
+
+export { PageLoading as HydrateFallback };
