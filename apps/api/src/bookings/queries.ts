@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { cartItems, carts, passengers, reservationFlights, reservations, reservationTrips, seatAssignments, trips } from '../db/schema.js';
 
-export type ReservationRow = typeof reservations.$inferSelect;
+export type { ReservationRow } from '../db/reservations.js';
 export type NewReservation = typeof reservations.$inferInsert;
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
@@ -143,17 +143,6 @@ export async function insertHold(
 
 export async function insertReservationFlight(db: Db, row: typeof reservationFlights.$inferInsert): Promise<void> {
   await db.insert(reservationFlights).values(row);
-}
-
-export async function reservationByUuid(db: Db, uuid: string): Promise<ReservationRow | undefined> {
-  const [row] = await db.select().from(reservations).where(eq(reservations.uuid, uuid));
-  return row;
-}
-
-/** The reservation, its row locked until the transaction ends (heartbeat, release, expiry). */
-export async function lockReservation(db: Db, uuid: string): Promise<ReservationRow | undefined> {
-  const [row] = await db.select().from(reservations).where(eq(reservations.uuid, uuid)).for('update');
-  return row;
 }
 
 export async function setHeldUntil(db: Db, uuid: string, heldUntil: Date): Promise<void> {

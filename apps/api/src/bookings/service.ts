@@ -11,6 +11,7 @@ import { needsWheelchairSpace } from '@landline/shared/passengers';
 import type { Cart, Heartbeat, ItineraryUpdate, PassengersBody, PassengersSchemaContext, Reservation } from '@landline/shared/schemas';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/faults.js';
+import { lockReservation, reservationByUuid } from '../db/reservations.js';
 import { inTransaction } from '../db/transaction.js';
 import type { ReservedDirection } from '../db/schema.js';
 import type { FlightProvider, TokenFlightLeg } from '../flights/service.js';
@@ -38,8 +39,6 @@ import {
   holdTripSeats,
   insertHold,
   insertReservationFlight,
-  lockReservation,
-  reservationByUuid,
   setHeldUntil,
   tripIds,
   type CartItemRow,

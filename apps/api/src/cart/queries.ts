@@ -10,7 +10,7 @@ export type VoucherRow = typeof vouchers.$inferSelect;
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
 export type NewCartItem = typeof cartItems.$inferInsert;
-export type ReservationRow = typeof reservations.$inferSelect;
+export type { ReservationRow } from '../db/reservations.js';
 
 export async function activeProducts(db: Db): Promise<ProductRow[]> {
   return db.select().from(products).where(eq(products.active, true)).orderBy(asc(products.id));
@@ -57,21 +57,6 @@ export async function useVoucher(db: Db, code: string): Promise<boolean> {
 
 export async function cartByUuid(db: Db, uuid: string): Promise<CartRow | undefined> {
   const [row] = await db.select().from(carts).where(eq(carts.uuid, uuid));
-  return row;
-}
-
-export async function reservationByUuid(db: Db, uuid: string): Promise<ReservationRow | undefined> {
-  const [row] = await db.select().from(reservations).where(eq(reservations.uuid, uuid));
-  return row;
-}
-
-/**
- * The reservation, its row locked until the transaction ends: every change to a cart takes this
- * lock first (as the heartbeat and the expiry do), so the checks on a cart's items (bags per
- * party, one voucher) see every other change to it and a hold cannot end half-way through.
- */
-export async function lockReservation(db: Db, uuid: string): Promise<ReservationRow | undefined> {
-  const [row] = await db.select().from(reservations).where(eq(reservations.uuid, uuid)).for('update');
   return row;
 }
 

@@ -33,6 +33,7 @@ import {
 import type { z, ZodType } from 'zod';
 import type { Db } from '../db/client.js';
 import type { ReservedDirection } from '../db/schema.js';
+import { lockReservation, reservationByUuid } from '../db/reservations.js';
 import { inTransaction } from '../db/transaction.js';
 import {
   BadRequestError,
@@ -52,9 +53,7 @@ import {
   deleteCartItems,
   insertCartItem,
   itemsOfCart,
-  lockReservation,
   productById,
-  reservationByUuid,
   storeCreditsOf,
   voucherByCode,
   type CartItemRow,

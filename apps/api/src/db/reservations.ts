@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from './client.js';
+import { reservations } from './schema.js';
+
+export type ReservationRow = typeof reservations.$inferSelect;
+
+// The reservation row that bookings, the cart and its extras all hang off. Its lock is the one
+// every change to a held reservation takes first (the heartbeat, the expiry, a cart change), so
+// those changes see each other and a hold cannot end half-way through one. One copy here rather
+// than one per feature, since no feature may read another's queries.
+
+export async function reservationByUuid(db: Db, uuid: string): Promise<ReservationRow | undefined> {
+  const [row] = await db.select().from(reservations).where(eq(reservations.uuid, uuid));
+  return row;
+}
+
+/** The reservation, its row locked until the transaction ends. */
+export async function lockReservation(db: Db, uuid: string): Promise<ReservationRow | undefined> {
+  const [row] = await db.select().from(reservations).where(eq(reservations.uuid, uuid)).for('update');
+  return row;
+}
