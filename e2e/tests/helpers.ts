@@ -80,10 +80,23 @@ export interface Party {
 }
 
 /**
+ * Puts a booking draft into the browser as the booking pages leave it, before the app's first
+ * script runs and only then: the page's own changes survive a reload.
+ */
+export async function seedDraft(page: Page, draft: unknown): Promise<void> {
+  const version = ((await (await page.request.get('/api/settings/')).json()) as { build_version: string }).build_version;
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+    },
+    [`landline.bookingDraft:${version}`, JSON.stringify(draft)] as const,
+  );
+}
+
+/**
  * Holds the first bookable departure of a one-way search through the API (as the summary's
- * Continue does) and writes the browser's booking draft with it, so that a page of the flow
- * after the summary opens as if the traveller had come the whole way. Needs a page on the site
- * (localStorage is per origin): it opens '/' first.
+ * Continue does) and seeds the browser's booking draft with it, so that a page of the flow
+ * after the summary opens as if the traveller had come the whole way.
  */
 export async function holdAndSeedDraft(
   page: Page,
@@ -91,6 +104,8 @@ export async function holdAndSeedDraft(
 ): Promise<{
   reservation: { uuid: string; pnr: string; search_uuid: string; cart: { uuid: string; summary: number } };
   searchUuid: string;
+  /** The itinerary held, as the search answered it. */
+  departure: { booking_token: string };
 }> {
   const { request } = page;
   const date = dateFromToday(trip.days);
@@ -103,8 +118,6 @@ export async function holdAndSeedDraft(
   const held = await request.put(`/api/bookings/${found.uuid}/itinerary/`, { data: { departure_flight: departure, ...party } });
   expect(held.status(), await held.text()).toBe(200);
   const reservation = await held.json();
-  const version = (await (await request.get('/api/settings/')).json()).build_version;
-  await page.goto('/');
   const place = (code: string) => ({ code, name: code, city: code, time_zone: null });
   const draft = {
     search: { from: place(trip.from), to: place(trip.to), departureDate: date, returnDate: null, oneWay: true, ...trip.party },
@@ -121,6 +134,6 @@ export async function holdAndSeedDraft(
       returnToken: null,
     },
   };
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`landline.bookingDraft:${version}`, JSON.stringify(draft)]);
-  return { reservation, searchUuid: found.uuid };
+  await seedDraft(page, draft);
+  return { reservation, searchUuid: found.uuid, departure };
 }

@@ -84,7 +84,12 @@ test('without a hold, the passengers page sends the traveller home', async ({ pa
 
 test('a results card says when the last wheelchair position of its ride is taken', async ({ page }) => {
   // The executive coach Duluth → MSP has one wheelchair position (decision 200): a hold takes it.
-  const { reservation } = await holdAndSeedDraft(page, { from: 'DLH', to: 'MSP', days: 8, party: { adults: 1, children: 0, infants: 0 } });
+  const { reservation, departure } = await holdAndSeedDraft(page, {
+    from: 'DLH',
+    to: 'MSP',
+    days: 8,
+    party: { adults: 1, children: 0, infants: 0 },
+  });
   const lead = {
     title: 'Mr',
     first_name: 'Alan',
@@ -96,8 +101,7 @@ test('a results card says when the last wheelchair position of its ride is taken
     passenger_type: 'AD',
     special_requirements: [{ fax_code_id: 'WCHC' }],
   };
-  const draft = await page.evaluate(() => Object.entries(localStorage).find(([k]) => k.startsWith('landline.bookingDraft:'))![1]);
-  const token = JSON.parse(draft).departure.booking_token as string;
+  const token = departure.booking_token;
   const saved = await page.request.put(`/api/bookings/${reservation.search_uuid}/passengers/`, {
     data: { passengers: [lead], cart_id: reservation.cart.uuid, booking_token: token },
   });

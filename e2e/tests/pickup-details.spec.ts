@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { dateFromToday, expect, expectAccessible, test } from './helpers';
+import { dateFromToday, expect, expectAccessible, seedDraft, test } from './helpers';
 
 // The pickup step of a door-to-door ride (booking-app.md sections 2 to 5, decision 202): a
 // Mankato → MSP ride held through the API, the browser's draft seeded with it, then the form
@@ -76,19 +76,6 @@ async function heldRide(request: APIRequestContext, back?: number) {
   throw new Error('No bookable Mankato → MSP door-to-door ride in the coming week');
 }
 
-/** Stores the draft before the app's first script runs, once (a reload keeps what the app wrote). */
-async function seedDraft(page: Page, request: APIRequestContext, draft: unknown) {
-  const settings = (await (await request.get('/api/settings/')).json()) as { build_version: string };
-  await page.addInitScript(
-    ([key, value]) => {
-      if (window.sessionStorage.getItem('seeded')) return;
-      window.localStorage.setItem(key, value);
-      window.sessionStorage.setItem('seeded', '1');
-    },
-    [`landline.bookingDraft:${settings.build_version}`, JSON.stringify(draft)] as const,
-  );
-}
-
 /** The field's error, read the way a screen reader gets it: its accessible description. */
 async function expectError(field: Locator, message: string) {
   await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -106,7 +93,7 @@ test('the departure pickup of a Mankato → MSP ride, by keyboard: required fiel
   request,
 }) => {
   const { reservation, draft } = await heldRide(request);
-  await seedDraft(page, request, draft);
+  await seedDraft(page, draft);
 
   await page.goto('/pickupDetails/depart');
   await expect(page.getByRole('heading', { level: 1, name: 'Departure details' })).toBeVisible();
@@ -197,7 +184,7 @@ test('a return trip asks the departure, then the return with the airport as the 
   request,
 }) => {
   const { reservation, draft } = await heldRide(request, 3);
-  await seedDraft(page, request, draft);
+  await seedDraft(page, draft);
 
   await page.goto('/pickupDetails/depart');
   await expect(page.getByRole('heading', { level: 1, name: 'Departure details' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { dateFromToday, expect, expectAccessible, test } from './helpers';
+import { dateFromToday, expect, expectAccessible, seedDraft, test } from './helpers';
 
 // The seat step (booking-app.md sections 2-4, decision 199): a hold made through the API, the
 // browser's draft seeded with it, seats chosen by keyboard on the coach picture, saved by
@@ -59,8 +59,7 @@ async function seatInfo(request: APIRequestContext, pnr: string): Promise<SeatIn
 }
 
 /** Puts the hold into the browser's booking draft, as the summary page leaves it. */
-async function seedDraft(page: Page, request: APIRequestContext, held: Held, days: number, adults: number): Promise<void> {
-  const settings = (await (await request.get('/api/settings/')).json()) as { build_version: string };
+async function seedHold(page: Page, held: Held, days: number, adults: number): Promise<void> {
   const first = held.it.segments[0];
   const last = held.it.segments[held.it.segments.length - 1];
   const ref = (p: Place) => ({ code: p.iata, name: p.AirportName, city: p.city, time_zone: p.time_zone });
@@ -88,13 +87,7 @@ async function seedDraft(page: Page, request: APIRequestContext, held: Held, day
       returnToken: null,
     },
   };
-  await page.addInitScript(
-    ([key, value]) => {
-      // Only before the first load: the page's own changes must survive a reload.
-      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
-    },
-    [`landline.bookingDraft:${settings.build_version}`, JSON.stringify(draft)],
-  );
+  await seedDraft(page, draft);
 }
 
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
@@ -121,7 +114,7 @@ async function arrowToFree(page: Page): Promise<string> {
 test('two seats chosen by keyboard, one premium, are saved and priced into the cart', async ({ page, request }) => {
   const days = 4;
   const held = await hold(request, days, 2);
-  await seedDraft(page, request, held, days, 2);
+  await seedHold(page, held, days, 2);
   await page.goto('/seats/depart');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Departure seats' })).toBeVisible();
@@ -184,7 +177,7 @@ test('a seat held by another reservation is shown and named taken; one taken mea
   });
   expect(put.status(), await put.text()).toBe(200);
 
-  await seedDraft(page, request, mine, days, 2);
+  await seedHold(page, mine, days, 2);
   await page.goto('/seats/depart');
   const taken = page.getByRole('button', { name: new RegExp(`^Seat ${theirs.code}, (window|aisle|middle), taken$`) });
   await expect(taken).toHaveAttribute('aria-disabled', 'true');
