@@ -10,3 +10,4 @@ export * from './areas.js';
 export * from './passengers.js';
 export * from './cart.js';
 export * from './pickup.js';
+export * from './checkout.js';
