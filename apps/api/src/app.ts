@@ -10,6 +10,9 @@ import { accountRoutes } from './accounts/routes.js';
 import { locateOffline } from './areas/geocode.js';
 import { areaRoutes } from './areas/routes.js';
 import { cartRoutes } from './cart/routes.js';
+import { paymentRoutes } from './payments/routes.js';
+import { SandboxProvider } from './payments/sandbox.js';
+import { PaymentService } from './payments/service.js';
 import { CartService } from './cart/service.js';
 import { FallbackFailureCounter, MemoryFailureCounter, RedisFailureCounter, type FailureCounter } from './accounts/rate-limits.js';
 import { AccountService } from './accounts/service.js';
@@ -49,7 +52,19 @@ import { PickupService } from './pickup/service.js';
 
 export interface AppOptions {
   config: Pick<Config, 'FLAGS' | 'LOG_LEVEL' | 'WEB_BUILD_DIR'> &
-    Partial<Pick<Config, 'PUBLIC_URL' | 'REDIS_URL' | 'DEV_MAILBOX' | 'PORT' | 'CHAT_WIDGET_URL' | 'TRUST_PROXY'>>;
+    Partial<
+      Pick<
+        Config,
+        | 'PUBLIC_URL'
+        | 'REDIS_URL'
+        | 'DEV_MAILBOX'
+        | 'PORT'
+        | 'CHAT_WIDGET_URL'
+        | 'TRUST_PROXY'
+        | 'SANDBOX_ANSWER_DELAY_MS'
+        | 'PAYMENT_RECONCILE_AFTER_MS'
+      >
+    >;
   /** Secret of session tokens (main.ts resolves it from JWT_SECRET or the data folder). */
   jwtSecret: string;
   database: Database;
@@ -121,6 +136,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const accounts = new AccountService({ db, signer, failures, publicUrl, now: options.now });
   const newsletter = new NewsletterService({ db, publicUrl, now: options.now });
   const reservations = new ReservationService({ db, network, search, availability, flights, now: options.now });
+  const sandbox = new SandboxProvider(db, { now: options.now, answerDelayMs: options.config.SANDBOX_ANSWER_DELAY_MS });
+  const payments = new PaymentService({
+    db,
+    provider: sandbox,
+    now: options.now,
+    reconcileAfterMs: options.config.PAYMENT_RECONCILE_AFTER_MS,
+  });
   // Forms post url-encoded bodies (the newsletter form, one-click unsubscribe).
   await app.register(formbody);
   newsletterPages(app, newsletter);
@@ -146,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       seatRoutes(api, new SeatService({ db, network }));
       cartRoutes(api, new CartService({ db, network, now: options.now }), signer);
       expireHolds(api, reservations);
+      paymentRoutes(api, payments, sandbox);
       pickupRoutes(api, new PickupService({ db, network, locate: locateOffline, now: options.now }));
     },
     { prefix: '/api' },

@@ -65,6 +65,12 @@ const envSchema = z.object({
    */
   CHAT_WIDGET_URL: z.url({ protocol: /^https$/, error: 'CHAT_WIDGET_URL must be an https:// URL of the chat script' }).optional(),
   WEB_BUILD_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/build/client')),
+  /** The card processor: the sandbox (test cards, no money; decision 205) is the only one so far. */
+  PAYMENTS: z.enum(['sandbox'], { error: 'PAYMENTS must be sandbox' }).default('sandbox'),
+  /** The sandbox's network: milliseconds a charge's answer takes to come back (the crash tests use it). */
+  SANDBOX_ANSWER_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  /** Payments left unsettled this long are settled by the reconciler (default two minutes). */
+  PAYMENT_RECONCILE_AFTER_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
 });
 
 type Settings = z.infer<typeof envSchema>;

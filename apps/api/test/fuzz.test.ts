@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { ZodType } from 'zod';
 import {
   addItemSchema,
+  cardTokenSchema,
+  checkoutSchema,
   airportQuerySchema,
   checkFlightsRequestSchema,
   clearItemsSchema,
@@ -347,6 +349,26 @@ const ENDPOINTS: Endpoint[] = [
     example: () => ({ cart_id: '00000000-0000-4000-8000-000000000000' }),
   },
   { name: 'assign cart', method: 'POST', path: '/api/v2/cart/cart/:id/assign_cart_to_user/', params: ['id'], auth: true },
+  {
+    name: 'check out',
+    method: 'PUT',
+    path: '/api/cart/check_out/',
+    schema: checkoutSchema,
+    in: 'json',
+    example: () => ({
+      cart_id: '00000000-0000-4000-8000-000000000000',
+      payment_data: { holder_name: 'Ada Lovelace', email: 'ada@example.com' },
+      stripe_token: 'tok_visa',
+    }),
+  },
+  {
+    name: 'sandbox card token',
+    method: 'POST',
+    path: '/api/v2/payments/sandbox/tokens/',
+    schema: cardTokenSchema,
+    in: 'json',
+    example: () => ({ number: '4242424242424242', exp_month: '12', exp_year: '2030', cvc: '123' }),
+  },
   {
     name: 'pickup details list',
     method: 'GET',

@@ -3,11 +3,12 @@
 
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import type { CartRow } from '../db/reservations.js';
 import { cartItems, carts, passengers, reservationFlights, reservations, reservationTrips, seatAssignments, trips } from '../db/schema.js';
 
 export type { ReservationRow } from '../db/reservations.js';
 export type NewReservation = typeof reservations.$inferInsert;
-export type CartRow = typeof carts.$inferSelect;
+export type { CartRow } from '../db/reservations.js';
 export type CartItemRow = typeof cartItems.$inferSelect;
 export type PassengerRow = typeof passengers.$inferSelect;
 
@@ -193,11 +194,6 @@ export async function expiredHolds(db: Db, at: Date, limit: number): Promise<str
 
 export async function cartOfReservation(db: Db, reservationUuid: string): Promise<CartRow | undefined> {
   const [row] = await db.select().from(carts).where(eq(carts.reservationUuid, reservationUuid));
-  return row;
-}
-
-export async function cartByUuid(db: Db, uuid: string): Promise<CartRow | undefined> {
-  const [row] = await db.select().from(carts).where(eq(carts.uuid, uuid));
   return row;
 }
 

@@ -11,7 +11,7 @@ import { needsWheelchairSpace } from '@landline/shared/passengers';
 import type { Cart, Heartbeat, ItineraryUpdate, PassengersBody, PassengersSchemaContext, Reservation } from '@landline/shared/schemas';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/faults.js';
-import { lockReservation, reservationByUuid } from '../db/reservations.js';
+import { cartByUuid, lockReservation, reservationByUuid } from '../db/reservations.js';
 import { inTransaction } from '../db/transaction.js';
 import type { ReservedDirection } from '../db/schema.js';
 import type { FlightProvider, TokenFlightLeg } from '../flights/service.js';
@@ -26,7 +26,6 @@ import type { SearchService } from '../search/service.js';
 import { cartAnswer, loadCartAnswer } from '../cart/service.js';
 import { heldUntil, newPnr } from './hold-policy.js';
 import {
-  cartByUuid,
   commitWithoutWaitingForDisk,
   heldTrips,
   moveWheelchairs,

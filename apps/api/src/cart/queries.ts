@@ -7,7 +7,7 @@ import { cartItems, carts, products, reservations, users, vouchers } from '../db
 
 export type ProductRow = typeof products.$inferSelect;
 export type VoucherRow = typeof vouchers.$inferSelect;
-export type CartRow = typeof carts.$inferSelect;
+export type { CartRow } from '../db/reservations.js';
 export type CartItemRow = typeof cartItems.$inferSelect;
 export type NewCartItem = typeof cartItems.$inferInsert;
 export type { ReservationRow } from '../db/reservations.js';
@@ -53,11 +53,6 @@ export async function useVoucher(db: Db, code: string): Promise<boolean> {
     .where(and(eq(vouchers.code, code.toUpperCase()), or(isNull(vouchers.usageLimit), lt(vouchers.uses, vouchers.usageLimit))))
     .returning({ id: vouchers.id });
   return used.length > 0;
-}
-
-export async function cartByUuid(db: Db, uuid: string): Promise<CartRow | undefined> {
-  const [row] = await db.select().from(carts).where(eq(carts.uuid, uuid));
-  return row;
 }
 
 export async function itemsOfCart(db: Db, cartUuid: string): Promise<CartItemRow[]> {

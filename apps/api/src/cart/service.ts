@@ -33,7 +33,7 @@ import {
 import type { z, ZodType } from 'zod';
 import type { Db } from '../db/client.js';
 import type { ReservedDirection } from '../db/schema.js';
-import { lockReservation, reservationByUuid } from '../db/reservations.js';
+import { cartByUuid, lockReservation, reservationByUuid } from '../db/reservations.js';
 import { inTransaction } from '../db/transaction.js';
 import {
   BadRequestError,
@@ -49,7 +49,6 @@ import { decodeBookingToken } from '../search/booking-token.js';
 import {
   activeProducts,
   assignCart,
-  cartByUuid,
   deleteCartItems,
   insertCartItem,
   itemsOfCart,
@@ -134,10 +133,18 @@ export function cartAnswer(parts: CartParts): CartAnswer {
     }));
   const voucherLine = items.find((i) => i.category === 'vouchers');
   const creditLine = items.find((i) => i.category === 'store_credits');
+  // A checked-out cart is priced as it was paid: its voucher counted its use and its credit left
+  // the balance at checkout, so neither is checked again against what remains.
+  const paid = parts.cart.checkedOut;
+  const voucher = parts.voucher && voucherOf(parts.voucher);
+  const creditAmount = creditLine ? Number(creditLine.data.store_credits_amount) : 0;
   const s = cartSummary(bought, {
     tier: parts.tier ?? null,
-    voucher: voucherLine && parts.voucher ? { voucher: voucherOf(parts.voucher), at: parts.at } : null,
-    storeCredit: creditLine ? { amount: Number(creditLine.data.store_credits_amount), balance: parts.storeCreditBalance } : null,
+    voucher:
+      voucherLine && voucher
+        ? { voucher: paid ? { ...voucher, valid_from: null, valid_until: null, usage_limit: null } : voucher, at: parts.at }
+        : null,
+    storeCredit: creditLine ? { amount: creditAmount, balance: paid ? creditAmount : parts.storeCreditBalance } : null,
   });
   const refused: CartAnswer['refused'] = s.refused.map((r) => ({ category: r.category, message: REFUSAL_MESSAGES[r.reason] }));
   // A code whose voucher is gone is a voucher that no longer applies.

@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -553,4 +554,88 @@ export const pickUpDetails = pgTable(
     unique('pick_up_details_direction').on(t.reservationUuid, t.direction),
     check('pick_up_details_direction_1_2', sql`${t.direction} in (1, 2)`),
   ],
+);
+
+/**
+ * The payments ledger (issue 14, decision 205): one row per attempt to pay a cart, written
+ * 'pending' before the card processor is called, then 'confirmed' (charged, booking confirmed, in
+ * one transaction), 'failed' (nothing charged), 'refund_due' (charged but the booking could not be
+ * confirmed) and 'refunded'. Every money figure is a query over this table; at most one attempt
+ * per cart is pending or confirmed at a time, so a cart is never charged twice.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    cartUuid: uuid('cart_uuid')
+      .notNull()
+      .references(() => carts.uuid),
+    reservationUuid: uuid('reservation_uuid')
+      .notNull()
+      .references(() => reservations.uuid),
+    /** Sent to the processor with the charge: a retry of the call can never charge twice. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    provider: text('provider').notNull(),
+    state: text('state').$type<'pending' | 'confirmed' | 'failed' | 'refund_due' | 'refunded'>().notNull(),
+    /** Cents charged to the card (the cart's total when the attempt began). */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** Store credit the booking used, in cents, taken from the member's balance with the attempt. */
+    storeCredits: integer('store_credits').notNull().default(0),
+    /** The voucher whose use the attempt counted (given back when it fails). */
+    voucherId: integer('voucher_id'),
+    userId: uuid('user_id'),
+    holderName: text('holder_name').notNull(),
+    email: text('email').notNull(),
+    chargeId: text('charge_id'),
+    cardLast4: text('card_last4'),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('payments_one_live_per_cart')
+      .on(t.cartUuid)
+      .where(sql`${t.state} IN ('pending', 'confirmed', 'refund_due')`),
+    index('payments_unsettled')
+      .on(t.updatedAt)
+      .where(sql`${t.state} IN ('pending', 'refund_due')`),
+    check('payments_state', sql`${t.state} IN ('pending', 'confirmed', 'failed', 'refund_due', 'refunded')`),
+    check('payments_amounts', sql`${t.amount} >= 0 AND ${t.storeCredits} >= 0`),
+  ],
+);
+
+/**
+ * The sandbox card processor's own books (PAYMENTS=sandbox, payments/sandbox.ts): what a real
+ * processor keeps on its side. Card tokens made from the card form, one use each.
+ */
+export const sandboxTokens = pgTable('sandbox_tokens', {
+  id: text('id').primaryKey(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  /** What a charge on this card does: 'succeeds' or a decline code. */
+  behaviour: text('behaviour').notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** The sandbox processor's charges; a charge is found again by the idempotency key it was made with. */
+export const sandboxCharges = pgTable(
+  'sandbox_charges',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<'succeeded' | 'failed'>().notNull(),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    last4: text('last4'),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [check('sandbox_charges_refund', sql`${t.refundedAmount} >= 0 AND ${t.refundedAmount} <= ${t.amount}`)],
 );

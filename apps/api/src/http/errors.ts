@@ -54,6 +54,20 @@ export class ConflictError extends ApiError {
   }
 }
 
+/** The card processor refused the charge (section 8's `payment_failed`): 402 with its own message. */
+export class PaymentFailedError extends ApiError {
+  constructor(message: string, code: string) {
+    super(402, { payment_failed: message, code });
+  }
+}
+
+/** The card processor could not be reached or answered nonsense: 502; nothing is lost, the traveller may retry. */
+export class BadGatewayError extends ApiError {
+  constructor(detail: string) {
+    super(502, { detail });
+  }
+}
+
 /** Too many requests or attempts (search per client, wrong passwords): 429 with the message to show. */
 export class TooManyRequestsError extends ApiError {
   constructor(detail: string) {

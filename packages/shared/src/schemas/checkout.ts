@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_MESSAGES as P, CART_MESSAGES as M } from '../messages.js';
-import { plainText } from './inputs.js';
+import { numeric, plainText } from './inputs.js';
 import { cartSchema } from './bookings.js';
 
 // Paying (booking-app.md sections 4 and 7): the sandbox card form's token call and
@@ -37,10 +37,13 @@ export const checkoutSchema = z
     cart_id: cartId,
     is_edit_per_segment: z.boolean().default(false),
     is_ground_only: z.boolean().default(false),
-    ticket_id: z.unknown().optional(),
+    /** The ticket an edit pays for (edit mode, a later issue); a whole number when sent. */
+    ticket_id: numeric(z.number().int().positive()).nullish(),
     payment_data: z.object({
       holder_name: plainText(120, { required: P.holderRequired }).trim().min(1, { error: P.holderRequired }),
-      email: plainText(254, { required: P.emailRequired }).trim().pipe(z.email({ error: P.emailInvalid })),
+      email: plainText(254, { required: P.emailRequired })
+        .trim()
+        .pipe(z.email({ error: P.emailInvalid })),
     }),
     /** The card token (sandbox `tok_…`, Stripe's test tokens too); absent when nothing is due. */
     stripe_token: plainText(255, { tooLong: P.tokenUnknown }).trim().optional().nullable(),

@@ -1,0 +1,275 @@
+// Checkout (booking-app.md sections 4 and 7, issue 14, decision 205): a held reservation becomes
+// a paid, confirmed booking. The order makes a charge without a booking, or a booking without its
+// charge, impossible to leave behind:
+//   1. under the reservation's lock: check the hold and the server's total, count the voucher's
+//      use and take the store credit, write the attempt 'pending' with an idempotency key;
+//   2. charge the card with that key (outside any transaction: a processor call may be slow);
+//   3. under the lock again: record the answer and, for a charge, confirm the booking in the same
+//      transaction. A crash between 2 and 3 leaves the attempt 'pending': the reconciler asks the
+//      processor by the key and confirms or refunds.
+// At most one attempt per cart is live (a unique index), so parallel checkouts of one cart wait
+// for the first and answer its result: one charge, one booking.
+
+import { randomUUID } from 'node:crypto';
+import { CART_MESSAGES as M, HOLD_MESSAGES as H, PAYMENT_MESSAGES as P } from '@landline/shared/messages';
+import type { CheckoutAnswer, CheckoutBody } from '@landline/shared/schemas';
+import { validate as isUuid } from 'uuid';
+import { loadCartAnswer, type CartAnswer } from '../cart/service.js';
+import type { Db } from '../db/client.js';
+import { cartByUuid, lockReservation, reservationByUuid } from '../db/reservations.js';
+import { inTransaction } from '../db/transaction.js';
+import { BadGatewayError, ConflictError, NotFoundError, PaymentFailedError, ValidationError } from '../http/errors.js';
+import type { ChargeResult, PaymentProvider } from './provider.js';
+import {
+  confirmReservation,
+  giveBackStoreCredits,
+  giveBackVoucherUse,
+  holdAtLeastUntil,
+  insertPayment,
+  livePayment,
+  lockPayment,
+  passengerCount,
+  paymentById,
+  takeStoreCredits,
+  unsettledPayments,
+  updatePayment,
+  useVoucher,
+  voucherIdByCode,
+  type PaymentRow,
+} from './queries.js';
+
+/** A hold being paid stays held at least this long after the attempt starts (the card's answer comes well within it). */
+export const PAYMENT_WINDOW_MS = 5 * 60_000;
+/** How long a second checkout of a cart waits for the first attempt's answer before saying it is still under way. */
+export const ATTEMPT_WAIT_MS = 20_000;
+const ATTEMPT_POLL_MS = 100;
+/** The reconciler settles attempts left unsettled this long (never one another request is still paying). */
+export const RECONCILE_AFTER_MS = 2 * 60_000;
+
+export interface PaymentDeps {
+  db: Db;
+  provider: PaymentProvider;
+  now?: () => number;
+  /** Runs in the confirming transaction (the confirmation mail, the referral reward). */
+  onConfirmed?: (tx: Db, payment: PaymentRow) => Promise<void>;
+  /** Attempts older than this are the reconciler's (default RECONCILE_AFTER_MS). */
+  reconcileAfterMs?: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What a cart's price summary takes off with store credit and with its voucher, in cents. */
+function adjustmentsOf(cart: CartAnswer): { storeCredits: number; voucherApplied: boolean } {
+  const off = (category: string) => -cart.summary_lines.filter((l) => l.category === category).reduce((n, l) => n + l.amount, 0);
+  return { storeCredits: off('store_credits'), voucherApplied: off('vouchers') > 0 };
+}
+
+export class PaymentService {
+  constructor(private readonly deps: PaymentDeps) {}
+
+  private now(): Date {
+    return new Date(this.deps.now ? this.deps.now() : Date.now());
+  }
+
+  /** PUT cart/check_out/. */
+  async checkout(body: CheckoutBody): Promise<CheckoutAnswer> {
+    const cart = isUuid(body.cart_id) ? await cartByUuid(this.deps.db, body.cart_id) : undefined;
+    if (!cart || !cart.reservationUuid) throw new NotFoundError(H.cartNotFound);
+    const started = await inTransaction(this.deps.db, (tx) => this.begin(tx, cart.uuid, cart.reservationUuid!, body));
+    // Another request's attempt (a double click, a second tab, a retry): its result is this one's too.
+    if (started.kind === 'existing') return this.answerOf(await this.settled(started.payment));
+    const { payment } = started;
+    if (payment.state === 'confirmed') return this.answerOf(payment);
+
+    let result: ChargeResult;
+    try {
+      result = await this.deps.provider.charge({
+        amount: payment.amount,
+        currency: payment.currency,
+        token: body.stripe_token!,
+        idempotencyKey: payment.idempotencyKey,
+        description: `Landline booking ${started.pnr}`,
+      });
+    } catch {
+      // Charged or not is unknown: the attempt stays pending and the reconciler asks the processor.
+      throw new BadGatewayError(P.processingError);
+    }
+    return this.answerOf(await this.settle(payment.id, result));
+  }
+
+  /** Step 1, under the reservation's lock: the checks, the voucher and credit, the pending attempt. */
+  private async begin(
+    tx: Db,
+    cartUuid: string,
+    reservationUuid: string,
+    body: CheckoutBody,
+  ): Promise<{ kind: 'existing'; payment: PaymentRow } | { kind: 'new'; payment: PaymentRow; pnr: string }> {
+    const reservation = await lockReservation(tx, reservationUuid);
+    if (!reservation) throw new NotFoundError(H.cartNotFound);
+    const live = await livePayment(tx, cartUuid);
+    if (live) return { kind: 'existing', payment: live };
+    const at = this.now();
+    if (reservation.state !== 'held' || reservation.heldUntil.getTime() <= at.getTime()) throw new ConflictError(P.notHeld, 'not_held');
+    if ((await passengerCount(tx, reservationUuid)) === 0) throw new ValidationError({ passengers: [P.passengersMissing] });
+
+    const cart = (await cartByUuid(tx, cartUuid))!;
+    const answer = await loadCartAnswer(tx, cart, at);
+    // A voucher that stopped applying, or credit above the balance, is said before anything is charged.
+    for (const refused of answer.refused) {
+      throw new ValidationError({ [refused.category === 'vouchers' ? 'vouchers_id' : 'store_credits']: [refused.message] });
+    }
+    const amount = answer.summary;
+    if (amount > 0 && !body.stripe_token) throw new ValidationError({ stripe_token: [P.tokenRequired] });
+
+    const { storeCredits, voucherApplied } = adjustmentsOf(answer);
+    const voucherId = voucherApplied && answer.voucher ? await voucherIdByCode(tx, answer.voucher.data.vouchers_id) : undefined;
+    if (voucherId !== undefined && !(await useVoucher(tx, voucherId))) throw new ValidationError({ vouchers_id: [M.voucherUsedUp] });
+    if (storeCredits > 0 && !(cart.userId && (await takeStoreCredits(tx, cart.userId, storeCredits)))) {
+      throw new ValidationError({ store_credits: [M.storeCreditAboveBalance] });
+    }
+
+    const payment = await insertPayment(tx, {
+      cartUuid,
+      reservationUuid,
+      idempotencyKey: `pay_${randomUUID()}`,
+      provider: amount > 0 ? this.deps.provider.name : 'none',
+      state: 'pending',
+      amount,
+      currency: answer.currency,
+      storeCredits,
+      voucherId: voucherId ?? null,
+      userId: cart.userId,
+      holderName: body.payment_data.holder_name,
+      email: body.payment_data.email,
+      createdAt: at,
+      updatedAt: at,
+    });
+    if (amount === 0) {
+      // Nothing to charge (credit and vouchers cover it): confirmed at once.
+      await this.confirmIn(tx, payment, null);
+      return { kind: 'new', payment: (await paymentById(tx, payment.id))!, pnr: reservation.pnr };
+    }
+    await holdAtLeastUntil(tx, reservationUuid, new Date(at.getTime() + PAYMENT_WINDOW_MS));
+    return { kind: 'new', payment, pnr: reservation.pnr };
+  }
+
+  /** Step 3: records the processor's answer, confirming the booking with a charge. */
+  private async settle(paymentId: number, result: ChargeResult): Promise<PaymentRow> {
+    const settled = await inTransaction(this.deps.db, async (tx) => {
+      // Locks in the order every path takes them: the reservation, then the attempt.
+      const { reservationUuid } = (await paymentById(tx, paymentId))!;
+      await lockReservation(tx, reservationUuid);
+      const payment = (await lockPayment(tx, paymentId))!;
+      // The reconciler (or the checkout) may have settled it meanwhile.
+      if (payment.state !== 'pending') return payment;
+      if (!result.ok) {
+        await this.failIn(tx, payment, result);
+      } else {
+        if (!(await this.confirmIn(tx, payment, result))) {
+          await updatePayment(tx, payment.id, {
+            state: 'refund_due',
+            chargeId: result.chargeId,
+            cardLast4: result.last4,
+            updatedAt: this.now(),
+          });
+        }
+      }
+      return (await paymentById(tx, payment.id))!;
+    });
+    if (settled.state === 'refund_due') return this.refund(settled);
+    return settled;
+  }
+
+  /** Confirms the booking of a charged (or free) attempt; false when its hold has ended meanwhile. */
+  private async confirmIn(tx: Db, payment: PaymentRow, charge: Extract<ChargeResult, { ok: true }> | null): Promise<boolean> {
+    if (!(await confirmReservation(tx, payment.reservationUuid))) return false;
+    await updatePayment(tx, payment.id, {
+      state: 'confirmed',
+      chargeId: charge?.chargeId ?? null,
+      cardLast4: charge?.last4 ?? null,
+      updatedAt: this.now(),
+    });
+    if (this.deps.onConfirmed) await this.deps.onConfirmed(tx, { ...payment, state: 'confirmed' });
+    return true;
+  }
+
+  /** A declined or never-made charge: the voucher's use and the store credit go back; the hold stays. */
+  private async failIn(tx: Db, payment: PaymentRow, result: { code: string; message: string; chargeId: string | null }): Promise<void> {
+    if (payment.voucherId !== null) await giveBackVoucherUse(tx, payment.voucherId);
+    if (payment.storeCredits > 0 && payment.userId) await giveBackStoreCredits(tx, payment.userId, payment.storeCredits);
+    await updatePayment(tx, payment.id, {
+      state: 'failed',
+      chargeId: result.chargeId,
+      failureCode: result.code,
+      failureMessage: result.message,
+      updatedAt: this.now(),
+    });
+  }
+
+  /** Gives a charge back whose booking could not be confirmed, and records it. */
+  private async refund(payment: PaymentRow): Promise<PaymentRow> {
+    await this.deps.provider.refund(payment.chargeId!);
+    return inTransaction(this.deps.db, async (tx) => {
+      await lockReservation(tx, payment.reservationUuid);
+      const row = await lockPayment(tx, payment.id);
+      if (row?.state !== 'refund_due') return row!;
+      if (row.voucherId !== null) await giveBackVoucherUse(tx, row.voucherId);
+      if (row.storeCredits > 0 && row.userId) await giveBackStoreCredits(tx, row.userId, row.storeCredits);
+      await updatePayment(tx, row.id, { state: 'refunded', updatedAt: this.now() });
+      return (await paymentById(tx, row.id))!;
+    });
+  }
+
+  /** Waits for another request's attempt to settle (a double click, a second tab). */
+  private async settled(payment: PaymentRow): Promise<PaymentRow> {
+    const until = Date.now() + ATTEMPT_WAIT_MS;
+    let row = payment;
+    while (row.state === 'pending' && Date.now() < until) {
+      await sleep(ATTEMPT_POLL_MS);
+      row = (await paymentById(this.deps.db, payment.id))!;
+    }
+    return row;
+  }
+
+  /** The checkout's answer for a settled attempt: the booking, or why there is none. */
+  private async answerOf(payment: PaymentRow): Promise<CheckoutAnswer> {
+    switch (payment.state) {
+      case 'pending':
+        throw new ConflictError(P.alreadyPaying, 'payment_in_progress');
+      case 'failed':
+        throw new PaymentFailedError(payment.failureMessage ?? P.cardDeclined, payment.failureCode ?? 'card_declined');
+      case 'refund_due':
+      case 'refunded':
+        throw new ConflictError(P.notHeld, 'not_held');
+      case 'confirmed': {
+        const cart = (await cartByUuid(this.deps.db, payment.cartUuid))!;
+        const reservation = (await reservationByUuid(this.deps.db, payment.reservationUuid))!;
+        const answer = await loadCartAnswer(this.deps.db, cart, this.now());
+        return {
+          ...answer,
+          booking: { reservation_uuid: reservation.uuid, pnr: reservation.pnr, state: reservation.state },
+          payment: { amount: payment.amount, currency: payment.currency, card_last4: payment.cardLast4 },
+        };
+      }
+    }
+  }
+
+  /**
+   * Settles attempts left unsettled (a crash between the charge and its answer, a processor that
+   * could not be reached): asks the processor by the idempotency key, then confirms the booking,
+   * refunds a charge whose hold has ended, or closes an attempt never charged. Returns how many.
+   */
+  async reconcile(): Promise<number> {
+    const before = new Date(this.now().getTime() - (this.deps.reconcileAfterMs ?? RECONCILE_AFTER_MS));
+    const stale = await unsettledPayments(this.deps.db, before, 50);
+    for (const payment of stale) {
+      if (payment.state === 'refund_due') {
+        await this.refund(payment);
+        continue;
+      }
+      const result = await this.deps.provider.retrieve(payment.idempotencyKey);
+      await this.settle(payment.id, result ?? { ok: false, code: 'abandoned', message: P.processingError, chargeId: null });
+    }
+    return stale.length;
+  }
+}

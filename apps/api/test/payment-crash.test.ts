@@ -1,0 +1,201 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '@landline/shared/dates';
+import { endHold } from '../src/bookings/queries.js';
+import { REPO_ROOT } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { payments, reservations, sandboxCharges } from '../src/db/schema.js';
+import { ledgerTotals, sandboxTotals } from '../src/payments/queries.js';
+import { freePort } from './harness.js';
+
+// Issue 14's fault test: a real server process is killed (SIGKILL) after the card processor
+// charged and before the booking was confirmed. On restart the reconciler asks the processor by
+// each attempt's idempotency key: it confirms the booking whose hold is still there and refunds
+// the one whose hold ended meanwhile, and the ledger balances with the processor's books.
+
+const API_DIR = path.join(REPO_ROOT, 'apps/api');
+const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-crash-'));
+const onPostgres = process.env.TEST_DB === 'postgres';
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  fs.rmSync(temp, { recursive: true, force: true });
+});
+
+/** Where the servers keep their data: a PGlite folder, or a new PostgreSQL database. */
+async function storage(): Promise<{ env: Record<string, string>; open: () => Promise<Database>; drop: () => Promise<void> }> {
+  if (!onPostgres) {
+    const dataDir = fs.mkdtempSync(path.join(temp, 'data-'));
+    return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, open: () => openDatabase({ dataDir }), drop: async () => {} };
+  }
+  const admin = process.env.TEST_DATABASE_URL!;
+  const name = `landline_crash_${randomBytes(6).toString('hex')}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString(), DATA_DIR: fs.mkdtempSync(path.join(temp, 'data-')) },
+    open: () => openDatabase({ url: url.toString(), poolSize: 2 }),
+    drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/** Starts the server from its sources on `env`'s storage; resolves once it listens. */
+async function startServer(env: Record<string, string>) {
+  const port = await freePort();
+  const { NODE_ENV: _inherited, ...outer } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_DIR,
+    env: { ...outer, PORT: String(port), LOG_LEVEL: 'warn', DEV_MAILBOX: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes('Landline is running')) resolve();
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) => reject(new Error(`the server stopped (${code}): ${output}`)));
+  });
+  const api = async (method: string, p: string, body?: unknown) => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/${p}`, {
+      method,
+      headers: body ? { 'content-type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: res.status, body: (await res.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  };
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return { child, api, exited };
+}
+
+type Server = Awaited<ReturnType<typeof startServer>>;
+
+/** A held one-adult FTC → DEN ride `days` ahead with its passenger saved. */
+async function heldBooking(server: Server, days: number) {
+  const date = addDays(todayIn('America/Denver'), days);
+  const search = await server.api('PUT', 'bookings/reservation/', {
+    dep_from: 'FTC',
+    dep_to: 'DEN',
+    departure_date: date,
+    passengers_adults: 1,
+  });
+  expect(search.status).toBe(200);
+  const it = search.body.depart_flights.find((i: { availability: number }) => i.availability > 0);
+  const hold = await server.api('PUT', `bookings/${search.body.uuid}/itinerary/`, { departure_flight: it, passengers_adults: 1 });
+  expect(hold.status, JSON.stringify(hold.body)).toBe(200);
+  const saved = await server.api('PUT', `bookings/${search.body.uuid}/passengers/`, {
+    cart_id: hold.body.cart.uuid,
+    booking_token: it.booking_token,
+    passengers: [
+      {
+        title: 'Mrs',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        gender: 2,
+        date_of_birth: '1990-05-01',
+        email: 'ada@example.com',
+        phone_number: '+1 970 555 0100',
+        passenger_type: 'AD',
+        special_requirements: [],
+      },
+    ],
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  return { uuid: hold.body.uuid as string, cart: hold.body.cart.uuid as string, total: hold.body.cart.summary as number };
+}
+
+describe(`a server killed between the charge and the confirmation (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('is settled on restart: the booking still held is confirmed, the one whose hold ended is refunded, the ledger balances', async () => {
+    const store = await storage();
+    try {
+      // The processor answers 20 s after charging: the server is killed while it waits.
+      const first = await startServer({ ...store.env, SANDBOX_ANSWER_DELAY_MS: '20000' });
+      const kept = await heldBooking(first, 5);
+      const ended = await heldBooking(first, 6);
+      const paying = [kept, ended].map((b) =>
+        first
+          .api('PUT', 'cart/check_out/', {
+            cart_id: b.cart,
+            payment_data: { holder_name: 'Ada Lovelace', email: 'ada@example.com' },
+            stripe_token: 'tok_visa',
+          })
+          .catch(() => null),
+      );
+      // Both charges are made (the processor's books hold them) before the answers come back.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      first.child.kill('SIGKILL');
+      await first.exited;
+      expect(await Promise.all(paying)).toEqual([null, null]);
+
+      let db = await store.open();
+      try {
+        const attempts = await db.db
+          .select()
+          .from(payments)
+          .where(inArray(payments.cartUuid, [kept.cart, ended.cart]));
+        expect(attempts.map((p) => p.state)).toEqual(['pending', 'pending']);
+        const charges = await db.db
+          .select()
+          .from(sandboxCharges)
+          .where(
+            inArray(
+              sandboxCharges.idempotencyKey,
+              attempts.map((p) => p.idempotencyKey),
+            ),
+          );
+        expect(charges.map((c) => c.status)).toEqual(['succeeded', 'succeeded']);
+        // While the server was down, the second hold ended and gave its seats back.
+        expect(await endHold(db.db, ended.uuid, 'expired')).not.toBeNull();
+      } finally {
+        await db.close();
+      }
+
+      const second = await startServer({ ...store.env, PAYMENT_RECONCILE_AFTER_MS: '0' });
+      expect((await second.api('GET', `v2/booking/reservations/${kept.uuid}/`)).body.state).toBe('confirmed');
+      expect((await second.api('GET', `v2/booking/reservations/${ended.uuid}/`)).body.state).toBe('expired');
+      second.child.kill('SIGTERM');
+      await second.exited;
+
+      db = await store.open();
+      try {
+        const byCart = Object.fromEntries(
+          (
+            await db.db
+              .select()
+              .from(payments)
+              .where(inArray(payments.cartUuid, [kept.cart, ended.cart]))
+          ).map((p) => [p.cartUuid, p]),
+        );
+        expect(byCart[kept.cart]).toMatchObject({ state: 'confirmed', amount: kept.total });
+        expect(byCart[ended.cart]).toMatchObject({ state: 'refunded', amount: ended.total });
+        const ledger = await ledgerTotals(db.db);
+        const books = await sandboxTotals(db.db);
+        expect(ledger.pending + ledger.refund_due).toBe(0);
+        expect(books.charged).toBe(ledger.confirmed + ledger.refunded);
+        expect(books.refunded).toBe(ledger.refunded);
+        const [confirmed] = await db.db.select().from(reservations).where(eq(reservations.uuid, kept.uuid));
+        expect(confirmed.state).toBe('confirmed');
+      } finally {
+        await db.close();
+      }
+    } finally {
+      await store.drop();
+    }
+  }, 120_000);
+});
