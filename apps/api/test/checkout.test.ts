@@ -4,7 +4,8 @@ import { HOLD_MS } from '@landline/shared/constants';
 import { reservationSchema, searchResponseSchema, type Reservation } from '@landline/shared/schemas';
 import { carts, payments, products, sandboxCharges, trips, users, vouchers } from '../src/db/schema.js';
 import { ledgerTotals, sandboxTotals } from '../src/payments/queries.js';
-import { daysAhead, secondInstance, TEST_NOW, testApp, type TestApp } from './harness.js';
+import { decodeBookingToken, type TokenGroundLeg } from '../src/search/booking-token.js';
+import { daysAhead, materialiseTrips, secondInstance, TEST_NOW, testApp, type TestApp } from './harness.js';
 
 // PUT cart/check_out/ with the sandbox processor (issue 14, decision 205): a held reservation
 // becomes a paid, confirmed booking; declines leave the hold; a replay never charges twice; the
@@ -311,6 +312,67 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('checkouts in parallel on Po
       expect(
         await t.database.db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, rows[0].idempotencyKey)),
       ).toHaveLength(1);
+    } finally {
+      await second.app.close();
+    }
+  });
+
+  it('100 buyers for the last 5 seats: 5 bookings, 95 clear refusals, no charge for any refused buyer', async () => {
+    const second = await secondInstance(t);
+    try {
+      const date = daysAhead(15);
+      const found = searchResponseSchema.parse(
+        (await call('PUT', '/api/bookings/reservation/', { dep_from: 'FTC', dep_to: 'DEN', departure_date: date, passengers_adults: 1 }))
+          .body,
+      );
+      const it = found.depart_flights.find((i) => i.availability > 0)!;
+      const leg = decodeBookingToken(it.booking_token)!.legs.find((l): l is TokenGroundLeg => l.kind === 'ground')!;
+      await materialiseTrips(t.database.db, leg.date, leg.date);
+      const [trip] = (await t.database.db.select().from(trips).where(eq(trips.timetableId, leg.run))).filter(
+        (row) => row.serviceDate === leg.date,
+      );
+      await t.database.db
+        .update(trips)
+        .set({ capacity: trip.sold + trip.held + 5 })
+        .where(eq(trips.id, trip.id));
+      const chargesBefore = (await t.database.db.select().from(sandboxCharges)).length;
+
+      const buy = async (i: number) => {
+        const app = i % 2 ? second.app : t.app;
+        const s = searchResponseSchema.parse(
+          (
+            await call(
+              'PUT',
+              '/api/bookings/reservation/',
+              { dep_from: 'FTC', dep_to: 'DEN', departure_date: date, passengers_adults: 1 },
+              app,
+            )
+          ).body,
+        );
+        const mine = s.depart_flights.find((x) =>
+          decodeBookingToken(x.booking_token)?.legs.some((l) => l.kind === 'ground' && l.run === leg.run),
+        );
+        if (!mine) return 'sold_out';
+        const hold = await call('PUT', `/api/bookings/${s.uuid}/itinerary/`, { departure_flight: mine, passengers_adults: 1 }, app);
+        if (hold.status !== 200) return hold.body.code as string;
+        const r = reservationSchema.parse(hold.body);
+        const saved = await call(
+          'PUT',
+          `/api/bookings/${s.uuid}/passengers/`,
+          { passengers: [lead], cart_id: r.cart.uuid, booking_token: r.departure.booking_token },
+          app,
+        );
+        expect(saved.status).toBe(200);
+        const paid = await checkout(r.cart.uuid, 'tok_visa', {}, app);
+        return paid.status === 200 ? 'booked' : String(paid.status);
+      };
+      const outcomes = await Promise.all(Array.from({ length: 100 }, (_, i) => buy(i)));
+      expect(outcomes.filter((o) => o === 'booked')).toHaveLength(5);
+      expect(outcomes.filter((o) => o === 'sold_out')).toHaveLength(95);
+      expect((await t.database.db.select().from(sandboxCharges)).length - chargesBefore).toBe(5);
+      const [after] = await t.database.db.select().from(trips).where(eq(trips.id, trip.id));
+      expect(after.sold - trip.sold).toBe(5);
+      expect(after.sold + after.held).toBe(after.capacity);
     } finally {
       await second.app.close();
     }
