@@ -142,6 +142,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     provider: sandbox,
     now: options.now,
     reconcileAfterMs: options.config.PAYMENT_RECONCILE_AFTER_MS,
+    onConfirmed: async (tx, payment) => {
+      // The referral reward comes with the rider's first paid trip (by card or store credit).
+      if (payment.userId && payment.amount + payment.storeCredits > 0) await accounts.rewardReferral(tx, payment.userId);
+    },
   });
   // Forms post url-encoded bodies (the newsletter form, one-click unsubscribe).
   await app.register(formbody);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { HOLD_MS } from '@landline/shared/constants';
+import { HOLD_MS, REFERRAL_REWARD_CENTS } from '@landline/shared/constants';
 import { reservationSchema, searchResponseSchema, type Reservation } from '@landline/shared/schemas';
 import { carts, payments, products, sandboxCharges, trips, users, vouchers } from '../src/db/schema.js';
 import { ledgerTotals, sandboxTotals } from '../src/payments/queries.js';
@@ -286,6 +286,40 @@ describe('PUT cart/check_out/', () => {
     expect(free.body.payment).toEqual({ amount: 0, currency: 'USD', card_last4: null });
     expect(free.body.is_payment_necessary).toBe(false);
     expect((await t.database.db.select().from(users).where(eq(users.email, email)))[0].storeCredits).toBe(9000 - all.cart.summary);
+  });
+
+  it('the referred rider’s first paid trip gives both riders their referral credit, once', async () => {
+    const register = async (email: string, referal_code?: string) => {
+      const res = await call('POST', '/api/users/', {
+        first_name: 'Mary',
+        last_name: 'Jackson',
+        email,
+        password: 'Shuttle-Rider-7',
+        retypePassword: 'Shuttle-Rider-7',
+        phone_number: '+1 970 555 0100',
+        ...(referal_code ? { referal_code } : {}),
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+      return { access: res.body.access as string, row };
+    };
+    const referrer = await register('referrer@example.com');
+    const friend = await register('friend@example.com', referrer.row.referralCode);
+    const credits = async () => Object.fromEntries((await t.database.db.select().from(users)).map((u) => [u.email, u.storeCredits]));
+    const payAs = async (days: number) => {
+      const r = await heldWithPassengers(days);
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v2/cart/cart/${r.cart.uuid}/assign_cart_to_user/`,
+        headers: { authorization: `JWT ${friend.access}` },
+      });
+      expect((await checkout(r.cart.uuid)).status).toBe(200);
+    };
+    await payAs(16);
+    const after = await credits();
+    expect([after['referrer@example.com'], after['friend@example.com']]).toEqual([REFERRAL_REWARD_CENTS, REFERRAL_REWARD_CENTS]);
+    await payAs(17);
+    expect(await credits()).toEqual(after);
   });
 
   it('the ledger balances with the processor’s books', async () => {
