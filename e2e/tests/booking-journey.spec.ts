@@ -205,6 +205,39 @@ test('search to payment for 2 adults and a child by keyboard: passengers, seats,
   await expectAccessible(page, 'journey: payment with extras');
   await page.screenshot({ path: testInfo.outputPath('payment-1280.png'), fullPage: true });
 
+  // Pay by keyboard: a declined card first (the processor's words, the hold kept), then a good one.
+  const pay = page.getByRole('form', { name: 'Pay by card' });
+  await expect(pay.getByLabel('Name on card')).toHaveValue('Ada Lovelace');
+  await expect(pay.getByLabel('E-mail for the confirmation')).toHaveValue('ada@example.com');
+  await typeInto(pay.getByLabel('Card number'), '4000000000000002');
+  await expect(pay.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002');
+  await typeInto(pay.getByLabel('Expiry (MM / YY)'), '12/30');
+  await typeInto(pay.getByLabel('CVC'), '123');
+  const payButton = pay.getByRole('button', { name: `Pay $${(afterRemove.summary / 100).toFixed(2)}` });
+  await press(payButton);
+  await expect(pay.getByRole('alert')).toHaveText('Your card was declined.');
+  const stillHeld = await (await page.request.get(`/api/v2/booking/reservations/${hold.uuid}/`)).json();
+  expect(stillHeld.state).toBe('held');
+  await expectAccessible(page, 'journey: payment declined');
+  const number = pay.getByLabel('Card number');
+  await number.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('4242424242424242');
+  await press(payButton);
+
+  // The confirmation: the booking reference, what was paid (the server's total), axe clean.
+  await expect(page).toHaveURL(/\/payments\/response$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
+  await expect(page.getByTestId('confirmed-pnr')).toHaveText(hold.pnr);
+  await expect(page.getByTestId('amount-paid')).toHaveText(`Paid $${(afterRemove.summary / 100).toFixed(2)} with the card ending 4242`);
+  const confirmed = await (await page.request.get(`/api/v2/booking/reservations/${hold.uuid}/`)).json();
+  expect(confirmed.state).toBe('confirmed');
+  expect((await serverCart(page, hold.cartUuid)).summary).toBe(afterRemove.summary);
+  await expectAccessible(page, 'journey: confirmation');
+  // Back to the payment page: the flow is over, the confirmation stays.
+  await page.goto('/payments');
+  await expect(page).toHaveURL(/\/payments\/response$/);
+
   // The lead passenger's wheelchair position is held on the coach: one fewer in a new search.
   const reservation = await (await page.request.get(`/api/v2/booking/reservations/${hold.uuid}/`)).json();
   expect(reservation.passengers[0].special_requirements).toEqual([expect.objectContaining({ fax_code_id: 'WCHC' })]);
@@ -281,4 +314,26 @@ test('at 360 px: Mankato to MSP door to door, the pickup address, door-to-door o
   await expectAccessible(page, 'payment with door-to-door at 360 px');
   // For a person to look at.
   await page.screenshot({ path: testInfo.outputPath('payment-360.png'), fullPage: true });
+
+  // On a phone the Confirm bar pays: the form's own button gives way to it.
+  const pay = page.getByRole('form', { name: 'Pay by card' });
+  await pay.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await pay.getByLabel('Expiry (MM / YY)').fill('08/31');
+  await pay.getByLabel('CVC').fill('314');
+  await expect(pay.getByRole('button', { name: /^Pay \$/ })).toBeHidden();
+  const confirm = pay.getByRole('button', { name: 'Confirm and pay' });
+  await expect(confirm).toBeVisible();
+  await expect(pay.getByText(`Total $${(cart.summary / 100).toFixed(2)}`)).toBeVisible();
+  expect(await overflow(page)).toBe(0);
+  await confirm.click();
+  await expect(page).toHaveURL(/\/payments\/response$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
+  expect(await overflow(page)).toBe(0);
+  await expectAccessible(page, 'confirmation at 360 px');
+});
+
+test('the confirmation page without a booking just paid sends the traveller home', async ({ page }) => {
+  await page.goto('/payments/response');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -31,5 +31,6 @@ export default [
   route('seats/:direction', 'routes/seats.tsx'),
   route('pickupDetails/:direction', 'routes/pickup-details.tsx'),
   route('payments', 'routes/payments.tsx'),
+  route('payments/response', 'routes/payments-response.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -21,3 +21,18 @@ export function passwordMeetsRules(password: string): boolean {
 export function seatsFor(party: { adults: number; children: number }): number {
   return party.adults + party.children;
 }
+
+/** The Luhn check every card number passes (12 to 19 digits): catches a mistyped digit before any call. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}

@@ -70,6 +70,23 @@ describe('the hold in the draft', () => {
     expect(holdMatches(other)).toBe(false);
   });
 
+  it('once paid, keeps only the confirmed booking: no hold, no selection to go back to', () => {
+    const s = draftReducer(chosen(), { type: 'held', hold });
+    const booking = {
+      reservationUuid: hold.uuid,
+      cartUuid: hold.cartUuid,
+      pnr: hold.pnr,
+      email: 'ada@example.com',
+      departure: s.departure!,
+      return: s.return,
+      paid: { amount: 5800, currency: 'USD', cardLast4: '4242' },
+    };
+    const paid = draftReducer(s, { type: 'paid', booking });
+    expect(paid).toEqual({ ...EMPTY_DRAFT, confirmed: booking });
+    expect(holdMatches(paid)).toBe(false);
+    expect(draftReducer(paid, { type: 'search', search: fortCollinsToDenver() }).confirmed).toBeNull();
+  });
+
   it('ends when the server says so, and survives a new search only to be released by the next hold', () => {
     const s = draftReducer(chosen(), { type: 'held', hold });
     expect(draftReducer(s, { type: 'holdEnded' }).hold).toBeNull();

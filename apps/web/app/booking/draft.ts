@@ -64,6 +64,19 @@ export function holdMatches(draft: Pick<BookingDraft, 'hold' | 'departure' | 're
   );
 }
 
+/** A booking just paid: what the confirmation page (/payments/response) reads (decision 207). */
+export interface ConfirmedBooking {
+  reservationUuid: string;
+  cartUuid: string;
+  pnr: string;
+  /** Where the confirmation e-mail went. */
+  email: string;
+  departure: Itinerary;
+  return: Itinerary | null;
+  /** What the card was charged (cents) and its last four digits (null: nothing was due). */
+  paid: { amount: number; currency: string; cardLast4: string | null };
+}
+
 export interface BookingDraft {
   search: DraftSearch | null;
   /** uuid of the latest search response for `search`. */
@@ -76,6 +89,8 @@ export interface BookingDraft {
    * changes (the next hold names it, so the server releases it in the same transaction).
    */
   hold: DraftHold | null;
+  /** The booking paid last, once checkout confirmed it; everything else is cleared then. */
+  confirmed: ConfirmedBooking | null;
 }
 
 export const EMPTY_DRAFT: BookingDraft = {
@@ -85,6 +100,7 @@ export const EMPTY_DRAFT: BookingDraft = {
   return: null,
   filters: { depart: NO_FILTERS, return: NO_FILTERS },
   hold: null,
+  confirmed: null,
 };
 
 export type DraftAction =
@@ -99,6 +115,8 @@ export type DraftAction =
   | { type: 'held'; hold: DraftHold }
   /** The hold expired or was released: the selection stays, to search again from. */
   | { type: 'holdEnded' }
+  /** Checkout confirmed the booking: the flow is over, only the confirmation is kept. */
+  | { type: 'paid'; booking: ConfirmedBooking }
   | { type: 'reset' };
 
 export function draftReducer(state: BookingDraft, action: DraftAction): BookingDraft {
@@ -142,6 +160,8 @@ export function draftReducer(state: BookingDraft, action: DraftAction): BookingD
       return { ...state, hold: action.hold };
     case 'holdEnded':
       return state.hold ? { ...state, hold: null } : state;
+    case 'paid':
+      return { ...EMPTY_DRAFT, confirmed: action.booking };
     case 'reset':
       return EMPTY_DRAFT;
   }

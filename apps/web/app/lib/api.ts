@@ -4,6 +4,10 @@ import type { Product } from '@landline/shared/cart';
 import type {
   AddItemInput,
   Cart,
+  CardToken,
+  CardTokenInput,
+  CheckoutAnswer,
+  CheckoutInput,
   CheckFlightsResponse,
   Heartbeat,
   ItineraryUpdateInput,
@@ -140,6 +144,14 @@ export const api = {
   /** Gives a guest's cart to the signed-in traveller (store credit needs it). */
   assignCart: (cartUuid: string) =>
     request<Cart>(`v2/cart/cart/${encodeURIComponent(cartUuid)}/assign_cart_to_user/`, { method: 'POST', auth: true }),
+
+  // ---- Paying (sections 4 and 7, decision 205) ----
+
+  /** The sandbox processor's card token (a processor's browser library does this with card fields). */
+  cardToken: (body: CardTokenInput) => request<CardToken>('v2/payments/sandbox/tokens/', { method: 'POST', body: JSON.stringify(body) }),
+
+  /** Pays the cart's server total; answers the checked-out cart and the confirmed booking. */
+  checkout: (body: CheckoutInput) => request<CheckoutAnswer>('cart/check_out/', { method: 'PUT', body: JSON.stringify(body) }),
 
   // ---- Accounts (section 7) ----
 

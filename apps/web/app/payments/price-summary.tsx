@@ -20,42 +20,12 @@ interface PriceSummaryProps {
 
 export function PriceSummary({ cart, addItem, remove, storeCredit }: PriceSummaryProps) {
   const currency = cart.currency as 'USD';
-  const rows = summaryRows(cart);
   return (
     <aside className="summary__totals payment-summary" aria-labelledby="price-summary-title">
       <h2 id="price-summary-title" className="summary__totals-title">
         Price summary
       </h2>
-      <dl className="totals" aria-busy={remove.isPending}>
-        {rows.map((row) => (
-          <div key={row.key} className={`totals__row${row.amount < 0 ? ' totals__row--off' : ''}`}>
-            <dt>{row.label}</dt>
-            <dd>
-              {row.amount < 0 ? `−${formatMoney(-row.amount, currency)}` : formatMoney(row.amount, currency)}
-              {row.line && isRemovable(row.line) ? (
-                <button
-                  type="button"
-                  className="payment-summary__remove"
-                  disabled={remove.isPending}
-                  onClick={() => remove.mutate(row.line!.id)}
-                >
-                  Remove<span className="sr-only"> {row.label}</span>
-                </button>
-              ) : null}
-            </dd>
-          </div>
-        ))}
-        <div className="totals__row">
-          <dt>Taxes</dt>
-          <dd>{formatMoney(0, currency)}</dd>
-        </div>
-        <div className="totals__row totals__row--total">
-          <dt>Total</dt>
-          <dd>
-            <span data-testid="cart-total">{formatMoney(cart.summary, currency)}</span>
-          </dd>
-        </div>
-      </dl>
+      <SummaryLines cart={cart} remove={remove} />
       <FormAlert messages={remove.error ? messagesOf(remove.error) : []} />
       {cart.refused.length ? (
         <ul className="payment-summary__refused" aria-label="Not applied">
@@ -67,6 +37,44 @@ export function PriceSummary({ cart, addItem, remove, storeCredit }: PriceSummar
       <VoucherForm addItem={addItem} held={cart.voucher?.data.vouchers_id ?? null} />
       {storeCredit !== null && storeCredit > 0 ? <StoreCreditForm addItem={addItem} balance={storeCredit} currency={currency} /> : null}
     </aside>
+  );
+}
+
+/** The server's lines and total; with `remove`, the traveller's own lines can be taken off. */
+export function SummaryLines({ cart, remove }: { cart: Cart; remove?: PriceSummaryProps['remove'] }) {
+  const currency = cart.currency as 'USD';
+  const rows = summaryRows(cart);
+  return (
+    <dl className="totals" aria-busy={remove?.isPending}>
+      {rows.map((row) => (
+        <div key={row.key} className={`totals__row${row.amount < 0 ? ' totals__row--off' : ''}`}>
+          <dt>{row.label}</dt>
+          <dd>
+            {row.amount < 0 ? `−${formatMoney(-row.amount, currency)}` : formatMoney(row.amount, currency)}
+            {remove && row.line && isRemovable(row.line) ? (
+              <button
+                type="button"
+                className="payment-summary__remove"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(row.line!.id)}
+              >
+                Remove<span className="sr-only"> {row.label}</span>
+              </button>
+            ) : null}
+          </dd>
+        </div>
+      ))}
+      <div className="totals__row">
+        <dt>Taxes</dt>
+        <dd>{formatMoney(0, currency)}</dd>
+      </div>
+      <div className="totals__row totals__row--total">
+        <dt>Total</dt>
+        <dd>
+          <span data-testid="cart-total">{formatMoney(cart.summary, currency)}</span>
+        </dd>
+      </div>
+    </dl>
   );
 }
 

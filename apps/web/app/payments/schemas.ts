@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { isIsoDate } from '@landline/shared/dates';
-import { CART_MESSAGES as M } from '@landline/shared/messages';
+import { CART_MESSAGES as M, PAYMENT_MESSAGES as P } from '@landline/shared/messages';
+import { luhnValid } from '@landline/shared/rules';
+import { cardDigits, notExpired, parseExpiry } from './card';
 import { dollarsToCents } from './lines';
 
 // The payment page's forms (booking-app.md section 5), in zod/mini like the account forms, with
@@ -53,3 +55,29 @@ export const doorFormSchema = z.object({
   count: z.string(),
 });
 export type DoorForm = z.input<typeof doorFormSchema>;
+
+// ---- The card form (decision 207) -------------------------------------------------------------
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const cardFormSchema = z.object({
+  holder_name: text([(v) => v.trim().length > 0, P.holderRequired]),
+  number: text([(v) => luhnValid(cardDigits(v) ?? ''), P.incorrectNumber]),
+  expiry: text([
+    (v) => {
+      const e = parseExpiry(v);
+      return e !== null && notExpired(e, new Date());
+    },
+    P.invalidExpiry,
+  ]),
+  cvc: text([(v) => /^\d{3,4}$/.test(v.trim()), P.invalidCvc]),
+  email: text([(v) => v.trim().length > 0, P.emailRequired], [(v) => EMAIL.test(v.trim()), P.emailInvalid]),
+});
+export type CardForm = z.input<typeof cardFormSchema>;
+
+/** Confirming a booking nothing is due on: only who it is for. */
+export const confirmFormSchema = z.object({
+  holder_name: text([(v) => v.trim().length > 0, P.holderRequired]),
+  email: text([(v) => v.trim().length > 0, P.emailRequired], [(v) => EMAIL.test(v.trim()), P.emailInvalid]),
+});
+export type ConfirmForm = z.input<typeof confirmFormSchema>;

@@ -1,22 +1,24 @@
-import { Link, Navigate, redirect } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { formatDateLabel } from '@landline/shared/dates';
-import type { Itinerary } from '@landline/shared/schemas';
+import { Link, Navigate, redirect, useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { NOTIFICATION_LONG_MS } from '@landline/shared/constants';
+import type { CheckoutAnswer } from '@landline/shared/schemas';
 import { LoadFailed } from '../account/fields';
-import { useProfile } from '../account/queries';
+import { PROFILE_KEY, useProfile } from '../account/queries';
 import { holdMatches, type BookingDraft, type DraftHold } from '../booking/draft';
 import { first } from '../booking/itinerary';
 import { flowSteps } from '../booking/flow';
-import { readDraft, useDraft } from '../booking/use-draft';
+import { dispatchDraft, readDraft, useDraft } from '../booking/use-draft';
+import { useNotify } from '../components/notifications';
 import { useHoldHeartbeat } from '../booking/use-hold-heartbeat';
 import { PageLoading } from '../components/page-loading';
 import { api } from '../lib/api';
 import { useIsAuthenticated } from '../lib/session';
 import { BagsPanel, ConnectionGuaranteePanel, DoorToDoorPanel } from '../payments/extras';
 import { doorToDoorLegs } from '../payments/lines';
+import { PaySection } from '../payments/pay-section';
 import { PriceSummary } from '../payments/price-summary';
-import { useAddItem, useCart, useProducts, useRemoveItem } from '../payments/use-cart';
-import { TripTimeline } from '../results/itinerary-card';
+import { cartKey, useAddItem, useCart, useProducts, useRemoveItem } from '../payments/use-cart';
+import { TripPart } from '../payments/trip-part';
 import { FlowSteps } from '../seats/flow-steps';
 import '../account/account.css';
 import '../results/results.css';
@@ -32,6 +34,7 @@ export function meta() {
 /** Missing session data, or a hold of other tickets, goes home (section 8). */
 export function clientLoader() {
   const draft = readDraft();
+  if (draft.confirmed && !draft.hold) throw redirect('/payments/response');
   if (!draft.search || !holdMatches(draft)) throw redirect('/');
   return null;
 }
@@ -39,25 +42,16 @@ export function clientLoader() {
 export default function Payments() {
   const draft = useDraft();
   useHoldHeartbeat(draft.hold);
+  // Paid: the confirmation is next (section 4: checked-out status leads to /payments/response).
+  if (draft.confirmed && !draft.hold) return <Navigate to="/payments/response" replace />;
   if (!draft.search || !draft.departure || !draft.hold || !holdMatches(draft)) return <Navigate to="/" replace />;
   return <PaymentPage draft={draft} hold={draft.hold} />;
 }
 
-function TripPart({ title, it, names }: { title: string; it: Itinerary; names: string[] }) {
-  const start = first(it);
-  const end = it.segments[it.segments.length - 1];
-  return (
-    <section className="payment-trip" aria-label={title}>
-      <h3 className="payment-trip__title">
-        {title} · <time dateTime={start.departure_date}>{formatDateLabel(start.departure_date)}</time>
-      </h3>
-      <p className="payment-trip__route">
-        {start.depart.city} → {end.arrive.city}
-      </p>
-      <TripTimeline it={it} />
-      {names.length ? <p className="payment-trip__names">{names.join(', ')}</p> : null}
-    </section>
-  );
+/** The lead passenger's name and e-mail, to fill the payer in. */
+function leadOf(reservation: { passengers: { first_name: string; last_name: string; email: string }[] } | undefined) {
+  const lead = reservation?.passengers[0];
+  return lead ? { name: `${lead.first_name} ${lead.last_name}`, email: lead.email } : null;
 }
 
 function PaymentPage({ draft, hold }: { draft: BookingDraft; hold: DraftHold }) {
@@ -74,8 +68,38 @@ function PaymentPage({ draft, hold }: { draft: BookingDraft; hold: DraftHold }) 
   });
   const addItem = useAddItem(hold);
   const remove = useRemoveItem(hold);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const notify = useNotify();
 
-  if (cart.isPending || products.isPending) return <PageLoading />;
+  const paid = (answer: CheckoutAnswer, email: string) => {
+    // Credit and points may have changed: the profile is read again. The cart is the paid one now.
+    void queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+    queryClient.setQueryData(cartKey(answer.uuid), answer);
+    dispatchDraft({
+      type: 'paid',
+      booking: {
+        reservationUuid: answer.booking.reservation_uuid,
+        cartUuid: answer.uuid,
+        pnr: answer.booking.pnr,
+        email,
+        departure,
+        return: ret,
+        paid: {
+          amount: answer.payment?.amount ?? 0,
+          currency: answer.payment?.currency ?? answer.currency,
+          cardLast4: answer.payment?.card_last4 ?? null,
+        },
+      },
+    });
+  };
+  const holdEnded = (message: string) => {
+    dispatchDraft({ type: 'holdEnded' });
+    notify(message, { tone: 'warning', durationMs: NOTIFICATION_LONG_MS });
+    void navigate('/');
+  };
+
+  if (cart.isPending || products.isPending || reservation.isPending) return <PageLoading />;
   if (cart.isError || products.isError) {
     return (
       <div className="page payment-page">
@@ -129,6 +153,7 @@ function PaymentPage({ draft, hold }: { draft: BookingDraft; hold: DraftHold }) 
           <BagsPanel cart={cart.data} seated={seated} addItem={addItem} />
           <ConnectionGuaranteePanel seated={seated} firstDate={firstDate} addItem={addItem} />
           {doorLegs.length ? <DoorToDoorPanel legs={doorLegs} party={seated} addItem={addItem} /> : null}
+          <PaySection cart={cart.data} lead={leadOf(reservation.data)} onPaid={paid} onHoldEnded={holdEnded} />
         </div>
         <PriceSummary
           cart={cart.data}

@@ -1,0 +1,101 @@
+import { Link, Navigate, redirect } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { formatMoney } from '@landline/shared/money';
+import { LoadFailed } from '../account/fields';
+import type { ConfirmedBooking } from '../booking/draft';
+import { readDraft, useDraft } from '../booking/use-draft';
+import { PageLoading } from '../components/page-loading';
+import { api } from '../lib/api';
+import { SummaryLines } from '../payments/price-summary';
+import { cartKey } from '../payments/use-cart';
+import { TripPart } from '../payments/trip-part';
+import '../account/account.css';
+import '../results/results.css';
+import '../payments/payments.css';
+
+// /payments/response (booking-app.md section 2, decision 207): the booking just paid — its
+// reference, itinerary, passengers and price summary; without a checked-out cart, home.
+
+export function meta() {
+  return [{ title: 'Booking confirmed | Landline' }];
+}
+
+export function clientLoader() {
+  if (!readDraft().confirmed) throw redirect('/');
+  return null;
+}
+
+export default function PaymentResponse() {
+  const { confirmed } = useDraft();
+  if (!confirmed) return <Navigate to="/" replace />;
+  return <Confirmation booking={confirmed} />;
+}
+
+function Confirmation({ booking }: { booking: ConfirmedBooking }) {
+  const cart = useQuery({
+    queryKey: cartKey(booking.cartUuid),
+    queryFn: ({ signal }) => api.cart(booking.cartUuid, signal),
+    staleTime: 0,
+  });
+  const reservation = useQuery({
+    queryKey: ['reservation', booking.reservationUuid],
+    queryFn: ({ signal }) => api.reservation(booking.reservationUuid, signal),
+    staleTime: 0,
+  });
+  if (cart.isPending || reservation.isPending) return <PageLoading />;
+  if (cart.isError || reservation.isError) {
+    return (
+      <div className="page payment-page">
+        <h1>Booking confirmed</h1>
+        <LoadFailed error={cart.error ?? reservation.error} retry={() => void Promise.all([cart.refetch(), reservation.refetch()])} />
+      </div>
+    );
+  }
+  // Section 2: no checked-out cart, nothing to confirm (judged on the server's answer, not a cached one).
+  if (!cart.data.checked_out_status) return cart.isFetching ? <PageLoading /> : <Navigate to="/" replace />;
+  const names = reservation.data.passengers.map((p) => `${p.first_name} ${p.last_name}`);
+  const { paid } = booking;
+  return (
+    <div className="page payment-page confirmation">
+      <header className="results__head">
+        <p className="eyebrow">Thank you for riding with Landline</p>
+        <h1>Booking confirmed</h1>
+      </header>
+      <div className="summary__layout">
+        <div className="payment-page__main">
+          <section className="payment-section confirmation__reference" aria-labelledby="reference-title">
+            <h2 id="reference-title">Booking reference</h2>
+            <p className="confirmation__pnr" data-testid="confirmed-pnr">
+              {booking.pnr}
+            </p>
+            <p>
+              A confirmation with your itinerary is on its way to <strong>{booking.email}</strong>. Check-in opens before departure; keep
+              your booking reference at hand.
+            </p>
+            <p>
+              <Link to="/">Book another trip</Link>
+            </p>
+          </section>
+          <section className="payment-section" aria-labelledby="trip-summary">
+            <h2 id="trip-summary">Your trip</h2>
+            <TripPart title="Departure trip" it={booking.departure} names={names} />
+            {booking.return ? <TripPart title="Return trip" it={booking.return} names={names} /> : null}
+          </section>
+        </div>
+        <aside className="summary__totals payment-summary" aria-labelledby="price-summary-title">
+          <h2 id="price-summary-title" className="summary__totals-title">
+            Price summary
+          </h2>
+          <SummaryLines cart={cart.data} />
+          <p className="confirmation__paid" data-testid="amount-paid">
+            {paid.cardLast4
+              ? `Paid ${formatMoney(paid.amount, paid.currency as 'USD')} with the card ending ${paid.cardLast4}`
+              : 'Nothing was charged to a card'}
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export { PageLoading as HydrateFallback };
