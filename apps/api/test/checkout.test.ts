@@ -5,7 +5,7 @@ import { reservationSchema, searchResponseSchema, type Reservation } from '@land
 import { carts, payments, products, sandboxCharges, trips, users, vouchers } from '../src/db/schema.js';
 import { ledgerTotals, sandboxTotals } from '../src/payments/queries.js';
 import { decodeBookingToken, type TokenGroundLeg } from '../src/search/booking-token.js';
-import { daysAhead, materialiseTrips, secondInstance, TEST_NOW, testApp, type TestApp } from './harness.js';
+import { daysAhead, LEAD_PASSENGER, materialiseTrips, secondInstance, TEST_NOW, testApp, type TestApp } from './harness.js';
 
 // PUT cart/check_out/ with the sandbox processor (issue 14, decision 205): a held reservation
 // becomes a paid, confirmed booking; declines leave the hold; a replay never charges twice; the
@@ -26,17 +26,7 @@ async function call(method: 'GET' | 'PUT' | 'POST', url: string, payload?: unkno
   return { status: res.statusCode, body: res.body ? res.json() : null };
 }
 
-const lead = {
-  title: 'Mrs',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  gender: 2,
-  date_of_birth: '1990-05-01',
-  email: 'ada@example.com',
-  phone_number: '+1 970 555 0100',
-  passenger_type: 'AD',
-  special_requirements: [],
-};
+const lead = LEAD_PASSENGER;
 const adult = { ...lead, first_name: 'Charles', last_name: 'Babbage', title: 'Mr', gender: 1, email: '', phone_number: '' };
 
 /** A hold of `adults` on a FTC → DEN coach `days` ahead, with its passengers saved. */

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -5,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { addDays } from '@landline/shared/dates';
 import { buildApp, type App, type AppOptions } from '../src/app.js';
+import { REPO_ROOT } from '../src/config.js';
 import { seedOperatedAreas } from '../src/areas/seed.js';
 import { seedCartProducts } from '../src/cart/seed.js';
 import { openDatabase, type Database } from '../src/db/client.js';
@@ -138,3 +140,43 @@ export async function freePort(): Promise<number> {
   await new Promise((resolve) => probe.close(resolve));
   return port;
 }
+
+/**
+ * Starts the server as a real process (`args` run by node in apps/api, e.g. dist/main.js or the
+ * sources through tsx) on a free port with `env`; resolves once it says it listens. The caller
+ * stops it (SIGTERM, or SIGKILL for a crash).
+ */
+export async function spawnServer(args: string[], env: Record<string, string>, options: { ipc?: boolean } = {}) {
+  const port = await freePort();
+  // The server decides its own NODE_ENV (start.ts); the test runner's must not leak in.
+  const { NODE_ENV: _inherited, ...outer } = process.env;
+  const child = spawn(process.execPath, args, {
+    cwd: path.join(REPO_ROOT, 'apps/api'),
+    env: { ...outer, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: options.ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes('Landline is running')) resolve();
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) => reject(new Error(`the server stopped (${code}): ${output}`)));
+  });
+  return { child, port, url: (p: string) => `http://127.0.0.1:${port}${p}`, output: () => output };
+}
+
+/** A lead passenger the passengers call takes (an adult with e-mail and phone). */
+export const LEAD_PASSENGER = {
+  title: 'Mrs',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  gender: 2,
+  date_of_birth: '1990-05-01',
+  email: 'ada@example.com',
+  phone_number: '+1 970 555 0100',
+  passenger_type: 'AD',
+  special_requirements: [],
+};

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,18 +8,16 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '@landline/shared/dates';
 import { endHold } from '../src/bookings/queries.js';
-import { REPO_ROOT } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { payments, reservations, sandboxCharges } from '../src/db/schema.js';
 import { ledgerTotals, sandboxTotals } from '../src/payments/queries.js';
-import { freePort } from './harness.js';
+import { LEAD_PASSENGER, spawnServer } from './harness.js';
 
 // Issue 14's fault test: a real server process is killed (SIGKILL) after the card processor
 // charged and before the booking was confirmed. On restart the reconciler asks the processor by
 // each attempt's idempotency key: it confirms the booking whose hold is still there and refunds
 // the one whose hold ended meanwhile, and the ledger balances with the processor's books.
 
-const API_DIR = path.join(REPO_ROOT, 'apps/api');
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-crash-'));
 const onPostgres = process.env.TEST_DB === 'postgres';
 const children: ChildProcess[] = [];
@@ -54,26 +52,10 @@ async function storage(): Promise<{ env: Record<string, string>; open: () => Pro
 
 /** Starts the server from its sources on `env`'s storage; resolves once it listens. */
 async function startServer(env: Record<string, string>) {
-  const port = await freePort();
-  const { NODE_ENV: _inherited, ...outer } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: API_DIR,
-    env: { ...outer, PORT: String(port), LOG_LEVEL: 'warn', DEV_MAILBOX: 'false', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const { child, url } = await spawnServer(['--import', 'tsx', 'src/main.ts'], { DEV_MAILBOX: 'false', ...env });
   children.push(child);
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes('Landline is running')) resolve();
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => reject(new Error(`the server stopped (${code}): ${output}`)));
-  });
   const api = async (method: string, p: string, body?: unknown) => {
-    const res = await fetch(`http://127.0.0.1:${port}/api/${p}`, {
+    const res = await fetch(url(`/api/${p}`), {
       method,
       headers: body ? { 'content-type': 'application/json' } : {},
       body: body ? JSON.stringify(body) : undefined,
@@ -102,19 +84,7 @@ async function heldBooking(server: Server, days: number) {
   const saved = await server.api('PUT', `bookings/${search.body.uuid}/passengers/`, {
     cart_id: hold.body.cart.uuid,
     booking_token: it.booking_token,
-    passengers: [
-      {
-        title: 'Mrs',
-        first_name: 'Ada',
-        last_name: 'Lovelace',
-        gender: 2,
-        date_of_birth: '1990-05-01',
-        email: 'ada@example.com',
-        phone_number: '+1 970 555 0100',
-        passenger_type: 'AD',
-        special_requirements: [],
-      },
-    ],
+    passengers: [LEAD_PASSENGER],
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   return { uuid: hold.body.uuid as string, cart: hold.body.cart.uuid as string, total: hold.body.cart.summary as number };

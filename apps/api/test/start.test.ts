@@ -1,10 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config.js';
-import { freePort } from './harness.js';
+import { spawnServer } from './harness.js';
 
 // Issue 12 item 7: `npm start` runs the compiled server (dist/main.js) with React's production
 // build, and what a deployment changes hangs on its own settings, not on NODE_ENV.
@@ -28,31 +28,19 @@ afterAll(async () => {
 
 /** Starts dist/main.js as `npm start` does, on a fresh data folder; resolves once it listens. */
 async function start(env: Record<string, string>) {
-  const port = await freePort();
-  const { NODE_ENV: _inherited, ...outer } = process.env;
-  const child = spawn(process.execPath, ['--import', './test/fixtures/react-builds.mjs', 'dist/main.js'], {
-    cwd: API_DIR,
-    env: { ...outer, DATA_DIR: fs.mkdtempSync(path.join(temp, 'data-')), PORT: String(port), DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
+  const server = await spawnServer(
+    ['--import', './test/fixtures/react-builds.mjs', 'dist/main.js'],
+    { DATA_DIR: fs.mkdtempSync(path.join(temp, 'data-')), DATABASE_URL: '', ...env },
+    { ipc: true },
+  );
+  const { child } = server;
   servers.push(child);
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes('Landline is running')) resolve();
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => reject(new Error(`the server stopped (${code}): ${output}`)));
-  });
-  const url = (p: string) => `http://127.0.0.1:${port}${p}`;
   const reactBuilds = () =>
     new Promise<string[]>((resolve) => {
       child.once('message', (message) => resolve((message as { reactBuilds: string[] }).reactBuilds));
       child.send('react-builds');
     });
-  return { url, reactBuilds, output: () => output };
+  return { url: server.url, reactBuilds, output: server.output };
 }
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('npm start', () => {
