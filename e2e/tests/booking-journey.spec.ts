@@ -234,6 +234,10 @@ test('search to payment for 2 adults and a child by keyboard: passengers, seats,
   expect(confirmed.state).toBe('confirmed');
   expect((await serverCart(page, hold.cartUuid)).summary).toBe(afterRemove.summary);
   await expectAccessible(page, 'journey: confirmation');
+  // The confirmation mail, with its calendar, is in the development mailbox.
+  const mailbox = await (await page.request.get('/dev/mailbox')).text();
+  expect(mailbox).toContain(`Your Landline booking ${hold.pnr} is confirmed`);
+  expect(mailbox).toContain(`landline-${hold.pnr}.ics`);
   // Back to the payment page: the flow is over, the confirmation stays.
   await page.goto('/payments');
   await expect(page).toHaveURL(/\/payments\/response$/);

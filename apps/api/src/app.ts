@@ -13,6 +13,9 @@ import { cartRoutes } from './cart/routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { SandboxProvider } from './payments/sandbox.js';
 import { PaymentService } from './payments/service.js';
+import { confirmationInput } from './payments/confirmation.js';
+import { confirmationMail } from './mail/confirmation.js';
+import { enqueueMail } from './mail/service.js';
 import { CartService } from './cart/service.js';
 import { FallbackFailureCounter, MemoryFailureCounter, RedisFailureCounter, type FailureCounter } from './accounts/rate-limits.js';
 import { AccountService } from './accounts/service.js';
@@ -145,6 +148,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     onConfirmed: async (tx, payment) => {
       // The referral reward comes with the rider's first paid trip (by card or store credit).
       if (payment.userId && payment.amount + payment.storeCredits > 0) await accounts.rewardReferral(tx, payment.userId);
+      // The confirmation mail, sent if and only if the booking commits (the outbox).
+      const sources = {
+        network: await network.get(),
+        flights: flights.network,
+        siteUrl: publicUrl,
+        at: new Date(options.now?.() ?? Date.now()),
+      };
+      await enqueueMail(tx, confirmationMail(await confirmationInput(tx, payment, sources)));
     },
   });
   // Forms post url-encoded bodies (the newsletter form, one-click unsubscribe).

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { HOLD_MS, REFERRAL_REWARD_CENTS } from '@landline/shared/constants';
+import { formatPrice } from '@landline/shared/money';
 import { reservationSchema, searchResponseSchema, type Reservation } from '@landline/shared/schemas';
-import { carts, payments, products, sandboxCharges, trips, users, vouchers } from '../src/db/schema.js';
+import { carts, outbox, payments, products, sandboxCharges, trips, users, vouchers } from '../src/db/schema.js';
 import { ledgerTotals, sandboxTotals } from '../src/payments/queries.js';
 import { decodeBookingToken, type TokenGroundLeg } from '../src/search/booking-token.js';
 import { daysAhead, LEAD_PASSENGER, materialiseTrips, secondInstance, TEST_NOW, testApp, type TestApp } from './harness.js';
@@ -103,6 +104,16 @@ describe('PUT cart/check_out/', () => {
     const held = (rows: typeof after) => rows.reduce((n, row) => n + row.held, 0);
     expect(sold(after) - sold(before)).toBe(2);
     expect(held(before) - held(after)).toBe(2);
+
+    // The confirmation mail is in the outbox, committed with the booking, with its calendar.
+    const mails = (await t.database.db.select().from(outbox)).filter((m) => m.kind === 'booking_confirmation' && m.subject.includes(r.pnr));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].toAddress).toBe('ada@example.com');
+    expect(mails[0].text).toContain(`Booking reference: ${r.pnr}`);
+    expect(mails[0].text).toContain('Ada Lovelace, Charles Babbage');
+    expect(mails[0].text).toContain(`Total paid: ${formatPrice(r.cart.summary)}`);
+    expect(mails[0].attachments.map((a) => a.filename)).toEqual([`landline-${r.pnr}.ics`]);
+    expect(mails[0].attachments[0].content).toMatch(/BEGIN:VEVENT[\s\S]*DTSTART:\d{8}T\d{6}Z[\s\S]*END:VEVENT/);
 
     // The token was spent: a second use is refused by the processor.
     const again = await heldWithPassengers(5);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueueMail, latestMails } from '../src/mail/service.js';
 import { testApp, type TestApp } from './harness.js';
 
 // Issue 11 item 11: the development mailbox shows every reset link; it answers this machine only.
@@ -25,6 +26,29 @@ describe('development mailbox', () => {
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('mailbox');
     }
+  });
+
+  it('lists a mail’s attachments and serves each with its type, to this machine only', async () => {
+    await enqueueMail(t.database.db, {
+      kind: 'booking_confirmation',
+      to: 'ada@example.com',
+      subject: 'Your Landline booking EPTHUM is confirmed',
+      html: '<p>EPTHUM</p>',
+      text: 'EPTHUM',
+      attachments: [
+        { filename: 'landline-EPTHUM.ics', contentType: 'text/calendar; charset=utf-8', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR' },
+      ],
+    });
+    const [mail] = await latestMails(t.database.db, 1);
+    const list = await visit('/dev/mailbox', '127.0.0.1');
+    expect(list.body).toContain(`<a href="/dev/mailbox/${mail.id}/attachments/0">landline-EPTHUM.ics</a>`);
+    const file = await visit(`/dev/mailbox/${mail.id}/attachments/0`, '127.0.0.1');
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="landline-EPTHUM.ics"');
+    expect(file.body).toBe('BEGIN:VCALENDAR\r\nEND:VCALENDAR');
+    expect((await visit(`/dev/mailbox/${mail.id}/attachments/1`, '127.0.0.1')).statusCode).toBe(404);
+    expect((await visit(`/dev/mailbox/${mail.id}/attachments/0`, '10.0.0.5')).statusCode).toBe(404);
   });
 
   it('is not found through a reverse proxy on this machine (the request names a client)', async () => {

@@ -280,6 +280,8 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** Files sent with the mail (the booking confirmation's calendar), content as text. */
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>().notNull().default([]),
   },
   (t) => [index('outbox_unsent').on(t.sentAt, t.id)],
 );

@@ -8,7 +8,14 @@ import type { Mail } from './templates.js';
 export type OutboxMail = typeof outbox.$inferSelect;
 
 export async function insertMail(db: Db, mail: Mail): Promise<void> {
-  await db.insert(outbox).values({ kind: mail.kind, toAddress: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+  await db.insert(outbox).values({
+    kind: mail.kind,
+    toAddress: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    attachments: mail.attachments ?? [],
+  });
 }
 
 /** Unsent mails tried fewer than `maxAttempts` times, oldest first. */

@@ -25,7 +25,9 @@ export function mailboxRoutes(app: FastifyInstance, db: Db): void {
     const rows = mails
       .map(
         (m) => `<li><a href="/dev/mailbox/${m.id}">${escapeHtml(m.subject)}</a> — to ${escapeHtml(m.toAddress)}
-<small>(${m.kind}, ${m.createdAt.toISOString()}${m.sentAt ? ', sent' : ''})</small></li>`,
+<small>(${m.kind}, ${m.createdAt.toISOString()}${m.sentAt ? ', sent' : ''})</small>${m.attachments
+          .map((a, n) => ` · <a href="/dev/mailbox/${m.id}/attachments/${n}">${escapeHtml(a.filename)}</a>`)
+          .join('')}</li>`,
       )
       .join('\n');
     reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
@@ -38,5 +40,15 @@ ${mails.length ? `<ol reversed>${rows}</ol>` : '<p>No mail yet.</p>'}</main></bo
     const mail = await mailOfOutbox(db, Number(request.params.id));
     if (!mail) throw new NotFoundPageError('<!doctype html><title>Not found</title><p>No such mail.</p>');
     return reply.type('text/html; charset=utf-8').send(mail.html);
+  });
+
+  app.get<{ Params: { id: string; n: string } }>('/dev/mailbox/:id/attachments/:n', { onRequest }, async (request, reply) => {
+    const mail = await mailOfOutbox(db, Number(request.params.id));
+    const file = mail?.attachments[Number(request.params.n)];
+    if (!file) throw new NotFoundPageError('<!doctype html><title>Not found</title><p>No such attachment.</p>');
+    return reply
+      .type(file.contentType)
+      .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
+      .send(file.content);
   });
 }

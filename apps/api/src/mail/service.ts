@@ -56,7 +56,14 @@ export class MailWorker {
       // Claim it: only one worker moves attempts from n to n + 1.
       if (!(await claimMail(this.db, mail))) continue;
       try {
-        await this.transport.sendMail({ from: this.from, to: mail.toAddress, subject: mail.subject, html: mail.html, text: mail.text });
+        await this.transport.sendMail({
+          from: this.from,
+          to: mail.toAddress,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+          attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+        });
         await markSent(this.db, mail.id, new Date());
         sent++;
       } catch (error) {

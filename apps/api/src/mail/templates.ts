@@ -10,15 +10,23 @@ const [, SILVER, GOLD, PLATINUM] = TIERS;
 const PERKS = `every ride counts toward ${SILVER.name} (${SILVER.rides} rides), ${GOLD.name} (${GOLD.rides}) and ${PLATINUM.name} (${PLATINUM.rides}), with ${MEMBER_DISCOUNT_PERCENT}% off every booking from ${SILVER.name} on.`;
 const REFERRAL = `Invite friends from your referral page: you both get ${formatPrice(REFERRAL_REWARD_CENTS)} in store credit after their first trip.`;
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file as text (a calendar). */
+  content: string;
+}
+
 export interface Mail {
   kind: string;
   to: string;
   subject: string;
   html: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#f3f5f9;font-family:Arial,Helvetica,sans-serif;color:#12203a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">

@@ -211,3 +211,12 @@ export async function sandboxTotals(db: Db): Promise<{ charged: number; refunded
     .from(sandboxCharges);
   return { charged: Number(row.charged), refunded: Number(row.refunded) };
 }
+
+/** The passengers' names in their order, the lead's first. */
+export async function passengerNames(db: Db, reservationUuid: string): Promise<{ firstName: string; lastName: string }[]> {
+  return db
+    .select({ firstName: passengers.firstName, lastName: passengers.lastName })
+    .from(passengers)
+    .where(eq(passengers.reservationUuid, reservationUuid))
+    .orderBy(asc(passengers.idx));
+}

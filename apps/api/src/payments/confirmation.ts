@@ -1,0 +1,93 @@
+// What the confirmation mail says about a booking just paid (decision 208): its legs with their
+// stops or airports and times (from the booking tokens, the timetable and the flight schedule),
+// its passengers and the cart's lines as the server priced them.
+
+import type { Currency } from '@landline/shared/money';
+import { loadCartAnswer } from '../cart/service.js';
+import type { Db } from '../db/client.js';
+import { cartByUuid, reservationByUuid } from '../db/reservations.js';
+import type { FlightNetwork } from '../flights/network.js';
+import type { TokenFlightLeg } from '../flights/service.js';
+import type { ConfirmationMailInput, MailLeg } from '../mail/confirmation.js';
+import type { Network } from '../network/model.js';
+import { runTimes } from '../network/timetable.js';
+import { decodeBookingToken, type TokenGroundLeg } from '../search/booking-token.js';
+import { passengerNames, type PaymentRow } from './queries.js';
+
+const LINE_LABELS: Record<string, string> = {
+  discount: 'Member discount',
+  vouchers: 'Voucher',
+  store_credits: 'Store credit',
+};
+
+function groundLeg(network: Network, leg: TokenGroundLeg): MailLeg | null {
+  const found = network.runs.get(leg.run);
+  if (!found) return null;
+  const { service, run } = found;
+  const times = runTimes(service, run, leg.date, (code) => network.stops.get(code)!.timeZone);
+  const place = (code: string) => {
+    const stop = network.stops.get(code)!;
+    return { name: stop.name, code: stop.code, timeZone: stop.timeZone };
+  };
+  return {
+    from: place(service.stops[leg.board].code),
+    to: place(service.stops[leg.alight].code),
+    departsAt: new Date(times.depart[leg.board]).toISOString(),
+    arrivesAt: new Date(times.arrive[leg.alight]).toISOString(),
+    kind: 'ground',
+    flight: null,
+  };
+}
+
+function flightLeg(flights: FlightNetwork, leg: TokenFlightLeg): MailLeg | null {
+  const flight = flights.flightsOn(leg.from, leg.to, leg.date).find((f) => f.number === leg.number);
+  const from = flights.airports.get(leg.from);
+  const to = flights.airports.get(leg.to);
+  if (!flight || !from || !to) return null;
+  return {
+    from: { name: from.name, code: from.iata, timeZone: from.timeZone },
+    to: { name: to.name, code: to.iata, timeZone: to.timeZone },
+    departsAt: new Date(flight.departAt).toISOString(),
+    arrivesAt: new Date(flight.arriveAt).toISOString(),
+    kind: 'flight',
+    flight: flight.number,
+  };
+}
+
+/** The mail's input for a confirmed payment, read in the confirming transaction. */
+export async function confirmationInput(
+  tx: Db,
+  payment: PaymentRow,
+  sources: { network: Network; flights: FlightNetwork; siteUrl: string; at: Date },
+): Promise<ConfirmationMailInput> {
+  const reservation = (await reservationByUuid(tx, payment.reservationUuid))!;
+  const cart = (await cartByUuid(tx, payment.cartUuid))!;
+  const answer = await loadCartAnswer(tx, cart, sources.at);
+  const names = await passengerNames(tx, reservation.uuid);
+  const directions = [
+    { title: 'Departure trip', token: reservation.departure.bookingToken },
+    ...(reservation.return ? [{ title: 'Return trip', token: reservation.return.bookingToken }] : []),
+  ].map(({ title, token }) => ({
+    title,
+    legs: (decodeBookingToken(token)?.legs ?? [])
+      .map((leg) => (leg.kind === 'ground' ? groundLeg(sources.network, leg) : flightLeg(sources.flights, leg)))
+      .filter((leg): leg is MailLeg => leg !== null),
+  }));
+  const items = new Map(answer.items_list.map((i) => [i.id, i]));
+  const lines = answer.summary_lines.map((l) => {
+    const item = l.item_id !== null ? items.get(l.item_id) : undefined;
+    const label = item ? `${item.product.name}${item.quantity > 1 ? ` × ${item.quantity}` : ''}` : (LINE_LABELS[l.category] ?? l.category);
+    return { label: l.category === 'vouchers' && answer.voucher ? `Voucher ${answer.voucher.data.vouchers_id}` : label, amount: l.amount };
+  });
+  return {
+    to: payment.email,
+    firstName: names[0]?.firstName ?? payment.holderName,
+    pnr: reservation.pnr,
+    siteUrl: sources.siteUrl,
+    directions,
+    passengers: names.map((n) => `${n.firstName} ${n.lastName}`),
+    lines,
+    total: answer.summary,
+    currency: answer.currency as Currency,
+  };
+}
