@@ -183,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       seatRoutes(api, new SeatService({ db, network }));
       cartRoutes(api, new CartService({ db, network, now: options.now }), signer);
       expireHolds(api, reservations);
-      paymentRoutes(api, payments, sandbox);
+      paymentRoutes(api, payments, sandbox, signer);
       pickupRoutes(api, new PickupService({ db, network, locate: locateOffline, now: options.now }));
     },
     { prefix: '/api' },

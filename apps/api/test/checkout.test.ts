@@ -22,8 +22,14 @@ afterAll(() => t.close());
 
 type Body = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-async function call(method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown, app = t.app): Promise<{ status: number; body: Body }> {
-  const res = await app.inject({ method, url, payload: payload as object });
+async function call(
+  method: 'GET' | 'PUT' | 'POST',
+  url: string,
+  payload?: unknown,
+  app = t.app,
+  access?: string,
+): Promise<{ status: number; body: Body }> {
+  const res = await app.inject({ method, url, payload: payload as object, headers: access ? { authorization: `JWT ${access}` } : {} });
   return { status: res.statusCode, body: res.body ? res.json() : null };
 }
 
@@ -55,12 +61,13 @@ async function heldWithPassengers(days = 4, adults = 1): Promise<Reservation> {
   return r;
 }
 
-const checkout = (cart: string, token: string | null = 'tok_visa', extra: Record<string, unknown> = {}, app = t.app) =>
+const checkout = (cart: string, token: string | null = 'tok_visa', extra: Record<string, unknown> = {}, app = t.app, access?: string) =>
   call(
     'PUT',
     '/api/cart/check_out/',
     { cart_id: cart, payment_data: { holder_name: 'Ada Lovelace', email: 'ada@example.com' }, stripe_token: token, ...extra },
     app,
+    access,
   );
 
 const cardToken = (number: string, more: Record<string, string> = {}) =>
@@ -272,7 +279,23 @@ describe('PUT cart/check_out/', () => {
       data: { store_credits_amount: 1000 },
     });
     expect(credit.status, JSON.stringify(credit.body)).toBe(200);
-    const part = await checkout(r.cart.uuid);
+    // The member's cart is paid in the member's session only.
+    expect((await checkout(r.cart.uuid)).body).toEqual({
+      detail: 'Authentication credentials were not provided.',
+      code: 'not_authenticated',
+    });
+    const stranger = await call('POST', '/api/users/', {
+      first_name: 'Eve',
+      last_name: 'Stranger',
+      email: 'eve@example.com',
+      password: 'Shuttle-Rider-7',
+      retypePassword: 'Shuttle-Rider-7',
+      phone_number: '+1 970 555 0100',
+    });
+    const foreign = await checkout(r.cart.uuid, 'tok_visa', {}, t.app, stranger.body.access);
+    expect(foreign.status).toBe(403);
+    expect(await paymentsOf(r.cart.uuid)).toHaveLength(0);
+    const part = await checkout(r.cart.uuid, 'tok_visa', {}, t.app, access);
     expect(part.status).toBe(200);
     expect(part.body.payment.amount).toBe(r.cart.summary - 1000);
     expect((await t.database.db.select().from(users).where(eq(users.email, email)))[0].storeCredits).toBe(9000);
@@ -282,7 +305,7 @@ describe('PUT cart/check_out/', () => {
     await withSession('PUT', `/api/v2/cart/cart/${all.cart.uuid}/add_item/${productIds.store_credits}/`, {
       data: { store_credits_amount: 9000 },
     });
-    const free = await checkout(all.cart.uuid, null);
+    const free = await checkout(all.cart.uuid, null, {}, t.app, access);
     expect(free.status, JSON.stringify(free.body)).toBe(200);
     expect(free.body.payment).toEqual({ amount: 0, currency: 'USD', card_last4: null });
     expect(free.body.is_payment_necessary).toBe(false);
@@ -314,7 +337,7 @@ describe('PUT cart/check_out/', () => {
         url: `/api/v2/cart/cart/${r.cart.uuid}/assign_cart_to_user/`,
         headers: { authorization: `JWT ${friend.access}` },
       });
-      expect((await checkout(r.cart.uuid)).status).toBe(200);
+      expect((await checkout(r.cart.uuid, 'tok_visa', {}, t.app, friend.access)).status).toBe(200);
     };
     await payAs(16);
     const after = await credits();

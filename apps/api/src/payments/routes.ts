@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authenticator } from '../accounts/routes.js';
+import type { TokenSigner } from '../accounts/tokens.js';
 import { cardTokenSchema, checkoutSchema } from '@landline/shared/schemas';
 import { parseInput } from '../http/errors.js';
 import { runPeriodically } from '../http/periodic.js';
@@ -15,8 +17,12 @@ const RECONCILE_EVERY_MS = 60_000;
  * form uses in place of a processor's browser library (decision 205). The reconciler runs when the
  * app is ready and every minute after.
  */
-export function paymentRoutes(app: FastifyInstance, payments: PaymentService, sandbox: SandboxProvider | null): void {
-  app.put('/cart/check_out/', async (request) => payments.checkout(parseInput(checkoutSchema, request.body)));
+export function paymentRoutes(app: FastifyInstance, payments: PaymentService, sandbox: SandboxProvider | null, signer: TokenSigner): void {
+  const userOf = authenticator(signer);
+  // A guest pays a guest's cart; a cart given to a member is paid in that member's session.
+  const optionalUser = (request: FastifyRequest) => (request.headers.authorization ? userOf(request) : Promise.resolve(null));
+
+  app.put('/cart/check_out/', async (request) => payments.checkout(parseInput(checkoutSchema, request.body), await optionalUser(request)));
 
   if (sandbox) {
     app.post(

@@ -11,14 +11,28 @@
 // for the first and answer its result: one charge, one booking.
 
 import { randomUUID } from 'node:crypto';
-import { CART_MESSAGES as M, HOLD_MESSAGES as H, PAYMENT_MESSAGES as P } from '@landline/shared/messages';
+import {
+  ACCOUNT_MESSAGES as A,
+  CART_CALL_MESSAGES as C,
+  CART_MESSAGES as M,
+  HOLD_MESSAGES as H,
+  PAYMENT_MESSAGES as P,
+} from '@landline/shared/messages';
 import type { CheckoutAnswer, CheckoutBody } from '@landline/shared/schemas';
 import { validate as isUuid } from 'uuid';
 import { loadCartAnswer, type CartAnswer } from '../cart/service.js';
 import type { Db } from '../db/client.js';
 import { cartByUuid, lockReservation, reservationByUuid } from '../db/reservations.js';
 import { inTransaction } from '../db/transaction.js';
-import { BadGatewayError, ConflictError, NotFoundError, PaymentFailedError, ValidationError } from '../http/errors.js';
+import {
+  BadGatewayError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  PaymentFailedError,
+  UnauthorizedError,
+  ValidationError,
+} from '../http/errors.js';
 import type { ChargeResult, PaymentProvider } from './provider.js';
 import {
   confirmReservation,
@@ -72,9 +86,14 @@ export class PaymentService {
   }
 
   /** PUT cart/check_out/. */
-  async checkout(body: CheckoutBody): Promise<CheckoutAnswer> {
+  async checkout(body: CheckoutBody, userId: string | null = null): Promise<CheckoutAnswer> {
     const cart = isUuid(body.cart_id) ? await cartByUuid(this.deps.db, body.cart_id) : undefined;
     if (!cart || !cart.reservationUuid) throw new NotFoundError(H.cartNotFound);
+    // A member's cart (their store credit in it) is paid in their session only.
+    if (cart.userId && cart.userId !== userId) {
+      if (!userId) throw new UnauthorizedError(A.notAuthenticated, 'not_authenticated');
+      throw new ForbiddenError(C.cartOfAnother);
+    }
     const started = await inTransaction(this.deps.db, (tx) => this.begin(tx, cart.uuid, cart.reservationUuid!, body));
     // Another request's attempt (a double click, a second tab, a retry): its result is this one's too.
     if (started.kind === 'existing') return this.answerOf(await this.settled(started.payment));

@@ -28,7 +28,7 @@ import type {
   TokenPair,
 } from '@landline/shared/schemas';
 import { SessionExpiredError, type AuthInit } from './auth-fetch';
-import { authFetch } from './session';
+import { authFetch, isAuthenticated } from './session';
 import { errorMessages } from './errors';
 
 /** A failed call, with the messages to show (section 8 order) and the payload as received. */
@@ -150,8 +150,9 @@ export const api = {
   /** The sandbox processor's card token (a processor's browser library does this with card fields). */
   cardToken: (body: CardTokenInput) => request<CardToken>('v2/payments/sandbox/tokens/', { method: 'POST', body: JSON.stringify(body) }),
 
-  /** Pays the cart's server total; answers the checked-out cart and the confirmed booking. */
-  checkout: (body: CheckoutInput) => request<CheckoutAnswer>('cart/check_out/', { method: 'PUT', body: JSON.stringify(body) }),
+  /** Pays the cart's server total; answers the checked-out cart and the confirmed booking. A member's cart is paid in their session. */
+  checkout: (body: CheckoutInput) =>
+    request<CheckoutAnswer>('cart/check_out/', { method: 'PUT', body: JSON.stringify(body), auth: isAuthenticated() }),
 
   // ---- Accounts (section 7) ----
 
