@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { choosePlace, dateFromToday, dollars, expect, expectAccessible, test } from './helpers';
+import { choosePlace, dateFromToday, dollars, expect, expectAccessible, holdAndSeedDraft, test } from './helpers';
 
 // Issue 13's journey, by keyboard alone: search Fort Collins → Denver for 2 adults and a child,
 // choose a departure, hold it from the summary, give the passengers (the lead in a wheelchair),
@@ -340,4 +340,67 @@ test('the confirmation page without a booking just paid sends the traveller home
   await page.goto('/payments/response');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a member pays in their session: the cart is theirs, the booking confirmed', async ({ page, request }) => {
+  const email = `member.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const registered = await request.post('/api/users/', {
+    data: {
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      email,
+      password: 'Landline#2026',
+      retypePassword: 'Landline#2026',
+      phone_number: '+1 970 555 0100',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('Landline#2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  const { reservation, departure } = await holdAndSeedDraft(page, {
+    from: 'DLH',
+    to: 'MSP',
+    days: 9,
+    party: { adults: 1, children: 0, infants: 0 },
+  });
+  const saved = await page.request.put(`/api/bookings/${reservation.search_uuid}/passengers/`, {
+    data: {
+      cart_id: reservation.cart.uuid,
+      booking_token: departure.booking_token,
+      passengers: [
+        {
+          title: 'Mrs',
+          first_name: 'Grace',
+          last_name: 'Hopper',
+          gender: 2,
+          date_of_birth: '1980-12-09',
+          email,
+          phone_number: '+1 970 555 0100',
+          passenger_type: 'AD',
+          special_requirements: [],
+        },
+      ],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.goto('/payments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await expect(page.getByText(/member: this trip counts toward your next tier/)).toBeVisible();
+  const pay = page.getByRole('form', { name: 'Pay by card' });
+  await expect(pay.getByLabel('E-mail for the confirmation')).toHaveValue(email);
+  await pay.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await pay.getByLabel('Expiry (MM / YY)').fill('12/30');
+  await pay.getByLabel('CVC').fill('123');
+  await pay.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(/\/payments\/response$/);
+  await expect(page.getByTestId('confirmed-pnr')).toHaveText(reservation.pnr);
+  // Paid in the member's session: the cart is theirs, so a guest cannot pay it again.
+  const asGuest = await request.put('/api/cart/check_out/', {
+    data: { cart_id: reservation.cart.uuid, payment_data: { holder_name: 'Eve', email: 'eve@example.com' }, stripe_token: 'tok_visa' },
+  });
+  expect(asGuest.status()).toBe(401);
 });
