@@ -342,7 +342,10 @@ test('the confirmation page without a booking just paid sends the traveller home
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('a member pays in their session: the cart is theirs, the booking confirmed', async ({ page, request }) => {
+test('a guest logs in from the payment page, comes back to it, and pays in their session: the cart is theirs', async ({
+  page,
+  request,
+}) => {
   const email = `member.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
   const registered = await request.post('/api/users/', {
     data: {
@@ -355,12 +358,6 @@ test('a member pays in their session: the cart is theirs, the booking confirmed'
     },
   });
   expect(registered.status()).toBe(201);
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('Landline#2026');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-
   const { reservation, departure } = await holdAndSeedDraft(page, {
     from: 'DLH',
     to: 'MSP',
@@ -389,6 +386,13 @@ test('a member pays in their session: the cart is theirs, the booking confirmed'
   expect(saved.status(), await saved.text()).toBe(200);
   await page.goto('/payments');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  // Section 4: login from the payment page comes back to it, and the cart becomes the member's.
+  await page.getByRole('link', { name: 'Log in', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/login\?next=\/payments$/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('Landline#2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/payments$/);
   await expect(page.getByText(/member: this trip counts toward your next tier/)).toBeVisible();
   const pay = page.getByRole('form', { name: 'Pay by card' });
   await expect(pay.getByLabel('E-mail for the confirmation')).toHaveValue(email);
