@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationMail, type ConfirmationMailInput } from '../src/mail/confirmation.js';
 
-// The booking confirmation mail (decision 208): times local to each stop, escaped text, and a
+// The booking confirmation mail (decision 206): times local to each stop, escaped text, and a
 // calendar file with one event per leg in UTC, folded as RFC 5545 asks.
 
 const input: ConfirmationMailInput = {

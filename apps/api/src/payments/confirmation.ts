@@ -1,4 +1,4 @@
-// What the confirmation mail says about a booking just paid (decision 208): its legs with their
+// What the confirmation mail says about a booking just paid (decision 206): its legs with their
 // stops or airports and times (from the booking tokens, the timetable and the flight schedule),
 // its passengers and the cart's lines as the server priced them.
 
