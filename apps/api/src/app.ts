@@ -10,6 +10,7 @@ import { accountRoutes } from './accounts/routes.js';
 import { locateOffline } from './areas/geocode.js';
 import { areaRoutes } from './areas/routes.js';
 import { cartRoutes } from './cart/routes.js';
+import { loyaltyRoutes } from './loyalty/routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { SandboxProvider } from './payments/sandbox.js';
 import { PaymentService } from './payments/service.js';
@@ -147,7 +148,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     reconcileAfterMs: options.config.PAYMENT_RECONCILE_AFTER_MS,
     onConfirmed: async (tx, payment) => {
       // The referral reward comes with the rider's first paid trip (by card or store credit).
-      if (payment.userId && payment.amount + payment.storeCredits > 0) await accounts.rewardReferral(tx, payment.userId);
+      if (payment.userId && payment.amount + payment.storeCredits + payment.points > 0) await accounts.rewardReferral(tx, payment.userId);
       // The confirmation mail, sent if and only if the booking commits (the outbox).
       const sources = {
         network: await network.get(),
@@ -179,11 +180,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
       searchRoutes(api, search, { db, network, flights, now: options.now });
       areaRoutes(api, { db, locate: locateOffline });
       expireSearches(api, search);
-      reservationRoutes(api, reservations);
+      reservationRoutes(api, reservations, signer);
       seatRoutes(api, new SeatService({ db, network }));
       cartRoutes(api, new CartService({ db, network, now: options.now }), signer);
       expireHolds(api, reservations);
       paymentRoutes(api, payments, sandbox, signer);
+      loyaltyRoutes(api, db, signer);
       pickupRoutes(api, new PickupService({ db, network, locate: locateOffline, now: options.now }));
     },
     { prefix: '/api' },

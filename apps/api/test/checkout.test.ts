@@ -99,7 +99,7 @@ describe('PUT cart/check_out/', () => {
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body.checked_out_status).toBe(true);
     expect(paid.body.booking).toEqual({ reservation_uuid: r.uuid, pnr: r.pnr, state: 'confirmed' });
-    expect(paid.body.payment).toEqual({ amount: r.cart.summary, currency: 'USD', card_last4: '4242' });
+    expect(paid.body.payment).toEqual({ amount: r.cart.summary, currency: 'USD', card_last4: '4242', points: 0 });
     expect(await reservationState(r.uuid)).toBe('confirmed');
 
     const [row] = await paymentsOf(r.cart.uuid);
@@ -307,7 +307,7 @@ describe('PUT cart/check_out/', () => {
     });
     const free = await checkout(all.cart.uuid, null, {}, t.app, access);
     expect(free.status, JSON.stringify(free.body)).toBe(200);
-    expect(free.body.payment).toEqual({ amount: 0, currency: 'USD', card_last4: null });
+    expect(free.body.payment).toEqual({ amount: 0, currency: 'USD', card_last4: null, points: 0 });
     expect(free.body.is_payment_necessary).toBe(false);
     expect((await t.database.db.select().from(users).where(eq(users.email, email)))[0].storeCredits).toBe(9000 - all.cart.summary);
   });

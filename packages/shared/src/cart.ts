@@ -60,6 +60,20 @@ export const CONNECTION_GUARANTEE_PRICE_CENTS = 1000;
 /** Most of one product a single add_item may carry: one per passenger of the largest party. */
 export const CART_QUANTITY_MAX = MAX_PASSENGERS;
 
+/** One Penguin Perks point is worth one cent: a $29.00 ride is 2,900 points (decision 208). */
+export const POINT_VALUE_CENTS = 1;
+/** What points pay for: the tickets; extras are paid by card or store credit (decision 208). */
+export const POINTS_PAYABLE_CATEGORIES = ['landline_ticket', 'flight_ticket'] as const satisfies readonly ChargeableCategory[];
+/** How a cart's tickets are paid: by card (with credit and vouchers) or with points. */
+export const CART_PAYMENT_MODES = ['regular', 'loyalty_points'] as const;
+export type CartPaymentMode = (typeof CART_PAYMENT_MODES)[number];
+
+/** The points a price in cents costs, rounded up so points never buy more than they are worth. */
+export function pointsFor(cents: number): number {
+  assertCents(cents, 'price');
+  return Math.ceil(cents / POINT_VALUE_CENTS);
+}
+
 /** The member discount applies to our own rides only, not to partner air fares (record 196). */
 export const MEMBER_DISCOUNT_CATEGORIES = ['landline_ticket'] as const satisfies readonly ChargeableCategory[];
 

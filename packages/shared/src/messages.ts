@@ -225,6 +225,15 @@ export const CART_CALL_MESSAGES = {
   cartOfAnother: 'This cart belongs to another account.',
 } as const;
 
+/** Paying with Penguin Perks points (sections 5 and 8; the last two are ours, decision 208). */
+export const LOYALTY_MESSAGES = {
+  loginToActivate: 'Please log in to your account to activate your Penguin Perks benefits.',
+  notEnoughPoints: 'You do not have enough points to complete this transaction - please buy miles',
+  notEnoughMiles: 'Not enough miles',
+  paymentTypeInvalid: 'Choose to pay by card or with points.',
+  voucherWithPoints: 'Vouchers cannot be used when paying with points.',
+} as const;
+
 /** The pickup details (PATCH v2/landline/pick_up_details/{id}/); ours, beside PICKUP_MESSAGES (decision 202). */
 export const PICKUP_DETAIL_MESSAGES = {
   terminal: 'Choose one of the terminals of this airport.',

@@ -39,6 +39,12 @@ export function authenticator(signer: TokenSigner) {
   return async (request: FastifyRequest): Promise<string> => (await sessionOf(request)).sub;
 }
 
+/** The session's user id, or null when the request sends no session (a guest); a bad session is refused. */
+export function optionalAuthenticator(signer: TokenSigner) {
+  const userOf = authenticator(signer);
+  return (request: FastifyRequest): Promise<string | null> => (request.headers.authorization ? userOf(request) : Promise.resolve(null));
+}
+
 /** A body naming its refresh token (API clients, the spec's form); without one, the cookie counts. */
 const namesRefresh = (body: unknown) => typeof body === 'object' && body !== null && 'refresh' in body;
 

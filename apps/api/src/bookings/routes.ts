@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { itineraryUpdateSchema, passengersRequestSchema } from '@landline/shared/schemas';
+import { optionalAuthenticator } from '../accounts/routes.js';
+import type { TokenSigner } from '../accounts/tokens.js';
 import { parseInput } from '../http/errors.js';
 import type { ReservationService } from './service.js';
 
 type ByUuid = { Params: { uuid: string } };
 
-export function reservationRoutes(app: FastifyInstance, reservations: ReservationService): void {
+export function reservationRoutes(app: FastifyInstance, reservations: ReservationService, signer: TokenSigner): void {
+  // Paying with points (the passengers call's payment_type) needs the member's session.
+  const optionalUser = optionalAuthenticator(signer);
+
   app.put<ByUuid>('/bookings/:uuid/itinerary/', async (request) => {
     const input = parseInput(itineraryUpdateSchema, request.body);
     return reservations.hold(request.params.uuid, input);
@@ -18,7 +23,7 @@ export function reservationRoutes(app: FastifyInstance, reservations: Reservatio
       (request.body as { cart_id?: unknown } | null)?.cart_id,
     );
     const input = parseInput(passengersRequestSchema(context), request.body);
-    return reservations.savePassengers(reservationUuid, input);
+    return reservations.savePassengers(reservationUuid, input, await optionalUser(request));
   });
 
   app.post<ByUuid>('/v2/booking/reservations/:uuid/heartbeat/', async (request) => reservations.heartbeat(request.params.uuid));

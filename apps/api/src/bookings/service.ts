@@ -23,7 +23,7 @@ import { decodeBookingToken, type BookingToken, type TokenGroundLeg } from '../s
 import { checkItinerary } from '../search/check.js';
 import { flightFare } from '../search/plan.js';
 import type { SearchService } from '../search/service.js';
-import { cartAnswer, loadCartAnswer } from '../cart/service.js';
+import { applyPaymentMode, cartAnswer, loadCartAnswer } from '../cart/service.js';
 import { heldUntil, newPnr } from './hold-policy.js';
 import {
   commitWithoutWaitingForDisk,
@@ -241,6 +241,7 @@ export class ReservationService {
       items,
       voucher: null,
       storeCreditBalance: 0,
+      walletPoints: null,
       at: new Date(now),
     });
     return this.view(row, answer);
@@ -321,9 +322,10 @@ export class ReservationService {
   /**
    * PUT bookings/{uuid}/passengers/: stores the passengers of a live hold and, in the same
    * transaction, holds a wheelchair position on every ground ride for each passenger who boards
-   * by the lift (fewer, if fewer now need one): all rides or none (decision 200).
+   * by the lift (fewer, if fewer now need one): all rides or none (decision 200). Its
+   * `payment_type` says how the tickets are paid (points need the member's session, decision 208).
    */
-  async savePassengers(reservationUuid: string, body: PassengersBody): Promise<Reservation> {
+  async savePassengers(reservationUuid: string, body: PassengersBody, userId: string | null = null): Promise<Reservation> {
     const now = this.now();
     await inTransaction(this.deps.db, async (tx) => {
       const row = await lockReservation(tx, reservationUuid);
@@ -352,6 +354,8 @@ export class ReservationService {
           flightInfo: p.flight_info ?? null,
         })),
       );
+      const cart = body.cart_id ? await cartByUuid(tx, body.cart_id) : undefined;
+      if (cart) await applyPaymentMode(tx, cart, body.payment_type === 'loyalty_points' ? 'loyalty_points' : 'regular', userId);
     });
     this.deps.availability.clear();
     return this.reservation(reservationUuid);

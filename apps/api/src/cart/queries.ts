@@ -2,6 +2,7 @@
 // behind it. Each function takes the database or a transaction first.
 
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { POINT_VALUE_CENTS, POINTS_PAYABLE_CATEGORIES, type CartPaymentMode } from '@landline/shared/cart';
 import type { Db } from '../db/client.js';
 import { cartItems, carts, products, reservations, users, vouchers } from '../db/schema.js';
 
@@ -79,6 +80,28 @@ export async function storeCreditsOf(db: Db, userId: string | null): Promise<num
   if (!userId) return 0;
   const [row] = await db.select({ storeCredits: users.storeCredits }).from(users).where(eq(users.id, userId));
   return row?.storeCredits ?? 0;
+}
+
+/** The user's Penguin Perks points; null for no user. */
+export async function walletPointsOf(db: Db, userId: string | null): Promise<number | null> {
+  if (!userId) return null;
+  const [row] = await db.select({ points: users.walletPoints }).from(users).where(eq(users.id, userId));
+  return row?.points ?? null;
+}
+
+/**
+ * Sets how the cart's tickets are paid: with points each costs its price in points
+ * (ceil(cents / POINT_VALUE_CENTS)); by card its price_lp is 0 again.
+ */
+export async function setTicketsPaymentType(db: Db, cartUuid: string, mode: CartPaymentMode): Promise<void> {
+  const points = mode === 'loyalty_points';
+  await db
+    .update(cartItems)
+    .set({
+      paymentType: mode,
+      priceLp: points ? sql`ceil(${cartItems.price}::numeric / ${POINT_VALUE_CENTS})::integer` : 0,
+    })
+    .where(and(eq(cartItems.cartUuid, cartUuid), inArray(cartItems.category, [...POINTS_PAYABLE_CATEGORIES])));
 }
 
 /** Gives the cart and its reservation to a user (assign_cart_to_user). */

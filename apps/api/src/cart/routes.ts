@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { addItemSchema, clearItemsSchema, removeItemSchema } from '@landline/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import { addItemSchema, cartPaymentModeSchema, clearItemsSchema, removeItemSchema } from '@landline/shared/schemas';
 import { parseInput } from '../http/errors.js';
-import { authenticator } from '../accounts/routes.js';
+import { authenticator, optionalAuthenticator } from '../accounts/routes.js';
 import type { TokenSigner } from '../accounts/tokens.js';
 import type { CartService } from './service.js';
 
@@ -14,7 +14,7 @@ type ByUuid = { Params: { uuid: string } };
  */
 export function cartRoutes(app: FastifyInstance, carts: CartService, signer: TokenSigner): void {
   const userOf = authenticator(signer);
-  const optionalUser = (request: FastifyRequest) => (request.headers.authorization ? userOf(request) : Promise.resolve(null));
+  const optionalUser = optionalAuthenticator(signer);
 
   app.get('/v2/cart/products/', async () => carts.products());
 
@@ -26,6 +26,11 @@ export function cartRoutes(app: FastifyInstance, carts: CartService, signer: Tok
   app.put('/cart/remove_item_from_cart/', async (request) => carts.removeItem(parseInput(removeItemSchema, request.body)));
 
   app.put('/cart/clear_items/', async (request) => carts.clearItems(parseInput(clearItemsSchema, request.body)));
+
+  app.put<ByUuid>('/v2/cart/cart/:uuid/payment_type/', async (request) => {
+    const { payment_type } = parseInput(cartPaymentModeSchema, request.body);
+    return carts.setPaymentMode(request.params.uuid, payment_type, await optionalUser(request));
+  });
 
   app.post<ByUuid>('/v2/cart/cart/:uuid/assign_cart_to_user/', async (request) =>
     carts.assignToUser(request.params.uuid, await userOf(request)),

@@ -10,6 +10,8 @@ import {
   CONNECTION_GUARANTEE_PRICE_CENTS,
   cartSummary,
   doorToDoorPrice,
+  POINTS_PAYABLE_CATEGORIES,
+  type CartPaymentMode,
   REFUSAL_MESSAGES,
   type CartItem,
   type ChargeableCategory,
@@ -20,7 +22,13 @@ import {
   type Voucher,
 } from '@landline/shared/cart';
 import { SERVICE_TYPES } from '@landline/shared/constants';
-import { ACCOUNT_MESSAGES as A, CART_CALL_MESSAGES as C, CART_MESSAGES as M, HOLD_MESSAGES as H } from '@landline/shared/messages';
+import {
+  ACCOUNT_MESSAGES as A,
+  CART_CALL_MESSAGES as C,
+  CART_MESSAGES as M,
+  HOLD_MESSAGES as H,
+  LOYALTY_MESSAGES as L,
+} from '@landline/shared/messages';
 import { seatsFor } from '@landline/shared/rules';
 import {
   connectionGuaranteeDataSchema,
@@ -53,8 +61,10 @@ import {
   insertCartItem,
   itemsOfCart,
   productById,
+  setTicketsPaymentType,
   storeCreditsOf,
   voucherByCode,
+  walletPointsOf,
   type CartItemRow,
   type CartRow,
   type NewCartItem,
@@ -91,6 +101,8 @@ export interface CartParts {
   voucher: VoucherRow | null;
   /** The cart owner's store credit in cents (0 for a guest). */
   storeCreditBalance: number;
+  /** The cart owner's Penguin Perks points (null for a guest). */
+  walletPoints: number | null;
   tier?: TierName | null;
   /** The instant the voucher is checked at (the clock). */
   at: Date;
@@ -111,6 +123,36 @@ export function voucherOf(row: VoucherRow): Voucher {
 }
 
 const voucherCode = (item: CartItemRow | undefined) => (item ? String(item.data.vouchers_id ?? '') : null);
+
+/** How a cart's tickets are paid: with points once any of them is (they switch together). */
+export function paymentModeOf(items: readonly Pick<CartItemRow, 'category' | 'paymentType'>[]): CartPaymentMode {
+  const payable: readonly string[] = POINTS_PAYABLE_CATEGORIES;
+  return items.some((i) => payable.includes(i.category) && i.paymentType === 'loyalty_points') ? 'loyalty_points' : 'regular';
+}
+
+/**
+ * Switches how the cart's tickets are paid, in the caller's transaction with the reservation
+ * locked (the cart calls and the passengers call). Points need the member's session: the cart
+ * becomes theirs, and its voucher goes (vouchers are not used with points, section 6).
+ */
+export async function applyPaymentMode(tx: Db, cart: CartRow, mode: CartPaymentMode, userId: string | null): Promise<void> {
+  const items = await itemsOfCart(tx, cart.uuid);
+  // The card is every guest cart's way to pay: nothing to switch, nothing to check.
+  if (mode === 'regular' && paymentModeOf(items) === 'regular') return;
+  if (mode === 'loyalty_points' && !userId) throw new ValidationError({ payment_type: [L.loginToActivate] });
+  // A member's cart spends that member's points: only they switch it.
+  if (cart.userId && cart.userId !== userId) throw new ForbiddenError(C.cartOfAnother);
+  if (mode === 'loyalty_points') {
+    if (!cart.userId) await assignCart(tx, cart.uuid, cart.reservationUuid, userId!);
+    const vouchers = items.filter((i) => i.category === 'vouchers');
+    await deleteCartItems(
+      tx,
+      cart.uuid,
+      vouchers.map((i) => i.id),
+    );
+  }
+  await setTicketsPaymentType(tx, cart.uuid, mode);
+}
 
 /**
  * The cart with what is due computed by cartSummary from its bought items, the member discount,
@@ -171,6 +213,8 @@ export function cartAnswer(parts: CartParts): CartAnswer {
     reservation: { rloc: parts.pnr },
     voucher: voucherLine ? { data: { vouchers_id: voucherCode(voucherLine)! } } : null,
     summary_lines: s.lines,
+    payment_type: paymentModeOf(items),
+    user_wallet_points: parts.walletPoints,
     refused,
   };
 }
@@ -186,6 +230,7 @@ export async function loadCartAnswer(db: Db, cart: CartRow, at: Date): Promise<C
     items,
     voucher: (code && (await voucherByCode(db, code))) || null,
     storeCreditBalance: await storeCreditsOf(db, cart.userId),
+    walletPoints: await walletPointsOf(db, cart.userId),
     at,
   });
 }
@@ -303,6 +348,7 @@ export class CartService {
       case 'vouchers': {
         const code = data.vouchers_id;
         if (code === undefined) throw new ValidationError({ vouchers_id: [M.voucherRequired] });
+        if (paymentModeOf(items) === 'loyalty_points') throw new ValidationError({ vouchers_id: [L.voucherWithPoints] });
         const voucher = await voucherByCode(tx, code);
         if (!voucher) throw new ValidationError({ vouchers_id: [C.voucherUnknown] });
         const replaces = ofCategory.map((i) => i.id);
@@ -353,6 +399,7 @@ export class CartService {
       items: [...kept, candidate],
       voucher: context.voucher,
       storeCreditBalance: context.balance,
+      walletPoints: null,
       at: context.at,
     });
   }
@@ -401,6 +448,16 @@ export class CartService {
         cart.uuid,
         removable.map((i) => i.id),
       );
+    });
+    return this.cart(cart.uuid);
+  }
+
+  /** PUT v2/cart/cart/{uuid}/payment_type/ (ours, decision 208): pay the tickets by card or with points. */
+  async setPaymentMode(cartUuid: string, mode: CartPaymentMode, userId: string | null): Promise<CartAnswer> {
+    const cart = await this.cartRow(cartUuid);
+    await inTransaction(this.deps.db, async (tx) => {
+      await this.lockHeld(tx, cart, this.now());
+      await applyPaymentMode(tx, cart, mode, userId);
     });
     return this.cart(cart.uuid);
   }

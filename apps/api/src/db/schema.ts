@@ -584,6 +584,8 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     /** Store credit the booking used, in cents, taken from the member's balance with the attempt. */
     storeCredits: integer('store_credits').notNull().default(0),
+    /** Penguin Perks points the tickets were paid with, taken from the wallet with the attempt. */
+    points: integer('points').notNull().default(0),
     /** The voucher whose use the attempt counted (given back when it fails). */
     voucherId: integer('voucher_id'),
     userId: uuid('user_id'),
@@ -604,7 +606,34 @@ export const payments = pgTable(
       .on(t.updatedAt)
       .where(sql`${t.state} IN ('pending', 'refund_due')`),
     check('payments_state', sql`${t.state} IN ('pending', 'confirmed', 'failed', 'refund_due', 'refunded')`),
-    check('payments_amounts', sql`${t.amount} >= 0 AND ${t.storeCredits} >= 0`),
+    check('payments_amounts', sql`${t.amount} >= 0 AND ${t.storeCredits} >= 0 AND ${t.points} >= 0`),
+  ],
+);
+
+/**
+ * The Penguin Perks points ledger (decision 208; the accrual log of GET points_records/): every
+ * change of a member's wallet is one row, written in the transaction that changes
+ * users.wallet_points, so the balance always equals the sum of the member's rows.
+ * transaction_type: 1 earned, 2 paid with miles (the spec's value), 3 bought, 4 given back.
+ */
+export const pointsRecords = pgTable(
+  'points_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Signed: positive adds to the wallet, negative takes from it. */
+    points: integer('points').notNull(),
+    transactionType: integer('transaction_type').notNull(),
+    reservationUuid: uuid('reservation_uuid'),
+    paymentId: bigint('payment_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('points_records_user').on(t.userId, t.id),
+    check('points_records_type', sql`${t.transactionType} IN (1, 2, 3, 4)`),
+    check('points_records_nonzero', sql`${t.points} <> 0`),
   ],
 );
 

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authenticator } from '../accounts/routes.js';
+import type { FastifyInstance } from 'fastify';
+import { optionalAuthenticator } from '../accounts/routes.js';
 import type { TokenSigner } from '../accounts/tokens.js';
 import { cardTokenSchema, checkoutSchema } from '@landline/shared/schemas';
 import { parseInput } from '../http/errors.js';
@@ -18,9 +18,8 @@ const RECONCILE_EVERY_MS = 60_000;
  * app is ready and every minute after.
  */
 export function paymentRoutes(app: FastifyInstance, payments: PaymentService, sandbox: SandboxProvider | null, signer: TokenSigner): void {
-  const userOf = authenticator(signer);
   // A guest pays a guest's cart; a cart given to a member is paid in that member's session.
-  const optionalUser = (request: FastifyRequest) => (request.headers.authorization ? userOf(request) : Promise.resolve(null));
+  const optionalUser = optionalAuthenticator(signer);
 
   app.put('/cart/check_out/', async (request) => payments.checkout(parseInput(checkoutSchema, request.body), await optionalUser(request)));
 

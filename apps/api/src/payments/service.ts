@@ -2,7 +2,7 @@
 // a paid, confirmed booking. The order makes a charge without a booking, or a booking without its
 // charge, impossible to leave behind:
 //   1. under the reservation's lock: check the hold and the server's total, count the voucher's
-//      use and take the store credit, write the attempt 'pending' with an idempotency key;
+//      use, take the store credit and the points, write the attempt 'pending' with an idempotency key;
 //   2. charge the card with that key (outside any transaction: a processor call may be slow);
 //   3. under the lock again: record the answer and, for a charge, confirm the booking in the same
 //      transaction. A crash between 2 and 3 leaves the attempt 'pending': the reconciler asks the
@@ -16,6 +16,7 @@ import {
   CART_CALL_MESSAGES as C,
   CART_MESSAGES as M,
   HOLD_MESSAGES as H,
+  LOYALTY_MESSAGES as L,
   PAYMENT_MESSAGES as P,
 } from '@landline/shared/messages';
 import type { CheckoutAnswer, CheckoutBody } from '@landline/shared/schemas';
@@ -24,6 +25,7 @@ import { loadCartAnswer, type CartAnswer } from '../cart/service.js';
 import type { Db } from '../db/client.js';
 import { cartByUuid, lockReservation, reservationByUuid } from '../db/reservations.js';
 import { inTransaction } from '../db/transaction.js';
+import { givePointsBack, spendPoints } from '../loyalty/service.js';
 import {
   BadGatewayError,
   ConflictError,
@@ -138,6 +140,9 @@ export class PaymentService {
       throw new ValidationError({ [refused.category === 'vouchers' ? 'vouchers_id' : 'store_credits']: [refused.message] });
     }
     const amount = answer.summary;
+    // With points the tickets cost summary_lp from the member's wallet; extras may still cost money.
+    const points = answer.payment_type === 'loyalty_points' ? answer.summary_lp : 0;
+    if (points > 0 && !cart.userId) throw new ValidationError({ payment_type: [L.loginToActivate] });
     if (amount > 0 && !body.stripe_token) throw new ValidationError({ stripe_token: [P.tokenRequired] });
 
     const { storeCredits, voucherApplied } = adjustmentsOf(answer);
@@ -156,6 +161,7 @@ export class PaymentService {
       amount,
       currency: answer.currency,
       storeCredits,
+      points,
       voucherId: voucherId ?? null,
       userId: cart.userId,
       holderName: body.payment_data.holder_name,
@@ -163,6 +169,11 @@ export class PaymentService {
       createdAt: at,
       updatedAt: at,
     });
+    const reason = { reservationUuid, paymentId: payment.id, at };
+    // Taken with the attempt, so a second tab cannot spend the same points; a short wallet rolls it all back.
+    if (points > 0 && !(await spendPoints(tx, cart.userId!, points, reason))) {
+      throw new ValidationError({ loyalty_points: [L.notEnoughPoints] });
+    }
     if (amount === 0) {
       // Nothing to charge (credit and vouchers cover it): confirmed at once.
       await this.confirmIn(tx, payment, null);
@@ -212,10 +223,9 @@ export class PaymentService {
     return true;
   }
 
-  /** A declined or never-made charge: the voucher's use and the store credit go back; the hold stays. */
+  /** A declined or never-made charge: the voucher's use, the store credit and the points go back; the hold stays. */
   private async failIn(tx: Db, payment: PaymentRow, result: { code: string; message: string; chargeId: string | null }): Promise<void> {
-    if (payment.voucherId !== null) await giveBackVoucherUse(tx, payment.voucherId);
-    if (payment.storeCredits > 0 && payment.userId) await giveBackStoreCredits(tx, payment.userId, payment.storeCredits);
+    await this.giveBackIn(tx, payment);
     await updatePayment(tx, payment.id, {
       state: 'failed',
       chargeId: result.chargeId,
@@ -232,11 +242,23 @@ export class PaymentService {
       await lockReservation(tx, payment.reservationUuid);
       const row = await lockPayment(tx, payment.id);
       if (row?.state !== 'refund_due') return row!;
-      if (row.voucherId !== null) await giveBackVoucherUse(tx, row.voucherId);
-      if (row.storeCredits > 0 && row.userId) await giveBackStoreCredits(tx, row.userId, row.storeCredits);
+      await this.giveBackIn(tx, row);
       await updatePayment(tx, row.id, { state: 'refunded', updatedAt: this.now() });
       return (await paymentById(tx, row.id))!;
     });
+  }
+
+  /** What an attempt took besides the card: the voucher's use, the store credit, the points. */
+  private async giveBackIn(tx: Db, payment: PaymentRow): Promise<void> {
+    if (payment.voucherId !== null) await giveBackVoucherUse(tx, payment.voucherId);
+    if (payment.storeCredits > 0 && payment.userId) await giveBackStoreCredits(tx, payment.userId, payment.storeCredits);
+    if (payment.points > 0 && payment.userId) {
+      await givePointsBack(tx, payment.userId, payment.points, {
+        reservationUuid: payment.reservationUuid,
+        paymentId: payment.id,
+        at: this.now(),
+      });
+    }
   }
 
   /** Waits for another request's attempt to settle (a double click, a second tab). */
@@ -267,7 +289,7 @@ export class PaymentService {
         return {
           ...answer,
           booking: { reservation_uuid: reservation.uuid, pnr: reservation.pnr, state: reservation.state },
-          payment: { amount: payment.amount, currency: payment.currency, card_last4: payment.cardLast4 },
+          payment: { amount: payment.amount, currency: payment.currency, card_last4: payment.cardLast4, points: payment.points },
         };
       }
     }

@@ -29,6 +29,8 @@ function cart(items: ItemLine[], lines: Cart['summary_lines'], over: Partial<Car
     reservation: { rloc: 'ABCDEF' },
     voucher: null,
     summary_lines: lines,
+    payment_type: 'regular',
+    user_wallet_points: null,
     refused: [],
     ...over,
   };

@@ -71,6 +71,10 @@ export const cartSchema = z.object({
   summary_lines: z.array(
     z.object({ category: z.string(), item_id: z.number().int().nullable(), amount: z.number().int(), amount_lp: z.number().int() }),
   ),
+  /** How the tickets are paid: by card, or with points (then summary_lp is what the wallet gives). */
+  payment_type: z.enum(['regular', 'loyalty_points']),
+  /** The owner's Penguin Perks points; null for a guest's cart. */
+  user_wallet_points: z.number().int().nullable(),
   /** A voucher or store credit held but not applied now, and why. */
   refused: z.array(z.object({ category: z.enum(['vouchers', 'store_credits']), message: z.string() })),
 });

@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { CART_QUANTITY_MAX, DOOR_TO_DOOR_CITIES, DOOR_TO_DOOR_INSTRUCTION, PAYMENT_TYPES, type ProductCategory } from '../cart.js';
+import {
+  CART_PAYMENT_MODES,
+  CART_QUANTITY_MAX,
+  DOOR_TO_DOOR_CITIES,
+  DOOR_TO_DOOR_INSTRUCTION,
+  PAYMENT_TYPES,
+  type ProductCategory,
+} from '../cart.js';
 import { CODE_MAX, MAX_BAGS_PER_CUSTOMER, MAX_PASSENGERS } from '../constants.js';
 import { isIsoDate } from '../dates.js';
-import { CART_MESSAGES as M, INPUT_MESSAGES as I } from '../messages.js';
+import { CART_MESSAGES as M, INPUT_MESSAGES as I, LOYALTY_MESSAGES as L } from '../messages.js';
 import { numeric, plainText } from './inputs.js';
 
 // The cart calls' bodies (booking-app.md section 7): add_item, remove_item_from_cart,
@@ -139,3 +146,12 @@ export type RemoveItemBody = z.output<typeof removeItemSchema>;
 /** Body of PUT cart/clear_items/. */
 export const clearItemsSchema = z.object({ cart_id: cartId });
 export type ClearItemsBody = z.output<typeof clearItemsSchema>;
+
+// ---- payment_type ----------------------------------------------------------------------------
+
+/**
+ * Body of PUT v2/cart/cart/{uuid}/payment_type/ (ours, decision 208): how the cart's tickets are
+ * paid, switched from the payment page. The passengers call's `payment_type` does the same.
+ */
+export const cartPaymentModeSchema = z.object({ payment_type: z.enum(CART_PAYMENT_MODES, { error: L.paymentTypeInvalid }) });
+export type CartPaymentModeBody = z.output<typeof cartPaymentModeSchema>;

@@ -55,6 +55,14 @@ export type CheckoutBody = z.output<typeof checkoutSchema>;
 /** The answer of a checkout: the cart, checked out, and the booking it confirmed. */
 export const checkoutAnswerSchema = cartSchema.extend({
   booking: z.object({ reservation_uuid: z.uuid(), pnr: z.string(), state: z.string() }),
-  payment: z.object({ amount: z.number().int(), currency: z.string(), card_last4: z.string().nullable() }).nullable(),
+  payment: z
+    .object({
+      amount: z.number().int(),
+      currency: z.string(),
+      card_last4: z.string().nullable(),
+      /** Penguin Perks points the booking was paid with (0: none). */
+      points: z.number().int(),
+    })
+    .nullable(),
 });
 export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;

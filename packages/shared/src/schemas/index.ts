@@ -11,3 +11,4 @@ export * from './passengers.js';
 export * from './cart.js';
 export * from './pickup.js';
 export * from './checkout.js';
+export * from './loyalty.js';
