@@ -49,3 +49,8 @@ export interface RouteFare {
   adult: PriceRange;
   child: PriceRange;
 }
+
+/** Penguin Perks points in running text: '2,900 points', '1 point'. */
+export function formatPoints(points: number, locale = 'en-US'): string {
+  return `${new Intl.NumberFormat(locale).format(points)} ${Math.abs(points) === 1 ? 'point' : 'points'}`;
+}

@@ -74,7 +74,12 @@ export interface ConfirmedBooking {
   departure: Itinerary;
   return: Itinerary | null;
   /** What the card was charged (cents) and its last four digits (null: nothing was due). */
-  paid: { amount: number; currency: string; cardLast4: string | null };
+  paid: {
+    amount: number;
+    currency: string;
+    cardLast4: string | null;
+    /** Penguin Perks points (absent in drafts saved before points). */ points?: number;
+  };
 }
 
 export interface BookingDraft {

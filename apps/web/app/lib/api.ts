@@ -1,6 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '@landline/shared/constants';
 import { ACCOUNT_MESSAGES, GENERIC_MESSAGES } from '@landline/shared/messages';
-import type { Product } from '@landline/shared/cart';
+import type { CartPaymentMode, Product } from '@landline/shared/cart';
 import type {
   AddItemInput,
   Cart,
@@ -144,6 +144,14 @@ export const api = {
   /** Gives a guest's cart to the signed-in traveller (store credit needs it). */
   assignCart: (cartUuid: string) =>
     request<Cart>(`v2/cart/cart/${encodeURIComponent(cartUuid)}/assign_cart_to_user/`, { method: 'POST', auth: true }),
+
+  /** Pays the tickets by card or with points (decision 208); points need the member's session. */
+  setPaymentType: (cartUuid: string, paymentType: CartPaymentMode) =>
+    request<Cart>(`v2/cart/cart/${encodeURIComponent(cartUuid)}/payment_type/`, {
+      method: 'PUT',
+      body: JSON.stringify({ payment_type: paymentType }),
+      auth: isAuthenticated(),
+    }),
 
   // ---- Paying (sections 4 and 7, decision 205) ----
 

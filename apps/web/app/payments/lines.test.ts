@@ -73,6 +73,29 @@ describe('the price summary of the payment page', () => {
   });
 });
 
+describe('tickets paid with points', () => {
+  it('shows each ticket at its points and the extras in money', () => {
+    const items = [
+      line(1, 'landline_ticket', { price: 2900, price_lp: 2900, payment_type: 'loyalty_points' }),
+      line(2, 'baggage', { price: 1500 }, { baggage_amount: 2 }),
+    ];
+    const rows = summaryRows(
+      cart(
+        items,
+        [
+          { category: 'landline_ticket', item_id: 1, amount: 0, amount_lp: 2900 },
+          { category: 'baggage', item_id: 2, amount: 1500, amount_lp: 0 },
+        ],
+        { payment_type: 'loyalty_points', summary_lp: 2900 },
+      ),
+    );
+    expect(rows.map((r) => [r.label, r.amount, r.points])).toEqual([
+      ['Landline ride', 0, 2900],
+      ['Checked bags · 1 passenger × 2 bags', 1500, 0],
+    ]);
+  });
+});
+
 describe('what the trip can still take', () => {
   it('counts the seated passengers without a bag line', () => {
     const c = cart([line(1, 'baggage', { quantity: 2 }), line(2, 'baggage', { quantity: 1 })], []);

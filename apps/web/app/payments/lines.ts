@@ -62,6 +62,8 @@ export interface SummaryRow {
   key: string;
   label: string;
   amount: number;
+  /** Penguin Perks points the line costs (a ticket paid with points), else 0. */
+  points: number;
   line: ItemLine | null;
 }
 
@@ -79,6 +81,7 @@ export function summaryRows(cart: Cart): SummaryRow[] {
       key: `${s.category}-${s.item_id ?? i}`,
       label: line ? lineLabel(line) : (CATEGORY_LABELS[s.category] ?? s.category),
       amount: s.amount,
+      points: s.amount_lp,
       line,
     };
   });
@@ -86,7 +89,7 @@ export function summaryRows(cart: Cart): SummaryRow[] {
   for (const category of ['vouchers', 'store_credits']) {
     const line = byCategory(category);
     if (line && !rows.some((r) => r.line?.id === line.id))
-      rows.push({ key: `${category}-${line.id}`, label: lineLabel(line), amount: 0, line });
+      rows.push({ key: `${category}-${line.id}`, label: lineLabel(line), amount: 0, points: 0, line });
   }
   return rows;
 }

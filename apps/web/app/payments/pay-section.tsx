@@ -1,4 +1,4 @@
-import { formatMoney } from '@landline/shared/money';
+import { formatMoney, formatPoints } from '@landline/shared/money';
 import type { Cart, CheckoutAnswer } from '@landline/shared/schemas';
 import { FormAlert, TextField } from '../account/fields';
 import { useAccountForm } from '../account/use-account-form';
@@ -74,6 +74,9 @@ function CardPayment({ cart, lead, onPaid, onHoldEnded, total }: PaySectionProps
   const number = field('number');
   return (
     <form id={PAY_FORM_ID} noValidate onSubmit={onSubmit} aria-label="Pay by card" className="extra__form pay-form">
+      {cart.summary_lp > 0 ? (
+        <p className="extra__lead">Your tickets are paid with {formatPoints(cart.summary_lp)}; the card pays the rest.</p>
+      ) : null}
       <p className="extra__lead pay-form__sandbox">
         Test payments only: no money moves. Use the card 4242 4242 4242 4242 with any future date and any CVC.
       </p>
@@ -141,12 +144,16 @@ function FreeConfirmation({ cart, lead, onPaid, onHoldEnded }: PaySectionProps) 
   });
   return (
     <form id={PAY_FORM_ID} noValidate onSubmit={onSubmit} aria-label="Confirm your booking" className="extra__form pay-form">
-      <p className="extra__lead">Your credit and vouchers cover the whole trip: nothing is charged to a card.</p>
+      <p className="extra__lead">
+        {cart.summary_lp > 0
+          ? `Your tickets are paid with ${formatPoints(cart.summary_lp)}: nothing is charged to a card.`
+          : 'Your credit and vouchers cover the whole trip: nothing is charged to a card.'}
+      </p>
       <FormAlert messages={formErrors} />
       <TextField {...field('holder_name')} id="card-name" label="Booked by" autoComplete="name" />
       <TextField {...field('email')} id="receipt-email" label="E-mail for the confirmation" type="email" autoComplete="email" />
       <button type="submit" className="button button--primary button--large pay-form__submit" disabled={submitting} aria-busy={submitting}>
-        {submitting ? 'Confirming…' : 'Confirm booking'}
+        {submitting ? 'Confirming…' : cart.summary_lp > 0 ? `Pay ${formatPoints(cart.summary_lp)}` : 'Confirm booking'}
       </button>
     </form>
   );

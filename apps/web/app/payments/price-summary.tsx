@@ -1,4 +1,5 @@
-import { formatMoney } from '@landline/shared/money';
+import { LOYALTY_MESSAGES } from '@landline/shared/messages';
+import { formatMoney, formatPoints } from '@landline/shared/money';
 import type { Cart } from '@landline/shared/schemas';
 import { FormAlert, TextField } from '../account/fields';
 import { useAccountForm } from '../account/use-account-form';
@@ -34,7 +35,12 @@ export function PriceSummary({ cart, addItem, remove, storeCredit }: PriceSummar
           ))}
         </ul>
       ) : null}
-      <VoucherForm addItem={addItem} held={cart.voucher?.data.vouchers_id ?? null} />
+      {/* Section 6: vouchers are hidden when the tickets are paid with points. */}
+      {cart.payment_type === 'loyalty_points' ? (
+        <p className="payment-summary__note">{LOYALTY_MESSAGES.voucherWithPoints}</p>
+      ) : (
+        <VoucherForm addItem={addItem} held={cart.voucher?.data.vouchers_id ?? null} />
+      )}
       {storeCredit !== null && storeCredit > 0 ? <StoreCreditForm addItem={addItem} balance={storeCredit} currency={currency} /> : null}
     </aside>
   );
@@ -50,7 +56,11 @@ export function SummaryLines({ cart, remove }: { cart: Cart; remove?: PriceSumma
         <div key={row.key} className={`totals__row${row.amount < 0 ? ' totals__row--off' : ''}`}>
           <dt>{row.label}</dt>
           <dd>
-            {row.amount < 0 ? `−${formatMoney(-row.amount, currency)}` : formatMoney(row.amount, currency)}
+            {row.points > 0
+              ? formatPoints(row.points)
+              : row.amount < 0
+                ? `−${formatMoney(-row.amount, currency)}`
+                : formatMoney(row.amount, currency)}
             {remove && row.line && isRemovable(row.line) ? (
               <button
                 type="button"
@@ -74,6 +84,14 @@ export function SummaryLines({ cart, remove }: { cart: Cart; remove?: PriceSumma
           <span data-testid="cart-total">{formatMoney(cart.summary, currency)}</span>
         </dd>
       </div>
+      {cart.summary_lp > 0 ? (
+        <div className="totals__row totals__row--total">
+          <dt>Points</dt>
+          <dd>
+            <span data-testid="cart-points">{formatPoints(cart.summary_lp)}</span>
+          </dd>
+        </div>
+      ) : null}
     </dl>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, Navigate, redirect } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney } from '@landline/shared/money';
+import { formatMoney, formatPoints } from '@landline/shared/money';
 import { LoadFailed } from '../account/fields';
 import type { ConfirmedBooking } from '../booking/draft';
 import { readDraft, useDraft } from '../booking/use-draft';
@@ -92,6 +92,11 @@ function Confirmation({ booking }: { booking: ConfirmedBooking }) {
               ? `Paid ${formatMoney(paid.amount, paid.currency as 'USD')} with the card ending ${paid.cardLast4}`
               : 'Nothing was charged to a card'}
           </p>
+          {paid.points ? (
+            <p className="confirmation__paid" data-testid="points-paid">
+              Paid {formatPoints(paid.points)} from your Penguin Perks wallet
+            </p>
+          ) : null}
         </aside>
       </div>
     </div>

@@ -13,9 +13,11 @@ import { useHoldHeartbeat } from '../booking/use-hold-heartbeat';
 import { PageLoading } from '../components/page-loading';
 import { api } from '../lib/api';
 import { useIsAuthenticated } from '../lib/session';
+import { useFlag } from '../lib/settings';
 import { BagsPanel, ConnectionGuaranteePanel, DoorToDoorPanel } from '../payments/extras';
 import { doorToDoorLegs } from '../payments/lines';
 import { PaySection } from '../payments/pay-section';
+import { PointsChoice } from '../payments/points-choice';
 import { PriceSummary } from '../payments/price-summary';
 import { cartKey, useAddItem, useCart, useProducts, useRemoveItem } from '../payments/use-cart';
 import { TripPart } from '../payments/trip-part';
@@ -59,6 +61,7 @@ function PaymentPage({ draft, hold }: { draft: BookingDraft; hold: DraftHold }) 
   const departure = draft.departure!;
   const ret = draft.return;
   const signedIn = useIsAuthenticated();
+  const loyalty = useFlag('loyalty');
   const cart = useCart(hold.cartUuid);
   const products = useProducts();
   const profile = useProfile();
@@ -89,6 +92,7 @@ function PaymentPage({ draft, hold }: { draft: BookingDraft; hold: DraftHold }) 
           amount: answer.payment?.amount ?? 0,
           currency: answer.payment?.currency ?? answer.currency,
           cardLast4: answer.payment?.card_last4 ?? null,
+          points: answer.payment?.points ?? 0,
         },
       },
     });
@@ -143,7 +147,10 @@ function PaymentPage({ draft, hold }: { draft: BookingDraft; hold: DraftHold }) 
                   ? `${profile.data.penguin_perks.tier} member: this trip counts toward your next tier.`
                   : 'This trip counts toward your next tier.'}
               </p>
-            ) : (
+            ) : null}
+            {loyalty ? (
+              <PointsChoice cart={cart.data} signedIn={signedIn} />
+            ) : signedIn ? null : (
               <p>
                 <Link to="/login?next=/payments">Log in</Link> to earn Penguin Perks on this trip and use your store credit; your seats stay
                 held.

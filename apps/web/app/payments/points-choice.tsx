@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CartPaymentMode } from '@landline/shared/cart';
+import { LOYALTY_MESSAGES as L } from '@landline/shared/messages';
+import { formatPoints } from '@landline/shared/money';
+import type { Cart } from '@landline/shared/schemas';
+import { FormAlert } from '../account/fields';
+import { api, messagesOf } from '../lib/api';
+import { cartKey } from './use-cart';
+
+// How the tickets are paid (sections 4–6, decision 208): by card, or with the member's Penguin
+// Perks points. The switch is the server's (PUT v2/cart/cart/{uuid}/payment_type/): it answers the
+// cart priced in points, without its voucher. A guest is asked to log in first (section 6); the
+// seats stay held and login brings them back here with the cart theirs.
+
+export function PointsChoice({ cart, signedIn }: { cart: Cart; signedIn: boolean }) {
+  const queryClient = useQueryClient();
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  if (!signedIn) {
+    return (
+      <p>
+        {L.loginToActivate} <Link to="/login?next=/payments">Log in</Link> to pay with points, earn Penguin Perks on this trip and use your
+        store credit; your seats stay held.
+      </p>
+    );
+  }
+  const mode = cart.payment_type;
+  const wallet = cart.user_wallet_points ?? 0;
+  // Points needed beyond the wallet: section 8's 'Not enough miles'.
+  const short = mode === 'loyalty_points' && cart.summary_lp > wallet;
+  const choose = async (next: CartPaymentMode) => {
+    if (next === mode || busy) return;
+    setBusy(true);
+    setErrors([]);
+    try {
+      queryClient.setQueryData(cartKey(cart.uuid), await api.setPaymentType(cart.uuid, next));
+    } catch (error) {
+      setErrors(messagesOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="points-choice">
+      <FormAlert messages={errors} />
+      <fieldset className="points-choice__options" aria-busy={busy}>
+        <legend>Pay for your tickets with</legend>
+        <label className="points-choice__option">
+          <input type="radio" name="payment-type" checked={mode === 'regular'} disabled={busy} onChange={() => void choose('regular')} />
+          <span>Card</span>
+        </label>
+        <label className="points-choice__option">
+          <input
+            type="radio"
+            name="payment-type"
+            checked={mode === 'loyalty_points'}
+            disabled={busy}
+            onChange={() => void choose('loyalty_points')}
+          />
+          <span>Penguin Perks points</span>
+        </label>
+      </fieldset>
+      <p className="points-choice__wallet" data-testid="wallet-points">
+        You have {formatPoints(wallet)}.
+      </p>
+      {short ? (
+        <div className="points-choice__short" role="alert">
+          <p>
+            <strong>{L.notEnoughMiles}</strong>: your tickets cost {formatPoints(cart.summary_lp)}, {formatPoints(cart.summary_lp - wallet)}{' '}
+            more than you have.
+          </p>
+          <button type="button" className="button button--ghost" disabled={busy} onClick={() => void choose('regular')}>
+            Pay by card instead
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
