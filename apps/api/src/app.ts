@@ -10,6 +10,7 @@ import { accountRoutes } from './accounts/routes.js';
 import { locateOffline } from './areas/geocode.js';
 import { areaRoutes } from './areas/routes.js';
 import { cartRoutes } from './cart/routes.js';
+import { PointsPurchaseService } from './loyalty/purchases.js';
 import { loyaltyRoutes } from './loyalty/routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { SandboxProvider } from './payments/sandbox.js';
@@ -159,6 +160,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await enqueueMail(tx, confirmationMail(await confirmationInput(tx, payment, sources)));
     },
   });
+  const purchases = new PointsPurchaseService({
+    db,
+    provider: sandbox,
+    now: options.now,
+    reconcileAfterMs: options.config.PAYMENT_RECONCILE_AFTER_MS,
+  });
   // Forms post url-encoded bodies (the newsletter form, one-click unsubscribe).
   await app.register(formbody);
   newsletterPages(app, newsletter);
@@ -185,7 +192,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       cartRoutes(api, new CartService({ db, network, now: options.now }), signer);
       expireHolds(api, reservations);
       paymentRoutes(api, payments, sandbox, signer);
-      loyaltyRoutes(api, db, signer);
+      loyaltyRoutes(api, { db, purchases, signer });
       pickupRoutes(api, new PickupService({ db, network, locate: locateOffline, now: options.now }));
     },
     { prefix: '/api' },

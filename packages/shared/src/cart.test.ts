@@ -12,6 +12,8 @@ import {
   memberDiscount,
   memberDiscountPercent,
   percentOf,
+  pointsFor,
+  pointsPurchasePrice,
   REFUSAL_MESSAGES,
   storeCreditApplicable,
   type CartItem,
@@ -384,5 +386,30 @@ describe('cart request schemas', () => {
       ['item_id', CART_MESSAGES.itemRequired],
     ]);
     expect(issues(clearItemsSchema.safeParse({}))).toEqual([['cart_id', CART_MESSAGES.cartRequired]]);
+  });
+});
+
+describe('points (decisions 208 and 210)', () => {
+  it('a price in cents costs as many points, rounded up', () => {
+    expect(pointsFor(2900)).toBe(2900);
+    expect(pointsFor(0)).toBe(0);
+    expect(() => pointsFor(-1)).toThrow(RangeError);
+  });
+
+  it('a bought point costs 1.25 cents, the total rounded up to the cent', () => {
+    expect(pointsPurchasePrice(1000)).toBe(1250);
+    expect(pointsPurchasePrice(2500)).toBe(3125);
+    expect(pointsPurchasePrice(501)).toBe(627); // 626.25 rounds up
+    expect(() => pointsPurchasePrice(1.5)).toThrow(RangeError);
+  });
+
+  it('prices tickets paid with points in summary_lp only, extras in money, and no money discount on them', () => {
+    const items: CartItem[] = [
+      { id: 1, category: 'landline_ticket', price: 2900, price_lp: 2900, quantity: 1, payment_type: 'loyalty_points' },
+      { id: 2, category: 'baggage', price: 1500, price_lp: 0, quantity: 1, payment_type: 'regular' },
+    ];
+    const s = cartSummary(items, { tier: 'Gold' });
+    expect([s.summary, s.summary_lp, s.is_payment_necessary]).toEqual([1500, 2900, true]);
+    expect(cartSummary(items.slice(0, 1)).is_payment_necessary).toBe(false);
   });
 });

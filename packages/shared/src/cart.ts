@@ -2,7 +2,14 @@
 // docs/decisions/196-cart-arithmetic.md). Pure: no I/O, no clock (the caller passes `at`), no
 // zod, so the browser can price a cart with the same rules as the API. Money is integer cents.
 
-import { DOOR_TO_DOOR_PRICE_CENTS, MAX_BAGS_PER_CUSTOMER, MAX_PASSENGERS, MEMBER_DISCOUNT_PERCENT, TIERS } from './constants.js';
+import {
+  DOOR_TO_DOOR_PRICE_CENTS,
+  MAX_BAGS_PER_CUSTOMER,
+  MAX_PASSENGERS,
+  MEMBER_DISCOUNT_PERCENT,
+  POINT_PRICE_HUNDREDTHS_OF_CENT,
+  TIERS,
+} from './constants.js';
 import { CART_MESSAGES as M } from './messages.js';
 
 // ---- The spec's lists (section 3) ------------------------------------------------------------
@@ -72,6 +79,12 @@ export type CartPaymentMode = (typeof CART_PAYMENT_MODES)[number];
 export function pointsFor(cents: number): number {
   assertCents(cents, 'price');
   return Math.ceil(cents / POINT_VALUE_CENTS);
+}
+
+/** What buying `points` costs in cents, rounded up (decision 210). */
+export function pointsPurchasePrice(points: number): number {
+  if (!Number.isSafeInteger(points) || points < 0) throw new RangeError(`points must be a whole number, at least 0 (got ${points})`);
+  return Math.ceil((points * POINT_PRICE_HUNDREDTHS_OF_CENT) / 100);
 }
 
 /** The member discount applies to our own rides only, not to partner air fares (record 196). */

@@ -134,3 +134,9 @@ export const TIERS = [
 export const AREA_TYPE_BY_SERVICE_TYPE: Partial<Record<ServiceType, number>> = { [SERVICE_TYPES.doorToDoor]: 5 };
 /** Our own (decision 197): a lap infant is under 2 on every travel date, as airlines count. */
 export const INFANT_MAX_AGE = 1;
+
+/** Fewest and most points one purchase buys (section 5 names MILE_MIN and MILE_MAX; ours, decision 210). */
+export const MILE_MIN = 500;
+export const MILE_MAX = 50_000;
+/** What a bought point costs, in hundredths of a cent: 1.25 cents (decision 210). */
+export const POINT_PRICE_HUNDREDTHS_OF_CENT = 125;

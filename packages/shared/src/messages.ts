@@ -232,6 +232,12 @@ export const LOYALTY_MESSAGES = {
   notEnoughMiles: 'Not enough miles',
   paymentTypeInvalid: 'Choose to pay by card or with points.',
   voucherWithPoints: 'Vouchers cannot be used when paying with points.',
+  // Buying miles (section 5).
+  milesRequired: 'Number of miles is required',
+  milesBetween: 'Mile number must be value between {min} and {max}',
+  milesPositive: 'Miles must be greater than 0',
+  calculateFirst: 'Please click calculate before payment',
+  purchaseUnderWay: 'This purchase is being paid in another window. Please wait a moment.',
 } as const;
 
 /** The pickup details (PATCH v2/landline/pick_up_details/{id}/); ours, beside PICKUP_MESSAGES (decision 202). */

@@ -628,12 +628,52 @@ export const pointsRecords = pgTable(
     transactionType: integer('transaction_type').notNull(),
     reservationUuid: uuid('reservation_uuid'),
     paymentId: bigint('payment_id', { mode: 'number' }),
+    /** The purchase of points_purchases that bought them (type 3). */
+    purchaseId: bigint('purchase_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [
     index('points_records_user').on(t.userId, t.id),
     check('points_records_type', sql`${t.transactionType} IN (1, 2, 3, 4)`),
     check('points_records_nonzero', sql`${t.points} <> 0`),
+  ],
+);
+
+/**
+ * Points bought by card (PUT buy_loyalty_points/, decision 210): one row per purchase, written
+ * 'pending' with an idempotency key before the processor is called, then 'confirmed' with the
+ * points added to the wallet in the same transaction, or 'failed'. The card token is single-use,
+ * so (user, token) is unique: a replayed purchase is the same row, never a second charge.
+ */
+export const pointsPurchases = pgTable(
+  'points_purchases',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    points: integer('points').notNull(),
+    /** Cents charged. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    stripeToken: text('stripe_token').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    provider: text('provider').notNull(),
+    state: text('state').$type<'pending' | 'confirmed' | 'failed'>().notNull(),
+    chargeId: text('charge_id'),
+    cardLast4: text('card_last4'),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    unique('points_purchases_token').on(t.userId, t.stripeToken),
+    index('points_purchases_pending')
+      .on(t.updatedAt)
+      .where(sql`${t.state} = 'pending'`),
+    check('points_purchases_state', sql`${t.state} IN ('pending', 'confirmed', 'failed')`),
+    check('points_purchases_amounts', sql`${t.points} > 0 AND ${t.amount} > 0`),
   ],
 );
 

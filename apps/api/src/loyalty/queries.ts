@@ -1,12 +1,14 @@
 // The SQL of the Penguin Perks wallet: a member's balance (users.wallet_points) and its ledger
 // (points_records). Each change writes both in the caller's transaction (decision 208).
 
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { pointsRecords, reservations, users } from '../db/schema.js';
+import { pointsPurchases, pointsRecords, reservations, users } from '../db/schema.js';
 
 export type PointsRecordRow = typeof pointsRecords.$inferSelect;
 export type NewPointsRecord = Omit<typeof pointsRecords.$inferInsert, 'id'>;
+export type PurchaseRow = typeof pointsPurchases.$inferSelect;
+export type NewPurchase = Omit<typeof pointsPurchases.$inferInsert, 'id'>;
 
 /** A member's wallet, or undefined when there is no such member. */
 export async function walletOf(db: Db, userId: string): Promise<{ points: number; loyaltyNumber: string } | undefined> {
@@ -40,4 +42,45 @@ export async function pointsRecordsOf(db: Db, userId: string, limit: number, off
     .orderBy(desc(pointsRecords.id))
     .limit(limit)
     .offset(offset);
+}
+
+// ---- Purchases -------------------------------------------------------------------------------
+
+export async function insertPurchase(db: Db, row: NewPurchase): Promise<PurchaseRow> {
+  const [inserted] = await db.insert(pointsPurchases).values(row).returning();
+  return inserted;
+}
+
+/** The member's purchase made with this card token (a replay of the same purchase). */
+export async function purchaseByToken(db: Db, userId: string, token: string): Promise<PurchaseRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(pointsPurchases)
+    .where(and(eq(pointsPurchases.userId, userId), eq(pointsPurchases.stripeToken, token)));
+  return row;
+}
+
+export async function purchaseById(db: Db, id: number): Promise<PurchaseRow | undefined> {
+  const [row] = await db.select().from(pointsPurchases).where(eq(pointsPurchases.id, id));
+  return row;
+}
+
+/** The purchase, locked until the transaction ends (the settling paths take it in turn). */
+export async function lockPurchase(db: Db, id: number): Promise<PurchaseRow | undefined> {
+  const [row] = await db.select().from(pointsPurchases).where(eq(pointsPurchases.id, id)).for('update');
+  return row;
+}
+
+export async function updatePurchase(db: Db, id: number, values: Partial<NewPurchase>): Promise<void> {
+  await db.update(pointsPurchases).set(values).where(eq(pointsPurchases.id, id));
+}
+
+/** Purchases still pending since before `before`, oldest first (the reconciler's). */
+export async function pendingPurchases(db: Db, before: Date, limit: number): Promise<PurchaseRow[]> {
+  return db
+    .select()
+    .from(pointsPurchases)
+    .where(and(eq(pointsPurchases.state, 'pending'), lt(pointsPurchases.updatedAt, before)))
+    .orderBy(asc(pointsPurchases.updatedAt))
+    .limit(limit);
 }

@@ -1,13 +1,43 @@
 import type { FastifyInstance } from 'fastify';
-import { pointsRecordsQuerySchema } from '@landline/shared/schemas';
+import { pointsPurchaseSchema, pointsQuoteSchema, pointsRecordsQuerySchema } from '@landline/shared/schemas';
 import { authenticator } from '../accounts/routes.js';
 import type { TokenSigner } from '../accounts/tokens.js';
 import type { Db } from '../db/client.js';
 import { parseInput } from '../http/errors.js';
+import { runPeriodically } from '../http/periodic.js';
+import type { PointsPurchaseService } from './purchases.js';
 import { pointsLog } from './service.js';
 
-/** GET points_records/ (section 7): the signed-in member's accrual log. */
-export function loyaltyRoutes(app: FastifyInstance, db: Db, signer: TokenSigner): void {
-  const userOf = authenticator(signer);
-  app.get('/points_records/', async (request) => pointsLog(db, await userOf(request), parseInput(pointsRecordsQuerySchema, request.query)));
+/** Purchases per client per minute: a few retries with another card, not a card-testing run. */
+const PURCHASES_PER_MINUTE = 10;
+const RECONCILE_EVERY_MS = 60_000;
+
+/**
+ * The Penguin Perks wallet's calls (section 7): the accrual log and buying points, for the
+ * signed-in member. Purchases left pending by a crash are settled when the app is ready and
+ * every minute after.
+ */
+export function loyaltyRoutes(app: FastifyInstance, deps: { db: Db; purchases: PointsPurchaseService; signer: TokenSigner }): void {
+  const userOf = authenticator(deps.signer);
+
+  app.get('/points_records/', async (request) =>
+    pointsLog(deps.db, await userOf(request), parseInput(pointsRecordsQuerySchema, request.query)),
+  );
+
+  app.post('/buy_loyalty_points/', async (request) => {
+    await userOf(request);
+    return deps.purchases.quote(parseInput(pointsQuoteSchema, request.body).points_amount);
+  });
+
+  app.put('/buy_loyalty_points/', { config: { rateLimit: { max: PURCHASES_PER_MINUTE, timeWindow: '1 minute' } } }, async (request) =>
+    deps.purchases.buy(await userOf(request), parseInput(pointsPurchaseSchema, request.body)),
+  );
+
+  runPeriodically(app, {
+    everyMs: RECONCILE_EVERY_MS,
+    work: () => deps.purchases.reconcile(),
+    what: 'settled',
+    done: 'pending points purchases settled',
+    failed: 'could not settle pending points purchases',
+  });
 }

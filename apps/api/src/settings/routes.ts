@@ -1,7 +1,15 @@
 // settings/: GET settings/ answers one object built at start-up from the configuration; no service, no SQL.
 
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_COUNTRY, DEFAULT_CURRENCY, FEATURE_FLAGS, LANDLINE_IATA_CODE, type FeatureFlag } from '@landline/shared/constants';
+import {
+  DEFAULT_COUNTRY,
+  DEFAULT_CURRENCY,
+  FEATURE_FLAGS,
+  LANDLINE_IATA_CODE,
+  MILE_MAX,
+  MILE_MIN,
+  type FeatureFlag,
+} from '@landline/shared/constants';
 import type { Settings } from '@landline/shared/schemas';
 
 /** Feature flags that are on unless FLAGS says otherwise (FLAGS="showFlightSearch=true,loyalty=false"). */
@@ -31,9 +39,9 @@ export function settingsRoutes(app: FastifyInstance, options: { flags: string; b
     STRIPE_PUBLISHABLE_KEY: { key: 'pk_sandbox' },
     carouselImages: [],
     flags: parseFlags(options.flags),
-    // Our own bounds on one purchase of points (the spec leaves them open): docs/decisions/.
-    MILE_MIN: 500,
-    MILE_MAX: 50_000,
+    // Our own bounds on one purchase of points (the spec leaves them open): decision 210.
+    MILE_MIN,
+    MILE_MAX,
     LANDLINE_IATA_CODE,
     default_country: DEFAULT_COUNTRY,
     default_currency: DEFAULT_CURRENCY,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { TRIPS_PAGE_SIZE } from '../constants.js';
-import { numeric } from './inputs.js';
+import { MILE_MAX, MILE_MIN, TRIPS_PAGE_SIZE } from '../constants.js';
+import { LOYALTY_MESSAGES as L, PAYMENT_MESSAGES as P } from '../messages.js';
+import { numeric, plainText } from './inputs.js';
 
 // The Penguin Perks wallet's calls (booking-app.md section 7; shapes ours, decision 208).
 
@@ -31,3 +32,43 @@ export const pointsRecordsSchema = z.object({
   next: z.number().int().nullable(),
 });
 export type PointsRecords = z.infer<typeof pointsRecordsSchema>;
+
+// ---- Buying miles (POST and PUT buy_loyalty_points/, decision 210) ----------------------------
+
+const between = L.milesBetween.replace('{min}', String(MILE_MIN)).replace('{max}', String(MILE_MAX));
+
+/** How many points: a number, rounded to whole (section 5), from MILE_MIN to MILE_MAX. */
+export const pointsAmountSchema = numeric(
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? L.milesRequired : between) })
+    .refine(Number.isFinite, { error: between })
+    .transform((n) => Math.round(n))
+    .refine((n) => n > 0, { error: L.milesPositive, abort: true })
+    .refine((n) => n >= MILE_MIN && n <= MILE_MAX, { error: between }),
+);
+
+/** Body of POST buy_loyalty_points/: the price check. */
+export const pointsQuoteSchema = z.object({ points_amount: pointsAmountSchema });
+
+/** Body of PUT buy_loyalty_points/: the purchase; the card token makes a replay the same purchase. */
+export const pointsPurchaseSchema = z.object({
+  points_amount: pointsAmountSchema,
+  stripe_token: plainText(255, { required: P.tokenRequired, tooLong: P.tokenUnknown, unreadable: P.tokenUnknown })
+    .trim()
+    .min(1, { error: P.tokenRequired }),
+});
+export type PointsPurchaseBody = z.output<typeof pointsPurchaseSchema>;
+
+export const pointsQuoteAnswerSchema = z.object({
+  points_amount: z.number().int(),
+  /** Cents. */
+  price_of_purchased_points: z.number().int(),
+  currency: z.string(),
+});
+export type PointsQuote = z.infer<typeof pointsQuoteAnswerSchema>;
+
+export const pointsPurchaseAnswerSchema = pointsQuoteAnswerSchema.extend({
+  card_last4: z.string().nullable(),
+  wallet: z.object({ points: z.number().int(), loyalty_number: z.string() }),
+});
+export type PointsPurchaseAnswer = z.infer<typeof pointsPurchaseAnswerSchema>;
