@@ -13,7 +13,7 @@ import { cartRoutes } from './cart/routes.js';
 import { PointsPurchaseService } from './loyalty/purchases.js';
 import { loyaltyRoutes } from './loyalty/routes.js';
 import { paymentRoutes } from './payments/routes.js';
-import { SandboxProvider } from './payments/sandbox.js';
+import { choosePaymentProvider } from './payments/providers.js';
 import { PaymentService } from './payments/service.js';
 import { confirmationInput } from './payments/confirmation.js';
 import { confirmationMail } from './mail/confirmation.js';
@@ -68,6 +68,10 @@ export interface AppOptions {
         | 'TRUST_PROXY'
         | 'SANDBOX_ANSWER_DELAY_MS'
         | 'PAYMENT_RECONCILE_AFTER_MS'
+        | 'PAYMENTS'
+        | 'STRIPE_SECRET_KEY'
+        | 'STRIPE_PUBLISHABLE_KEY'
+        | 'STRIPE_API_BASE'
       >
     >;
   /** Secret of session tokens (main.ts resolves it from JWT_SECRET or the data folder). */
@@ -141,10 +145,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const accounts = new AccountService({ db, signer, failures, publicUrl, now: options.now });
   const newsletter = new NewsletterService({ db, publicUrl, now: options.now });
   const reservations = new ReservationService({ db, network, search, availability, flights, now: options.now });
-  const sandbox = new SandboxProvider(db, { now: options.now, answerDelayMs: options.config.SANDBOX_ANSWER_DELAY_MS });
+  const processor = choosePaymentProvider(options.config, db, options.now);
   const payments = new PaymentService({
     db,
-    provider: sandbox,
+    provider: processor.provider,
     now: options.now,
     reconcileAfterMs: options.config.PAYMENT_RECONCILE_AFTER_MS,
     onConfirmed: async (tx, payment) => {
@@ -162,7 +166,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   const purchases = new PointsPurchaseService({
     db,
-    provider: sandbox,
+    provider: processor.provider,
     now: options.now,
     reconcileAfterMs: options.config.PAYMENT_RECONCILE_AFTER_MS,
   });
@@ -179,7 +183,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
         ...(redis ? { store: fallbackStore(redis) } : {}),
         errorResponseBuilder: () => new TooManyRequestsError(ACCOUNT_MESSAGES.tooManyAttempts),
       });
-      settingsRoutes(api, { flags: options.config.FLAGS, buildVersion, chatWidgetUrl: options.config.CHAT_WIDGET_URL ?? null });
+      settingsRoutes(api, {
+        flags: options.config.FLAGS,
+        buildVersion,
+        chatWidgetUrl: options.config.CHAT_WIDGET_URL ?? null,
+        payments: { provider: options.config.PAYMENTS ?? 'sandbox', publishableKey: processor.publishableKey },
+      });
       accountRoutes(api, accounts, signer, publicUrl);
       subscribeRoute(api, newsletter, publicUrl);
       placeRoutes(api, { network, reach, flights: flights.network });
@@ -191,7 +200,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       seatRoutes(api, new SeatService({ db, network }));
       cartRoutes(api, new CartService({ db, network, now: options.now }), signer);
       expireHolds(api, reservations);
-      paymentRoutes(api, payments, sandbox, signer);
+      paymentRoutes(api, payments, processor.sandbox, signer);
       loyaltyRoutes(api, { db, purchases, signer });
       pickupRoutes(api, new PickupService({ db, network, locate: locateOffline, now: options.now }));
     },

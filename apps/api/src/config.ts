@@ -3,9 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { PAYMENT_PROVIDERS } from '@landline/shared/constants';
 import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -65,8 +68,36 @@ const envSchema = z.object({
    */
   CHAT_WIDGET_URL: z.url({ protocol: /^https$/, error: 'CHAT_WIDGET_URL must be an https:// URL of the chat script' }).optional(),
   WEB_BUILD_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/build/client')),
-  /** The card processor: the sandbox (test cards, no money; decision 205) is the only one so far. */
-  PAYMENTS: z.enum(['sandbox'], { error: 'PAYMENTS must be sandbox' }).default('sandbox'),
+  /** The card processor: the sandbox (test cards, no money; decision 205) or Stripe (decision 209). */
+  PAYMENTS: z.enum(PAYMENT_PROVIDERS, { error: `PAYMENTS must be ${PAYMENT_PROVIDERS.join(' or ')}` }).default('sandbox'),
+  /** Stripe's secret API key (sk_test_… or sk_live_…); required with PAYMENTS=stripe. */
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', { error: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_…)' }).optional(),
+  /** Stripe's publishable key for the browser (pk_…); required with PAYMENTS=stripe. */
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .startsWith('pk_', { error: 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_…)' })
+    .optional(),
+  /**
+   * A Stripe-compatible server instead of api.stripe.com (the sandbox's surface in development). Its
+   * origin only: the stripe client takes a host, port and protocol, never a path.
+   */
+  STRIPE_API_BASE: z
+    .url({ protocol: /^https?$/, error: 'STRIPE_API_BASE must be an http(s):// origin such as http://127.0.0.1:4010' })
+    .refine((text) => new URL(text).pathname === '/' && !new URL(text).search, {
+      error: 'STRIPE_API_BASE must be an origin without a path (the stripe client adds /v1/…)',
+    })
+    .refine((text) => new URL(text).protocol === 'https:' || LOOPBACK.has(new URL(text).hostname), {
+      // The secret key travels in every request's Authorization header.
+      error: 'STRIPE_API_BASE must be https:// unless it is on this machine (localhost, 127.0.0.1, [::1])',
+    })
+    .optional(),
+  /** Serves the sandbox as a Stripe-compatible API on this port of 127.0.0.1 (development; payments/sandbox-stripe-api.ts). */
+  SANDBOX_STRIPE_API_PORT: z.coerce
+    .number({ error: 'SANDBOX_STRIPE_API_PORT must be a whole number between 1 and 65535' })
+    .int({ error: 'SANDBOX_STRIPE_API_PORT must be a whole number between 1 and 65535' })
+    .min(1, { error: 'SANDBOX_STRIPE_API_PORT must be a whole number between 1 and 65535' })
+    .max(65535, { error: 'SANDBOX_STRIPE_API_PORT must be a whole number between 1 and 65535' })
+    .optional(),
   /** The sandbox's network: milliseconds a charge's answer takes to come back (the crash tests use it). */
   SANDBOX_ANSWER_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   /** Payments left unsettled this long are settled by the reconciler (default two minutes). */
@@ -93,6 +124,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Configuration error: JWT_SECRET must be set for a public site (PUBLIC_URL is https://), at least 32 characters.',
     );
+  }
+  if (settings.PAYMENTS === 'stripe') {
+    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const) {
+      if (!settings[key]) throw new ConfigError(`Configuration error: ${key} must be set with PAYMENTS=stripe.`);
+    }
   }
   return { ...settings, DEV_MAILBOX: settings.DEV_MAILBOX ?? (!settings.SMTP_URL && !publicSite) };
 }

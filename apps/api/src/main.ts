@@ -9,6 +9,7 @@ import { lockDataDir } from './db/data-lock.js';
 import { checkRedis } from './limits/redis.js';
 import { materialiseTrips } from './network/materialise.js';
 import { seedDemoNetwork } from './network/seed.js';
+import { startSandboxStripeApi } from './payments/sandbox-stripe-api.js';
 
 /** How far ahead trips (runs with their seat inventory) exist before anyone books them. */
 const TRIP_HORIZON_DAYS = 120;
@@ -42,8 +43,11 @@ async function main(): Promise<void> {
         : 'No SMTP_URL and DEV_MAILBOX=false: mail waits in the outbox until SMTP_URL is set.',
     );
   }
+  // The sandbox as a Stripe-compatible API on this machine: PAYMENTS=stripe with STRIPE_API_BASE pointing here runs offline.
+  const stripeApi = config.SANDBOX_STRIPE_API_PORT ? await startStripeSurface(database.db, config.SANDBOX_STRIPE_API_PORT) : null;
   const shutdown = async () => {
     mail.stop();
+    await stripeApi?.close();
     await app.close();
     await database.close();
     unlock();
@@ -53,6 +57,16 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.PORT, host: config.HOST });
   console.log(`Landline is running at http://localhost:${config.PORT}`);
+}
+
+async function startStripeSurface(db: Parameters<typeof startSandboxStripeApi>[0], port: number) {
+  try {
+    const surface = await startSandboxStripeApi(db, { port });
+    console.log(`The sandbox answers as Stripe's API at ${surface.url} (SANDBOX_STRIPE_API_PORT)`);
+    return surface;
+  } catch (error) {
+    throw new ConfigError(`Cannot serve the sandbox's Stripe API on SANDBOX_STRIPE_API_PORT=${port}: ${(error as Error).message}`);
+  }
 }
 
 main().catch((error) => {

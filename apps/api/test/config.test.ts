@@ -88,6 +88,40 @@ describe('configuration', () => {
     );
   });
 
+  it('takes Stripe with both of its keys, and a Stripe-compatible origin on this machine or over https', () => {
+    const stripe = { PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' };
+    expect(loadConfig({}).PAYMENTS).toBe('sandbox');
+    expect(loadConfig(stripe)).toMatchObject({
+      PAYMENTS: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+    });
+    expect(loadConfig(stripe).STRIPE_API_BASE).toBeUndefined();
+    expect(loadConfig({ ...stripe, STRIPE_API_BASE: 'http://127.0.0.1:4010' }).STRIPE_API_BASE).toBe('http://127.0.0.1:4010');
+    expect(loadConfig({ ...stripe, STRIPE_API_BASE: 'https://stripe-mock.example.com' }).STRIPE_API_BASE).toBeDefined();
+    expect(loadConfig({ SANDBOX_STRIPE_API_PORT: '4010' }).SANDBOX_STRIPE_API_PORT).toBe(4010);
+  });
+
+  it.each([
+    [{ PAYMENTS: 'paypal' }, 'Configuration error: PAYMENTS must be sandbox or stripe (got PAYMENTS="paypal").'],
+    [
+      { PAYMENTS: 'stripe', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' },
+      'Configuration error: STRIPE_SECRET_KEY must be set with PAYMENTS=stripe.',
+    ],
+    [
+      { PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc' },
+      'Configuration error: STRIPE_PUBLISHABLE_KEY must be set with PAYMENTS=stripe.',
+    ],
+    [{ STRIPE_SECRET_KEY: 'pk_test_abc' }, 'Configuration error: STRIPE_SECRET_KEY must be a Stripe secret key (sk_…) (value hidden).'],
+    [{ STRIPE_PUBLISHABLE_KEY: 'sk_test_abc' }, 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_…)'],
+    [{ STRIPE_API_BASE: 'http://127.0.0.1:4010/v1' }, 'STRIPE_API_BASE must be an origin without a path'],
+    [{ STRIPE_API_BASE: 'http://stripe.example.com' }, 'STRIPE_API_BASE must be https:// unless it is on this machine'],
+    [{ STRIPE_API_BASE: 'ftp://127.0.0.1' }, 'STRIPE_API_BASE must be an http(s):// origin'],
+    [{ SANDBOX_STRIPE_API_PORT: '0' }, 'SANDBOX_STRIPE_API_PORT must be a whole number between 1 and 65535'],
+  ])('explains a bad payment setting in one line: %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
   it('reads feature flag overrides and ignores unknown names', () => {
     const flags = parseFlags('showFlightSearch=true,loyalty=false,nonsense=true');
     expect(flags.find((f) => f.name === 'showFlightSearch')!.value).toBe(true);
@@ -104,6 +138,10 @@ describe('configuration', () => {
     [{ PORT: 'abc' }, /^Configuration error: PORT must be a whole number/],
     [{ DATA_DIR: busyDir, PORT: '3299' }, /^Cannot open the embedded database in .*: another server \(pid \d+\) is using/],
     [{ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' }, /^Cannot open DATABASE_URL: /],
+    [
+      { PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc' },
+      /^Configuration error: STRIPE_PUBLISHABLE_KEY must be set with PAYMENTS=stripe\.$/,
+    ],
   ])('the server refuses to start with one clear line and no stack trace: %o', (env, pattern) => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: path.join(REPO_ROOT, 'apps/api'),

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { addDays } from '@landline/shared/dates';
+import { reservationSchema, searchResponseSchema, type Reservation } from '@landline/shared/schemas';
 import { buildApp, type App, type AppOptions } from '../src/app.js';
 import { REPO_ROOT } from '../src/config.js';
 import { seedOperatedAreas } from '../src/areas/seed.js';
@@ -180,3 +181,40 @@ export const LEAD_PASSENGER = {
   passenger_type: 'AD',
   special_requirements: [],
 };
+
+/**
+ * A hold of `adults` on a FTC → DEN coach `days` after TEST_NOW, with its passengers saved: a cart
+ * ready for PUT cart/check_out/. Throws with the answer when a step is refused.
+ */
+export async function heldCart(app: App['app'], days = 4, adults = 1): Promise<Reservation> {
+  const call = async (url: string, payload: object) => {
+    const res = await app.inject({ method: 'PUT', url, payload });
+    if (res.statusCode !== 200) throw new Error(`PUT ${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  const search = searchResponseSchema.parse(
+    await call('/api/bookings/reservation/', {
+      dep_from: 'FTC',
+      dep_to: 'DEN',
+      departure_date: daysAhead(days),
+      passengers_adults: adults,
+    }),
+  );
+  const chosen = search.depart_flights.find((i) => i.availability >= adults);
+  if (!chosen) throw new Error(`no FTC → DEN departure ${daysAhead(days)} with ${adults} seats`);
+  const held = reservationSchema.parse(
+    await call(`/api/bookings/${search.uuid}/itinerary/`, { departure_flight: chosen, passengers_adults: adults }),
+  );
+  const others = Array.from({ length: adults - 1 }, (_, i) => ({
+    ...LEAD_PASSENGER,
+    first_name: `Rider${i + 2}`,
+    email: '',
+    phone_number: '',
+  }));
+  await call(`/api/bookings/${search.uuid}/passengers/`, {
+    passengers: [LEAD_PASSENGER, ...others],
+    cart_id: held.cart.uuid,
+    booking_token: held.departure.booking_token,
+  });
+  return held;
+}

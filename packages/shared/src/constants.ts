@@ -21,6 +21,9 @@ export const PARTNER_PLACES_DEFAULT = 20;
 export const PARTNER_PLACES_MAX = 5000;
 export const DEFAULT_COUNTRY = 'US';
 export const DEFAULT_CURRENCY = 'usd';
+/** The card processors the server can run (PAYMENTS; decisions 205, 209); settings/ says which one is on. */
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const NOTIFICATION_SHORT_MS = 3000;
 export const NOTIFICATION_LONG_MS = 8000;
 export const RESULTS_ROW_HEIGHT = 229;

@@ -265,6 +265,8 @@ export const PAYMENT_MESSAGES = {
   invalidExpiry: "Your card's expiration date is invalid.",
   invalidCvc: "Your card's security code is invalid.",
   processingError: 'An error occurred while processing your card. Try again in a little bit.',
+  authenticationRequired:
+    'Your bank asks to confirm this payment in its own window, which this site cannot open yet. Please use another card.',
   tokenRequired: 'Enter your card details.',
   tokenUnknown: 'This card could not be read. Please enter it again.',
   holderRequired: 'Enter the name on the card.',

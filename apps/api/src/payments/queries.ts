@@ -186,6 +186,11 @@ export async function sandboxChargeByKey(db: Db, key: string): Promise<SandboxCh
   return row;
 }
 
+export async function sandboxChargeById(db: Db, id: string): Promise<SandboxChargeRow | undefined> {
+  const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, id));
+  return row;
+}
+
 /** Records a charge unless one with its key exists; the charge the key stands for either way. */
 export async function insertSandboxCharge(db: Db, row: typeof sandboxCharges.$inferInsert): Promise<SandboxChargeRow> {
   const [inserted] = await db.insert(sandboxCharges).values(row).onConflictDoNothing({ target: sandboxCharges.idempotencyKey }).returning();

@@ -9,8 +9,15 @@ import {
   MILE_MAX,
   MILE_MIN,
   type FeatureFlag,
+  type PaymentProviderName,
 } from '@landline/shared/constants';
 import type { Settings } from '@landline/shared/schemas';
+
+/** The card processor the browser's card form talks to: the sandbox's token call, or Stripe's library with this key. */
+export interface PaymentSettings {
+  provider: PaymentProviderName;
+  publishableKey: string;
+}
 
 /** Feature flags that are on unless FLAGS says otherwise (FLAGS="showFlightSearch=true,loyalty=false"). */
 const DEFAULT_ON: FeatureFlag[] = [
@@ -34,9 +41,16 @@ export function parseFlags(spec = ''): Settings['flags'] {
   return FEATURE_FLAGS.map((name) => ({ name, value: overrides.get(name) ?? DEFAULT_ON.includes(name) }));
 }
 
-export function settingsRoutes(app: FastifyInstance, options: { flags: string; buildVersion: string; chatWidgetUrl: string | null }): void {
+/** What the sandbox answers for a publishable key: it has none, and the card form does not use it. */
+const SANDBOX_PUBLISHABLE_KEY = 'pk_sandbox';
+
+export function settingsRoutes(
+  app: FastifyInstance,
+  options: { flags: string; buildVersion: string; chatWidgetUrl: string | null; payments?: PaymentSettings },
+): void {
   const settings: Settings = {
-    STRIPE_PUBLISHABLE_KEY: { key: 'pk_sandbox' },
+    STRIPE_PUBLISHABLE_KEY: { key: options.payments?.publishableKey ?? SANDBOX_PUBLISHABLE_KEY },
+    PAYMENTS: { provider: options.payments?.provider ?? 'sandbox' },
     carouselImages: [],
     flags: parseFlags(options.flags),
     // Our own bounds on one purchase of points (the spec leaves them open): decision 210.

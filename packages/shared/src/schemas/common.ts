@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CITY_LIST_LIMIT, CODE_MAX, PARTNER_PLACES_DEFAULT, PARTNER_PLACES_MAX } from '../constants.js';
+import { CITY_LIST_LIMIT, CODE_MAX, PARTNER_PLACES_DEFAULT, PARTNER_PLACES_MAX, PAYMENT_PROVIDERS } from '../constants.js';
 import { NEWSLETTER_MESSAGES as N, SEARCH_MESSAGES as S } from '../messages.js';
 import { numeric, plainText } from './inputs.js';
 
@@ -59,7 +59,10 @@ export const cityListSchema = z.object({
 export type CityList = z.infer<typeof cityListSchema>;
 
 export const settingsSchema = z.object({
+  /** The publishable key of the card processor's browser library ('pk_sandbox' with the sandbox). */
   STRIPE_PUBLISHABLE_KEY: z.object({ key: z.string() }),
+  /** Which card processor takes payments: the sandbox's card form, or Stripe's (decision 209). */
+  PAYMENTS: z.object({ provider: z.enum(PAYMENT_PROVIDERS) }),
   carouselImages: z.array(z.object({ image: z.string() })),
   flags: z.array(z.object({ name: z.string(), value: z.boolean() })),
   MILE_MIN: z.number(),
