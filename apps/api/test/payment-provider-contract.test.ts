@@ -233,7 +233,7 @@ describe('checkout with PAYMENTS=stripe, against the sandbox’s Stripe API', ()
     const paid = await checkout(r.cart.uuid, 'tok_visa');
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().booking).toEqual({ reservation_uuid: r.uuid, pnr: r.pnr, state: 'confirmed' });
-    expect(paid.json().payment).toEqual({ amount: r.cart.summary, currency: 'USD', card_last4: '4242' });
+    expect(paid.json().payment).toEqual({ amount: r.cart.summary, currency: 'USD', card_last4: '4242', points: 0 });
     const [row] = await t.database.db.select().from(payments).where(eq(payments.cartUuid, r.cart.uuid));
     expect(row).toMatchObject({ state: 'confirmed', provider: 'stripe', chargeId: expect.stringMatching(/^pi_/) });
     expect(await booked(row.idempotencyKey)).toMatchObject([{ status: 'succeeded', amount: r.cart.summary }]);
