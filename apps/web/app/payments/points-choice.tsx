@@ -17,7 +17,9 @@ import { cartKey } from './use-cart';
 export function PointsChoice({ cart, signedIn }: { cart: Cart; signedIn: boolean }) {
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  // The choice shows at once; the server's cart confirms it (or the error puts it back).
+  const [asked, setAsked] = useState<CartPaymentMode | null>(null);
+  const busy = asked !== null;
   if (!signedIn) {
     return (
       <p>
@@ -26,20 +28,20 @@ export function PointsChoice({ cart, signedIn }: { cart: Cart; signedIn: boolean
       </p>
     );
   }
-  const mode = cart.payment_type;
+  const mode = asked ?? cart.payment_type;
   const wallet = cart.user_wallet_points ?? 0;
   // Points needed beyond the wallet: section 8's 'Not enough miles'.
-  const short = mode === 'loyalty_points' && cart.summary_lp > wallet;
+  const short = !busy && cart.payment_type === 'loyalty_points' && cart.summary_lp > wallet;
   const choose = async (next: CartPaymentMode) => {
     if (next === mode || busy) return;
-    setBusy(true);
+    setAsked(next);
     setErrors([]);
     try {
       queryClient.setQueryData(cartKey(cart.uuid), await api.setPaymentType(cart.uuid, next));
     } catch (error) {
       setErrors(messagesOf(error));
     } finally {
-      setBusy(false);
+      setAsked(null);
     }
   };
   return (
@@ -48,17 +50,11 @@ export function PointsChoice({ cart, signedIn }: { cart: Cart; signedIn: boolean
       <fieldset className="points-choice__options" aria-busy={busy}>
         <legend>Pay for your tickets with</legend>
         <label className="points-choice__option">
-          <input type="radio" name="payment-type" checked={mode === 'regular'} disabled={busy} onChange={() => void choose('regular')} />
+          <input type="radio" name="payment-type" checked={mode === 'regular'} onChange={() => void choose('regular')} />
           <span>Card</span>
         </label>
         <label className="points-choice__option">
-          <input
-            type="radio"
-            name="payment-type"
-            checked={mode === 'loyalty_points'}
-            disabled={busy}
-            onChange={() => void choose('loyalty_points')}
-          />
+          <input type="radio" name="payment-type" checked={mode === 'loyalty_points'} onChange={() => void choose('loyalty_points')} />
           <span>Penguin Perks points</span>
         </label>
       </fieldset>
