@@ -115,7 +115,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   let pages: PageRenderer | undefined;
   registerErrorHandling(app, () => pages && ((request, reply) => pages!.serve(request, reply)));
   options.database.reportFaultsTo((message) => app.log.warn(message));
-  const security: SecurityOptions = { https: isPublicSite(options.config), chatWidgetUrl: options.config.CHAT_WIDGET_URL };
+  const security: SecurityOptions = {
+    https: isPublicSite(options.config),
+    chatWidgetUrl: options.config.CHAT_WIDGET_URL,
+    stripe: options.config.PAYMENTS === 'stripe',
+  };
   await registerSecurityHeaders(app, security);
   const { db } = options.database;
   const network = new NetworkStore(db);

@@ -117,7 +117,13 @@ describe('security headers of a public (https) site and with a chat adapter', ()
   });
   afterAll(() => database.close());
 
-  const appWith = (config: { PUBLIC_URL?: string; CHAT_WIDGET_URL?: string }) =>
+  const appWith = (config: {
+    PUBLIC_URL?: string;
+    CHAT_WIDGET_URL?: string;
+    PAYMENTS?: 'stripe';
+    STRIPE_SECRET_KEY?: string;
+    STRIPE_PUBLISHABLE_KEY?: string;
+  }) =>
     buildApp({
       config: { FLAGS: '', LOG_LEVEL: 'silent', WEB_BUILD_DIR: '/nonexistent', PUBLIC_URL: 'http://landline.test', ...config },
       database,
@@ -147,6 +153,23 @@ describe('security headers of a public (https) site and with a chat adapter', ()
       expect(csp.get('connect-src')).toEqual(["'self'", 'https://chat.example']);
     } finally {
       await chat.app.close();
+    }
+  });
+
+  it('allows Stripe.js, its card frames and its API only with PAYMENTS=stripe', async () => {
+    const sandbox = String((await get('/api/settings/')).headers['content-security-policy']);
+    expect(sandbox).not.toContain('stripe.com');
+    const stripe = await appWith({ PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' });
+    try {
+      const res = await stripe.app.inject({ method: 'GET', url: '/api/settings/' });
+      const csp = directives(String(res.headers['content-security-policy']));
+      expect(csp.get('script-src')).toEqual(["'self'", 'https://js.stripe.com']);
+      expect(csp.get('frame-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com']);
+      expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
+      expect(res.json().PAYMENTS).toEqual({ provider: 'stripe' });
+      expect(res.json().STRIPE_PUBLISHABLE_KEY).toEqual({ key: 'pk_test_x' });
+    } finally {
+      await stripe.app.close();
     }
   });
 });

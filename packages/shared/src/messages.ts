@@ -277,4 +277,5 @@ export const PAYMENT_MESSAGES = {
   nothingToPay: 'There is nothing to pay in this cart.',
   paymentNeeded: 'Enter your card details to pay the rest.',
   passengersMissing: 'Please enter the passenger details before paying.',
+  processorUnavailable: 'The secure card form cannot load right now. Please check your connection and try again.',
 } as const;

@@ -12,7 +12,16 @@ export interface SecurityOptions {
   https: boolean;
   /** The chat adapter's script (CHAT_WIDGET_URL): its origin is allowed only when set. */
   chatWidgetUrl?: string | null;
+  /** PAYMENTS=stripe: Stripe.js, its card fields' frames and its API are allowed (decision 209). */
+  stripe?: boolean;
 }
+
+/** What Stripe.js needs (Stripe's CSP guide): its script, its frames, its API. */
+const STRIPE = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
 
 type Directives = Record<string, string[]>;
 
@@ -22,20 +31,21 @@ export const HSTS_MAX_AGE_S = 365 * 24 * 3600;
 /** The policy of answers with no inline content (API JSON, files, redirects). */
 export function basePolicy(options: SecurityOptions): Directives {
   const chat = options.chatWidgetUrl ? [new URL(options.chatWidgetUrl).origin] : [];
+  const stripe = (part: keyof typeof STRIPE) => (options.stripe ? STRIPE[part] : []);
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
-    'script-src': ["'self'", ...chat],
+    'script-src': ["'self'", ...chat, ...stripe('script')],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", ...chat],
     'style-src-attr': ["'none'"],
     'img-src': ["'self'", 'data:', ...chat],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...chat],
-    'frame-src': ["'self'", ...chat],
+    'connect-src': ["'self'", ...chat, ...stripe('connect')],
+    'frame-src': ["'self'", ...chat, ...stripe('frame')],
     ...(options.https ? { 'upgrade-insecure-requests': [] } : {}),
   };
 }

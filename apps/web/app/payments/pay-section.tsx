@@ -1,8 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { formatMoney, formatPoints } from '@landline/shared/money';
 import type { Cart, CheckoutAnswer } from '@landline/shared/schemas';
 import { FormAlert, TextField } from '../account/fields';
 import { useAccountForm } from '../account/use-account-form';
 import { api, ApiError } from '../lib/api';
+import { useSettings } from '../lib/settings';
 import { cardDigits, parseExpiry, spacedCardNumber } from './card';
 import { cardFormSchema, confirmFormSchema, type CardForm, type ConfirmForm } from './schemas';
 
@@ -22,6 +24,9 @@ export interface PaySectionProps {
 
 export const PAY_FORM_ID = 'pay-form';
 
+/** Stripe Elements, loaded only when the server charges through Stripe (decision 209). */
+const StripeCard = lazy(() => import('./stripe-card'));
+
 /** A refusal that means the hold is gone: said and handled by the page, not at the form. */
 function holdEnded(error: unknown, onHoldEnded: (message: string) => void): boolean {
   if (!(error instanceof ApiError) || error.status !== 409) return false;
@@ -37,8 +42,33 @@ export function PaySection(props: PaySectionProps) {
       <h2 id="pay-title" className="extra__title">
         {props.cart.is_payment_necessary ? 'Pay by card' : 'Confirm your booking'}
       </h2>
-      {props.cart.is_payment_necessary ? <CardPayment {...props} total={total} /> : <FreeConfirmation {...props} />}
+      {props.cart.is_payment_necessary ? <CardForm {...props} total={total} /> : <FreeConfirmation {...props} />}
     </section>
+  );
+}
+
+/** The sandbox's card fields, or Stripe's when settings/ says the server charges through Stripe. */
+function CardForm(props: PaySectionProps & { total: string }) {
+  const settings = useSettings().data;
+  if (settings?.PAYMENTS.provider !== 'stripe') return <CardPayment {...props} />;
+  const { onPaid, onHoldEnded } = props;
+  return (
+    <Suspense fallback={<p className="extra__lead">Loading the secure card form…</p>}>
+      <StripeCard
+        publishableKey={settings.STRIPE_PUBLISHABLE_KEY.key}
+        cart={props.cart}
+        lead={props.lead}
+        total={props.total}
+        formId={PAY_FORM_ID}
+        pay={async (cart, payer, token) => {
+          try {
+            onPaid(await api.checkout({ cart_id: cart.uuid, payment_data: payer, stripe_token: token }), payer.email);
+          } catch (error) {
+            if (!holdEnded(error, onHoldEnded)) throw error;
+          }
+        }}
+      />
+    </Suspense>
   );
 }
 

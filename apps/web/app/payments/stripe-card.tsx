@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { PAYMENT_MESSAGES as P } from '@landline/shared/messages';
+import type { Cart } from '@landline/shared/schemas';
+import { FormAlert, TextField } from '../account/fields';
+import { useAccountForm } from '../account/use-account-form';
+import { ApiError } from '../lib/api';
+import { confirmFormSchema, type ConfirmForm } from './schemas';
+
+// The card form with PAYMENTS=stripe (decision 209): Stripe Elements' card field (Stripe's own
+// frame, so card numbers never touch this site) makes a PaymentMethod, whose id is checkout's
+// stripe_token; the server confirms the PaymentIntent with its idempotency key. This module is
+// loaded only when settings/ names Stripe, so the sandbox's pages carry none of it.
+
+export interface StripeCardProps {
+  publishableKey: string;
+  cart: Cart;
+  lead: { name: string; email: string } | null;
+  total: string;
+  formId: string;
+  /** Checkout with the PaymentMethod's id; throws the server's refusal. */
+  pay: (cart: Cart, payer: { holder_name: string; email: string }, token: string) => Promise<void>;
+}
+
+/** Stripe.js once per key (loadStripe adds its script to the page once). */
+const loaded = new Map<string, Promise<Stripe | null>>();
+const stripeFor = (key: string) => loaded.get(key) ?? loaded.set(key, loadStripe(key)).get(key)!;
+
+export default function StripeCard(props: StripeCardProps) {
+  const [stripe, setStripe] = useState<Stripe | null | 'failed'>(null);
+  useEffect(() => {
+    let live = true;
+    stripeFor(props.publishableKey).then(
+      (s) => live && setStripe(s ?? 'failed'),
+      () => {
+        // A network that cannot reach Stripe: said, and tried again on the next visit.
+        loaded.delete(props.publishableKey);
+        if (live) setStripe('failed');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [props.publishableKey]);
+  if (stripe === 'failed') return <FormAlert messages={[P.processorUnavailable]} />;
+  if (!stripe) return <p className="extra__lead">Loading the secure card form…</p>;
+  return (
+    <Elements stripe={stripe}>
+      <StripeCardForm {...props} />
+    </Elements>
+  );
+}
+
+function StripeCardForm({ cart, lead, total, formId, pay }: StripeCardProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const { field, formErrors, onSubmit, submitting } = useAccountForm<ConfirmForm>({
+    schema: confirmFormSchema,
+    defaultValues: { holder_name: lead?.name ?? '', email: lead?.email ?? '' },
+    order: ['holder_name', 'email'],
+    aliases: { 'payment_data.holder_name': 'holder_name', 'payment_data.email': 'email' },
+    async submit(values) {
+      const card = elements?.getElement(CardElement);
+      if (!stripe || !card) throw new ApiError(503, [P.processorUnavailable], null);
+      const payer = { holder_name: values.holder_name.trim(), email: values.email.trim() };
+      const made = await stripe.createPaymentMethod({
+        type: 'card',
+        card,
+        billing_details: { name: payer.holder_name, email: payer.email },
+      });
+      // Stripe's own words for a card it refuses (section 8: card errors show the provider's message).
+      if (made.error) throw new ApiError(402, [made.error.message ?? P.cardDeclined], null);
+      await pay(cart, payer, made.paymentMethod.id);
+    },
+  });
+  return (
+    <form id={formId} noValidate onSubmit={onSubmit} aria-label="Pay by card" className="extra__form pay-form">
+      <FormAlert messages={formErrors} />
+      <TextField {...field('holder_name')} id="card-name" label="Name on card" autoComplete="cc-name" />
+      <div className="field">
+        <span className="field__label" id="stripe-card-label">
+          Card
+        </span>
+        <div className="stripe-card" role="group" aria-labelledby="stripe-card-label">
+          <CardElement options={{ hidePostalCode: true }} />
+        </div>
+      </div>
+      <TextField
+        {...field('email')}
+        id="receipt-email"
+        label="E-mail for the confirmation"
+        type="email"
+        autoComplete="email"
+        hint="Your booking reference and itinerary are sent here."
+      />
+      <button
+        type="submit"
+        className="button button--primary button--large pay-form__submit"
+        disabled={submitting || !stripe}
+        aria-busy={submitting}
+      >
+        {submitting ? 'Paying…' : `Pay ${total}`}
+      </button>
+      <div className="pay-bar">
+        <span className="pay-bar__total">
+          Total <strong>{total}</strong>
+        </span>
+        <button type="submit" className="button button--primary" disabled={submitting || !stripe} aria-busy={submitting}>
+          {submitting ? 'Paying…' : 'Confirm and pay'}
+        </button>
+      </div>
+    </form>
+  );
+}
