@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { choosePlace, dateFromToday, dollars, expect, expectAccessible, holdAndSeedDraft, test } from './helpers';
+import { choosePlace, dateFromToday, dollars, expect, expectAccessible, holdAndSeedDraft, saveLeadPassenger, test } from './helpers';
 
 // Issue 13's journey, by keyboard alone: search Fort Collins → Denver for 2 adults and a child,
 // choose a departure, hold it from the summary, give the passengers (the lead in a wheelchair),
@@ -358,32 +358,16 @@ test('a guest logs in from the payment page, comes back to it, and pays in their
     },
   });
   expect(registered.status()).toBe(201);
-  const { reservation, departure } = await holdAndSeedDraft(page, {
-    from: 'DLH',
-    to: 'MSP',
-    days: 9,
-    party: { adults: 1, children: 0, infants: 0 },
+  const held = await holdAndSeedDraft(page, { from: 'DLH', to: 'MSP', days: 9, party: { adults: 1, children: 0, infants: 0 } });
+  await saveLeadPassenger(page, held, {
+    title: 'Mrs',
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    gender: 2,
+    date_of_birth: '1980-12-09',
+    email,
   });
-  const saved = await page.request.put(`/api/bookings/${reservation.search_uuid}/passengers/`, {
-    data: {
-      cart_id: reservation.cart.uuid,
-      booking_token: departure.booking_token,
-      passengers: [
-        {
-          title: 'Mrs',
-          first_name: 'Grace',
-          last_name: 'Hopper',
-          gender: 2,
-          date_of_birth: '1980-12-09',
-          email,
-          phone_number: '+1 970 555 0100',
-          passenger_type: 'AD',
-          special_requirements: [],
-        },
-      ],
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  const { reservation } = held;
   await page.goto('/payments');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
   // Section 4: login from the payment page comes back to it, and the cart becomes the member's.

@@ -137,3 +137,19 @@ export async function holdAndSeedDraft(
   await seedDraft(page, draft);
   return { reservation, searchUuid: found.uuid, departure };
 }
+
+/** Saves one adult passenger of a hold made by holdAndSeedDraft, as the passengers page does. */
+export async function saveLeadPassenger(
+  page: Page,
+  held: Awaited<ReturnType<typeof holdAndSeedDraft>>,
+  person: { title: string; first_name: string; last_name: string; gender: number; date_of_birth: string; email: string },
+): Promise<void> {
+  const saved = await page.request.put(`/api/bookings/${held.reservation.search_uuid}/passengers/`, {
+    data: {
+      cart_id: held.reservation.cart.uuid,
+      booking_token: held.departure.booking_token,
+      passengers: [{ ...person, phone_number: '+1 970 555 0100', passenger_type: 'AD', special_requirements: [] }],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectAccessible, holdAndSeedDraft, test } from './helpers';
+import { expect, expectAccessible, holdAndSeedDraft, saveLeadPassenger, test } from './helpers';
 
 // Paying with Penguin Perks points (issue 14 item 3, decision 208), in the browser against the
 // real server: a guest is asked to log in; a member with no points sees 'Not enough miles'; after
@@ -26,32 +26,16 @@ async function register(request: APIRequestContext): Promise<{ email: string; ac
 
 test('a member pays a trip with Penguin Perks points: log in, not enough miles, buy points, pay with points', async ({ page, request }) => {
   const member = await register(request);
-  const { reservation, departure } = await holdAndSeedDraft(page, {
-    from: 'FTC',
-    to: 'DEN',
-    days: 11,
-    party: { adults: 1, children: 0, infants: 0 },
+  const held = await holdAndSeedDraft(page, { from: 'FTC', to: 'DEN', days: 11, party: { adults: 1, children: 0, infants: 0 } });
+  await saveLeadPassenger(page, held, {
+    title: 'Mrs',
+    first_name: 'Katherine',
+    last_name: 'Johnson',
+    gender: 2,
+    date_of_birth: '1978-08-26',
+    email: member.email,
   });
-  const saved = await page.request.put(`/api/bookings/${reservation.search_uuid}/passengers/`, {
-    data: {
-      cart_id: reservation.cart.uuid,
-      booking_token: departure.booking_token,
-      passengers: [
-        {
-          title: 'Mrs',
-          first_name: 'Katherine',
-          last_name: 'Johnson',
-          gender: 2,
-          date_of_birth: '1978-08-26',
-          email: member.email,
-          phone_number: '+1 970 555 0100',
-          passenger_type: 'AD',
-          special_requirements: [],
-        },
-      ],
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  const { reservation } = held;
   const fare = reservation.cart.summary;
 
   // A guest is asked to log in first (section 6), and comes back here signed in (section 4).

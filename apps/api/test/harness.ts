@@ -182,6 +182,22 @@ export const LEAD_PASSENGER = {
   special_requirements: [],
 };
 
+const OTHER_NAMES = ['Charles', 'Dorothy', 'Mary', 'Annie', 'Hedy', 'Joan', 'Grace', 'Edith'];
+
+/** A new member (through POST users/), with their id and access token. */
+export async function registerMember(app: App['app'], email: string, name = { first_name: 'Katherine', last_name: 'Johnson' }) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/users/',
+    payload: { ...name, email, password: 'Shuttle-Rider-7', retypePassword: 'Shuttle-Rider-7', phone_number: '+1 970 555 0100' },
+  });
+  if (res.statusCode !== 201) throw new Error(`POST users/: ${res.statusCode} ${res.body}`);
+  const access = res.json().access as string;
+  // The access token's subject is the member's id.
+  const id = JSON.parse(Buffer.from(access.split('.')[1], 'base64url').toString('utf8')).sub as string;
+  return { id, access };
+}
+
 /**
  * A hold of `adults` on a FTC → DEN coach `days` after TEST_NOW, with its passengers saved: a cart
  * ready for PUT cart/check_out/. Throws with the answer when a step is refused.
@@ -205,12 +221,8 @@ export async function heldCart(app: App['app'], days = 4, adults = 1): Promise<R
   const held = reservationSchema.parse(
     await call(`/api/bookings/${search.uuid}/itinerary/`, { departure_flight: chosen, passengers_adults: adults }),
   );
-  const others = Array.from({ length: adults - 1 }, (_, i) => ({
-    ...LEAD_PASSENGER,
-    first_name: `Rider${i + 2}`,
-    email: '',
-    phone_number: '',
-  }));
+  // Names are letters only (section 5): the others are named, not numbered.
+  const others = OTHER_NAMES.slice(0, adults - 1).map((first_name) => ({ ...LEAD_PASSENGER, first_name, email: '', phone_number: '' }));
   await call(`/api/bookings/${search.uuid}/passengers/`, {
     passengers: [LEAD_PASSENGER, ...others],
     cart_id: held.cart.uuid,

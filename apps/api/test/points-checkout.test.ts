@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LOYALTY_MESSAGES as L } from '@landline/shared/messages';
-import { POINTS_TRANSACTION_TYPES as T, reservationSchema, searchResponseSchema, type Reservation } from '@landline/shared/schemas';
+import { POINTS_TRANSACTION_TYPES as T } from '@landline/shared/schemas';
 import { payments, pointsRecords, products, sandboxCharges, users } from '../src/db/schema.js';
 import { changeWallet } from '../src/loyalty/queries.js';
-import { daysAhead, LEAD_PASSENGER, secondInstance, TEST_NOW, testApp, type TestApp } from './harness.js';
+import { daysAhead, heldCart, LEAD_PASSENGER, registerMember, secondInstance, TEST_NOW, testApp, type TestApp } from './harness.js';
 
 // Paying the tickets with Penguin Perks points (issue 14 item 3, decision 208): the mode is the
 // cart's, set by the payment page or the passengers call; points need the member's session and
@@ -30,49 +30,15 @@ let members = 0;
 /** A new member with `points` earned (through the ledger, as a ride would give them). */
 async function member(points: number): Promise<{ id: string; access: string }> {
   members += 1;
-  const email = `points${members}@example.com`;
-  const reg = await call('POST', '/api/users/', {
-    first_name: 'Katherine',
-    last_name: 'Johnson',
-    email,
-    password: 'Shuttle-Rider-7',
-    retypePassword: 'Shuttle-Rider-7',
-    phone_number: '+1 970 555 0100',
-  });
-  expect(reg.status, JSON.stringify(reg.body)).toBe(201);
-  const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+  const m = await registerMember(t.app, `points${members}@example.com`);
   if (points > 0) {
     const at = new Date(t.now());
-    expect(await changeWallet(t.database.db, { userId: row.id, points, transactionType: T.earned, createdAt: at })).toBe(true);
+    expect(await changeWallet(t.database.db, { userId: m.id, points, transactionType: T.earned, createdAt: at })).toBe(true);
   }
-  return { id: row.id, access: reg.body.access };
+  return m;
 }
 
-/** A FTC → DEN hold of `adults`, `days` ahead, with its passengers saved (as a guest). */
-async function held(days: number, adults = 1): Promise<Reservation & { searchUuid: string }> {
-  const s = searchResponseSchema.parse(
-    (
-      await call('PUT', '/api/bookings/reservation/', {
-        dep_from: 'FTC',
-        dep_to: 'DEN',
-        departure_date: daysAhead(days),
-        passengers_adults: adults,
-      })
-    ).body,
-  );
-  const it = s.depart_flights.find((i) => i.availability >= adults)!;
-  const hold = await call('PUT', `/api/bookings/${s.uuid}/itinerary/`, { departure_flight: it, passengers_adults: adults });
-  expect(hold.status, JSON.stringify(hold.body)).toBe(200);
-  const r = reservationSchema.parse(hold.body);
-  const others = [{ ...LEAD_PASSENGER, first_name: 'Dorothy', last_name: 'Vaughan', email: '', phone_number: '' }];
-  const saved = await call('PUT', `/api/bookings/${s.uuid}/passengers/`, {
-    passengers: [LEAD_PASSENGER, ...others].slice(0, adults),
-    cart_id: r.cart.uuid,
-    booking_token: r.departure.booking_token,
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  return { ...r, searchUuid: s.uuid };
-}
+const held = (days: number) => heldCart(t.app, days);
 
 const withPoints = (cart: string, access?: string, mode = 'loyalty_points') =>
   call('PUT', `/api/v2/cart/cart/${cart}/payment_type/`, { payment_type: mode }, access);
@@ -227,9 +193,9 @@ describe('paying with points', () => {
       booking_token: r.departure.booking_token,
       payment_type: 'loyalty_points',
     };
-    const guest = await call('PUT', `/api/bookings/${r.searchUuid}/passengers/`, body);
+    const guest = await call('PUT', `/api/bookings/${r.search_uuid}/passengers/`, body);
     expect(guest.body).toEqual({ validation_error: { payment_type: [L.loginToActivate] } });
-    const saved = await call('PUT', `/api/bookings/${r.searchUuid}/passengers/`, body, m.access);
+    const saved = await call('PUT', `/api/bookings/${r.search_uuid}/passengers/`, body, m.access);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.cart).toMatchObject({ payment_type: 'loyalty_points', summary: 0, summary_lp: r.cart.summary });
   });

@@ -8,7 +8,7 @@ import { pointsPurchases, pointsRecords, sandboxCharges, users } from '../src/db
 import { PointsPurchaseService } from '../src/loyalty/purchases.js';
 import { insertPurchase } from '../src/loyalty/queries.js';
 import { SandboxProvider } from '../src/payments/sandbox.js';
-import { TEST_NOW, testApp, type TestApp } from './harness.js';
+import { registerMember, TEST_NOW, testApp, type TestApp } from './harness.js';
 
 // Buying Penguin Perks points (PUT and POST buy_loyalty_points/, decision 210): the price check,
 // the spec's messages, one charge per card token however often it is sent, the points added with
@@ -28,21 +28,7 @@ async function call(method: 'GET' | 'PUT' | 'POST', url: string, payload?: unkno
 }
 
 let count = 0;
-async function member(): Promise<{ id: string; access: string }> {
-  count += 1;
-  const email = `buyer${count}@example.com`;
-  const reg = await call('POST', '/api/users/', {
-    first_name: 'Mae',
-    last_name: 'Jemison',
-    email,
-    password: 'Shuttle-Rider-7',
-    retypePassword: 'Shuttle-Rider-7',
-    phone_number: '+1 970 555 0100',
-  });
-  expect(reg.status, JSON.stringify(reg.body)).toBe(201);
-  const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
-  return { id: row.id, access: reg.body.access };
-}
+const member = () => registerMember(t.app, `buyer${++count}@example.com`, { first_name: 'Mae', last_name: 'Jemison' });
 
 const buy = (access: string | undefined, body: Record<string, unknown>) => call('PUT', '/api/buy_loyalty_points/', body, access);
 const wallet = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0].walletPoints;

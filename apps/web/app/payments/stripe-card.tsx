@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { PAYMENT_MESSAGES as P } from '@landline/shared/messages';
-import type { Cart } from '@landline/shared/schemas';
 import { FormAlert, TextField } from '../account/fields';
 import { useAccountForm } from '../account/use-account-form';
 import { ApiError } from '../lib/api';
+import type { CardFormProps } from './card-form';
+import { PayButtons, ReceiptEmail } from './pay-buttons';
 import { confirmFormSchema, type ConfirmForm } from './schemas';
 
 // The card form with PAYMENTS=stripe (decision 209): Stripe Elements' card field (Stripe's own
@@ -13,15 +14,7 @@ import { confirmFormSchema, type ConfirmForm } from './schemas';
 // stripe_token; the server confirms the PaymentIntent with its idempotency key. This module is
 // loaded only when settings/ names Stripe, so the sandbox's pages carry none of it.
 
-export interface StripeCardProps {
-  publishableKey: string;
-  cart: Cart;
-  lead: { name: string; email: string } | null;
-  total: string;
-  formId: string;
-  /** Checkout with the PaymentMethod's id; throws the server's refusal. */
-  pay: (cart: Cart, payer: { holder_name: string; email: string }, token: string) => Promise<void>;
-}
+export type StripeCardProps = CardFormProps & { publishableKey: string };
 
 /** Stripe.js once per key (loadStripe adds its script to the page once). */
 const loaded = new Map<string, Promise<Stripe | null>>();
@@ -52,7 +45,7 @@ export default function StripeCard(props: StripeCardProps) {
   );
 }
 
-function StripeCardForm({ cart, lead, total, formId, pay }: StripeCardProps) {
+function StripeCardForm({ lead, total, formId, note, pay }: StripeCardProps) {
   const stripe = useStripe();
   const elements = useElements();
   const { field, formErrors, onSubmit, submitting } = useAccountForm<ConfirmForm>({
@@ -71,11 +64,12 @@ function StripeCardForm({ cart, lead, total, formId, pay }: StripeCardProps) {
       });
       // Stripe's own words for a card it refuses (section 8: card errors show the provider's message).
       if (made.error) throw new ApiError(402, [made.error.message ?? P.cardDeclined], null);
-      await pay(cart, payer, made.paymentMethod.id);
+      await pay(payer, made.paymentMethod.id);
     },
   });
   return (
     <form id={formId} noValidate onSubmit={onSubmit} aria-label="Pay by card" className="extra__form pay-form">
+      {note ? <p className="extra__lead">{note}</p> : null}
       <FormAlert messages={formErrors} />
       <TextField {...field('holder_name')} id="card-name" label="Name on card" autoComplete="cc-name" />
       <div className="field">
@@ -86,30 +80,8 @@ function StripeCardForm({ cart, lead, total, formId, pay }: StripeCardProps) {
           <CardElement options={{ hidePostalCode: true }} />
         </div>
       </div>
-      <TextField
-        {...field('email')}
-        id="receipt-email"
-        label="E-mail for the confirmation"
-        type="email"
-        autoComplete="email"
-        hint="Your booking reference and itinerary are sent here."
-      />
-      <button
-        type="submit"
-        className="button button--primary button--large pay-form__submit"
-        disabled={submitting || !stripe}
-        aria-busy={submitting}
-      >
-        {submitting ? 'Paying…' : `Pay ${total}`}
-      </button>
-      <div className="pay-bar">
-        <span className="pay-bar__total">
-          Total <strong>{total}</strong>
-        </span>
-        <button type="submit" className="button button--primary" disabled={submitting || !stripe} aria-busy={submitting}>
-          {submitting ? 'Paying…' : 'Confirm and pay'}
-        </button>
-      </div>
+      <ReceiptEmail {...field('email')} />
+      <PayButtons total={total} submitting={submitting} disabled={!stripe} />
     </form>
   );
 }

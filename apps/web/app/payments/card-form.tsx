@@ -1,0 +1,105 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { FormAlert, TextField } from '../account/fields';
+import { useAccountForm } from '../account/use-account-form';
+import { api } from '../lib/api';
+import { useSettings } from '../lib/settings';
+import { cardDigits, parseExpiry, spacedCardNumber } from './card';
+import { PayButtons, ReceiptEmail } from './pay-buttons';
+import { cardFormSchema, type CardForm as CardFields } from './schemas';
+
+// The card form of the processor in use (decisions 205, 207, 209), for whatever a card pays (a
+// booking, points). With the sandbox the site's own fields become a one-use token (as a
+// processor's browser library would); with Stripe, Stripe Elements' field (a chunk loaded only
+// then) makes a PaymentMethod. Either id is `pay`'s token; a refusal is said at the form, which
+// stays usable.
+
+export interface Payer {
+  holder_name: string;
+  email: string;
+}
+
+export interface CardFormProps {
+  /** The name and e-mail to fill in. */
+  lead: { name: string; email: string } | null;
+  /** The amount, formatted, for the Pay button. */
+  total: string;
+  formId?: string;
+  /** A line above the fields. */
+  note?: ReactNode;
+  /** Pays with the token; throws the server's refusal. */
+  pay: (payer: Payer, token: string) => Promise<void>;
+}
+
+/** Stripe Elements, loaded only when the server charges through Stripe (decision 209). */
+const StripeCard = lazy(() => import('./stripe-card'));
+
+export function CardForm(props: CardFormProps) {
+  const settings = useSettings().data;
+  if (settings?.PAYMENTS.provider !== 'stripe') return <SandboxCardForm {...props} />;
+  return (
+    <Suspense fallback={<p className="extra__lead">Loading the secure card form…</p>}>
+      <StripeCard publishableKey={settings.STRIPE_PUBLISHABLE_KEY.key} {...props} />
+    </Suspense>
+  );
+}
+
+function SandboxCardForm({ lead, total, formId, note, pay }: CardFormProps) {
+  const { field, formErrors, onSubmit, submitting } = useAccountForm<CardFields>({
+    schema: cardFormSchema,
+    defaultValues: { holder_name: lead?.name ?? '', number: '', expiry: '', cvc: '', email: lead?.email ?? '' },
+    order: ['holder_name', 'number', 'expiry', 'cvc', 'email'],
+    aliases: {
+      'payment_data.holder_name': 'holder_name',
+      'payment_data.email': 'email',
+      stripe_token: 'number',
+      exp_month: 'expiry',
+      exp_year: 'expiry',
+    },
+    async submit(values) {
+      const expiry = parseExpiry(values.expiry)!;
+      const payer = { holder_name: values.holder_name.trim(), email: values.email.trim() };
+      const token = await api.cardToken({
+        number: cardDigits(values.number)!,
+        exp_month: String(expiry.month),
+        exp_year: String(expiry.year),
+        cvc: values.cvc.trim(),
+        name: payer.holder_name,
+      });
+      await pay(payer, token.id);
+    },
+  });
+  const number = field('number');
+  return (
+    <form id={formId} noValidate onSubmit={onSubmit} aria-label="Pay by card" className="extra__form pay-form">
+      {note ? <p className="extra__lead">{note}</p> : null}
+      <p className="extra__lead pay-form__sandbox">
+        Test payments only: no money moves. Use the card 4242 4242 4242 4242 with any future date and any CVC.
+      </p>
+      <FormAlert messages={formErrors} />
+      <TextField {...field('holder_name')} id="card-name" label="Name on card" autoComplete="cc-name" />
+      <TextField
+        {...number}
+        registration={{
+          ...number.registration,
+          onChange: async (event) => {
+            // Digits in groups of four as they are typed.
+            const input = event.target as HTMLInputElement;
+            input.value = spacedCardNumber(input.value);
+            await number.registration.onChange(event);
+          },
+        }}
+        id="card-number"
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        maxLength={23}
+      />
+      <div className="account-form__row">
+        <TextField {...field('expiry')} id="card-expiry" label="Expiry (MM / YY)" autoComplete="cc-exp" inputMode="numeric" maxLength={7} />
+        <TextField {...field('cvc')} id="card-cvc" label="CVC" autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
+      </div>
+      <ReceiptEmail {...field('email')} />
+      <PayButtons total={total} submitting={submitting} />
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { TextField } from '../account/fields';
+
+// What every card form ends with (decision 207): the confirmation e-mail, the Pay button, and
+// section 2's Confirm bar for phones (the total and the same submit, always in reach).
+
+export function ReceiptEmail(props: { id: string; registration: UseFormRegisterReturn; error?: string }) {
+  return (
+    <TextField
+      {...props}
+      id="receipt-email"
+      label="E-mail for the confirmation"
+      type="email"
+      autoComplete="email"
+      hint="Your booking reference and itinerary are sent here."
+    />
+  );
+}
+
+export function PayButtons({ total, submitting, disabled = false }: { total: string; submitting: boolean; disabled?: boolean }) {
+  return (
+    <>
+      <button
+        type="submit"
+        className="button button--primary button--large pay-form__submit"
+        disabled={submitting || disabled}
+        aria-busy={submitting}
+      >
+        {submitting ? 'Paying…' : `Pay ${total}`}
+      </button>
+      <div className="pay-bar">
+        <span className="pay-bar__total">
+          Total <strong>{total}</strong>
+        </span>
+        <button type="submit" className="button button--primary" disabled={submitting || disabled} aria-busy={submitting}>
+          {submitting ? 'Paying…' : 'Confirm and pay'}
+        </button>
+      </div>
+    </>
+  );
+}
