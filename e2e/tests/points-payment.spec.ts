@@ -62,15 +62,34 @@ test('a member pays a trip with Penguin Perks points: log in, not enough miles, 
   await expect(perks.getByRole('radio', { name: 'Card' })).toBeChecked();
   await expect(page.getByRole('form', { name: 'Voucher' })).toBeVisible();
 
-  // Points bought by card, as the Buy Miles page will (one charge per card token).
-  const bought = await request.put('/api/buy_loyalty_points/', {
-    headers: { authorization: `JWT ${member.access}` },
-    data: { points_amount: 5000, stripe_token: 'tok_visa' },
-  });
-  expect(bought.status(), await bought.text()).toBe(200);
-  await page.reload();
-  await expect(perks.getByTestId('wallet-points')).toHaveText('You have 5,000 points.');
+  // Buy Miles (section 8): calculate, pay by card, thank you, Done back to the payment page.
   await points.check();
+  await perks.getByRole('link', { name: 'Buy Miles' }).click();
+  await expect(page).toHaveURL(/\/miles\/buy\?next=/);
+  const amount = page.getByLabel('Number of miles');
+  await amount.fill('100');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByText('Mile number must be value between 500 and 50000')).toBeVisible();
+  await amount.fill('5000');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByTestId('miles-quote')).toHaveText('5,000 points cost $62.50');
+  // A number changed after calculating is not what would be paid.
+  await amount.fill('6000');
+  await expect(page.getByText('Please click calculate before payment')).toBeVisible();
+  await amount.fill('5000');
+  await expect(page.getByTestId('miles-quote')).toBeVisible();
+  const card = page.getByRole('form', { name: 'Pay by card' });
+  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await card.getByLabel('Expiry (MM / YY)').fill('12/30');
+  await card.getByLabel('CVC').fill('123');
+  await expectAccessible(page, 'buy miles');
+  await card.getByRole('button', { name: 'Pay $62.50' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your purchase!' })).toBeVisible();
+  await expect(page.getByTestId('miles-bought')).toHaveText('5,000 points are in your Penguin Perks wallet, which now holds 5,000 points.');
+  await page.getByRole('link', { name: 'Done' }).click();
+  await expect(page).toHaveURL(/\/payments$/);
+  await expect(perks.getByTestId('wallet-points')).toHaveText('You have 5,000 points.');
+  await expect(points).toBeChecked();
   await expect(perks.getByRole('alert')).toHaveCount(0);
   await expect(page.getByTestId('cart-total')).toHaveText('$0.00');
   await expectAccessible(page, 'payment page, paying with points');
@@ -94,4 +113,15 @@ test('a member pays a trip with Penguin Perks points: log in, not enough miles, 
     [-fare, 2, reservation.pnr],
     [5000, 3, null],
   ]);
+
+  // /miles: the wallet, its loyalty number and the history.
+  await page.goto('/miles');
+  await expect(page.getByTestId('miles-balance')).toHaveText(`${(5000 - fare).toLocaleString('en-US')} points`);
+  await expect(page.getByTestId('loyalty-number')).toHaveText(log.wallet.loyalty_number);
+  await expect(page.getByRole('row')).toHaveText([
+    /Date\s*What\s*Miles/,
+    new RegExp(`Paid with miles · booking ${reservation.pnr}`),
+    /Bought\s*\+5,000/,
+  ]);
+  await expectAccessible(page, 'mile history');
 });

@@ -7,10 +7,12 @@ import {
   MAX_BAGS_PER_CUSTOMER,
   MAX_PASSENGERS,
   MEMBER_DISCOUNT_PERCENT,
+  MILE_MAX,
+  MILE_MIN,
   POINT_PRICE_HUNDREDTHS_OF_CENT,
   TIERS,
 } from './constants.js';
-import { CART_MESSAGES as M } from './messages.js';
+import { CART_MESSAGES as M, LOYALTY_MESSAGES as L } from './messages.js';
 
 // ---- The spec's lists (section 3) ------------------------------------------------------------
 
@@ -79,6 +81,30 @@ export type CartPaymentMode = (typeof CART_PAYMENT_MODES)[number];
 export function pointsFor(cents: number): number {
   assertCents(cents, 'price');
   return Math.ceil(cents / POINT_VALUE_CENTS);
+}
+
+/** A number of miles as typed or sent: null when empty, NaN when not a number. */
+export function milesOf(value: unknown): number | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string') return Number.NaN;
+  const text = value.trim();
+  if (text === '') return null;
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/**
+ * What is wrong with a number of miles to buy, in section 5's words, or null: rounded to whole
+ * first, then more than 0, then MILE_MIN to MILE_MAX (decision 210). The form and the API share it.
+ */
+export function milesProblem(value: unknown): string | null {
+  const miles = milesOf(value);
+  const between = L.milesBetween.replace('{min}', String(MILE_MIN)).replace('{max}', String(MILE_MAX));
+  if (miles === null) return L.milesRequired;
+  if (!Number.isFinite(miles)) return between;
+  const whole = Math.round(miles);
+  if (whole <= 0) return L.milesPositive;
+  return whole < MILE_MIN || whole > MILE_MAX ? between : null;
 }
 
 /** What buying `points` costs in cents, rounded up (decision 210). */

@@ -40,6 +40,11 @@ export function AccountMenu() {
             My Profile
           </Link>
         </MenuItem>
+        <MenuItem>
+          <Link to="/miles" className="account-menu__item">
+            Mile History
+          </Link>
+        </MenuItem>
         {referral ? (
           <MenuItem>
             <Link to="/referral" className="account-menu__item">

@@ -6,7 +6,7 @@ import { clearAccount } from './logout';
 import { onExternalLogout, onSessionExpired } from '../lib/session';
 
 /** Pages that need a session; a logout in another tab leaves them. */
-const PROTECTED = ['/profile', '/referral', '/password/manage'];
+const PROTECTED = ['/profile', '/referral', '/password/manage', '/miles', '/miles/buy', '/miles/confirmation'];
 
 /**
  * Section 4 and 8: when the session expires (the refresh failed, or a protected call got a

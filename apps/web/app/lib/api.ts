@@ -18,6 +18,9 @@ import type {
   SeatInfo,
   SeatsUpdate,
   PlaceOption,
+  PointsPurchaseAnswer,
+  PointsQuote,
+  PointsRecords,
   Profile,
   ProfileUpdate,
   RegisterInput,
@@ -161,6 +164,18 @@ export const api = {
   /** Pays the cart's server total; answers the checked-out cart and the confirmed booking. A member's cart is paid in their session. */
   checkout: (body: CheckoutInput) =>
     request<CheckoutAnswer>('cart/check_out/', { method: 'PUT', body: JSON.stringify(body), auth: isAuthenticated() }),
+
+  // ---- Penguin Perks wallet (section 7, decisions 208 and 210) ----
+
+  pointsRecords: (offset: number, signal?: AbortSignal) =>
+    request<PointsRecords>(`points_records/?offset=${offset}`, { signal, auth: true }),
+
+  /** The price check of POST buy_loyalty_points/. */
+  pointsQuote: (points: number) =>
+    request<PointsQuote>('buy_loyalty_points/', { method: 'POST', body: JSON.stringify({ points_amount: points }), auth: true }),
+
+  buyPoints: (body: { points_amount: number; stripe_token: string }) =>
+    request<PointsPurchaseAnswer>('buy_loyalty_points/', { method: 'PUT', body: JSON.stringify(body), auth: true }),
 
   // ---- Accounts (section 7) ----
 

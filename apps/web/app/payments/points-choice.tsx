@@ -67,9 +67,14 @@ export function PointsChoice({ cart, signedIn }: { cart: Cart; signedIn: boolean
             <strong>{L.notEnoughMiles}</strong>: your tickets cost {formatPoints(cart.summary_lp)}, {formatPoints(cart.summary_lp - wallet)}{' '}
             more than you have.
           </p>
-          <button type="button" className="button button--ghost" disabled={busy} onClick={() => void choose('regular')}>
-            Pay by card instead
-          </button>
+          <div className="points-choice__actions">
+            <Link className="button button--primary" to="/miles/buy?next=/payments">
+              Buy Miles
+            </Link>
+            <button type="button" className="button button--ghost" disabled={busy} onClick={() => void choose('regular')}>
+              Pay by card instead
+            </button>
+          </div>
         </div>
       ) : null}
     </div>

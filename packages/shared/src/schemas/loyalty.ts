@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { MILE_MAX, MILE_MIN, TRIPS_PAGE_SIZE } from '../constants.js';
-import { LOYALTY_MESSAGES as L, PAYMENT_MESSAGES as P } from '../messages.js';
+import { milesOf, milesProblem } from '../cart.js';
+import { TRIPS_PAGE_SIZE } from '../constants.js';
+import { PAYMENT_MESSAGES as P } from '../messages.js';
 import { numeric, plainText } from './inputs.js';
 
 // The Penguin Perks wallet's calls (booking-app.md section 7; shapes ours, decision 208).
@@ -35,17 +36,14 @@ export type PointsRecords = z.infer<typeof pointsRecordsSchema>;
 
 // ---- Buying miles (POST and PUT buy_loyalty_points/, decision 210) ----------------------------
 
-const between = L.milesBetween.replace('{min}', String(MILE_MIN)).replace('{max}', String(MILE_MAX));
-
-/** How many points: a number, rounded to whole (section 5), from MILE_MIN to MILE_MAX. */
-export const pointsAmountSchema = numeric(
-  z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? L.milesRequired : between) })
-    .refine(Number.isFinite, { error: between })
-    .transform((n) => Math.round(n))
-    .refine((n) => n > 0, { error: L.milesPositive, abort: true })
-    .refine((n) => n >= MILE_MIN && n <= MILE_MAX, { error: between }),
-);
+/** How many points: section 5's rules (milesProblem), then rounded to whole. */
+export const pointsAmountSchema = z
+  .unknown()
+  .superRefine((value, ctx) => {
+    const problem = milesProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((value) => Math.round(milesOf(value)!));
 
 /** Body of POST buy_loyalty_points/: the price check. */
 export const pointsQuoteSchema = z.object({ points_amount: pointsAmountSchema });

@@ -1,0 +1,105 @@
+import { Link, redirect } from 'react-router';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { formatPoints } from '@landline/shared/money';
+import { LoadFailed } from '../account/fields';
+import { api } from '../lib/api';
+import { isAuthenticated } from '../lib/session';
+import { recordLabel, signedPoints } from '../miles/log';
+import '../account/account.css';
+import '../miles/miles.css';
+
+// /miles (section 2): the Penguin Perks wallet with its loyalty number, and the Mile History,
+// the accrual log of GET points_records/, newest first, a page at a time.
+
+export function meta() {
+  return [{ title: 'Mile History | Landline' }];
+}
+
+/** Section 2: unauthenticated visitors log in first. */
+export function clientLoader() {
+  if (!isAuthenticated()) throw redirect('/login?next=/miles');
+  return null;
+}
+
+export const MILES_KEY = ['account', 'miles'] as const;
+
+export default function Miles() {
+  const log = useInfiniteQuery({
+    queryKey: MILES_KEY,
+    queryFn: ({ pageParam, signal }) => api.pointsRecords(pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.next ?? undefined,
+    staleTime: 0,
+  });
+  const first = log.data?.pages[0];
+  const records = log.data?.pages.flatMap((p) => p.results) ?? [];
+  const dateOf = (iso: string) =>
+    new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
+
+  return (
+    <div className="page miles-page">
+      <h1>Mile History</h1>
+      {log.isError ? (
+        <LoadFailed error={log.error} retry={() => void log.refetch()} />
+      ) : !first ? (
+        <p className="loading" role="status">
+          <span className="spinner" aria-hidden="true" /> Loading your miles…
+        </p>
+      ) : (
+        <>
+          <section className="credit-card miles-wallet" aria-labelledby="wallet-title">
+            <h2 id="wallet-title" className="credit-card__title">
+              Penguin Perks wallet
+            </h2>
+            <p className="credit-card__amount" data-testid="miles-balance">
+              {formatPoints(first.wallet.points)}
+            </p>
+            <p className="credit-card__text">
+              Loyalty number <strong data-testid="loyalty-number">{first.wallet.loyalty_number}</strong>
+            </p>
+            <Link className="button button--primary" to="/miles/buy">
+              Buy miles
+            </Link>
+          </section>
+          {records.length ? (
+            <table className="miles-log">
+              <caption className="sr-only">Your Penguin Perks miles, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">What</th>
+                  <th scope="col" className="miles-log__points">
+                    Miles
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {records.map((r) => (
+                  <tr key={r.id}>
+                    <td>{dateOf(r.created_at)}</td>
+                    <td>{recordLabel(r.transaction_type, r.rloc)}</td>
+                    <td className="miles-log__points">{signedPoints(r.points)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p className="miles-page__empty">No miles yet: they appear here as you ride, buy and spend them.</p>
+          )}
+          {log.hasNextPage ? (
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={log.isFetchingNextPage}
+              onClick={() => void log.fetchNextPage()}
+            >
+              {log.isFetchingNextPage ? 'Loading…' : 'Show older miles'}
+            </button>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+export { PageLoading as HydrateFallback } from '../components/page-loading';
