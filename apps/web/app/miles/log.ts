@@ -1,4 +1,4 @@
-import { POINTS_TRANSACTION_TYPES as T } from '@landline/shared/schemas';
+import { POINTS_TRANSACTION_TYPES as T } from '@landline/shared/constants';
 
 // How the Mile History reads a record (decision 208's transaction types). Pure.
 

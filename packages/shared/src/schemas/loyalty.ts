@@ -6,8 +6,7 @@ import { numeric, plainText } from './inputs.js';
 
 // The Penguin Perks wallet's calls (booking-app.md section 7; shapes ours, decision 208).
 
-/** transaction_type of a points record: 2 is the spec's "paid with miles"; the others are ours. */
-export const POINTS_TRANSACTION_TYPES = { earned: 1, paidWithMiles: 2, bought: 3, givenBack: 4 } as const;
+export { POINTS_TRANSACTION_TYPES } from '../constants.js';
 
 /** Query of GET points_records/: pages of TRIPS_PAGE_SIZE, newest first. */
 export const pointsRecordsQuerySchema = z.object({
