@@ -124,4 +124,7 @@ test('a member pays a trip with Penguin Perks points: log in, not enough miles, 
     /Bought\s*\+5,000/,
   ]);
   await expectAccessible(page, 'mile history');
+  // The profile shows the same wallet.
+  await page.goto('/profile');
+  await expect(page.getByTestId('profile-wallet-points')).toHaveText(`${(5000 - fare).toLocaleString('en-US')} points`);
 });

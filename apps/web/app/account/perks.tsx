@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { REFERRAL_REWARD_CENTS } from '@landline/shared/constants';
-import { formatMoney } from '@landline/shared/money';
+import { formatMoney, formatPoints } from '@landline/shared/money';
 import type { Profile } from '@landline/shared/schemas';
 import { CELLS_PER_TIER, tierProgress } from './tiers';
 
@@ -80,6 +80,17 @@ export function CreditsCards({ profile }: { profile: Profile }) {
           {formatMoney(profile.store_credits ?? 0)}
         </p>
         <p className="credit-card__text">Applied at payment when you book.</p>
+      </section>
+      <section className="credit-card" aria-labelledby="wallet-points-title">
+        <h2 id="wallet-points-title" className="credit-card__title">
+          Penguin Perks miles
+        </h2>
+        <p className="credit-card__amount" data-testid="profile-wallet-points">
+          {formatPoints(profile.user_wallet?.points ?? 0)}
+        </p>
+        <p className="credit-card__text">
+          Pay rides with them at payment. <Link to="/miles">Mile History</Link> · <Link to="/miles/buy">Buy miles</Link>
+        </p>
       </section>
       <section className="credit-card" aria-labelledby="referral-credits-title">
         <h2 id="referral-credits-title" className="credit-card__title">
