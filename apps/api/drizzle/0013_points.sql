@@ -35,6 +35,8 @@ CREATE TABLE "points_records" (
 --> statement-breakpoint
 ALTER TABLE "payments" DROP CONSTRAINT "payments_amounts";--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "points" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "promo_percent" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "member_tier" text;--> statement-breakpoint
 ALTER TABLE "points_purchases" ADD CONSTRAINT "points_purchases_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "points_records" ADD CONSTRAINT "points_records_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "points_purchases_pending" ON "points_purchases" USING btree ("updated_at") WHERE "points_purchases"."state" = 'pending';--> statement-breakpoint

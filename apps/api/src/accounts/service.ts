@@ -2,7 +2,9 @@ import { GENDERS, REFERRAL_REWARD_CENTS, REFRESH_REUSE_GRACE_MS } from '@landlin
 import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
 import type { Profile, ReferralData, TokenPair } from '@landline/shared/schemas';
 import type { z } from 'zod';
+import { memberDiscountPercent } from '@landline/shared/cart';
 import type { Db } from '../db/client.js';
+import { memberTier } from '../loyalty/service.js';
 import { isUniqueViolation } from '../db/faults.js';
 import { inTransaction } from '../db/transaction.js';
 import { BadRequestError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../http/errors.js';
@@ -207,6 +209,7 @@ export class AccountService {
   async profile(userId: string): Promise<Profile> {
     const user = await this.user(userId);
     const asReferred = await referralOf(this.deps.db, userId);
+    const tier = await memberTier(this.deps.db, userId, this.now());
     const gender = GENDERS.find((g) => g.id === user.genderId);
     return {
       id: user.id,
@@ -225,8 +228,8 @@ export class AccountService {
       store_credits: user.storeCredits,
       user_wallet: { points: user.walletPoints, loyalty_number: user.loyaltyNumber },
       referrals: { has_referral: Boolean(asReferred), referral_amount: REFERRAL_REWARD_CENTS, awarded: Boolean(asReferred?.rewardedAt) },
-      // Tier progress counts confirmed rides; the booking issue fills it (decisions/).
-      penguin_perks: { tier: 'Basic', eligible_trips: 0, discount: 0 },
+      // Tier and progress from the member's paid rides (decision 211); the discount in percent.
+      penguin_perks: { tier: tier.tier, eligible_trips: tier.eligibleRides, discount: memberDiscountPercent(tier.tier) },
       referral: { referral_id: user.referralCode, list_sign_ups: await this.signUps(userId) },
     };
   }

@@ -4,7 +4,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { POINT_VALUE_CENTS, POINTS_PAYABLE_CATEGORIES, type CartPaymentMode } from '@landline/shared/cart';
 import type { Db } from '../db/client.js';
-import { cartItems, carts, products, reservations, users, vouchers } from '../db/schema.js';
+import { cartItems, carts, payments, products, reservations, users, vouchers } from '../db/schema.js';
 
 export type ProductRow = typeof products.$inferSelect;
 export type VoucherRow = typeof vouchers.$inferSelect;
@@ -108,4 +108,13 @@ export async function setTicketsPaymentType(db: Db, cartUuid: string, mode: Cart
 export async function assignCart(db: Db, cartUuid: string, reservationUuid: string | null, userId: string): Promise<void> {
   await db.update(carts).set({ userId }).where(eq(carts.uuid, cartUuid));
   if (reservationUuid) await db.update(reservations).set({ userId }).where(eq(reservations.uuid, reservationUuid));
+}
+
+/** The tier a paid cart was priced with (its confirmed payment's); null when none was recorded. */
+export async function paidTierOf(db: Db, cartUuid: string): Promise<string | null> {
+  const [row] = await db
+    .select({ tier: payments.memberTier })
+    .from(payments)
+    .where(and(eq(payments.cartUuid, cartUuid), eq(payments.state, 'confirmed')));
+  return row?.tier ?? null;
 }

@@ -53,6 +53,7 @@ import {
   zodFields,
 } from '../http/errors.js';
 import type { NetworkStore } from '../network/load.js';
+import { memberTier } from '../loyalty/service.js';
 import { decodeBookingToken } from '../search/booking-token.js';
 import {
   activeProducts,
@@ -60,6 +61,7 @@ import {
   deleteCartItems,
   insertCartItem,
   itemsOfCart,
+  paidTierOf,
   productById,
   setTicketsPaymentType,
   storeCreditsOf,
@@ -219,7 +221,16 @@ export function cartAnswer(parts: CartParts): CartAnswer {
   };
 }
 
-/** Reads what cartAnswer needs for a cart (its reservation's PNR, items, voucher, owner's credit) and answers it. */
+/**
+ * The cart owner's tier for the member discount (decision 211): a paid cart keeps the tier it was
+ * paid with; an open one is priced with the owner's tier now; a guest's has none.
+ */
+export async function cartTier(db: Db, cart: Pick<CartRow, 'uuid' | 'userId' | 'checkedOut'>, at: Date): Promise<TierName | null> {
+  if (cart.checkedOut) return ((await paidTierOf(db, cart.uuid)) as TierName | null) ?? null;
+  return cart.userId ? (await memberTier(db, cart.userId, at)).tier : null;
+}
+
+/** Reads what cartAnswer needs for a cart (its reservation's PNR, items, voucher, owner's credit and tier) and answers it. */
 export async function loadCartAnswer(db: Db, cart: CartRow, at: Date): Promise<CartAnswer> {
   const reservation = cart.reservationUuid ? await reservationByUuid(db, cart.reservationUuid) : undefined;
   const items = await itemsOfCart(db, cart.uuid);
@@ -231,6 +242,7 @@ export async function loadCartAnswer(db: Db, cart: CartRow, at: Date): Promise<C
     voucher: (code && (await voucherByCode(db, code))) || null,
     storeCreditBalance: await storeCreditsOf(db, cart.userId),
     walletPoints: await walletPointsOf(db, cart.userId),
+    tier: await cartTier(db, cart, at),
     at,
   });
 }

@@ -586,6 +586,10 @@ export const payments = pgTable(
     storeCredits: integer('store_credits').notNull().default(0),
     /** Penguin Perks points the tickets were paid with, taken from the wallet with the attempt. */
     points: integer('points').notNull().default(0),
+    /** The share of the bought total the voucher took off, in whole percent (50+ is a promo trip, decision 211). */
+    promoPercent: integer('promo_percent').notNull().default(0),
+    /** The payer's Penguin Perks tier when the attempt began: the member discount it was priced with. */
+    memberTier: text('member_tier'),
     /** The voucher whose use the attempt counted (given back when it fails). */
     voucherId: integer('voucher_id'),
     userId: uuid('user_id'),

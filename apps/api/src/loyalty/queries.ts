@@ -1,9 +1,9 @@
 // The SQL of the Penguin Perks wallet: a member's balance (users.wallet_points) and its ledger
 // (points_records). Each change writes both in the caller's transaction (decision 208).
 
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, min, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { pointsPurchases, pointsRecords, reservations, users } from '../db/schema.js';
+import { payments, pointsPurchases, pointsRecords, reservations, reservationTrips, trips, users } from '../db/schema.js';
 
 export type PointsRecordRow = typeof pointsRecords.$inferSelect;
 export type NewPointsRecord = Omit<typeof pointsRecords.$inferInsert, 'id'>;
@@ -83,4 +83,22 @@ export async function pendingPurchases(db: Db, before: Date, limit: number): Pro
     .where(and(eq(pointsPurchases.state, 'pending'), lt(pointsPurchases.updatedAt, before)))
     .orderBy(asc(pointsPurchases.updatedAt))
     .limit(limit);
+}
+
+// ---- Rides (tiers, decision 211) -----------------------------------------------------------
+
+/**
+ * The member's paid rides: one per direction of each confirmed booking they paid, leaving at its
+ * first coach's departure, with the promo share of its payment.
+ */
+export async function paidRidesOf(db: Db, userId: string): Promise<{ departed: Date; promoPercent: number }[]> {
+  const rows = await db
+    .select({ departed: min(trips.departsAt), promoPercent: payments.promoPercent })
+    .from(payments)
+    .innerJoin(reservations, eq(reservations.uuid, payments.reservationUuid))
+    .innerJoin(reservationTrips, eq(reservationTrips.reservationUuid, payments.reservationUuid))
+    .innerJoin(trips, eq(trips.id, reservationTrips.tripId))
+    .where(and(eq(payments.userId, userId), eq(payments.state, 'confirmed'), eq(reservations.state, 'confirmed')))
+    .groupBy(payments.id, reservationTrips.direction, payments.promoPercent);
+  return rows.filter((r): r is { departed: Date; promoPercent: number } => r.departed !== null);
 }

@@ -6,7 +6,8 @@ import { POINTS_TRANSACTION_TYPES as T, type PointsRecords } from '@landline/sha
 import type { Db } from '../db/client.js';
 import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
 import { UnauthorizedError } from '../http/errors.js';
-import { changeWallet, pointsRecordsOf, walletOf } from './queries.js';
+import { tierStatus, type TierStatus } from '@landline/shared/tiers';
+import { changeWallet, paidRidesOf, pointsRecordsOf, walletOf } from './queries.js';
 
 /** What a change of the wallet is for: the booking and the payment attempt behind it. */
 export interface PointsReason {
@@ -49,4 +50,13 @@ export async function pointsLog(db: Db, userId: string, page: { limit: number; o
     })),
     next: rows.length > page.limit ? page.offset + page.limit : null,
   };
+}
+
+/** The member's Penguin Perks tier at `at`, from their paid rides (decision 211). */
+export async function memberTier(db: Db, userId: string, at: Date): Promise<TierStatus> {
+  const rides = await paidRidesOf(db, userId);
+  return tierStatus(
+    rides.map((r) => ({ departed: r.departed, discountPercent: r.promoPercent })),
+    at,
+  );
 }

@@ -21,7 +21,7 @@ import {
 } from '@landline/shared/messages';
 import type { CheckoutAnswer, CheckoutBody } from '@landline/shared/schemas';
 import { validate as isUuid } from 'uuid';
-import { loadCartAnswer, type CartAnswer } from '../cart/service.js';
+import { cartTier, loadCartAnswer, type CartAnswer } from '../cart/service.js';
 import type { Db } from '../db/client.js';
 import { cartByUuid, lockReservation, reservationByUuid } from '../db/reservations.js';
 import { inTransaction } from '../db/transaction.js';
@@ -74,10 +74,19 @@ export interface PaymentDeps {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** What a cart's price summary takes off with store credit and with its voucher, in cents. */
-function adjustmentsOf(cart: CartAnswer): { storeCredits: number; voucherApplied: boolean } {
+/**
+ * What a cart's price summary takes off with store credit and with its voucher, in cents, and the
+ * voucher's share of what was bought in whole percent (a promo trip at 50 or more, decision 211).
+ */
+function adjustmentsOf(cart: CartAnswer): { storeCredits: number; voucherApplied: boolean; promoPercent: number } {
   const off = (category: string) => -cart.summary_lines.filter((l) => l.category === category).reduce((n, l) => n + l.amount, 0);
-  return { storeCredits: off('store_credits'), voucherApplied: off('vouchers') > 0 };
+  const bought = cart.summary_lines.filter((l) => l.amount > 0).reduce((n, l) => n + l.amount, 0);
+  const voucher = off('vouchers');
+  return {
+    storeCredits: off('store_credits'),
+    voucherApplied: voucher > 0,
+    promoPercent: bought > 0 ? Math.floor((voucher * 100) / bought) : 0,
+  };
 }
 
 export class PaymentService {
@@ -145,7 +154,7 @@ export class PaymentService {
     if (points > 0 && !cart.userId) throw new ValidationError({ payment_type: [L.loginToActivate] });
     if (amount > 0 && !body.stripe_token) throw new ValidationError({ stripe_token: [P.tokenRequired] });
 
-    const { storeCredits, voucherApplied } = adjustmentsOf(answer);
+    const { storeCredits, voucherApplied, promoPercent } = adjustmentsOf(answer);
     const voucherId = voucherApplied && answer.voucher ? await voucherIdByCode(tx, answer.voucher.data.vouchers_id) : undefined;
     if (voucherId !== undefined && !(await useVoucher(tx, voucherId))) throw new ValidationError({ vouchers_id: [M.voucherUsedUp] });
     if (storeCredits > 0 && !(cart.userId && (await takeStoreCredits(tx, cart.userId, storeCredits)))) {
@@ -162,6 +171,9 @@ export class PaymentService {
       currency: answer.currency,
       storeCredits,
       points,
+      promoPercent,
+      // The member discount the total was priced with, kept with the payment (decision 211).
+      memberTier: await cartTier(tx, cart, at),
       voucherId: voucherId ?? null,
       userId: cart.userId,
       holderName: body.payment_data.holder_name,
