@@ -148,6 +148,13 @@ function PaymentPage({ draft, hold }: { draft: BookingDraft; hold: DraftHold }) 
                   : 'This trip counts toward your next tier.'}
               </p>
             ) : null}
+            {/* Section 6's Penguin Perks banner: the member discount, shown in the summary as its own line. */}
+            {signedIn && (profile.data?.penguin_perks?.discount ?? 0) > 0 ? (
+              <p className="perks-banner" data-testid="perks-banner">
+                <strong>Penguin Perks:</strong> {profile.data!.penguin_perks.discount}% off your rides as a{' '}
+                {profile.data!.penguin_perks.tier} member.
+              </p>
+            ) : null}
             {loyalty ? (
               <PointsChoice cart={cart.data} signedIn={signedIn} />
             ) : signedIn ? null : (
