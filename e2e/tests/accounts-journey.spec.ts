@@ -403,11 +403,14 @@ test('after logging in, ?next= never leads off the site (issue 11, item 3)', asy
   await page.getByLabel('Password').fill('Landline#2026');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Hi, Ida')).toBeVisible();
 
-  // Signed in, /login sends on at once: the same targets keep the member here.
+  // Signed in, /login sends on at once: the same targets keep the member here. Each profile is
+  // let load (its session renewed) before the next page, as a reader would.
   for (const next of ['/.//evil.example/a', '/%2e//evil.example/a', '/..//evil.example/a', '/\\evil.example/a']) {
     await page.goto(`/login?next=${encodeURIComponent(next)}`);
     await expect(page, next).toHaveURL(/\/profile$/);
+    await expect(page.getByText('Hi, Ida'), next).toBeVisible();
     expect(new URL(page.url()).host).toBe(site);
   }
   expect(offSite).toEqual([]);
