@@ -236,8 +236,22 @@ describe('createAuthFetch (refresh cookie, refresh and replay)', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
-  it('keeps the session when the refresh cannot reach the server or the server fails', async () => {
-    for (const failing of [() => Promise.reject(new TypeError('Failed to fetch')), () => Promise.resolve(json(503, { detail: 'busy' }))]) {
+  it('keeps the session when the refresh cannot reach the server, the server fails, or the answer is cut off', async () => {
+    // The third: the answer's headers came, its body was cut off (the page left while renewing).
+    const cutOff = () =>
+      Promise.resolve(
+        new Response(
+          new ReadableStream({
+            start: (controller) => controller.error(new TypeError('network error')),
+          }),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        ),
+      );
+    for (const failing of [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => Promise.resolve(json(503, { detail: 'busy' })),
+      cutOff,
+    ]) {
       const offline: FetchLike = async (url) => (url === '/api/refresh_sessions/' ? failing() : expired());
       const store = createTokenStore(memoryStorage());
       store.start('a1');

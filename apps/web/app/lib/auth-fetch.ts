@@ -93,7 +93,10 @@ export function createAuthFetch(options: AuthFetchOptions) {
       // failure (the server's) fails this call only.
       if (response.status === 401 || response.status === 403) return null;
       if (!response.ok) throw new TypeError('Failed to fetch');
-      const body = (await response.json().catch(() => null)) as { access?: unknown } | null;
+      // A body cut off (the page left mid-answer, the network dropped) is no refusal: the cookie
+      // may have rotated already, and the next page renews within the grace (decision 203).
+      const body = (await response.json().catch(() => undefined)) as { access?: unknown } | null | undefined;
+      if (body === undefined) throw new TypeError('Failed to fetch');
       if (!body || typeof body.access !== 'string') return null;
       tokens.setAccess(body.access);
       return body.access;
