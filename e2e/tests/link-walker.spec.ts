@@ -57,10 +57,12 @@ test('every internal link on the public and booking pages leads to a page', asyn
   // The page is the server's until the browser takes it over: a date typed before that is
   // reset by hydration ('Choose the departure date'), so the search is tried until it goes.
   await expect(async () => {
-    await page.getByLabel('Departure date').fill(dateFromToday(3));
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page).toHaveURL(/\/reservations\/depart$/, { timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+    if (!/\/reservations\/depart$/.test(page.url())) {
+      await page.getByLabel('Departure date').fill(dateFromToday(3));
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+    }
+    await expect(page).toHaveURL(/\/reservations\/depart$/, { timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
 
   const queue: string[] = [...PRERENDERED_PATHS, ...BOOKING_PAGES];
   const walked = new Set<string>();
