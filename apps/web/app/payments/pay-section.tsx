@@ -1,10 +1,9 @@
 import { formatMoney, formatPoints } from '@landline/shared/money';
 import type { Cart, CheckoutAnswer } from '@landline/shared/schemas';
 import { FormAlert, TextField } from '../account/fields';
-import { useAccountForm } from '../account/use-account-form';
 import { api, ApiError } from '../lib/api';
 import { CardForm } from './card-form';
-import { confirmFormSchema, type ConfirmForm } from './schemas';
+import { usePayerForm } from './payer-form';
 
 // The end of the payment page (sections 2 and 4, decisions 205 and 207): the card form
 // (card-form.tsx), or a Confirm button when credit, vouchers or points leave nothing to pay;
@@ -61,19 +60,12 @@ function CheckoutCard({ cart, lead, onPaid, onHoldEnded, total }: PaySectionProp
 }
 
 function FreeConfirmation({ cart, lead, onPaid, onHoldEnded }: PaySectionProps) {
-  const { field, formErrors, onSubmit, submitting } = useAccountForm<ConfirmForm>({
-    schema: confirmFormSchema,
-    defaultValues: { holder_name: lead?.name ?? '', email: lead?.email ?? '' },
-    order: ['holder_name', 'email'],
-    aliases: { 'payment_data.holder_name': 'holder_name', 'payment_data.email': 'email' },
-    async submit(values) {
-      const payer = { holder_name: values.holder_name.trim(), email: values.email.trim() };
-      try {
-        onPaid(await api.checkout({ cart_id: cart.uuid, payment_data: payer }), payer.email);
-      } catch (error) {
-        if (!holdEnded(error, onHoldEnded)) throw error;
-      }
-    },
+  const { field, formErrors, onSubmit, submitting } = usePayerForm(lead, async (payer) => {
+    try {
+      onPaid(await api.checkout({ cart_id: cart.uuid, payment_data: payer }), payer.email);
+    } catch (error) {
+      if (!holdEnded(error, onHoldEnded)) throw error;
+    }
   });
   return (
     <form id={PAY_FORM_ID} noValidate onSubmit={onSubmit} aria-label="Confirm your booking" className="extra__form pay-form">

@@ -3,11 +3,10 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { PAYMENT_MESSAGES as P } from '@landline/shared/messages';
 import { FormAlert, TextField } from '../account/fields';
-import { useAccountForm } from '../account/use-account-form';
 import { ApiError } from '../lib/api';
 import type { CardFormProps } from './card-form';
 import { PayButtons, ReceiptEmail } from './pay-buttons';
-import { confirmFormSchema, type ConfirmForm } from './schemas';
+import { usePayerForm } from './payer-form';
 
 // The card form with PAYMENTS=stripe (decision 209): Stripe Elements' card field (Stripe's own
 // frame, so card numbers never touch this site) makes a PaymentMethod, whose id is checkout's
@@ -48,24 +47,17 @@ export default function StripeCard(props: StripeCardProps) {
 function StripeCardForm({ lead, total, formId, note, pay }: StripeCardProps) {
   const stripe = useStripe();
   const elements = useElements();
-  const { field, formErrors, onSubmit, submitting } = useAccountForm<ConfirmForm>({
-    schema: confirmFormSchema,
-    defaultValues: { holder_name: lead?.name ?? '', email: lead?.email ?? '' },
-    order: ['holder_name', 'email'],
-    aliases: { 'payment_data.holder_name': 'holder_name', 'payment_data.email': 'email' },
-    async submit(values) {
-      const card = elements?.getElement(CardElement);
-      if (!stripe || !card) throw new ApiError(503, [P.processorUnavailable], null);
-      const payer = { holder_name: values.holder_name.trim(), email: values.email.trim() };
-      const made = await stripe.createPaymentMethod({
-        type: 'card',
-        card,
-        billing_details: { name: payer.holder_name, email: payer.email },
-      });
-      // Stripe's own words for a card it refuses (section 8: card errors show the provider's message).
-      if (made.error) throw new ApiError(402, [made.error.message ?? P.cardDeclined], null);
-      await pay(payer, made.paymentMethod.id);
-    },
+  const { field, formErrors, onSubmit, submitting } = usePayerForm(lead, async (payer) => {
+    const card = elements?.getElement(CardElement);
+    if (!stripe || !card) throw new ApiError(503, [P.processorUnavailable], null);
+    const made = await stripe.createPaymentMethod({
+      type: 'card',
+      card,
+      billing_details: { name: payer.holder_name, email: payer.email },
+    });
+    // Stripe's own words for a card it refuses (section 8: card errors show the provider's message).
+    if (made.error) throw new ApiError(402, [made.error.message ?? P.cardDeclined], null);
+    await pay(payer, made.paymentMethod.id);
   });
   return (
     <form id={formId} noValidate onSubmit={onSubmit} aria-label="Pay by card" className="extra__form pay-form">

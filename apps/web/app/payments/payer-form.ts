@@ -1,0 +1,17 @@
+import { useAccountForm } from '../account/use-account-form';
+import type { Payer } from './card-form';
+import { confirmFormSchema, type ConfirmForm } from './schemas';
+
+/**
+ * The payer's name and e-mail (the forms where no card field of ours is typed: Stripe's card,
+ * a booking nothing is due on), filled in from the lead passenger; `submit` gets them trimmed.
+ */
+export function usePayerForm(lead: { name: string; email: string } | null, submit: (payer: Payer) => Promise<void>) {
+  return useAccountForm<ConfirmForm>({
+    schema: confirmFormSchema,
+    defaultValues: { holder_name: lead?.name ?? '', email: lead?.email ?? '' },
+    order: ['holder_name', 'email'],
+    aliases: { 'payment_data.holder_name': 'holder_name', 'payment_data.email': 'email' },
+    submit: (values) => submit({ holder_name: values.holder_name.trim(), email: values.email.trim() }),
+  });
+}
