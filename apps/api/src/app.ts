@@ -205,7 +205,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       cartRoutes(api, new CartService({ db, network, now: options.now }), signer);
       expireHolds(api, reservations);
       paymentRoutes(api, payments, processor.sandbox, signer);
-      loyaltyRoutes(api, { db, purchases, signer });
+      loyaltyRoutes(api, { db, purchases, signer, now: options.now });
       pickupRoutes(api, new PickupService({ db, network, locate: locateOffline, now: options.now }));
     },
     { prefix: '/api' },

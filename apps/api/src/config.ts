@@ -42,6 +42,11 @@ const envSchema = z.object({
    * else to go (no SMTP_URL) and the site is not public (see isPublicSite).
    */
   DEV_MAILBOX: z.stringbool({ error: 'DEV_MAILBOX must be true or false' }).optional(),
+  /**
+   * Demo members with Penguin Perks ride histories (demo/members.ts, README "Demo accounts").
+   * Unset: on unless the site is public, which never gets accounts with a published password.
+   */
+  DEMO_MEMBERS: z.stringbool({ error: 'DEMO_MEMBERS must be true or false' }).optional(),
   /** Redis for rate limits shared by several instances. */
   REDIS_URL: z
     .string()
@@ -105,7 +110,7 @@ const envSchema = z.object({
 });
 
 type Settings = z.infer<typeof envSchema>;
-export type Config = Omit<Settings, 'DEV_MAILBOX'> & { DEV_MAILBOX: boolean };
+export type Config = Omit<Settings, 'DEV_MAILBOX' | 'DEMO_MEMBERS'> & { DEV_MAILBOX: boolean; DEMO_MEMBERS: boolean };
 
 export class ConfigError extends Error {}
 
@@ -130,7 +135,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       if (!settings[key]) throw new ConfigError(`Configuration error: ${key} must be set with PAYMENTS=stripe.`);
     }
   }
-  return { ...settings, DEV_MAILBOX: settings.DEV_MAILBOX ?? (!settings.SMTP_URL && !publicSite) };
+  return {
+    ...settings,
+    DEV_MAILBOX: settings.DEV_MAILBOX ?? (!settings.SMTP_URL && !publicSite),
+    DEMO_MEMBERS: settings.DEMO_MEMBERS ?? !publicSite,
+  };
 }
 
 /**

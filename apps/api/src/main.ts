@@ -2,6 +2,7 @@ import { addDays, todayIn } from '@landline/shared/dates';
 import { buildApp } from './app.js';
 import { seedOperatedAreas } from './areas/seed.js';
 import { seedCartProducts } from './cart/seed.js';
+import { DEMO_PASSWORD, seedDemoMembers } from './demo/members.js';
 import { ConfigError, jwtSecret, loadConfig } from './config.js';
 import { MailWorker } from './mail/service.js';
 import { openDatabase } from './db/client.js';
@@ -32,6 +33,9 @@ async function main(): Promise<void> {
   await seedCartProducts(database.db);
   const today = todayIn('America/Denver');
   await materialiseTrips(database.db, addDays(today, -1), addDays(today, TRIP_HORIZON_DAYS));
+  if (config.DEMO_MEMBERS && (await seedDemoMembers(database.db, new Date()))) {
+    console.log(`Added the demo members (password ${DEMO_PASSWORD}; DEMO_MEMBERS=false to leave them out).`);
+  }
 
   const { app } = await buildApp({ config, database, jwtSecret: jwtSecret(config), serveWeb: true });
   const mail = new MailWorker(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });

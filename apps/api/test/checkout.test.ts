@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { HOLD_MS, REFERRAL_REWARD_CENTS } from '@landline/shared/constants';
 import { formatPrice } from '@landline/shared/money';
 import { reservationSchema, searchResponseSchema, type Reservation } from '@landline/shared/schemas';
-import { carts, outbox, payments, products, sandboxCharges, trips, users, vouchers } from '../src/db/schema.js';
+import { addCredit } from '../src/credits/service.js';
+import { carts, outbox, payments, products, sandboxCharges, storeCreditRecords, trips, users, vouchers } from '../src/db/schema.js';
 import { ledgerTotals, sandboxTotals } from '../src/payments/queries.js';
 import { decodeBookingToken, type TokenGroundLeg } from '../src/search/booking-token.js';
 import { daysAhead, LEAD_PASSENGER, materialiseTrips, secondInstance, TEST_NOW, testApp, type TestApp } from './harness.js';
@@ -268,7 +269,8 @@ describe('PUT cart/check_out/', () => {
     });
     expect(reg.status).toBe(201);
     const access = reg.body.access as string;
-    await t.database.db.update(users).set({ storeCredits: 10_000 }).where(eq(users.email, email));
+    const [grace] = await t.database.db.select().from(users).where(eq(users.email, email));
+    await addCredit(t.database.db, grace.id, 10_000, 'refund', { reservationUuid: null, paymentId: null, at: new Date(t.now()) });
     const withSession = async (method: 'PUT' | 'POST', url: string, payload?: unknown) => {
       const res = await t.app.inject({ method, url, payload: payload as object, headers: { authorization: `JWT ${access}` } });
       return { status: res.statusCode, body: res.json() };
@@ -310,6 +312,13 @@ describe('PUT cart/check_out/', () => {
     expect(free.body.payment).toEqual({ amount: 0, currency: 'USD', card_last4: null, points: 0 });
     expect(free.body.is_payment_necessary).toBe(false);
     expect((await t.database.db.select().from(users).where(eq(users.email, email)))[0].storeCredits).toBe(9000 - all.cart.summary);
+    // Each take is a record of the ledger (decision 212): the balance is the sum of the log.
+    const log = await t.database.db.select().from(storeCreditRecords).where(eq(storeCreditRecords.userId, grace.id));
+    expect(log.map((r) => [r.reason, r.cents])).toEqual([
+      ['refund', 10_000],
+      ['checkout', -1000],
+      ['checkout', -all.cart.summary],
+    ]);
   });
 
   it('the referred rider’s first paid trip gives both riders their referral credit, once', async () => {

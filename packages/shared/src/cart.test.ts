@@ -11,6 +11,9 @@ import {
   EXTRA_BAG_PRICE_CENTS,
   memberDiscount,
   memberDiscountPercent,
+  PARTNER_PASS_LINE,
+  partnerPass,
+  partnerPassApplies,
   percentOf,
   pointsFor,
   pointsPurchasePrice,
@@ -94,6 +97,38 @@ describe('member discount', () => {
     });
     expect(cart.lines.find((l) => l.category === 'discount')?.amount).toBe(-780);
     expect(cart.summary).toBe(7800 + 15000 + 1500 - 780);
+  });
+});
+
+describe('Partner Pass (decision 214)', () => {
+  it('frees one seated passenger of a Platinum party of two or more, then takes 10% off the rest', () => {
+    const cart = cartSummary([item('landline_ticket', 7800, 1, 1), item('landline_ticket', 7800, 1, 2), item('baggage', 1500, 1, 3)], {
+      tier: 'Platinum',
+      seated: 2,
+    });
+    // Two directions of 2 × $39: one seat's share of both is $78; 10% off the other $78.
+    expect(cart.lines.filter((l) => l.item_id === null)).toEqual([
+      { category: PARTNER_PASS_LINE, item_id: null, amount: -7800, amount_lp: 0 },
+      { category: 'discount', item_id: null, amount: -780, amount_lp: 0 },
+    ]);
+    expect(cart.summary).toBe(15600 + 1500 - 7800 - 780);
+  });
+
+  it('is Platinum’s only, for a party of two or more seated passengers, and rounds down', () => {
+    expect(TIERS.map((t) => partnerPassApplies(t.name, 2))).toEqual([false, false, false, true]);
+    expect(partnerPassApplies('Platinum', 1)).toBe(false);
+    expect(partnerPassApplies(null, 3)).toBe(false);
+    expect(partnerPass(10_000, 'Platinum', 3)).toBe(3333);
+    expect(cartSummary([item('landline_ticket', 3900)], { tier: 'Platinum', seated: 1 }).lines.map((l) => l.category)).toEqual([
+      'landline_ticket',
+      'discount',
+    ]);
+  });
+
+  it('leaves tickets paid with points whole', () => {
+    const cart = cartSummary([{ ...item('landline_ticket', 7800), payment_type: 'loyalty_points' }], { tier: 'Platinum', seated: 2 });
+    expect(cart.summary_lp).toBe(7800);
+    expect(cart.lines.some((l) => l.category === PARTNER_PASS_LINE)).toBe(false);
   });
 });
 
@@ -217,6 +252,7 @@ const voucherArb = fc.record({
 });
 const adjustmentsArb = fc.record({
   tier: fc.constantFrom<TierName | null>(null, ...TIERS.map((t) => t.name)),
+  seated: fc.integer({ min: 0, max: 8 }),
   voucher: fc.option(voucherArb, { nil: null }),
   storeCredit: fc.option(fc.record({ amount: fc.integer({ min: -1000, max: 1_000_000 }), balance: cents }), { nil: null }),
 });
@@ -240,27 +276,31 @@ describe('cart properties', () => {
         const v = adj.voucher;
         const cart = cartSummary(items, {
           tier: adj.tier,
+          seated: adj.seated,
           voucher: v && { voucher: voucher({ ...v.value, categories: v.categories, usage_limit: v.usage_limit, uses: v.uses }), at: AT },
           storeCredit: adj.storeCredit,
         });
-        const amountOf = (category: string) => -cart.lines.filter((l) => l.category === category).reduce((s, l) => s + l.amount, 0);
+        const amountOf = (category: string) => cart.lines.filter((l) => l.category === category).reduce((s, l) => s - l.amount, 0);
         const bought = (categories: readonly string[]) =>
           items
             .filter((i) => i.payment_type === 'regular' && categories.includes(i.category))
             .reduce((s, i) => s + i.price * i.quantity, 0);
+        const pass = amountOf(PARTNER_PASS_LINE);
         const member = amountOf('discount');
         const byVoucher = amountOf('vouchers');
         const credit = amountOf('store_credits');
 
         expect(cart.summary).toBeGreaterThanOrEqual(0);
-        expect(cart.summary).toBe(regularTotal(items) - member - byVoucher - credit);
+        expect(cart.summary).toBe(regularTotal(items) - pass - member - byVoucher - credit);
         expect(cart.summary).toBe(cart.lines.reduce((s, l) => s + l.amount, 0));
-        expect(member).toBeLessThanOrEqual(bought(['landline_ticket']) / 10);
+        // The pass frees one seat of a Platinum party of two or more, nothing else.
+        expect(pass).toBe(adj.tier === 'Platinum' && adj.seated >= 2 ? Math.floor(bought(['landline_ticket']) / adj.seated) : 0);
+        expect(member).toBeLessThanOrEqual((bought(['landline_ticket']) - pass) / 10);
         expect(byVoucher).toBeLessThanOrEqual(bought(v?.categories ?? CHARGEABLE_CATEGORIES));
         if (v?.value.percent !== undefined)
           expect(byVoucher).toBeLessThanOrEqual((bought(v.categories ?? CHARGEABLE_CATEGORIES) * v.value.percent) / 100);
         if (adj.storeCredit) expect(credit).toBeLessThanOrEqual(Math.max(0, Math.min(adj.storeCredit.amount, adj.storeCredit.balance)));
-        for (const d of [member, byVoucher, credit]) expect(d).toBeGreaterThanOrEqual(0);
+        for (const d of [pass, member, byVoucher, credit]) expect(d).toBeGreaterThanOrEqual(0);
       }),
     );
   });

@@ -207,6 +207,22 @@ export function memberDiscount(ticketCents: number, tier: TierName | null | unde
   return percentOf(ticketCents, memberDiscountPercent(tier));
 }
 
+// ---- Partner Pass (decision 214) -------------------------------------------------------------
+
+/** The summary line of the Partner Pass (not a product: nothing is bought, a fare is taken off). */
+export const PARTNER_PASS_LINE = 'partner_pass';
+
+/** Platinum's free companion: on a booking of two or more seated passengers, one seat rides free. */
+export function partnerPassApplies(tier: TierName | null | undefined, seated: number): boolean {
+  return tier === 'Platinum' && seated >= 2;
+}
+
+/** What the pass takes off: one seated passenger's share of the party's ride fares, rounded down. */
+export function partnerPass(ticketCents: number, tier: TierName | null | undefined, seated: number): number {
+  assertCents(ticketCents, 'ticket cents');
+  return partnerPassApplies(tier, seated) ? Math.floor(ticketCents / seated) : 0;
+}
+
 // ---- Vouchers --------------------------------------------------------------------------------
 
 /** A voucher takes either a fixed amount or a percentage off. */
@@ -265,6 +281,8 @@ export function storeCreditApplicable(amount: number, balance: number, due: numb
 export interface CartAdjustments {
   /** The customer's Penguin Perks tier; null or absent for guests. */
   tier?: TierName | null;
+  /** Seated passengers (adults and children) of the party: the Partner Pass frees one of them. */
+  seated?: number;
   voucher?: { voucher: Voucher; at: Date } | null;
   /** Store credit asked for and the customer's balance, in cents. */
   storeCredit?: { amount: number; balance: number } | null;
@@ -272,7 +290,7 @@ export interface CartAdjustments {
 
 /** One line of the summary: a bought item (positive) or a discount or credit (negative). */
 export interface CartLine {
-  category: ProductCategory;
+  category: ProductCategory | typeof PARTNER_PASS_LINE;
   /** The item's id; null for discount and credit lines. */
   item_id: number | null;
   /** Cents; negative for discounts and credits. */
@@ -295,8 +313,8 @@ export interface CartSummary {
 }
 
 /**
- * The cart's total from its items only (never from a price the browser sends). Order: member
- * discount on ride tickets, then the voucher on what remains of what it applies to, then store
+ * The cart's total from its items only (never from a price the browser sends). Order: the
+ * Partner Pass and the member discount on ride tickets, then the voucher on what remains of what it applies to, then store
  * credit on what remains due. Each is bounded by what it applies to, so the total is never
  * negative. Items paid with points count in summary_lp only and take no money discount.
  */
@@ -335,11 +353,16 @@ export function cartSummary(items: readonly CartItem[], adjustments: CartAdjustm
     }
   };
   const openIn = (categories: readonly ChargeableCategory[]) => categories.reduce((sum, c) => sum + (open.get(c) ?? 0), 0);
-  const deduct = (category: ProductCategory, cents: number) => {
+  const deduct = (category: CartLine['category'], cents: number) => {
     if (cents === 0) return; // a 0% or $0 voucher leaves no line
     summary -= cents;
     lines.push({ category, item_id: null, amount: -cents, amount_lp: 0 });
   };
+
+  // Platinum's companion first, then 10% off what the party still pays for its rides.
+  const pass = partnerPass(openIn(MEMBER_DISCOUNT_CATEGORIES), adjustments.tier, adjustments.seated ?? 0);
+  take(MEMBER_DISCOUNT_CATEGORIES, pass);
+  deduct(PARTNER_PASS_LINE, pass);
 
   const member = memberDiscount(openIn(MEMBER_DISCOUNT_CATEGORIES), adjustments.tier);
   take(MEMBER_DISCOUNT_CATEGORIES, member);

@@ -143,5 +143,10 @@ export const MILE_MIN = 500;
 export const MILE_MAX = 50_000;
 /** What a bought point costs, in hundredths of a cent: 1.25 cents (decision 210). */
 export const POINT_PRICE_HUNDREDTHS_OF_CENT = 125;
+/**
+ * Points a ride earns for each seated passenger (adults and children), credited when it leaves
+ * (ours, decision 213): a ride paid with money; not one paid with points or a promo of 50% off or more.
+ */
+export const POINTS_PER_RIDE = 100;
 /** transaction_type of a Penguin Perks points record: 2 is the spec's "paid with miles"; the others are ours (decision 208). */
 export const POINTS_TRANSACTION_TYPES = { earned: 1, paidWithMiles: 2, bought: 3, givenBack: 4 } as const;

@@ -1,7 +1,7 @@
 // The SQL of accounts: users, refresh tokens, one-time codes and referrals. Each function takes
 // the database or a transaction first; the rules that decide when to call them are in service.ts.
 
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { oneTimeCodes, referrals, refreshTokens, users } from '../db/schema.js';
 
@@ -46,13 +46,6 @@ export async function updateUser(db: Db, id: string, values: Partial<NewUser>): 
 export async function confirmEmail(db: Db, id: string, at: Date): Promise<User> {
   const [user] = await db.update(users).set({ emailConfirmed: true, updatedAt: at }).where(eq(users.id, id)).returning();
   return user;
-}
-
-export async function addStoreCredit(db: Db, id: string, cents: number): Promise<void> {
-  await db
-    .update(users)
-    .set({ storeCredits: sql`${users.storeCredits} + ${cents}` })
-    .where(eq(users.id, id));
 }
 
 // ---- Refresh tokens ---------------------------------------------------------------------------

@@ -4,6 +4,7 @@ import type { Profile, ReferralData, TokenPair } from '@landline/shared/schemas'
 import type { z } from 'zod';
 import { memberDiscountPercent } from '@landline/shared/cart';
 import type { Db } from '../db/client.js';
+import { addCredit } from '../credits/service.js';
 import { memberTier } from '../loyalty/service.js';
 import { isUniqueViolation } from '../db/faults.js';
 import { inTransaction } from '../db/transaction.js';
@@ -23,7 +24,6 @@ import {
   passwordChangeKey,
 } from './login-limits.js';
 import {
-  addStoreCredit,
   codeIsValid,
   codeOwner,
   confirmEmail,
@@ -376,7 +376,7 @@ export class AccountService {
     const referral = await markReferralRewarded(tx, referredUserId, this.now(), REFERRAL_REWARD_CENTS);
     if (!referral) return false;
     for (const id of [referral.referrerId, referral.referredId]) {
-      await addStoreCredit(tx, id, REFERRAL_REWARD_CENTS);
+      await addCredit(tx, id, REFERRAL_REWARD_CENTS, 'referral', { reservationUuid: null, paymentId: null, at: this.now() });
     }
     return true;
   }

@@ -106,6 +106,8 @@ export interface CartParts {
   /** The cart owner's Penguin Perks points (null for a guest). */
   walletPoints: number | null;
   tier?: TierName | null;
+  /** Seated passengers of the party (the Partner Pass, decision 214); 0 when unknown. */
+  seated?: number;
   /** The instant the voucher is checked at (the clock). */
   at: Date;
 }
@@ -184,6 +186,7 @@ export function cartAnswer(parts: CartParts): CartAnswer {
   const creditAmount = creditLine ? Number(creditLine.data.store_credits_amount) : 0;
   const s = cartSummary(bought, {
     tier: parts.tier ?? null,
+    seated: parts.seated ?? 0,
     voucher:
       voucherLine && voucher
         ? { voucher: paid ? { ...voucher, valid_from: null, valid_until: null, usage_limit: null } : voucher, at: parts.at }
@@ -243,6 +246,7 @@ export async function loadCartAnswer(db: Db, cart: CartRow, at: Date): Promise<C
     storeCreditBalance: await storeCreditsOf(db, cart.userId),
     walletPoints: await walletPointsOf(db, cart.userId),
     tier: await cartTier(db, cart, at),
+    seated: reservation ? reservation.adults + reservation.children : 0,
     at,
   });
 }

@@ -634,10 +634,16 @@ export const pointsRecords = pgTable(
     paymentId: bigint('payment_id', { mode: 'number' }),
     /** The purchase of points_purchases that bought them (type 3). */
     purchaseId: bigint('purchase_id', { mode: 'number' }),
+    /** The ride that earned them (type 1): 1 departure, 2 return of the payment's booking. */
+    direction: integer('direction'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [
     index('points_records_user').on(t.userId, t.id),
+    // A ride earns its points once (decision 213): the sweeper may run on two instances at once.
+    uniqueIndex('points_records_earned_once')
+      .on(t.paymentId, t.direction)
+      .where(sql`${t.transactionType} = 1 AND ${t.paymentId} IS NOT NULL`),
     check('points_records_type', sql`${t.transactionType} IN (1, 2, 3, 4)`),
     check('points_records_nonzero', sql`${t.points} <> 0`),
   ],
@@ -713,4 +719,32 @@ export const sandboxCharges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [check('sandbox_charges_refund', sql`${t.refundedAmount} >= 0 AND ${t.refundedAmount} <= ${t.amount}`)],
+);
+
+/**
+ * The store-credit ledger (issue 16, decision 212): every change of users.store_credits is one
+ * row, written in the same transaction by a conditional update that never takes the balance below
+ * zero, so the balance always equals the sum of the member's rows. `reason` says where it came
+ * from: 'opening' (a balance from before the ledger), 'referral', 'checkout' (taken by a payment
+ * attempt), 'given_back' (a failed attempt's), 'refund' (a cancelled trip refunded as credit).
+ */
+export const storeCreditRecords = pgTable(
+  'store_credit_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Signed cents: positive adds to the balance, negative takes from it. */
+    cents: integer('cents').notNull(),
+    reason: text('reason').$type<'opening' | 'referral' | 'checkout' | 'given_back' | 'refund'>().notNull(),
+    reservationUuid: uuid('reservation_uuid'),
+    paymentId: bigint('payment_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('store_credit_records_user').on(t.userId, t.id),
+    check('store_credit_records_reason', sql`${t.reason} IN ('opening', 'referral', 'checkout', 'given_back', 'refund')`),
+    check('store_credit_records_nonzero', sql`${t.cents} <> 0`),
+  ],
 );

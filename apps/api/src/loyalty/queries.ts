@@ -1,7 +1,8 @@
 // The SQL of the Penguin Perks wallet: a member's balance (users.wallet_points) and its ledger
 // (points_records). Each change writes both in the caller's transaction (decision 208).
 
-import { and, asc, desc, eq, lt, min, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, lte, max, min, notExists, sql } from 'drizzle-orm';
+import { POINTS_TRANSACTION_TYPES as T } from '@landline/shared/constants';
 import type { Db } from '../db/client.js';
 import { payments, pointsPurchases, pointsRecords, reservations, reservationTrips, trips, users } from '../db/schema.js';
 
@@ -88,8 +89,9 @@ export async function pendingPurchases(db: Db, before: Date, limit: number): Pro
 // ---- Rides (tiers, decision 211) -----------------------------------------------------------
 
 /**
- * The member's paid rides: one per direction of each confirmed booking they paid, leaving at its
- * first coach's departure, with the promo share of its payment.
+ * The member's paid rides: one per direction of each confirmed booking they paid with money (not
+ * with points, decision 213), leaving at its first coach's departure, with the promo share of its
+ * payment.
  */
 export async function paidRidesOf(db: Db, userId: string): Promise<{ departed: Date; promoPercent: number }[]> {
   const rows = await db
@@ -98,7 +100,88 @@ export async function paidRidesOf(db: Db, userId: string): Promise<{ departed: D
     .innerJoin(reservations, eq(reservations.uuid, payments.reservationUuid))
     .innerJoin(reservationTrips, eq(reservationTrips.reservationUuid, payments.reservationUuid))
     .innerJoin(trips, eq(trips.id, reservationTrips.tripId))
-    .where(and(eq(payments.userId, userId), eq(payments.state, 'confirmed'), eq(reservations.state, 'confirmed')))
+    .where(and(eq(payments.userId, userId), eq(payments.state, 'confirmed'), eq(payments.points, 0), eq(reservations.state, 'confirmed')))
     .groupBy(payments.id, reservationTrips.direction, payments.promoPercent);
   return rows.filter((r): r is { departed: Date; promoPercent: number } => r.departed !== null);
+}
+
+/** A ride that has left and not yet earned its points (decision 213). */
+export interface UnearnedRide {
+  paymentId: number;
+  userId: string;
+  reservationUuid: string;
+  direction: number;
+  seats: number;
+  departed: Date;
+}
+
+/**
+ * Rides departed by `at` that earn points and have no earned record yet, oldest payment first:
+ * members' confirmed bookings paid with money, not promo trips of `promoExcludedPercent` or more.
+ */
+export async function unearnedRides(db: Db, at: Date, promoExcludedPercent: number, limit: number): Promise<UnearnedRide[]> {
+  const earned = db
+    .select({ id: pointsRecords.id })
+    .from(pointsRecords)
+    .where(
+      and(
+        eq(pointsRecords.transactionType, T.earned),
+        eq(pointsRecords.paymentId, payments.id),
+        eq(pointsRecords.direction, reservationTrips.direction),
+      ),
+    );
+  const rows = await db
+    .select({
+      paymentId: payments.id,
+      userId: payments.userId,
+      reservationUuid: payments.reservationUuid,
+      direction: reservationTrips.direction,
+      seats: max(reservationTrips.seats),
+      departed: min(trips.departsAt),
+    })
+    .from(payments)
+    .innerJoin(reservations, eq(reservations.uuid, payments.reservationUuid))
+    .innerJoin(reservationTrips, eq(reservationTrips.reservationUuid, payments.reservationUuid))
+    .innerJoin(trips, eq(trips.id, reservationTrips.tripId))
+    .where(
+      and(
+        eq(payments.state, 'confirmed'),
+        eq(reservations.state, 'confirmed'),
+        sql`${payments.userId} IS NOT NULL`,
+        eq(payments.points, 0),
+        lt(payments.promoPercent, promoExcludedPercent),
+        notExists(earned),
+      ),
+    )
+    .groupBy(payments.id, reservationTrips.direction)
+    .having(lte(min(trips.departsAt), at))
+    .orderBy(asc(payments.id), asc(reservationTrips.direction))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, userId: r.userId!, seats: r.seats ?? 0, departed: r.departed! }));
+}
+
+/**
+ * Credits a ride's points once: the record first (the unique index on payment and direction makes
+ * a second instance's insert a no-op), then the wallet. Whether this call credited them.
+ */
+export async function earnOnce(db: Db, ride: UnearnedRide, points: number, at: Date): Promise<boolean> {
+  const inserted = await db
+    .insert(pointsRecords)
+    .values({
+      userId: ride.userId,
+      points,
+      transactionType: T.earned,
+      reservationUuid: ride.reservationUuid,
+      paymentId: ride.paymentId,
+      direction: ride.direction,
+      createdAt: at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: pointsRecords.id });
+  if (!inserted.length) return false;
+  await db
+    .update(users)
+    .set({ walletPoints: sql`${users.walletPoints} + ${points}` })
+    .where(eq(users.id, ride.userId));
+  return true;
 }

@@ -6,18 +6,22 @@ import type { Db } from '../db/client.js';
 import { parseInput } from '../http/errors.js';
 import { runPeriodically } from '../http/periodic.js';
 import type { PointsPurchaseService } from './purchases.js';
-import { pointsLog } from './service.js';
+import { earnForDepartedRides, pointsLog } from './service.js';
 
 /** Purchases per client per minute: a few retries with another card, not a card-testing run. */
 const PURCHASES_PER_MINUTE = 10;
 const RECONCILE_EVERY_MS = 60_000;
+const EARN_EVERY_MS = 60_000;
 
 /**
  * The Penguin Perks wallet's calls (section 7): the accrual log and buying points, for the
- * signed-in member. Purchases left pending by a crash are settled when the app is ready and
- * every minute after.
+ * signed-in member. Purchases left pending by a crash are settled, and rides that have left earn
+ * their points (decision 213), when the app is ready and every minute after.
  */
-export function loyaltyRoutes(app: FastifyInstance, deps: { db: Db; purchases: PointsPurchaseService; signer: TokenSigner }): void {
+export function loyaltyRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; purchases: PointsPurchaseService; signer: TokenSigner; now?: () => number },
+): void {
   const userOf = authenticator(deps.signer);
 
   app.get('/points_records/', async (request) =>
@@ -39,5 +43,13 @@ export function loyaltyRoutes(app: FastifyInstance, deps: { db: Db; purchases: P
     what: 'settled',
     done: 'pending points purchases settled',
     failed: 'could not settle pending points purchases',
+  });
+
+  runPeriodically(app, {
+    everyMs: EARN_EVERY_MS,
+    work: () => earnForDepartedRides(deps.db, new Date(deps.now?.() ?? Date.now())),
+    what: 'credited',
+    done: 'rides credited with their points',
+    failed: 'could not credit departed rides with their points',
   });
 }

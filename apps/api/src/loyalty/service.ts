@@ -6,8 +6,10 @@ import { POINTS_TRANSACTION_TYPES as T, type PointsRecords } from '@landline/sha
 import type { Db } from '../db/client.js';
 import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
 import { UnauthorizedError } from '../http/errors.js';
-import { tierStatus, type TierStatus } from '@landline/shared/tiers';
-import { changeWallet, paidRidesOf, pointsRecordsOf, walletOf } from './queries.js';
+import { PROMO_EXCLUDED_PERCENT, tierStatus, type TierStatus } from '@landline/shared/tiers';
+import { POINTS_PER_RIDE } from '@landline/shared/constants';
+import { inTransaction } from '../db/transaction.js';
+import { changeWallet, earnOnce, paidRidesOf, pointsRecordsOf, unearnedRides, walletOf } from './queries.js';
 
 /** What a change of the wallet is for: the booking and the payment attempt behind it. */
 export interface PointsReason {
@@ -59,4 +61,24 @@ export async function memberTier(db: Db, userId: string, at: Date): Promise<Tier
     rides.map((r) => ({ departed: r.departed, discountPercent: r.promoPercent })),
     at,
   );
+}
+
+/** Rides credited per transaction batch: a backlog (a server down for a day) is worked through in steps. */
+const EARN_BATCH = 200;
+
+/**
+ * Credits the points of every ride that has left by `at` and has not earned yet (decision 213):
+ * POINTS_PER_RIDE per seated passenger. Run every minute; two instances running it at once
+ * credit each ride once. How many rides it credited.
+ */
+export async function earnForDepartedRides(db: Db, at: Date): Promise<number> {
+  let credited = 0;
+  for (;;) {
+    const rides = await unearnedRides(db, at, PROMO_EXCLUDED_PERCENT, EARN_BATCH);
+    if (!rides.length) return credited;
+    for (const ride of rides) {
+      if (await inTransaction(db, (tx) => earnOnce(tx, ride, ride.seats * POINTS_PER_RIDE, at))) credited++;
+    }
+    if (rides.length < EARN_BATCH) return credited;
+  }
 }

@@ -1,8 +1,8 @@
 // The SQL of payments: the ledger (`payments`), what confirming a booking changes (the
-// reservation, its trips' seats, the cart, a voucher's uses, a member's store credit), and the
+// reservation, its trips' seats, the cart, a voucher's uses), and the
 // sandbox processor's own books. Each function takes the database or a transaction first.
 
-import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   carts,
@@ -13,7 +13,6 @@ import {
   sandboxCharges,
   sandboxTokens,
   trips,
-  users,
   vouchers,
 } from '../db/schema.js';
 
@@ -68,6 +67,8 @@ export async function ledgerTotals(db: Db): Promise<Record<PaymentRow['state'], 
   const rows = await db
     .select({ state: payments.state, total: sql<string>`coalesce(sum(${payments.amount}), 0)` })
     .from(payments)
+    // The demo members' ride history was never charged (demo/members.ts): no processor has it.
+    .where(ne(payments.provider, 'demo'))
     .groupBy(payments.state);
   const totals = { pending: 0, confirmed: 0, failed: 0, refund_due: 0, refunded: 0 };
   for (const r of rows) totals[r.state] = Number(r.total);
@@ -109,23 +110,6 @@ export async function giveBackVoucherUse(db: Db, id: number): Promise<void> {
     .update(vouchers)
     .set({ uses: sql`greatest(${vouchers.uses} - 1, 0)` })
     .where(eq(vouchers.id, id));
-}
-
-/** Takes store credit from a member if the balance covers it; whether it did. */
-export async function takeStoreCredits(db: Db, userId: string, cents: number): Promise<boolean> {
-  const taken = await db
-    .update(users)
-    .set({ storeCredits: sql`${users.storeCredits} - ${cents}` })
-    .where(and(eq(users.id, userId), sql`${users.storeCredits} >= ${cents}`))
-    .returning({ id: users.id });
-  return taken.length > 0;
-}
-
-export async function giveBackStoreCredits(db: Db, userId: string, cents: number): Promise<void> {
-  await db
-    .update(users)
-    .set({ storeCredits: sql`${users.storeCredits} + ${cents}` })
-    .where(eq(users.id, userId));
 }
 
 /**

@@ -25,6 +25,7 @@ import { cartTier, loadCartAnswer, type CartAnswer } from '../cart/service.js';
 import type { Db } from '../db/client.js';
 import { cartByUuid, lockReservation, reservationByUuid } from '../db/reservations.js';
 import { inTransaction } from '../db/transaction.js';
+import { giveCreditBack, takeCredit } from '../credits/service.js';
 import { givePointsBack, spendPoints } from '../loyalty/service.js';
 import {
   BadGatewayError,
@@ -38,7 +39,6 @@ import {
 import type { ChargeResult, PaymentProvider } from './provider.js';
 import {
   confirmReservation,
-  giveBackStoreCredits,
   giveBackVoucherUse,
   holdAtLeastUntil,
   insertPayment,
@@ -46,7 +46,6 @@ import {
   lockPayment,
   passengerCount,
   paymentById,
-  takeStoreCredits,
   unsettledPayments,
   updatePayment,
   useVoucher,
@@ -157,9 +156,7 @@ export class PaymentService {
     const { storeCredits, voucherApplied, promoPercent } = adjustmentsOf(answer);
     const voucherId = voucherApplied && answer.voucher ? await voucherIdByCode(tx, answer.voucher.data.vouchers_id) : undefined;
     if (voucherId !== undefined && !(await useVoucher(tx, voucherId))) throw new ValidationError({ vouchers_id: [M.voucherUsedUp] });
-    if (storeCredits > 0 && !(cart.userId && (await takeStoreCredits(tx, cart.userId, storeCredits)))) {
-      throw new ValidationError({ store_credits: [M.storeCreditAboveBalance] });
-    }
+    if (storeCredits > 0 && !cart.userId) throw new ValidationError({ store_credits: [M.storeCreditAboveBalance] });
 
     const payment = await insertPayment(tx, {
       cartUuid,
@@ -182,7 +179,10 @@ export class PaymentService {
       updatedAt: at,
     });
     const reason = { reservationUuid, paymentId: payment.id, at };
-    // Taken with the attempt, so a second tab cannot spend the same points; a short wallet rolls it all back.
+    // Taken with the attempt, so a second tab cannot spend the same credit or points; a short balance rolls it all back.
+    if (storeCredits > 0 && !(await takeCredit(tx, cart.userId!, storeCredits, reason))) {
+      throw new ValidationError({ store_credits: [M.storeCreditAboveBalance] });
+    }
     if (points > 0 && !(await spendPoints(tx, cart.userId!, points, reason))) {
       throw new ValidationError({ loyalty_points: [L.notEnoughPoints] });
     }
@@ -263,14 +263,9 @@ export class PaymentService {
   /** What an attempt took besides the card: the voucher's use, the store credit, the points. */
   private async giveBackIn(tx: Db, payment: PaymentRow): Promise<void> {
     if (payment.voucherId !== null) await giveBackVoucherUse(tx, payment.voucherId);
-    if (payment.storeCredits > 0 && payment.userId) await giveBackStoreCredits(tx, payment.userId, payment.storeCredits);
-    if (payment.points > 0 && payment.userId) {
-      await givePointsBack(tx, payment.userId, payment.points, {
-        reservationUuid: payment.reservationUuid,
-        paymentId: payment.id,
-        at: this.now(),
-      });
-    }
+    const reason = { reservationUuid: payment.reservationUuid, paymentId: payment.id, at: this.now() };
+    if (payment.storeCredits > 0 && payment.userId) await giveCreditBack(tx, payment.userId, payment.storeCredits, reason);
+    if (payment.points > 0 && payment.userId) await givePointsBack(tx, payment.userId, payment.points, reason);
   }
 
   /** Waits for another request's attempt to settle (a double click, a second tab). */

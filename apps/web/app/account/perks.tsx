@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { REFERRAL_REWARD_CENTS } from '@landline/shared/constants';
+import { MEMBER_DISCOUNT_PERCENT, POINTS_PER_RIDE, REFERRAL_REWARD_CENTS } from '@landline/shared/constants';
+import { PROMO_EXCLUDED_PERCENT } from '@landline/shared/tiers';
 import { formatMoney, formatPoints } from '@landline/shared/money';
 import type { Profile } from '@landline/shared/schemas';
 import { CELLS_PER_TIER, tierProgress } from './tiers';
@@ -56,7 +57,9 @@ export function TierProgressCard({ profile }: { profile: Profile }) {
         ))}
       </ol>
       <p className="perks-card__note">
-        Silver and above save 10% on every ride. Promotional trips at 50% off or more do not count toward your tier.
+        Silver and above save {MEMBER_DISCOUNT_PERCENT}% on every ride; at Platinum a companion rides free with your Partner Pass. Every
+        ride you pay earns {POINTS_PER_RIDE} miles per passenger. Promotional trips at {PROMO_EXCLUDED_PERCENT}% off or more, and rides paid
+        with miles, do not count.
       </p>
     </section>
   );

@@ -19,6 +19,7 @@ const CATEGORY_LABELS: Record<string, string> = {
   vouchers: 'Voucher',
   store_credits: 'Store credit',
   discount: 'Member discount',
+  partner_pass: 'Partner Pass: your companion rides free',
 };
 
 const DIRECTION_LABELS: Record<string, string> = {

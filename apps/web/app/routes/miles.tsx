@@ -1,7 +1,9 @@
 import { Link, redirect } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatPoints } from '@landline/shared/money';
+import { POINTS_PER_RIDE } from '@landline/shared/constants';
 import { LoadFailed } from '../account/fields';
+import { useProfile } from '../account/queries';
 import { api } from '../lib/api';
 import { isAuthenticated } from '../lib/session';
 import { recordLabel, signedPoints } from '../miles/log';
@@ -31,6 +33,8 @@ export default function Miles() {
     getNextPageParam: (last) => last.next ?? undefined,
     staleTime: 0,
   });
+  // The tier as /profile shows it (the same answer), beside the wallet it is earned into.
+  const perks = useProfile().data?.penguin_perks;
   const first = log.data?.pages[0];
   const records = log.data?.pages.flatMap((p) => p.results) ?? [];
   const dateOf = (iso: string) =>
@@ -57,6 +61,13 @@ export default function Miles() {
             <p className="credit-card__text">
               Loyalty number <strong data-testid="loyalty-number">{first.wallet.loyalty_number}</strong>
             </p>
+            {perks ? (
+              <p className="credit-card__text" data-testid="miles-tier">
+                <span className={`tier-badge tier-badge--${perks.tier.toLowerCase()}`}>{perks.tier}</span> {perks.eligible_trips} eligible{' '}
+                {perks.eligible_trips === 1 ? 'ride' : 'rides'} in the last twelve months · {POINTS_PER_RIDE} miles per passenger on every
+                ride you pay
+              </p>
+            ) : null}
             <Link className="button button--primary" to="/miles/buy">
               Buy miles
             </Link>

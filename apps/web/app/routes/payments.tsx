@@ -1,6 +1,7 @@
 import { Link, Navigate, redirect, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_LONG_MS } from '@landline/shared/constants';
+import { partnerPassApplies, type TierName } from '@landline/shared/cart';
 import type { CheckoutAnswer } from '@landline/shared/schemas';
 import { LoadFailed } from '../account/fields';
 import { PROFILE_KEY, useProfile } from '../account/queries';
@@ -148,11 +149,14 @@ function PaymentPage({ draft, hold }: { draft: BookingDraft; hold: DraftHold }) 
                   : 'This trip counts toward your next tier.'}
               </p>
             ) : null}
-            {/* Section 6's Penguin Perks banner: the member discount, shown in the summary as its own line. */}
+            {/* Section 6's Penguin Perks banner: the member discount (and Platinum's Partner Pass), each its own summary line. */}
             {signedIn && (profile.data?.penguin_perks?.discount ?? 0) > 0 ? (
               <p className="perks-banner" data-testid="perks-banner">
                 <strong>Penguin Perks:</strong> {profile.data!.penguin_perks.discount}% off your rides as a{' '}
-                {profile.data!.penguin_perks.tier} member.
+                {profile.data!.penguin_perks.tier} member
+                {partnerPassApplies(profile.data!.penguin_perks.tier as TierName, seated)
+                  ? ', and one companion rides free with your Partner Pass.'
+                  : '.'}
               </p>
             ) : null}
             {loyalty ? (
