@@ -12,6 +12,8 @@ import { areaRoutes } from './areas/routes.js';
 import { cartRoutes } from './cart/routes.js';
 import { PointsPurchaseService } from './loyalty/purchases.js';
 import { loyaltyRoutes } from './loyalty/routes.js';
+import { tripRoutes } from './trips/routes.js';
+import { TripService } from './trips/service.js';
 import { paymentRoutes } from './payments/routes.js';
 import { choosePaymentProvider } from './payments/providers.js';
 import { PaymentService } from './payments/service.js';
@@ -168,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await enqueueMail(tx, confirmationMail(await confirmationInput(tx, payment, sources)));
     },
   });
+  const tripService = new TripService({ db, network, flights: flights.network, now: options.now });
   const purchases = new PointsPurchaseService({
     db,
     provider: processor.provider,
@@ -206,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       expireHolds(api, reservations);
       paymentRoutes(api, payments, processor.sandbox, signer);
       loyaltyRoutes(api, { db, purchases, signer, now: options.now });
+      tripRoutes(api, tripService, signer);
       pickupRoutes(api, new PickupService({ db, network, locate: locateOffline, now: options.now }));
     },
     { prefix: '/api' },

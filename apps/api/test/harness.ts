@@ -230,3 +230,55 @@ export async function heldCart(app: App['app'], days = 4, adults = 1): Promise<R
   });
   return held;
 }
+
+/**
+ * A paid booking of `adults` on FTC → DEN `days` after TEST_NOW (and back `returnDays` after, if
+ * given), the member's when `access` is given, paid by card: what My Trips, check-in and
+ * cancellation start from. The lead passenger is LEAD_PASSENGER (last name Lovelace).
+ */
+export async function bookedTrip(
+  app: App['app'],
+  options: { days: number; returnDays?: number; adults?: number; access?: string },
+): Promise<Reservation> {
+  const adults = options.adults ?? 1;
+  const auth = options.access ? { authorization: `JWT ${options.access}` } : undefined;
+  const call = async (method: 'PUT' | 'POST', url: string, payload?: object) => {
+    const res = await app.inject({ method, url, payload, headers: auth });
+    if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  const search = searchResponseSchema.parse(
+    await call('PUT', '/api/bookings/reservation/', {
+      dep_from: 'FTC',
+      dep_to: 'DEN',
+      departure_date: daysAhead(options.days),
+      ...(options.returnDays !== undefined ? { return_date: daysAhead(options.returnDays) } : {}),
+      passengers_adults: adults,
+    }),
+  );
+  const pick = (list: typeof search.depart_flights) =>
+    list.find((i) => i.availability >= adults && i.segments.every((s) => s.operator !== 'KIWI'));
+  const departure = pick(search.depart_flights);
+  const back = options.returnDays !== undefined ? pick(search.return_flights ?? []) : undefined;
+  if (!departure || (options.returnDays !== undefined && !back)) throw new Error('no FTC ⇄ DEN coach for the party');
+  const held = reservationSchema.parse(
+    await call('PUT', `/api/bookings/${search.uuid}/itinerary/`, {
+      departure_flight: departure,
+      ...(back ? { return_flight: back } : {}),
+      passengers_adults: adults,
+    }),
+  );
+  const others = OTHER_NAMES.slice(0, adults - 1).map((first_name) => ({ ...LEAD_PASSENGER, first_name, email: '', phone_number: '' }));
+  await call('PUT', `/api/bookings/${search.uuid}/passengers/`, {
+    passengers: [LEAD_PASSENGER, ...others],
+    cart_id: held.cart.uuid,
+    booking_token: held.departure.booking_token,
+  });
+  if (options.access) await call('POST', `/api/v2/cart/cart/${held.cart.uuid}/assign_cart_to_user/`);
+  await call('PUT', '/api/cart/check_out/', {
+    cart_id: held.cart.uuid,
+    payment_data: { holder_name: 'Ada Lovelace', email: 'ada@example.com' },
+    stripe_token: 'tok_visa',
+  });
+  return held;
+}

@@ -120,6 +120,16 @@ export const FLIGHT_SERVICE_TYPE = 1;
 
 /** Check-in closes, and booking a departure ends, this many minutes before it leaves (content-pages.md section 9). */
 export const CHECK_IN_CLOSES_MIN = 15;
+/** A trip is cancelled or changed at least this many hours before its first leg (content-pages.md: the 12-hour cutoff). */
+export const CANCEL_CUTOFF_H = 12;
+/** Check-in opens this many hours before a departure (ours, decision 216; airlines open at 24 h). */
+export const CHECK_IN_OPENS_H = 24;
+/** A ticket's state (booking-app.md section 3: "state 2 means canceled"). */
+export const TICKET_STATES = { booked: 1, canceled: 2 } as const;
+/** A direction's checkin_status (section 3: "2 means check-in open"; 1 and 3 ours). */
+export const CHECK_IN_STATUS = { notYet: 1, open: 2, closed: 3 } as const;
+/** Guest lookups of a booking (GET tickets/{pnr}/) per client per minute (decision 216). */
+export const TRIP_LOOKUPS_PER_MINUTE = 20;
 
 /** Penguin Perks tiers by eligible rides (booking-app.md sections 1 and 9), lowest first. */
 export const TIERS = [

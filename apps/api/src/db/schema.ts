@@ -748,3 +748,31 @@ export const storeCreditRecords = pgTable(
     check('store_credit_records_nonzero', sql`${t.cents} <> 0`),
   ],
 );
+
+/**
+ * One passenger on one direction of a confirmed booking (issue 15): what is checked in, boarded
+ * and cancelled, each on its own, so one passenger of a party or one leg can be cancelled while
+ * the others ride. Written when the booking is confirmed, in the confirming transaction.
+ * state: 1 booked, 2 cancelled (the spec's "state 2 means canceled").
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    reservationUuid: uuid('reservation_uuid')
+      .notNull()
+      .references(() => reservations.uuid, { onDelete: 'cascade' }),
+    /** The passenger's place in the reservation's list (0 = lead passenger). */
+    passenger: integer('passenger').notNull(),
+    direction: integer('direction').notNull(),
+    state: integer('state').notNull().default(1),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }),
+    boardedAt: timestamp('boarded_at', { withTimezone: true, mode: 'date' }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    unique('tickets_passenger_direction').on(t.reservationUuid, t.passenger, t.direction),
+    check('tickets_state', sql`${t.state} IN (1, 2)`),
+    check('tickets_direction', sql`${t.direction} IN (1, 2)`),
+  ],
+);

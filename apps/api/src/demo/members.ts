@@ -16,10 +16,24 @@ import { newLoyaltyNumber, newReferralCode } from '../accounts/codes.js';
 import { hashPassword } from '../accounts/passwords.js';
 import { newPnr } from '../bookings/hold-policy.js';
 import type { Db } from '../db/client.js';
-import { cartItems, carts, passengers, payments, reservations, reservationTrips, services, timetable, trips, users } from '../db/schema.js';
+import {
+  cartItems,
+  carts,
+  passengers,
+  payments,
+  reservations,
+  reservationTrips,
+  services,
+  serviceStops,
+  tickets,
+  timetable,
+  trips,
+  users,
+} from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { earnForDepartedRides } from '../loyalty/service.js';
 import { materialiseTrips } from '../network/materialise.js';
+import { encodeBookingToken } from '../search/booking-token.js';
 
 /** Every demo member's password (README, "Demo accounts"). */
 export const DEMO_PASSWORD = 'Penguin-Perks-2026';
@@ -73,7 +87,14 @@ export async function seedDemoMembers(db: Db, at: Date): Promise<number> {
 /** A one-seat coach ride on `date`, paid and confirmed a week before it left. */
 async function pastRide(tx: Db, user: typeof users.$inferSelect, date: string): Promise<void> {
   const [trip] = await tx
-    .select({ id: trips.id, departsAt: trips.departsAt, fare: services.fareAdult, currency: services.currency })
+    .select({
+      id: trips.id,
+      run: trips.timetableId,
+      departsAt: trips.departsAt,
+      fare: services.fareAdult,
+      currency: services.currency,
+      stops: sql<number>`(SELECT count(*)::int FROM ${serviceStops} WHERE ${serviceStops.serviceId} = ${services.id})`,
+    })
     .from(trips)
     .innerJoin(timetable, eq(timetable.id, trips.timetableId))
     .innerJoin(services, eq(services.id, timetable.serviceId))
@@ -93,7 +114,17 @@ async function pastRide(tx: Db, user: typeof users.$inferSelect, date: string): 
     adults: 1,
     children: 0,
     infants: 0,
-    departure: { bookingToken: 'demo', landlinePrice: trip.fare, flightPrice: 0, currency: trip.currency },
+    // The whole run, end to end, as a search's booking token names it (My Trips reads its legs from it).
+    departure: {
+      bookingToken: encodeBookingToken({
+        way: 1,
+        cabin: 'M',
+        legs: [{ kind: 'ground', run: trip.run, date, board: 0, alight: trip.stops - 1 }],
+      }),
+      landlinePrice: trip.fare,
+      flightPrice: 0,
+      currency: trip.currency,
+    },
     userId: user.id,
     heldUntil: bookedAt,
     createdAt: bookedAt,
@@ -129,6 +160,7 @@ async function pastRide(tx: Db, user: typeof users.$inferSelect, date: string): 
     specialRequirements: [],
     flightInfo: null,
   });
+  await tx.insert(tickets).values({ reservationUuid, passenger: 0, direction: 1 });
   await tx.insert(payments).values({
     cartUuid,
     reservationUuid,

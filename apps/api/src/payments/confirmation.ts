@@ -16,6 +16,7 @@ import { passengerNames, type PaymentRow } from './queries.js';
 
 const LINE_LABELS: Record<string, string> = {
   discount: 'Member discount',
+  partner_pass: 'Partner Pass',
   vouchers: 'Voucher',
   store_credits: 'Store credit',
 };

@@ -12,6 +12,7 @@ import {
   reservationTrips,
   sandboxCharges,
   sandboxTokens,
+  tickets,
   trips,
   vouchers,
 } from '../db/schema.js';
@@ -141,7 +142,20 @@ export async function confirmReservation(db: Db, uuid: string): Promise<boolean>
       .where(eq(trips.id, h.tripId));
   }
   await db.update(carts).set({ checkedOut: true }).where(eq(carts.reservationUuid, uuid));
+  await insertTickets(db, uuid);
   return true;
+}
+
+/** A ticket for each passenger on each direction of a booking just confirmed (issue 15). */
+export async function insertTickets(db: Db, uuid: string): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO ${tickets} (reservation_uuid, passenger, direction)
+    SELECT p.reservation_uuid, p.idx, d.direction
+    FROM ${passengers} p
+    JOIN ${reservations} r ON r.uuid = p.reservation_uuid
+    CROSS JOIN (VALUES (1), (2)) AS d(direction)
+    WHERE p.reservation_uuid = ${uuid} AND (d.direction = 1 OR r.return IS NOT NULL)
+    ON CONFLICT DO NOTHING`);
 }
 
 // ---- The sandbox processor's books ---------------------------------------------------------------

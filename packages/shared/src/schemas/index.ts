@@ -12,3 +12,4 @@ export * from './cart.js';
 export * from './pickup.js';
 export * from './checkout.js';
 export * from './loyalty.js';
+export * from './trips.js';

@@ -1,0 +1,86 @@
+// Booked trips (issue 15, decision 216): a member's upcoming and past trips, and one booking by
+// its reference for whoever may see it (its member, or anyone who gives a passenger's last
+// name). Who may not gets the same answer as for a reference that does not exist.
+
+import { TRIP_MESSAGES as T } from '@landline/shared/messages';
+import type { Trip, TripList } from '@landline/shared/schemas';
+import type { Db } from '../db/client.js';
+import type { FlightNetwork } from '../flights/network.js';
+import { NotFoundError } from '../http/errors.js';
+import type { NetworkStore } from '../network/load.js';
+import { bookedByPnr, groundTripsOf, memberTrips, passengersOf, paymentOf, seatsOf, ticketsOf, type ReservationRow } from './queries.js';
+import { tripView, type TripRows } from './view.js';
+
+export interface TripDeps {
+  db: Db;
+  network: NetworkStore;
+  flights: FlightNetwork;
+  now?: () => number;
+}
+
+/** Who asks: the session's member, and the last name a guest typed (the spec's lastname header). */
+export interface Asker {
+  userId: string | null;
+  lastName?: string;
+}
+
+/** Last names compared as people type them: spaces, case and accents aside. */
+export function sameName(a: string, b: string): boolean {
+  const plain = (s: string) =>
+    s
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toLowerCase();
+  return plain(a) !== '' && plain(a) === plain(b);
+}
+
+export class TripService {
+  constructor(private readonly deps: TripDeps) {}
+
+  private now(): Date {
+    return new Date(this.deps.now?.() ?? Date.now());
+  }
+
+  /** GET v2/booking/reservations/upcoming/ and past/. */
+  async list(userId: string, which: 'upcoming' | 'past', page: { limit: number; offset: number }): Promise<TripList> {
+    const at = this.now();
+    // One more than the page tells whether there is a next one.
+    const rows = await memberTrips(this.deps.db, userId, which, at, page.limit + 1, page.offset);
+    const results = await Promise.all(rows.slice(0, page.limit).map((r) => this.view(this.deps.db, r.reservation, at)));
+    return { results, next: rows.length > page.limit ? page.offset + page.limit : null };
+  }
+
+  /** GET v2/booking/tickets/{pnr}/: the booking, if the asker may see it. */
+  async trip(pnr: string, asker: Asker): Promise<Trip> {
+    const reservation = await this.access(this.deps.db, pnr, asker);
+    return this.view(this.deps.db, reservation, this.now());
+  }
+
+  /**
+   * The booking `pnr` if `asker` may manage it: the member it belongs to, or anyone naming one
+   * of its passengers' last names. Anything else is NotFound, worded as for an unknown reference.
+   */
+  async access(db: Db, pnr: string, asker: Asker): Promise<ReservationRow> {
+    const reservation = await bookedByPnr(db, pnr);
+    if (!reservation) throw new NotFoundError(T.notFound);
+    if (asker.userId && reservation.userId === asker.userId) return reservation;
+    const lastName = asker.lastName ?? '';
+    if (lastName && (await passengersOf(db, reservation.uuid)).some((p) => sameName(p.lastName, lastName))) return reservation;
+    throw new NotFoundError(T.notFound);
+  }
+
+  /** The trip as shown at `at`, read in `db` (a transaction's, when a change was just made). */
+  async view(db: Db, reservation: ReservationRow, at: Date): Promise<Trip> {
+    const rows: TripRows = {
+      reservation,
+      passengers: await passengersOf(db, reservation.uuid),
+      tickets: await ticketsOf(db, reservation.uuid),
+      ground: await groundTripsOf(db, reservation.uuid),
+      seats: await seatsOf(db, reservation.uuid),
+      payment: await paymentOf(db, reservation.uuid),
+    };
+    return tripView(rows, { network: await this.deps.network.get(), flights: this.deps.flights }, at);
+  }
+}
