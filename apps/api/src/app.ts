@@ -12,8 +12,12 @@ import { areaRoutes } from './areas/routes.js';
 import { cartRoutes } from './cart/routes.js';
 import { PointsPurchaseService } from './loyalty/purchases.js';
 import { loyaltyRoutes } from './loyalty/routes.js';
+import { cancellationRoutes } from './cancellation/routes.js';
+import { CancellationService } from './cancellation/service.js';
 import { tripRoutes } from './trips/routes.js';
 import { TripService } from './trips/service.js';
+import { checkInRoutes } from './checkin/routes.js';
+import { CheckInService } from './checkin/service.js';
 import { paymentRoutes } from './payments/routes.js';
 import { choosePaymentProvider } from './payments/providers.js';
 import { PaymentService } from './payments/service.js';
@@ -210,6 +214,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
       paymentRoutes(api, payments, processor.sandbox, signer);
       loyaltyRoutes(api, { db, purchases, signer, now: options.now });
       tripRoutes(api, tripService, signer);
+      cancellationRoutes(
+        api,
+        new CancellationService({
+          db,
+          trips: tripService,
+          network,
+          provider: processor.provider,
+          now: options.now,
+          retryAfterMs: options.config.PAYMENT_RECONCILE_AFTER_MS,
+        }),
+        signer,
+      );
+      // Check-in, boarding passes and the operations console's boarding check (decision 217).
+      const checkIn = new CheckInService({ db, trips: tripService, jwtSecret: options.jwtSecret, now: options.now });
+      checkInRoutes(api, checkIn, signer, options.jwtSecret);
       pickupRoutes(api, new PickupService({ db, network, locate: locateOffline, now: options.now }));
     },
     { prefix: '/api' },

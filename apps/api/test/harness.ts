@@ -238,7 +238,7 @@ export async function heldCart(app: App['app'], days = 4, adults = 1): Promise<R
  */
 export async function bookedTrip(
   app: App['app'],
-  options: { days: number; returnDays?: number; adults?: number; access?: string },
+  options: { days: number; returnDays?: number; adults?: number; access?: string; points?: boolean },
 ): Promise<Reservation> {
   const adults = options.adults ?? 1;
   const auth = options.access ? { authorization: `JWT ${options.access}` } : undefined;
@@ -275,10 +275,11 @@ export async function bookedTrip(
     booking_token: held.departure.booking_token,
   });
   if (options.access) await call('POST', `/api/v2/cart/cart/${held.cart.uuid}/assign_cart_to_user/`);
+  if (options.points) await call('PUT', `/api/v2/cart/cart/${held.cart.uuid}/payment_type/`, { payment_type: 'loyalty_points' });
   await call('PUT', '/api/cart/check_out/', {
     cart_id: held.cart.uuid,
     payment_data: { holder_name: 'Ada Lovelace', email: 'ada@example.com' },
-    stripe_token: 'tok_visa',
+    stripe_token: options.points ? null : 'tok_visa',
   });
   return held;
 }

@@ -101,6 +101,23 @@ describe.each(processors)('%s', (_name, make) => {
     await provider.refund(made.chargeId);
     expect(await booked(key)).toMatchObject([{ status: 'succeeded', amount: 3100, refundedAmount: 3100 }]);
   });
+
+  it('refunds part of a charge once per key, and never more than is left', async () => {
+    const key = newKey();
+    const made = await charge('tok_visa', key, 5000);
+    if (!made.ok) throw new Error('tok_visa was declined');
+    const first = { chargeId: made.chargeId, amount: 1200, idempotencyKey: `${key}_r1` };
+    await provider.refundPart(first);
+    await provider.refundPart(first);
+    expect(await booked(key)).toMatchObject([{ refundedAmount: 1200 }]);
+    await provider.refundPart({ chargeId: made.chargeId, amount: 3000, idempotencyKey: `${key}_r2` });
+    expect(await booked(key)).toMatchObject([{ refundedAmount: 4200 }]);
+    // 800 are left: 900 is refused and changes nothing; then the whole refund takes the rest.
+    await expect(provider.refundPart({ chargeId: made.chargeId, amount: 900, idempotencyKey: `${key}_r3` })).rejects.toThrow();
+    expect(await booked(key)).toMatchObject([{ refundedAmount: 4200 }]);
+    await provider.refund(made.chargeId);
+    expect(await booked(key)).toMatchObject([{ refundedAmount: 5000 }]);
+  });
 });
 
 describe('StripeProvider when Stripe cannot answer', () => {

@@ -3,7 +3,7 @@ import { CHECK_IN_STATUS, TICKET_STATES, tripListSchema, tripSchema } from '@lan
 import { TRIP_LOOKUPS_PER_MINUTE } from '@landline/shared/constants';
 import { TRIP_MESSAGES as T } from '@landline/shared/messages';
 import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemoMembers } from '../src/demo/members.js';
-import { bookedTrip, registerMember, TEST_NOW, testApp, type TestApp } from './harness.js';
+import { bookedTrip, heldCart, registerMember, TEST_NOW, testApp, type TestApp } from './harness.js';
 
 // My Trips and the guest lookup (issue 15 items 1 and 2, decision 216): a member's upcoming and
 // past trips a page at a time; a booking by reference for its member or for whoever names one of
@@ -101,10 +101,12 @@ describe('looking up a booking', () => {
     const other = await registerMember(t.app, 'nosy@example.com');
     const unknown = await get('/api/v2/booking/tickets/ZZZZZ9/', { lastname: 'Lovelace' });
     expect(unknown).toEqual({ status: 404, body: { detail: T.notFound } });
-    for (const headers of [{ lastname: 'Byron' }, {}, asMember(other.access), { lastname: '' }]) {
+    for (const headers of [{ lastname: 'Byron' }, {}, asMember(other.access), { lastname: '' }] as Record<string, string>[]) {
       expect(await get(`/api/v2/booking/tickets/${r.pnr}/`, headers)).toEqual(unknown);
     }
-    // A hold not yet paid is no booking either.
+    // A hold not yet paid is no booking either; a reference of the wrong shape is a bad request.
+    const held = await heldCart(t.app, 8);
+    expect(await get(`/api/v2/booking/tickets/${held.pnr}/`, { lastname: 'Lovelace' })).toEqual(unknown);
     expect((await get('/api/v2/booking/tickets/ABC/', { lastname: 'Lovelace' })).status).toBe(400);
   });
 

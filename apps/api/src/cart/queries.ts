@@ -118,3 +118,9 @@ export async function paidTierOf(db: Db, cartUuid: string): Promise<string | nul
     .where(and(eq(payments.cartUuid, cartUuid), eq(payments.state, 'confirmed')));
   return row?.tier ?? null;
 }
+
+/** A new voucher (a guest's refund as credit, decision 218); its row. */
+export async function insertVoucher(db: Db, row: typeof vouchers.$inferInsert): Promise<VoucherRow> {
+  const [inserted] = await db.insert(vouchers).values(row).returning();
+  return inserted;
+}

@@ -3,6 +3,7 @@
 // user. Every price is the server's (@landline/shared/cart, decisions 196 and 201); what is due
 // is always recomputed from the stored items by cartSummary, never kept or taken from the client.
 
+import { randomBytes } from 'node:crypto';
 import { validate as isUuid } from 'uuid';
 import {
   baggagePrice,
@@ -60,6 +61,7 @@ import {
   assignCart,
   deleteCartItems,
   insertCartItem,
+  insertVoucher,
   itemsOfCart,
   paidTierOf,
   productById,
@@ -74,6 +76,26 @@ import {
   type ReservationRow,
   type VoucherRow,
 } from './queries.js';
+
+/** How long a guest's refund voucher can be used (decision 218): a year, as store credit would wait. */
+const CREDIT_VOUCHER_DAYS = 365;
+const VOUCHER_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * A single-use voucher worth `cents`: a guest's refund as credit (a guest has no store-credit
+ * balance to add to). Its code, e.g. CRX7K2M9QF.
+ */
+export async function issueCreditVoucher(tx: Db, cents: number, at: Date): Promise<string> {
+  const code = `CR${Array.from(randomBytes(8), (b) => VOUCHER_LETTERS[b % VOUCHER_LETTERS.length]).join('')}`;
+  await insertVoucher(tx, {
+    code,
+    amountCents: cents,
+    usageLimit: 1,
+    validFrom: at,
+    validUntil: new Date(at.getTime() + CREDIT_VOUCHER_DAYS * 86_400_000),
+  });
+  return code;
+}
 
 export interface CartDeps {
   db: Db;

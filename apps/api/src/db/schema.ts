@@ -360,7 +360,8 @@ export const reservationTrips = pgTable(
   (t) => [
     primaryKey({ columns: [t.reservationUuid, t.tripId, t.direction] }),
     index('reservation_trips_trip').on(t.tripId),
-    check('reservation_trips_seats', sql`${t.seats} > 0`),
+    // 0 once every passenger of the direction is cancelled (issue 15): the row keeps the trip it was.
+    check('reservation_trips_seats', sql`${t.seats} >= 0`),
   ],
 );
 
@@ -774,5 +775,54 @@ export const tickets = pgTable(
     unique('tickets_passenger_direction').on(t.reservationUuid, t.passenger, t.direction),
     check('tickets_state', sql`${t.state} IN (1, 2)`),
     check('tickets_direction', sql`${t.direction} IN (1, 2)`),
+  ],
+);
+
+/** The sandbox processor's partial refunds by idempotency key: the same key refunds once (decision 218). */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  chargeId: text('charge_id')
+    .notNull()
+    .references(() => sandboxCharges.id),
+  amount: integer('amount').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
+ * What a cancellation gave back (issue 15, decision 218): one row per cancellation, written with
+ * the cancelled tickets in one transaction. Points and store credit go back in that transaction;
+ * the card part is 'pending' until the processor has refunded it (with the row's idempotency
+ * key, so a retry by the reconciler refunds once), then 'done'. A guest's credit is a voucher.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id),
+    reservationUuid: uuid('reservation_uuid')
+      .notNull()
+      .references(() => reservations.uuid),
+    /** Which tickets: the direction (null: both) and passengers cancelled. */
+    segment: integer('segment'),
+    passengers: jsonb('passengers').$type<number[]>().notNull(),
+    /** Cents back to the card, cents as store credit (or a guest's voucher), points back to the wallet. */
+    card: integer('card').notNull(),
+    storeCredits: integer('store_credits').notNull(),
+    points: integer('points').notNull(),
+    voucherCode: text('voucher_code'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    state: text('state').$type<'pending' | 'done'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('refunds_payment').on(t.paymentId),
+    index('refunds_pending')
+      .on(t.updatedAt)
+      .where(sql`${t.state} = 'pending'`),
+    check('refunds_state', sql`${t.state} IN ('pending', 'done')`),
+    check('refunds_amounts', sql`${t.card} >= 0 AND ${t.storeCredits} >= 0 AND ${t.points} >= 0`),
   ],
 );

@@ -22,4 +22,16 @@ export interface PaymentProvider {
   retrieve(idempotencyKey: string): Promise<ChargeResult | null>;
   /** Gives a charge's money back, all of it; refunding twice refunds once. */
   refund(chargeId: string): Promise<void>;
+  /**
+   * Gives `amount` of a charge back (a cancelled passenger or leg, decision 218); the same key
+   * again refunds once, and a charge never gives back more than it took.
+   */
+  refundPart(request: RefundRequest): Promise<void>;
+}
+
+export interface RefundRequest {
+  chargeId: string;
+  /** Cents, more than 0. */
+  amount: number;
+  idempotencyKey: string;
 }

@@ -4,6 +4,7 @@
 
 import { and, asc, count, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { inTransaction } from '../db/transaction.js';
 import {
   carts,
   passengers,
@@ -11,6 +12,7 @@ import {
   reservations,
   reservationTrips,
   sandboxCharges,
+  sandboxRefunds,
   sandboxTokens,
   tickets,
   trips,
@@ -202,6 +204,35 @@ export async function refundSandboxCharge(db: Db, id: string): Promise<boolean> 
     .where(and(eq(sandboxCharges.id, id), eq(sandboxCharges.status, 'succeeded')))
     .returning({ id: sandboxCharges.id });
   return refunded.length > 0;
+}
+
+/**
+ * Gives `amount` of a succeeded charge back under `idempotencyKey`, once: the key's row and the
+ * charge's refunded amount change together, and never past what was charged.
+ */
+export async function refundSandboxChargePart(
+  db: Db,
+  request: { chargeId: string; amount: number; idempotencyKey: string },
+  at: Date,
+): Promise<'refunded' | 'replayed' | 'too_much'> {
+  return inTransaction(db, async (tx) => {
+    const [known] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, request.idempotencyKey));
+    if (known) return 'replayed';
+    const moved = await tx
+      .update(sandboxCharges)
+      .set({ refundedAmount: sql`${sandboxCharges.refundedAmount} + ${request.amount}` })
+      .where(
+        and(
+          eq(sandboxCharges.id, request.chargeId),
+          eq(sandboxCharges.status, 'succeeded'),
+          sql`${sandboxCharges.refundedAmount} + ${request.amount} <= ${sandboxCharges.amount}`,
+        ),
+      )
+      .returning({ id: sandboxCharges.id });
+    if (!moved.length) return 'too_much';
+    await tx.insert(sandboxRefunds).values({ ...request, createdAt: at });
+    return 'refunded';
+  });
 }
 
 /** The processor's books in cents: what it charged and what it gave back. */

@@ -12,11 +12,12 @@ import { luhnValid } from '@landline/shared/rules';
 import type { CardToken, CardTokenInput } from '@landline/shared/schemas';
 import type { Db } from '../db/client.js';
 import { ValidationError } from '../http/errors.js';
-import type { ChargeRequest, ChargeResult, PaymentProvider } from './provider.js';
+import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest } from './provider.js';
 import {
   insertSandboxCharge,
   insertSandboxToken,
   refundSandboxCharge,
+  refundSandboxChargePart,
   sandboxChargeByKey,
   sandboxToken,
   spendSandboxToken,
@@ -146,6 +147,11 @@ export class SandboxProvider implements PaymentProvider {
 
   async refund(chargeId: string): Promise<void> {
     await refundSandboxCharge(this.db, chargeId);
+  }
+
+  async refundPart(request: RefundRequest): Promise<void> {
+    const outcome = await refundSandboxChargePart(this.db, request, this.now());
+    if (outcome === 'too_much') throw new Error(`sandbox: refund of ${request.amount} is more than is left on ${request.chargeId}`);
   }
 
   /** The card a token stands for, spending a one-use token; null for a token unknown or spent. */

@@ -6,7 +6,7 @@
 
 import Stripe from 'stripe';
 import { PAYMENT_MESSAGES as P } from '@landline/shared/messages';
-import type { ChargeRequest, ChargeResult, PaymentProvider } from './provider.js';
+import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest } from './provider.js';
 
 /** The metadata key the attempt's idempotency key is kept under (and searched by). */
 export const PAYMENT_KEY = 'payment_key';
@@ -134,5 +134,12 @@ export class StripeProvider implements PaymentProvider {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') return;
       throw error;
     }
+  }
+
+  async refundPart(request: RefundRequest): Promise<void> {
+    await this.stripe.refunds.create(
+      { payment_intent: request.chargeId, amount: request.amount },
+      { idempotencyKey: request.idempotencyKey },
+    );
   }
 }

@@ -174,4 +174,10 @@ export const refundDetailsSchema = z.object({
 });
 export type RefundDetails = z.infer<typeof refundDetailsSchema>;
 
-export const cancelAnswerSchema = z.object({ message: z.string(), refund: refundDetailsSchema.shape.total, trip: tripSchema });
+export const cancelAnswerSchema = z.object({
+  message: z.string(),
+  refund: refundDetailsSchema.shape.total,
+  /** A guest's credit comes as a single-use voucher code (also e-mailed); null otherwise. */
+  voucher_code: z.string().nullable(),
+  trip: tripSchema,
+});

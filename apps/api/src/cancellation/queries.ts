@@ -1,0 +1,155 @@
+// The SQL of cancelling (issue 15, decision 218): the booking's payment and what earlier
+// cancellations gave back, its cart lines, and the changes a cancellation makes in one
+// transaction (tickets, seats back to the trips, the reservation, the refund row).
+
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import {
+  cartItems,
+  carts,
+  passengers,
+  payments,
+  refunds,
+  reservations,
+  reservationTrips,
+  seatAssignments,
+  tickets,
+  trips,
+} from '../db/schema.js';
+
+export type RefundRow = typeof refunds.$inferSelect;
+export type NewRefund = Omit<typeof refunds.$inferInsert, 'id'>;
+
+/** The booking's confirmed payment. */
+export async function confirmedPaymentOf(db: Db, reservationUuid: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.reservationUuid, reservationUuid), eq(payments.state, 'confirmed')));
+  return row;
+}
+
+/** What earlier cancellations of a payment gave back. */
+export async function refundedSoFar(db: Db, paymentId: number): Promise<{ card: number; storeCredits: number; points: number }> {
+  const [row] = await db
+    .select({
+      card: sql<string>`coalesce(sum(${refunds.card}), 0)`,
+      storeCredits: sql<string>`coalesce(sum(${refunds.storeCredits}), 0)`,
+      points: sql<string>`coalesce(sum(${refunds.points}), 0)`,
+    })
+    .from(refunds)
+    .where(eq(refunds.paymentId, paymentId));
+  return { card: Number(row.card), storeCredits: Number(row.storeCredits), points: Number(row.points) };
+}
+
+export async function cartLinesOf(db: Db, reservationUuid: string) {
+  return db
+    .select({ item: cartItems })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.uuid, cartItems.cartUuid))
+    .where(eq(carts.reservationUuid, reservationUuid))
+    .orderBy(asc(cartItems.id));
+}
+
+export async function ticketsWithPassengers(db: Db, reservationUuid: string) {
+  return db
+    .select({ ticket: tickets, passengerType: passengers.passengerType, needs: passengers.specialRequirements })
+    .from(tickets)
+    .innerJoin(passengers, and(eq(passengers.reservationUuid, tickets.reservationUuid), eq(passengers.idx, tickets.passenger)))
+    .where(eq(tickets.reservationUuid, reservationUuid))
+    .orderBy(asc(tickets.direction), asc(tickets.passenger));
+}
+
+/** Cancels booked tickets; how many it cancelled (fewer than asked: another request was first). */
+export async function cancelTickets(db: Db, ids: number[], at: Date): Promise<number> {
+  if (!ids.length) return 0;
+  const done = await db
+    .update(tickets)
+    .set({ state: 2, canceledAt: at })
+    .where(and(inArray(tickets.id, ids), eq(tickets.state, 1)))
+    .returning({ id: tickets.id });
+  return done.length;
+}
+
+/**
+ * Gives a direction's seats back: `seats` (and `wheelchairs` lift positions) off every ground trip
+ * of the direction and off the trips' sold counts, and the cancelled passengers' seat choices.
+ */
+export async function releaseSeats(
+  db: Db,
+  reservationUuid: string,
+  direction: number,
+  release: { seats: number; wheelchairs: number; passengers: number[] },
+): Promise<void> {
+  const held = await db
+    .select({ tripId: reservationTrips.tripId })
+    .from(reservationTrips)
+    .where(and(eq(reservationTrips.reservationUuid, reservationUuid), eq(reservationTrips.direction, direction)))
+    .orderBy(asc(reservationTrips.tripId));
+  for (const { tripId } of held) {
+    await db
+      .update(reservationTrips)
+      .set({
+        seats: sql`${reservationTrips.seats} - ${release.seats}`,
+        wheelchairs: sql`greatest(${reservationTrips.wheelchairs} - ${release.wheelchairs}, 0)`,
+      })
+      .where(
+        and(
+          eq(reservationTrips.reservationUuid, reservationUuid),
+          eq(reservationTrips.tripId, tripId),
+          eq(reservationTrips.direction, direction),
+        ),
+      );
+    await db
+      .update(trips)
+      .set({
+        sold: sql`${trips.sold} - ${release.seats}`,
+        wheelchairSold: sql`greatest(${trips.wheelchairSold} - ${release.wheelchairs}, 0)`,
+      })
+      .where(eq(trips.id, tripId));
+    if (release.passengers.length) {
+      await db
+        .delete(seatAssignments)
+        .where(
+          and(
+            eq(seatAssignments.reservationUuid, reservationUuid),
+            eq(seatAssignments.tripId, tripId),
+            inArray(seatAssignments.passenger, release.passengers),
+          ),
+        );
+    }
+  }
+}
+
+/** The booking is cancelled once none of its tickets is booked. */
+export async function cancelReservationIfEmpty(db: Db, reservationUuid: string): Promise<void> {
+  await db
+    .update(reservations)
+    .set({ state: 'canceled' })
+    .where(
+      and(
+        eq(reservations.uuid, reservationUuid),
+        sql`NOT EXISTS (SELECT 1 FROM ${tickets} WHERE ${tickets.reservationUuid} = ${reservationUuid} AND ${tickets.state} = 1)`,
+      ),
+    );
+}
+
+export async function insertRefund(db: Db, row: NewRefund): Promise<RefundRow> {
+  const [inserted] = await db.insert(refunds).values(row).returning();
+  return inserted;
+}
+
+export async function markRefundDone(db: Db, id: number, at: Date): Promise<void> {
+  await db.update(refunds).set({ state: 'done', updatedAt: at }).where(eq(refunds.id, id));
+}
+
+/** Card refunds still pending since before `before` (a crash, the processor away), oldest first. */
+export async function pendingRefunds(db: Db, before: Date, limit: number) {
+  return db
+    .select({ refund: refunds, chargeId: payments.chargeId })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(and(eq(refunds.state, 'pending'), lt(refunds.updatedAt, before)))
+    .orderBy(asc(refunds.updatedAt))
+    .limit(limit);
+}

@@ -1,0 +1,84 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { refundDetails, type RefundInput, type RefundTicket } from './refund.js';
+
+// The refund calculator as a property (decision 218): whatever the party, the prices, the
+// discounts and the order in which its parts are cancelled, no part gives back more than is
+// left, the card never gets more than it paid, and cancelling everything gives back exactly
+// what was paid.
+
+const party = fc.record({
+  adults: fc.integer({ min: 1, max: 4 }),
+  children: fc.integer({ min: 0, max: 2 }),
+  roundTrip: fc.boolean(),
+  fare: fc.integer({ min: 100, max: 20_000 }),
+  bags: fc.integer({ min: 0, max: 5_000 }),
+  card: fc.integer({ min: 0, max: 100 }),
+  discount: fc.integer({ min: 0, max: 60 }),
+  toCard: fc.boolean(),
+  order: fc.array(fc.record({ direction: fc.constantFrom<1 | 2 | null>(1, 2, null), passenger: fc.integer({ min: 0, max: 5 }) }), {
+    maxLength: 8,
+  }),
+});
+
+describe('refund calculator', () => {
+  it('never gives back more than was paid, and all of it once everything is cancelled', () => {
+    fc.assert(
+      fc.property(party, (p) => {
+        const seated = p.adults + p.children;
+        const directions: (1 | 2)[] = p.roundTrip ? [1, 2] : [1];
+        const items: RefundInput['items'] = [
+          ...directions.map((d) => ({
+            category: 'landline_ticket',
+            label: 'fare',
+            price: p.fare * seated,
+            priceLp: 0,
+            quantity: 1,
+            paidWithPoints: false,
+            direction: d,
+          })),
+          { category: 'baggage', label: 'bags', price: p.bags, priceLp: 0, quantity: 1, paidWithPoints: false, direction: null },
+        ];
+        const gross = items.reduce((s, i) => s + i.price, 0);
+        const net = gross - Math.floor((gross * p.discount) / 100);
+        const card = Math.floor((net * p.card) / 100);
+        const paid = { card, storeCredits: net - card, points: 0 };
+        let tickets: RefundTicket[] = directions.flatMap((direction) =>
+          Array.from({ length: seated }, (_, passenger) => ({ passenger, direction, booked: true })),
+        );
+        const refunded = { card: 0, storeCredits: 0, points: 0 };
+        const scopes = [
+          ...p.order.map((o) => ({ directions: o.direction ? [o.direction] : directions, passengers: [o.passenger] })),
+          { directions, passengers: Array.from({ length: seated }, (_, i) => i) },
+        ];
+        for (const scope of scopes) {
+          const details = refundDetails({
+            items,
+            paid,
+            refunded,
+            tickets,
+            weightOf: (passenger) => (passenger < p.adults ? 2 : 1),
+            scope,
+            toCard: p.toCard,
+            currency: 'USD',
+            refusal: null,
+          });
+          if (!details.can_cancel) continue;
+          expect(details.total.card).toBeGreaterThanOrEqual(0);
+          expect(details.total.store_credits).toBeGreaterThanOrEqual(0);
+          if (!p.toCard) expect(details.total.card).toBe(0);
+          refunded.card += details.total.card;
+          refunded.storeCredits += details.total.store_credits;
+          expect(refunded.card).toBeLessThanOrEqual(paid.card);
+          expect(refunded.card + refunded.storeCredits).toBeLessThanOrEqual(net);
+          const gone = new Set(details.ticketsCancelled.map((x) => `${x.direction}|${x.passenger}`));
+          tickets = tickets.map((x) => (gone.has(`${x.direction}|${x.passenger}`) ? { ...x, booked: false } : x));
+        }
+        expect(tickets.every((x) => !x.booked)).toBe(true);
+        expect(refunded.card + refunded.storeCredits).toBe(net);
+        if (p.toCard) expect(refunded.card).toBe(paid.card);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

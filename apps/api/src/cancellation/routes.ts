@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { cancelScopeSchema } from '@landline/shared/schemas';
+import type { TokenSigner } from '../accounts/tokens.js';
+import { parseInput } from '../http/errors.js';
+import { runPeriodically } from '../http/periodic.js';
+import { askerOf } from '../trips/routes.js';
+import type { CancellationService } from './service.js';
+
+/** Cancellations per client per minute: a traveller cancels a few parts, not hundreds. */
+const CANCELS_PER_MINUTE = 10;
+const SETTLE_EVERY_MS = 60_000;
+
+type ByCart = { Params: { uuid: string }; Querystring: Record<string, unknown> };
+type Cancel = { Params: { pnr: string; segment?: string }; Body: unknown };
+
+/**
+ * Cancellation (sections 4 and 7): the refund calculator and the cancellation itself, for the
+ * booking's member or a guest naming a passenger's last name (the lastname header). Card refunds
+ * left pending are retried when the app is ready and every minute.
+ */
+export function cancellationRoutes(app: FastifyInstance, cancellations: CancellationService, signer: TokenSigner): void {
+  app.get<ByCart>('/v2/cart/cart/:uuid/get_refund_details/', async (request) =>
+    cancellations.details(request.params.uuid, parseInput(cancelScopeSchema, request.query), await askerOf(request, signer)),
+  );
+
+  const cancel = async (request: { params: Cancel['Params']; body: unknown } & Parameters<typeof askerOf>[0]) => {
+    const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
+    const scope = parseInput(cancelScopeSchema, { ...body, ...(request.params.segment ? { segment: request.params.segment } : {}) });
+    return cancellations.cancel(request.params.pnr.toUpperCase(), scope, await askerOf(request, signer));
+  };
+  const limit = { config: { rateLimit: { max: CANCELS_PER_MINUTE, timeWindow: '1 minute' } } };
+  app.post<Cancel>('/v2/booking/tickets/:pnr/cancel/', limit, cancel);
+  app.post<Cancel>('/v2/booking/tickets/:pnr/cancel/:segment/', limit, cancel);
+
+  runPeriodically(app, {
+    everyMs: SETTLE_EVERY_MS,
+    work: () => cancellations.settlePending(),
+    what: 'settled',
+    done: 'pending card refunds settled',
+    failed: 'could not settle pending card refunds',
+  });
+}

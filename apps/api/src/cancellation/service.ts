@@ -1,0 +1,261 @@
+// Cancelling a paid booking, whole or in part (issue 15, decision 218): the refund calculator's
+// figures before the traveller confirms, then the cancellation in one transaction (tickets,
+// seats back to the trips, points and store credit back, the refund row and the mail), and the
+// card's part refunded by the processor after the commit, with a key, retried until done.
+
+import { randomUUID } from 'node:crypto';
+import { TRIP_MESSAGES as T } from '@landline/shared/messages';
+import { needsWheelchairSpace } from '@landline/shared/passengers';
+import type { CancelScope, RefundDetails } from '@landline/shared/schemas';
+import { TICKET_STATES } from '@landline/shared/schemas';
+import { issueCreditVoucher } from '../cart/service.js';
+import { addCredit } from '../credits/service.js';
+import type { Db } from '../db/client.js';
+import { cartByUuid, lockReservation, reservationByUuid } from '../db/reservations.js';
+import { inTransaction } from '../db/transaction.js';
+import { ConflictError, NotFoundError, ValidationError } from '../http/errors.js';
+import { givePointsBack, memberTier } from '../loyalty/service.js';
+import { enqueueMail } from '../mail/service.js';
+import type { NetworkStore } from '../network/load.js';
+import type { PaymentProvider } from '../payments/provider.js';
+import { decodeBookingToken } from '../search/booking-token.js';
+import type { Asker, TripService } from '../trips/service.js';
+import { isEditable } from '../trips/view.js';
+import { cancellationMail } from './mail.js';
+import {
+  cancelReservationIfEmpty,
+  cancelTickets,
+  cartLinesOf,
+  confirmedPaymentOf,
+  insertRefund,
+  markRefundDone,
+  pendingRefunds,
+  refundedSoFar,
+  releaseSeats,
+  ticketsWithPassengers,
+} from './queries.js';
+import { refundDetails, type RefundItem } from './refund.js';
+
+export interface CancellationDeps {
+  db: Db;
+  trips: TripService;
+  network: NetworkStore;
+  provider: PaymentProvider;
+  now?: () => number;
+  /** Card refunds pending this long are retried by settlePending (a crash, the processor away). */
+  retryAfterMs?: number;
+}
+
+type Reservation = NonNullable<Awaited<ReturnType<typeof reservationByUuid>>>;
+
+const LABELS: Record<string, string> = {
+  landline_ticket: 'Landline fare',
+  flight_ticket: 'Flight fare',
+  premium_seating: 'Premium seats',
+  connection_guarantee: 'Connection guarantee',
+  door_2_door: 'Door-to-door',
+  baggage: 'Checked bags',
+};
+const DIRECTION_OF: Record<string, 1 | 2> = { departure_trip: 1, departure_flight: 1, return_trip: 2, return_flight: 2 };
+const WAY = { 1: 'departure', 2: 'return' } as const;
+
+export class CancellationService {
+  constructor(private readonly deps: CancellationDeps) {}
+
+  private now(): Date {
+    return new Date(this.deps.now?.() ?? Date.now());
+  }
+
+  /** GET v2/cart/cart/{uuid}/get_refund_details/: the calculator for a scope, changing nothing. */
+  async details(cartUuid: string, scope: CancelScope, asker: Asker): Promise<RefundDetails> {
+    const cart = await cartByUuid(this.deps.db, cartUuid);
+    const reservation = cart?.reservationUuid ? await reservationByUuid(this.deps.db, cart.reservationUuid) : undefined;
+    if (!reservation) throw new NotFoundError(T.notFound);
+    await this.deps.trips.access(this.deps.db, reservation.pnr, asker);
+    const { ticketsCancelled: _, ...details } = await this.plan(this.deps.db, reservation, scope, this.now());
+    return details;
+  }
+
+  /** POST v2/booking/tickets/{pnr}/cancel/{segment?}/: cancels the scope and gives back its share. */
+  async cancel(pnr: string, scope: CancelScope, asker: Asker) {
+    const { db } = this.deps;
+    const at = this.now();
+    const found = await this.deps.trips.access(db, pnr, asker);
+    const done = await inTransaction(db, async (tx) => {
+      // One cancellation of a booking at a time: the second sees the first's tickets cancelled.
+      const reservation = (await lockReservation(tx, found.uuid))!;
+      const plan = await this.plan(tx, reservation, scope, at);
+      if (!plan.can_cancel) throw new ConflictError(plan.reason ?? T.nothingToCancel, 'cannot_cancel');
+      const ids = plan.ticketsCancelled.map((t) => t.id);
+      if ((await cancelTickets(tx, ids, at)) !== ids.length) throw new ConflictError(T.nothingToCancel, 'cannot_cancel');
+      for (const way of [1, 2] as const) {
+        const gone = plan.ticketsCancelled.filter((t) => t.direction === way);
+        if (!gone.length) continue;
+        await releaseSeats(tx, reservation.uuid, way, {
+          seats: gone.filter((t) => t.passengerType !== 'Infant').length,
+          wheelchairs: gone.filter((t) => needsWheelchairSpace({ special_requirements: t.needs })).length,
+          passengers: gone.map((t) => t.passenger),
+        });
+      }
+      await cancelReservationIfEmpty(tx, reservation.uuid);
+
+      const payment = plan.payment;
+      const reason = { reservationUuid: reservation.uuid, paymentId: payment.id, at };
+      const { card, store_credits: credit, points } = plan.total;
+      let voucherCode: string | null = null;
+      if (points > 0 && payment.userId) await givePointsBack(tx, payment.userId, points, reason);
+      if (credit > 0) {
+        // A member's credit joins their balance; a guest has none, so theirs is a single-use voucher.
+        if (reservation.userId) await addCredit(tx, reservation.userId, credit, 'refund', reason);
+        else voucherCode = await issueCreditVoucher(tx, credit, at);
+      }
+      const refund = await insertRefund(tx, {
+        paymentId: payment.id,
+        reservationUuid: reservation.uuid,
+        segment: scope.segment ?? null,
+        passengers: [...new Set(plan.ticketsCancelled.map((t) => t.passenger))],
+        card,
+        storeCredits: credit,
+        points,
+        voucherCode,
+        idempotencyKey: `refund_${randomUUID()}`,
+        state: card > 0 ? 'pending' : 'done',
+        createdAt: at,
+        updatedAt: at,
+      });
+      await enqueueMail(
+        tx,
+        cancellationMail({
+          to: plan.email,
+          firstName: plan.firstName,
+          pnr: reservation.pnr,
+          what: plan.what,
+          currency: plan.currency,
+          refund: plan.total,
+          voucherCode,
+        }),
+      );
+      return { refund, chargeId: payment.chargeId, total: plan.total, voucherCode };
+    });
+    if (done.refund.card > 0 && done.chargeId) await this.refundCard(done.refund, done.chargeId);
+    const after = await this.deps.trips.access(db, pnr, { userId: found.userId ?? asker.userId, lastName: asker.lastName });
+    return {
+      message: T.canceled,
+      refund: done.total,
+      voucher_code: done.voucherCode,
+      trip: await this.deps.trips.view(db, after, this.now()),
+    };
+  }
+
+  /** Card refunds left pending (a crash between commit and processor, the processor away); how many it settled. */
+  async settlePending(): Promise<number> {
+    const before = new Date(this.now().getTime() - (this.deps.retryAfterMs ?? 120_000));
+    let settled = 0;
+    for (const { refund, chargeId } of await pendingRefunds(this.deps.db, before, 100)) {
+      if (chargeId && (await this.refundCard(refund, chargeId))) settled++;
+    }
+    return settled;
+  }
+
+  /** Asks the processor for the card's part with the row's key; whether it is done. */
+  private async refundCard(refund: { id: number; card: number; idempotencyKey: string }, chargeId: string): Promise<boolean> {
+    try {
+      await this.deps.provider.refundPart({ chargeId, amount: refund.card, idempotencyKey: refund.idempotencyKey });
+    } catch {
+      // Left pending: settlePending asks again with the same key, which refunds once.
+      return false;
+    }
+    await markRefundDone(this.deps.db, refund.id, this.now());
+    return true;
+  }
+
+  /** Everything the calculator and the cancellation need, read in `db`. */
+  private async plan(db: Db, reservation: Reservation, scope: CancelScope, at: Date) {
+    const payment = await confirmedPaymentOf(db, reservation.uuid);
+    if (!payment) throw new NotFoundError(T.notFound);
+    const rows = await ticketsWithPassengers(db, reservation.uuid);
+    const known = new Set(rows.map((r) => r.ticket.passenger));
+    const passengers = scope.passengers ?? [...known];
+    if (passengers.some((p) => !known.has(p))) throw new ValidationError({ passengers: ['Choose passengers of this booking'] });
+    if (scope.segment === 2 && !reservation.return) throw new ValidationError({ segment: ['This trip has no return'] });
+    const directions: (1 | 2)[] = scope.segment ? [scope.segment] : reservation.return ? [1, 2] : [1];
+
+    const trip = await this.deps.trips.view(db, reservation, at);
+    const refusal =
+      trip.state === TICKET_STATES.canceled
+        ? T.cannotManageCanceled
+        : !isEditable(Date.parse(trip.departure.departs_at), at.getTime())
+          ? T.cancelTooLate
+          : null;
+    const weights = await this.fareWeights(reservation);
+    const items: RefundItem[] = (await cartLinesOf(db, reservation.uuid))
+      .map(({ item }) => item)
+      .filter((i) => LABELS[i.category])
+      .map((i) => {
+        const direction = DIRECTION_OF[i.directionType ?? ''] ?? null;
+        return {
+          category: i.category,
+          label: `${LABELS[i.category]}${direction ? ` (${WAY[direction]})` : ''}`,
+          price: i.price,
+          priceLp: i.priceLp,
+          quantity: i.quantity,
+          paidWithPoints: i.paymentType === 'loyalty_points',
+          direction,
+        };
+      });
+    const typeOf = new Map(rows.map((r) => [r.ticket.passenger, r.passengerType]));
+    const refunded = await refundedSoFar(db, payment.id);
+    const owner = reservation.userId;
+    const toCard = owner !== null && (await memberTier(db, owner, at)).tier !== 'Basic';
+    const details = refundDetails({
+      items,
+      paid: { card: payment.amount, storeCredits: payment.storeCredits, points: payment.points },
+      refunded,
+      tickets: rows.map((r) => ({
+        passenger: r.ticket.passenger,
+        direction: r.ticket.direction as 1 | 2,
+        booked: r.ticket.state === TICKET_STATES.booked,
+      })),
+      weightOf: (passenger, direction) => weights[direction][typeOf.get(passenger) ?? 'AD'] ?? 1,
+      scope: { directions, passengers },
+      toCard,
+      currency: payment.currency,
+      refusal,
+    });
+    const byKey = new Map(rows.map((r) => [`${r.ticket.direction}|${r.ticket.passenger}`, r]));
+    const cancelled = details.ticketsCancelled.map((t) => {
+      const row = byKey.get(`${t.direction}|${t.passenger}`)!;
+      return { id: row.ticket.id, direction: t.direction, passenger: t.passenger, passengerType: row.passengerType, needs: row.needs };
+    });
+    const lead = trip.passengers[0];
+    const whom = passengers.length === known.size ? 'every passenger' : `${passengers.length} of ${known.size} passengers`;
+    return {
+      ...details,
+      reason: details.reason === 'nothing' ? T.nothingToCancel : details.reason,
+      ticketsCancelled: cancelled,
+      payment,
+      email: payment.email,
+      firstName: lead?.first_name ?? payment.holderName,
+      currency: payment.currency,
+      what: `the ${directions.length === 2 ? 'whole trip' : `${WAY[directions[0]]} trip`} for ${whom}`,
+    };
+  }
+
+  /** Each fare type's price on a direction's rides: a passenger's weight in the party's fare. */
+  private async fareWeights(reservation: Reservation): Promise<Record<1 | 2, Record<string, number>>> {
+    const network = await this.deps.network.get();
+    const weigh = (token: string | undefined) => {
+      const fare = { AD: 0, CH: 0, Infant: 0 };
+      for (const leg of decodeBookingToken(token)?.legs ?? []) {
+        const service = leg.kind === 'ground' ? network.runs.get(leg.run)?.service : undefined;
+        if (!service) continue;
+        fare.AD += service.fare.adult;
+        fare.CH += service.fare.child;
+        fare.Infant += service.fare.infant;
+      }
+      // No ride priced (a flight-only direction): every passenger weighs the same.
+      return fare.AD + fare.CH + fare.Infant > 0 ? fare : { AD: 1, CH: 1, Infant: 1 };
+    };
+    return { 1: weigh(reservation.departure.bookingToken), 2: weigh(reservation.return?.bookingToken) };
+  }
+}
