@@ -208,7 +208,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       areaRoutes(api, { db, locate: locateOffline });
       expireSearches(api, search);
       reservationRoutes(api, reservations, signer);
-      seatRoutes(api, new SeatService({ db, network }));
+      seatRoutes(api, new SeatService({ db, network, trips: tripService, now: options.now }), signer);
       cartRoutes(api, new CartService({ db, network, now: options.now }), signer);
       expireHolds(api, reservations);
       paymentRoutes(api, payments, processor.sandbox, signer);

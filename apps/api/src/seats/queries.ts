@@ -4,7 +4,7 @@
 
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { cartItems, carts, reservations, reservationTrips, seatAssignments, timetable, trips, vehicles } from '../db/schema.js';
+import { cartItems, carts, reservations, reservationTrips, seatAssignments, tickets, timetable, trips, vehicles } from '../db/schema.js';
 
 export async function reservationByPnr(db: Db, pnr: string) {
   const [row] = await db
@@ -103,4 +103,12 @@ export async function premiumLinesOf(db: Db, cartUuid: string) {
     .select()
     .from(cartItems)
     .where(and(eq(cartItems.cartUuid, cartUuid), eq(cartItems.category, 'premium_seating')));
+}
+
+/** The booked tickets of a direction (passenger, checked in or not): who may change seats on a booked trip. */
+export async function bookedTicketsOf(db: Db, reservationUuid: string, direction: number) {
+  return db
+    .select({ passenger: tickets.passenger, checkedInAt: tickets.checkedInAt })
+    .from(tickets)
+    .where(and(eq(tickets.reservationUuid, reservationUuid), eq(tickets.direction, direction), eq(tickets.state, 1)));
 }

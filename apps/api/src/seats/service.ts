@@ -11,15 +11,30 @@ import { isUniqueViolation } from '../db/faults.js';
 import { inTransaction } from '../db/transaction.js';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors.js';
 import type { NetworkStore } from '../network/load.js';
+import type { Asker, TripService } from '../trips/service.js';
+import { CHECK_IN_CLOSES_MIN } from '@landline/shared/constants';
 import type { Network } from '../network/model.js';
 import { runTimes } from '../network/timetable.js';
 import { decodeBookingToken, type TokenGroundLeg } from '../search/booking-token.js';
 import { describeSeats, seatCodes, seatPrice, type StoredSeatMap } from './seat-map.js';
-import { assignSeat, cartOf, freeSeat, premiumLinesOf, replacePremiumLines, reservationByPnr, ridesOf, seatsTakenOn } from './queries.js';
+import {
+  assignSeat,
+  bookedTicketsOf,
+  cartOf,
+  freeSeat,
+  premiumLinesOf,
+  replacePremiumLines,
+  reservationByPnr,
+  ridesOf,
+  seatsTakenOn,
+} from './queries.js';
 
 export interface SeatDeps {
   db: Db;
   network: NetworkStore;
+  /** Who may see and change a booked trip's seats (its member, or a guest naming a passenger). */
+  trips: TripService;
+  now?: () => number;
 }
 
 const PNR = /^[A-Z0-9]{6}$/;
@@ -71,18 +86,50 @@ export class SeatService {
     return { reservation, segment: segment as 1 | 2, rides, network };
   }
 
-  /** GET seats/{pnr}/{segment}/. */
-  async seatInfo(pnr: string, segment: string): Promise<SeatInfo> {
+  /** GET seats/{pnr}/{segment}/: a hold's seats for its browser; a booked trip's for whoever may manage it. */
+  async seatInfo(pnr: string, segment: string, asker: Asker): Promise<SeatInfo> {
     const found = await this.rides(this.deps.db, pnr, segment);
+    if (found.reservation.state === 'confirmed') await this.deps.trips.access(this.deps.db, found.reservation.pnr, asker);
     return this.view(this.deps.db, found);
   }
 
+  /**
+   * A booked trip's seat change (section 4, decision 219): booked passengers not yet checked in,
+   * until check-in closes, to standard seats (a premium seat is bought with the booking).
+   */
+  private async checkChange(tx: Db, found: Awaited<ReturnType<SeatService['rides']>>, input: SeatsUpdate): Promise<void> {
+    const { reservation, segment, rides, network } = found;
+    const first = rides[0] ? Date.parse(placesOf(network, rides[0].leg).departure_time) : 0;
+    if (this.now() >= first - CHECK_IN_CLOSES_MIN * 60_000) throw new ConflictError(S.tooLate, 'too_late');
+    const booked = new Map((await bookedTicketsOf(tx, reservation.uuid, segment)).map((t) => [t.passenger, t]));
+    const held = await seatsTakenOn(
+      tx,
+      rides.map((r) => r.tripId),
+    );
+    for (const p of input.passengers) {
+      const ticket = booked.get(p.passenger);
+      if (!ticket) throw new ValidationError({ passengers: [S.notBooked] });
+      if (ticket.checkedInAt) throw new ConflictError(S.checkedIn, 'checked_in');
+      for (const seat of p.seats) {
+        const ride = rides[seat.leg];
+        const mine = held.some((h) => h.tripId === ride.tripId && h.seatCode === seat.code && h.reservationUuid === reservation.uuid);
+        if (seatPrice(ride.seatMap, seat.code) > 0 && !mine) throw new ConflictError(S.premiumAfterBooking, 'premium_needs_payment');
+      }
+    }
+  }
+
+  private now(): number {
+    return this.deps.now?.() ?? Date.now();
+  }
+
   /** PUT seats/{pnr}/{segment}/: gives each passenger listed the seats asked for, all or none. */
-  async choose(pnr: string, segmentText: string, input: SeatsUpdate): Promise<SeatInfo> {
+  async choose(pnr: string, segmentText: string, input: SeatsUpdate, asker: Asker): Promise<SeatInfo> {
     return inTransaction(this.deps.db, async (tx) => {
       const found = await this.rides(tx, pnr, segmentText);
       const { reservation, segment, rides } = found;
-      if (reservation.state !== 'held') throw new ConflictError(S.notHeld, 'not_held');
+      const booked = reservation.state === 'confirmed';
+      if (booked) await this.deps.trips.access(tx, reservation.pnr, asker);
+      else if (reservation.state !== 'held') throw new ConflictError(S.notHeld, 'not_held');
       const passengers = seatsFor(reservation);
       const asked = new Set<string>();
       for (const p of input.passengers) {
@@ -96,6 +143,7 @@ export class SeatService {
           asked.add(key);
         }
       }
+      if (booked) await this.checkChange(tx, found, input);
       // Free every seat being changed first, so that two passengers may swap seats.
       for (const p of input.passengers) {
         for (const seat of p.seats) await freeSeat(tx, reservation.uuid, p.passenger, rides[seat.leg].tripId);
@@ -115,8 +163,10 @@ export class SeatService {
           }
         }
       }
-      await this.repriceSeats(tx, reservation.uuid, segment, rides);
-      return this.view(tx, found);
+      // A booked trip's cart is paid and stays as it was; only the seats change.
+      if (!booked) await this.repriceSeats(tx, reservation.uuid, segment, rides);
+      const view = await this.view(tx, found);
+      return booked ? { ...view, message: S.changed } : view;
     });
   }
 
