@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { ZodType } from 'zod';
 import {
   addItemSchema,
+  cancelScopeSchema,
+  tripsQuerySchema,
   cartPaymentModeSchema,
   cardTokenSchema,
   pointsPurchaseSchema,
@@ -544,6 +546,44 @@ const ENDPOINTS: Endpoint[] = [
     acceptsAnything: true,
   },
   { name: 'newsletter unsubscribe', method: 'POST', path: '/newsletter/unsubscribe/:token', params: ['token'], html: true },
+  {
+    name: 'upcoming trips',
+    method: 'GET',
+    path: '/api/v2/booking/reservations/upcoming/',
+    schema: tripsQuerySchema,
+    in: 'query',
+    auth: true,
+    example: () => ({ limit: '10', offset: '0' }),
+  },
+  {
+    name: 'past trips',
+    method: 'GET',
+    path: '/api/v2/booking/reservations/past/',
+    schema: tripsQuerySchema,
+    in: 'query',
+    auth: true,
+    example: () => ({ limit: '10', offset: '0' }),
+  },
+  { name: 'trip lookup', method: 'GET', path: '/api/v2/booking/tickets/:pnr/', params: ['pnr'] },
+  {
+    name: 'refund details',
+    method: 'GET',
+    path: '/api/v2/cart/cart/:id/get_refund_details/',
+    params: ['id'],
+    schema: cancelScopeSchema,
+    in: 'query',
+    example: () => ({ segment: '1', passengers: '0' }),
+  },
+  {
+    name: 'cancel',
+    method: 'POST',
+    path: '/api/v2/booking/tickets/:pnr/cancel/',
+    params: ['pnr'],
+    schema: cancelScopeSchema,
+    in: 'json',
+    example: () => ({ passengers: [0] }),
+  },
+  { name: 'cancel a leg', method: 'POST', path: '/api/v2/booking/tickets/:pnr/cancel/:segment/', params: ['pnr', 'segment'] },
 ];
 
 // ---- Requests ----------------------------------------------------------------------------

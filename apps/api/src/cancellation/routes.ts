@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { cancelScopeSchema } from '@landline/shared/schemas';
+import { cancelScopeSchema, pnrParamSchema } from '@landline/shared/schemas';
 import type { TokenSigner } from '../accounts/tokens.js';
 import { parseInput } from '../http/errors.js';
 import { runPeriodically } from '../http/periodic.js';
@@ -26,7 +26,8 @@ export function cancellationRoutes(app: FastifyInstance, cancellations: Cancella
   const cancel = async (request: { params: Cancel['Params']; body: unknown } & Parameters<typeof askerOf>[0]) => {
     const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
     const scope = parseInput(cancelScopeSchema, { ...body, ...(request.params.segment ? { segment: request.params.segment } : {}) });
-    return cancellations.cancel(request.params.pnr.toUpperCase(), scope, await askerOf(request, signer));
+    const { pnr } = parseInput(pnrParamSchema, { pnr: request.params.pnr });
+    return cancellations.cancel(pnr, scope, await askerOf(request, signer));
   };
   const limit = { config: { rateLimit: { max: CANCELS_PER_MINUTE, timeWindow: '1 minute' } } };
   app.post<Cancel>('/v2/booking/tickets/:pnr/cancel/', limit, cancel);

@@ -4,6 +4,7 @@
 // card's part refunded by the processor after the commit, with a key, retried until done.
 
 import { randomUUID } from 'node:crypto';
+import { validate as isUuid } from 'uuid';
 import { TRIP_MESSAGES as T } from '@landline/shared/messages';
 import { needsWheelchairSpace } from '@landline/shared/passengers';
 import type { CancelScope, RefundDetails } from '@landline/shared/schemas';
@@ -68,7 +69,8 @@ export class CancellationService {
 
   /** GET v2/cart/cart/{uuid}/get_refund_details/: the calculator for a scope, changing nothing. */
   async details(cartUuid: string, scope: CancelScope, asker: Asker): Promise<RefundDetails> {
-    const cart = await cartByUuid(this.deps.db, cartUuid);
+    // A cart id that is not a UUID names no cart (and never reaches the database's uuid type).
+    const cart = isUuid(cartUuid) ? await cartByUuid(this.deps.db, cartUuid) : undefined;
     const reservation = cart?.reservationUuid ? await reservationByUuid(this.deps.db, cart.reservationUuid) : undefined;
     if (!reservation) throw new NotFoundError(T.notFound);
     await this.deps.trips.access(this.deps.db, reservation.pnr, asker);
