@@ -52,6 +52,21 @@ describe('outbox delivery', () => {
     expect(row.attempts).toBe(1);
   });
 
+  it('sends a binary attachment kept as base64 (a boarding pass PDF) as its bytes, not as base64 text', async () => {
+    const bytes = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0x10, 0x80]);
+    await enqueueMail(database.db, {
+      ...activationMail('pass@example.com', 'Rider', 'http://landline.test/activate/pdf'),
+      attachments: [{ filename: 'pass.pdf', contentType: 'application/pdf', content: bytes.toString('base64'), encoding: 'base64' }],
+    });
+    const worker = new MailWorker(database.db, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Landline <no-reply@landline.test>' });
+    await worker.deliverBatch();
+    const data = received.find((r) => r.to === 'pass@example.com')!.data;
+    // The MIME part is the file's bytes in base64 once: decoding it gives the PDF back.
+    const part = data.slice(data.indexOf('filename=pass.pdf'));
+    const body = part.slice(part.indexOf('\r\n\r\n') + 4, part.indexOf('\r\n--'));
+    expect(Buffer.from(body.replace(/\s/g, ''), 'base64')).toEqual(bytes);
+  });
+
   it('keeps a mail it could not deliver, with the reason, for a later attempt', async () => {
     await enqueueMail(database.db, activationMail('later@example.com', 'Later', 'http://landline.test/activate/def'));
     const down = new MailWorker(database.db, { smtpUrl: 'smtp://127.0.0.1:1', from: 'x@landline.test' });

@@ -307,4 +307,8 @@ export const TRIP_MESSAGES = {
   cancelTooLate: 'Trips can be canceled up to 12 hours before departure, and before the first leg.',
   nothingToCancel: 'Nothing left to cancel on this trip.',
   seatsChanged: 'Seats successfully changed',
+  noRide: 'This part of the trip has no Landline coach to check in for: the airline checks in its flights.',
+  noReturn: 'This booking has no return trip.',
+  notCheckedIn: 'No one on this part of the trip is checked in yet.',
+  operationsOnly: 'This call is for the operations console.',
 } as const;

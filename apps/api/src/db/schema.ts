@@ -281,7 +281,10 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     /** Files sent with the mail (the booking confirmation's calendar), content as text. */
-    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>().notNull().default([]),
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; content: string; encoding?: 'base64' }[]>()
+      .notNull()
+      .default([]),
   },
   (t) => [index('outbox_unsent').on(t.sentAt, t.id)],
 );

@@ -49,6 +49,6 @@ ${mails.length ? `<ol reversed>${rows}</ol>` : '<p>No mail yet.</p>'}</main></bo
     return reply
       .type(file.contentType)
       .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
-      .send(file.content);
+      .send(file.encoding === 'base64' ? Buffer.from(file.content, 'base64') : file.content);
   });
 }

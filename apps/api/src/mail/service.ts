@@ -62,7 +62,13 @@ export class MailWorker {
           subject: mail.subject,
           html: mail.html,
           text: mail.text,
-          attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+          // A binary file (a PDF) is kept as base64 text in the outbox and sent as its bytes.
+          attachments: mail.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content,
+            encoding: a.encoding,
+          })),
         });
         await markSent(this.db, mail.id, new Date());
         sent++;

@@ -13,8 +13,9 @@ const REFERRAL = `Invite friends from your referral page: you both get ${formatP
 export interface MailAttachment {
   filename: string;
   contentType: string;
-  /** The file as text (a calendar). */
+  /** The file as text (a calendar), or base64 with `encoding` (a boarding pass PDF). */
   content: string;
+  encoding?: 'base64';
 }
 
 export interface Mail {

@@ -1,0 +1,174 @@
+// Check-in and boarding passes (issue 15, decision 217): a party checks in a direction together,
+// once, inside its window; its passes are mailed to the lead passenger or downloaded as one PDF;
+// the operations console checks a pass's QR token at the door and marks the ticket boarded once.
+// Access is the trips feature's (TripService.access): the member, or a passenger's last name.
+
+import { TRIP_MESSAGES as T } from '@landline/shared/messages';
+import { TICKET_STATES, type BOARDING_RESULTS, type Trip, type TripDirection } from '@landline/shared/schemas';
+import type { Db } from '../db/client.js';
+import { inTransaction } from '../db/transaction.js';
+import { verifyBoardingPass } from '../boarding/pass-token.js';
+import { ConflictError, ValidationError, type ApiError } from '../http/errors.js';
+import { enqueueMail } from '../mail/service.js';
+import type { Asker, TripService } from '../trips/service.js';
+import { boardingPassMail } from './mail.js';
+import { bindPasses, printedDeparture, renderPasses, type PassSheet } from './passes.js';
+import { boardTicket, checkInDirection, directionTickets, leadAddress, seatMapSize, seatsOnTrip, ticketForBoarding } from './queries.js';
+import { asksForSeats, bookedTickets, boardingSegment, checkInRefusal, LAP_INFANT, type CheckInRefusal } from './rules.js';
+
+export interface CheckInDeps {
+  db: Db;
+  trips: TripService;
+  /** The app's JWT secret: passes are signed with a key derived from it (boarding/pass-token.ts). */
+  jwtSecret: string;
+  now?: () => number;
+}
+
+/** What the lap infant's pass says where a seat would be. */
+export const LAP_SEAT = 'On lap';
+
+type Way = 1 | 2;
+type Reservation = Awaited<ReturnType<TripService['access']>>;
+export type BoardingResult = (typeof BOARDING_RESULTS)[number];
+export interface BoardingAnswer {
+  result: BoardingResult;
+  passenger: { first_name: string; last_name: string; seat: string | null } | null;
+}
+
+function refusalError(refusal: CheckInRefusal): ApiError {
+  const answers: Record<CheckInRefusal, ApiError> = {
+    canceled: new ConflictError(T.checkInCanceled, 'canceled'),
+    black_car: new ConflictError(T.checkInBlackCar, 'black_car'),
+    no_ride: new ConflictError(T.noRide, 'no_ground_ride'),
+    not_open: new ConflictError(T.checkInNotOpen, 'check_in_not_open'),
+    closed: new ConflictError(T.checkInClosed, 'check_in_closed'),
+    already_checked_in: new ConflictError(T.alreadyCheckedIn, 'already_checked_in'),
+    seat_required: new ConflictError(T.chooseSeat, 'seat_required'),
+  };
+  return answers[refusal];
+}
+
+function directionOf(trip: Trip, way: Way): TripDirection {
+  const direction = way === 1 ? trip.departure : trip.return;
+  if (!direction) throw new ValidationError({ way: [T.noReturn] });
+  return direction;
+}
+
+export class CheckInService {
+  constructor(private readonly deps: CheckInDeps) {}
+
+  private now(): Date {
+    return new Date(this.deps.now?.() ?? Date.now());
+  }
+
+  /** POST v2/booking/tickets/{pnr}/check_in/: every booked passenger of the direction, at once. */
+  async checkIn(pnr: string, way: Way, asker: Asker): Promise<{ message: string; trip: Trip }> {
+    const { trips } = this.deps;
+    return inTransaction(this.deps.db, async (tx) => {
+      const reservation = await trips.access(tx, pnr, asker);
+      const at = this.now();
+      const direction = directionOf(await trips.view(tx, reservation, at), way);
+      const refusal = checkInRefusal(direction, at.getTime(), await this.unseated(tx, reservation.uuid, direction));
+      if (refusal) throw refusalError(refusal);
+      // Conditional: of two calls at once, the second finds every ticket checked in.
+      const changed = await checkInDirection(tx, reservation.uuid, way, at);
+      if (changed.length === 0) throw refusalError('already_checked_in');
+      return { message: T.checkedIn, trip: await trips.view(tx, reservation, at) };
+    });
+  }
+
+  /** Booked passengers (lap infants aside) with no seat on the boarding ride, when it has seats to choose. */
+  private async unseated(db: Db, reservationUuid: string, direction: TripDirection): Promise<number> {
+    const ride = boardingSegment(direction);
+    if (!ride || !asksForSeats(ride.service_type) || (await seatMapSize(db, ride.trip_id)) === 0) return 0;
+    const seats = await seatsOnTrip(db, reservationUuid, ride.trip_id);
+    return bookedTickets(direction).filter((t) => t.passenger_type !== LAP_INFANT && !seats.has(t.passenger)).length;
+  }
+
+  /** The pass of each booked, checked-in passenger of the direction (none: nobody is checked in). */
+  private async sheets(db: Db, reservation: Reservation, way: Way): Promise<{ sheets: PassSheet[]; ride: string }> {
+    const direction = directionOf(await this.deps.trips.view(db, reservation, this.now()), way);
+    const segment = boardingSegment(direction);
+    if (!segment) return { sheets: [], ride: '' };
+    const rows = new Map((await directionTickets(db, reservation.uuid, way)).map((t) => [t.id, t]));
+    const seats = await seatsOnTrip(db, reservation.uuid, segment.trip_id);
+    const sheets = bookedTickets(direction).flatMap((t): PassSheet[] => {
+      const checkedInAt = rows.get(t.id)?.checkedInAt;
+      if (!checkedInAt) return [];
+      return [
+        {
+          pnr: reservation.pnr,
+          ticketId: t.id,
+          tripId: segment.trip_id,
+          direction: way,
+          checkedInAt,
+          passengerName: `${t.first_name} ${t.last_name}`.trim(),
+          fromStop: segment.depart.AirportName,
+          toStop: segment.arrive.AirportName,
+          departsAt: segment.departs_at,
+          timeZone: segment.depart.time_zone,
+          seat: t.passenger_type === LAP_INFANT ? LAP_SEAT : (seats.get(t.passenger) ?? null),
+        },
+      ];
+    });
+    const when = printedDeparture(segment.departs_at, segment.depart.time_zone);
+    return { sheets, ride: `${segment.depart.AirportName} → ${segment.arrive.AirportName}, ${when.date} ${when.time}` };
+  }
+
+  /**
+   * GET v2/booking/tickets/{pnr}/flight_e_ticket/: one mail to the lead passenger with a PDF pass
+   * per checked-in passenger, written to the outbox. False when nobody is checked in or there is
+   * no address to send to.
+   */
+  async mailPasses(pnr: string, way: Way, asker: Asker): Promise<{ email_sent: boolean }> {
+    const { db } = this.deps;
+    const reservation = await this.deps.trips.access(db, pnr, asker);
+    const { sheets, ride } = await this.sheets(db, reservation, way);
+    const to = sheets.length ? await leadAddress(db, reservation.uuid) : null;
+    if (!to) return { email_sent: false };
+    const pdfs = await renderPasses(this.deps.jwtSecret, sheets);
+    const mail = boardingPassMail({
+      to,
+      pnr: reservation.pnr,
+      direction: way,
+      ride,
+      passes: sheets.map((s, i) => ({ passengerName: s.passengerName, pdf: pdfs[i] })),
+    });
+    await inTransaction(db, (tx) => enqueueMail(tx, mail));
+    return { email_sent: true };
+  }
+
+  /** GET v2/booking/tickets/{pnr}/boarding_pass/{way}/: the party's passes in one PDF, a page each. */
+  async download(pnr: string, way: Way, asker: Asker): Promise<{ pnr: string; pdf: Uint8Array }> {
+    const { db } = this.deps;
+    const reservation = await this.deps.trips.access(db, pnr, asker);
+    const { sheets } = await this.sheets(db, reservation, way);
+    if (!sheets.length) throw new ConflictError(T.notCheckedIn, 'not_checked_in');
+    return { pnr: reservation.pnr, pdf: await bindPasses(await renderPasses(this.deps.jwtSecret, sheets)) };
+  }
+
+  /**
+   * POST v2/booking/boarding/verify/: whether the pass boards `tripId` now. A valid pass marks its
+   * ticket boarded, once (a conditional update: of two scanners, one sees 'valid').
+   */
+  async verify(token: string, tripId: number): Promise<BoardingAnswer> {
+    const { db } = this.deps;
+    const at = this.now();
+    const check = await verifyBoardingPass(this.deps.jwtSecret, token, at);
+    // Not a pass of ours at all reads as altered at the door: either way it does not board.
+    if (!check.ok) return { result: check.reason === 'expired' ? 'expired' : 'altered', passenger: null };
+    const { pass } = check;
+    const row = await ticketForBoarding(db, pass.ticketId);
+    // A genuine pass whose booking is gone was cancelled with it.
+    if (!row) return { result: 'canceled', passenger: null };
+    if (row.pnr !== pass.pnr || row.ticket.direction !== pass.direction) return { result: 'altered', passenger: null };
+    const seat = (await seatsOnTrip(db, row.ticket.reservationUuid, pass.tripId)).get(row.ticket.passenger) ?? null;
+    const passenger = { first_name: row.firstName ?? '', last_name: row.lastName ?? '', seat };
+    const answer = (result: BoardingResult): BoardingAnswer => ({ result, passenger });
+    if (row.ticket.state !== TICKET_STATES.booked) return answer('canceled');
+    if (pass.tripId !== tripId) return answer('wrong_departure');
+    if (await boardTicket(db, row.ticket.id, at)) return answer('valid');
+    // Boarded before, or cancelled since it was read.
+    return answer((await ticketForBoarding(db, pass.ticketId))?.ticket.state === TICKET_STATES.booked ? 'already_boarded' : 'canceled');
+  }
+}
