@@ -118,7 +118,7 @@ test('trip management, help and airline partner links', async ({ page }) => {
   await open(page);
   const manage = page.getByRole('region', { name: 'Manage Your Trip' });
   await expect(manage).toContainText('confirmation number and the last name');
-  await expect(manage.getByRole('link', { name: 'Manage Trip' })).toHaveAttribute('href', '/faq#manage-your-trip');
+  await expect(manage.getByRole('link', { name: 'Manage Trip' })).toHaveAttribute('href', '/trips');
 
   const partners = page.getByRole('region', { name: 'Airline Partners' });
   const outside = partners.getByRole('link');

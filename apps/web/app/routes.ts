@@ -35,5 +35,10 @@ export default [
   route('pickupDetails/:direction', 'routes/pickup-details.tsx'),
   route('payments', 'routes/payments.tsx'),
   route('payments/response', 'routes/payments-response.tsx'),
+  route('trips', 'routes/trips.tsx'),
+  route('trips/manage', 'routes/trips.manage.tsx'),
+  route('trips/details', 'routes/trips.details.tsx'),
+  route('trips/:pnr/cancel', 'routes/trips.cancel.tsx'),
+  route('trips/:pnr/:segmentDirection/checkin', 'routes/trips.checkin.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -6,9 +6,9 @@ import { flagOf, useSettings } from '../lib/settings';
 import { useProfile } from './queries';
 
 /**
- * The profile menu of a logged-in user (section 2): Book Trip, My Profile, Refer A Friend ($20),
- * Logout. My Trips is left out until that page exists. Headless UI Menu: a menu button with
- * arrow-key, Home/End, type-ahead and Escape handling.
+ * The profile menu of a logged-in user (section 2): Book Trip, My Trips, My Profile, Refer A
+ * Friend ($20), Logout (and Mile History). Headless UI Menu: a menu button with arrow-key,
+ * Home/End, type-ahead and Escape handling.
  */
 export function AccountMenu() {
   const profile = useProfile();
@@ -33,6 +33,11 @@ export function AccountMenu() {
         <MenuItem>
           <Link to="/" className="account-menu__item">
             Book Trip
+          </Link>
+        </MenuItem>
+        <MenuItem>
+          <Link to="/trips" className="account-menu__item">
+            My Trips
           </Link>
         </MenuItem>
         <MenuItem>

@@ -21,6 +21,11 @@ function isBookingPath(pathname: string): boolean {
   return pathname === '/' || pathname.startsWith('/reservations');
 }
 
+/** My Trips is the current tab on the trips list, the lookup and a trip's pages. */
+function isTripsPath(pathname: string): boolean {
+  return pathname === '/trips' || pathname.startsWith('/trips/');
+}
+
 /** My Profile is the current tab on the profile and its password page. */
 function isProfilePath(pathname: string): boolean {
   return pathname === '/profile' || pathname === '/password/manage';
@@ -31,6 +36,7 @@ function Header({ interactive, accountMenu }: { interactive: boolean; accountMen
   const signedIn = useIsAuthenticated();
   const bookingCurrent = interactive && isBookingPath(pathname);
   const profileCurrent = interactive && isProfilePath(pathname);
+  const tripsCurrent = interactive && isTripsPath(pathname);
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -40,6 +46,12 @@ function Header({ interactive, accountMenu }: { interactive: boolean; accountMen
             <li>
               <Link to="/" className={`tab${bookingCurrent ? ' tab--current' : ''}`} aria-current={bookingCurrent ? 'page' : undefined}>
                 Book Trip
+              </Link>
+            </li>
+            {/* Everyone: a member's trips, or the lookup of a booking for a visitor (/trips sends them there). */}
+            <li>
+              <Link to="/trips" className={`tab${tripsCurrent ? ' tab--current' : ''}`} aria-current={tripsCurrent ? 'page' : undefined}>
+                My Trips
               </Link>
             </li>
             {interactive && signedIn ? (

@@ -34,7 +34,7 @@ export const FAQ_FARE_ROUTES = {
 
 export type FaqFares = Record<keyof typeof FAQ_FARE_ROUTES, RouteFare | null>;
 
-/** The section 'Manage Your Trip' and 'Change My Booking' lead to (MANAGE_TRIP_PATH's anchor). */
+/** The FAQ's section on managing a booking. */
 export const MANAGE_TRIP_SECTION = 'Manage Your Trip';
 
 export const FAQ_META: PageMeta = {

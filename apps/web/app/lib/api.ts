@@ -1,4 +1,5 @@
-import { REQUEST_TIMEOUT_MS } from '@landline/shared/constants';
+import type * as z from 'zod';
+import { REQUEST_TIMEOUT_MS, TRIPS_PAGE_SIZE } from '@landline/shared/constants';
 import { ACCOUNT_MESSAGES, GENERIC_MESSAGES } from '@landline/shared/messages';
 import type { CartPaymentMode, Product } from '@landline/shared/cart';
 import type {
@@ -29,6 +30,13 @@ import type {
   SearchResponse,
   Settings,
   TokenPair,
+  Trip,
+  TripList,
+  RefundDetails,
+  CancelScope,
+  checkInAnswerSchema,
+  eTicketAnswerSchema,
+  cancelAnswerSchema,
 } from '@landline/shared/schemas';
 import { SessionExpiredError, type AuthInit } from './auth-fetch';
 import { authFetch, isAuthenticated } from './session';
@@ -53,13 +61,21 @@ function withTimeout(signal?: AbortSignal): AbortSignal {
   return signal ? AbortSignal.any([signal, timeout]) : timeout;
 }
 
-async function request<T>(path: string, init: AuthInit & { signal?: AbortSignal } = {}): Promise<T> {
+/** The answers of the check-in, boarding-pass mail and cancel calls (their shared schemas' output). */
+export type CheckInAnswer = z.output<typeof checkInAnswerSchema>;
+export type ETicketAnswer = z.output<typeof eTicketAnswerSchema>;
+export type CancelAnswer = z.output<typeof cancelAnswerSchema>;
+
+type CallInit = AuthInit & { signal?: AbortSignal; headers?: Record<string, string> };
+
+/** The call's answer, or the ApiError of a failure (section 8 messages); `read` takes a successful answer. */
+async function send<T>(path: string, init: CallInit, accept: string, read: (response: Response) => Promise<T>): Promise<T> {
   let response: Response;
   try {
     // The token, refresh-and-replay and session expiry: lib/auth-fetch.ts.
     response = await authFetch(`/api/${path}`, {
       ...init,
-      headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      headers: { accept, ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
       signal: withTimeout(init.signal),
     });
   } catch (error) {
@@ -69,21 +85,44 @@ async function request<T>(path: string, init: AuthInit & { signal?: AbortSignal 
     if (init.signal?.aborted) throw error;
     throw new ApiError(0, [GENERIC_MESSAGES.failure], null);
   }
+  if (response.ok) return read(response);
   const text = await response.text();
-  let payload: unknown = null;
+  let payload: unknown = text;
   let isJson = false;
   try {
     payload = text ? JSON.parse(text) : null;
     isJson = true;
   } catch {
-    payload = text;
+    // Not JSON: kept as text.
   }
-  if (!response.ok) {
-    throw new ApiError(response.status, isJson ? errorMessages(payload) : [GENERIC_MESSAGES.failure], payload);
-  }
-  if (!isJson) throw new ApiError(response.status, [GENERIC_MESSAGES.notJson], payload);
-  return payload as T;
+  throw new ApiError(response.status, isJson ? errorMessages(payload) : [GENERIC_MESSAGES.failure], payload);
 }
+
+function request<T>(path: string, init: CallInit = {}): Promise<T> {
+  return send(path, init, 'application/json', async (response) => {
+    const text = await response.text();
+    try {
+      return (text ? JSON.parse(text) : null) as T;
+    } catch {
+      throw new ApiError(response.status, [GENERIC_MESSAGES.notJson], text);
+    }
+  });
+}
+
+/** A file the API answers (a boarding pass PDF). */
+function requestFile(path: string, init: CallInit = {}): Promise<Blob> {
+  return send(path, init, 'application/pdf', (response) => response.blob());
+}
+
+/**
+ * The spec's `lastname` header of a guest's calls about a booking (section 7); header values
+ * are Latin-1, so the name goes percent-encoded and the API decodes it. None for a member's own.
+ */
+function lastNameHeader(lastName: string | undefined): Record<string, string> {
+  return lastName ? { lastname: encodeURIComponent(lastName) } : {};
+}
+
+const ticketPath = (pnr: string) => `v2/booking/tickets/${encodeURIComponent(pnr)}/`;
 
 export const api = {
   settings: (signal?: AbortSignal) => request<Settings>('settings/', { signal }),
@@ -215,6 +254,53 @@ export const api = {
 
   referral: (signal?: AbortSignal) => request<ReferralData>('referrals_url/', { signal, auth: true }),
 
+  // ---- My Trips, the guest lookup, check-in and cancellation (sections 4 and 7) ----
+  // Each call about one booking carries the member's session when there is one, and the
+  // `lastname` a guest looked the booking up with.
+
+  /** A member's upcoming or past trips, TRIPS_PAGE_SIZE from `offset`. */
+  trips: (which: 'upcoming' | 'past', offset: number, signal?: AbortSignal) =>
+    request<TripList>(`v2/booking/reservations/${which}/?limit=${TRIPS_PAGE_SIZE}&offset=${offset}`, { signal, auth: true }),
+
+  trip: (pnr: string, lastName: string | undefined, signal?: AbortSignal) =>
+    request<Trip>(`${ticketPath(pnr)}?refresh=true`, { signal, auth: isAuthenticated(), headers: lastNameHeader(lastName) }),
+
+  /** Checks in every booked passenger of one direction. */
+  checkIn: (pnr: string, way: 1 | 2, lastName: string | undefined) =>
+    request<CheckInAnswer>(`${ticketPath(pnr)}check_in/`, {
+      method: 'POST',
+      body: JSON.stringify({ way }),
+      auth: isAuthenticated(),
+      headers: lastNameHeader(lastName),
+    }),
+
+  /** Mails the direction's boarding passes to the lead passenger. */
+  emailBoardingPass: (pnr: string, way: 1 | 2, lastName: string | undefined) =>
+    request<ETicketAnswer>(`${ticketPath(pnr)}flight_e_ticket/?way=${way}`, {
+      auth: isAuthenticated(),
+      headers: lastNameHeader(lastName),
+    }),
+
+  /** The direction's boarding passes as one PDF. */
+  boardingPass: (pnr: string, way: 1 | 2, lastName: string | undefined) =>
+    requestFile(`${ticketPath(pnr)}boarding_pass/${way}/`, { auth: isAuthenticated(), headers: lastNameHeader(lastName) }),
+
+  /** What cancelling `scope` of the booking paid with `cartUuid` gives back, line by line. */
+  refundDetails: (cartUuid: string, scope: CancelScope, lastName: string | undefined, signal?: AbortSignal) =>
+    request<RefundDetails>(`v2/cart/cart/${encodeURIComponent(cartUuid)}/get_refund_details/?${scopeParams(scope)}`, {
+      signal,
+      auth: isAuthenticated(),
+      headers: lastNameHeader(lastName),
+    }),
+
+  cancelTrip: (pnr: string, scope: CancelScope, lastName: string | undefined) =>
+    request<CancelAnswer>(`${ticketPath(pnr)}cancel/${scope.segment ? `${scope.segment}/` : ''}`, {
+      method: 'POST',
+      body: JSON.stringify(scope.passengers ? { passengers: scope.passengers } : {}),
+      auth: isAuthenticated(),
+      headers: lastNameHeader(lastName),
+    }),
+
   // ---- Pickup details: the door-to-door addresses of a held reservation (decision 202) ----
 
   /** One record per direction with a door-to-door ride, made on first read. */
@@ -227,6 +313,14 @@ export const api = {
     body: { pick_up_address: StoredPickupAddress; drop_off_address: StoredPickupAddress; flight: Record<string, string> | null },
   ) => request<PickupDetails>(`v2/landline/pick_up_details/${id}/`, { method: 'PATCH', body: JSON.stringify(body) }),
 };
+
+/** The query of get_refund_details/: the segment and the passengers, each left out for "all". */
+function scopeParams(scope: CancelScope): URLSearchParams {
+  const params = new URLSearchParams();
+  if (scope.segment) params.set('segment', String(scope.segment));
+  if (scope.passengers) params.set('passengers', scope.passengers.join(','));
+  return params;
+}
 
 /** Messages for any thrown value (an ApiError or something unexpected). */
 export function messagesOf(error: unknown): string[] {

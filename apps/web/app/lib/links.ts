@@ -26,11 +26,10 @@ export const SOCIAL_LINKS: ReadonlyArray<{ network: SocialNetwork; url: string }
 ];
 
 /**
- * Where 'Manage Trip' (How It Works) and 'Change My Booking' (Help Center) lead. The trips pages
- * (/trips) are not built yet: until they are, the FAQ's answer on managing a booking today.
- * The trips issue changes this one line to '/trips'.
+ * Where 'Manage Trip' (How It Works) and 'Change My Booking' (Help Center) lead: My Trips, which
+ * sends a visitor on to the lookup of a booking by reference and last name.
  */
-export const MANAGE_TRIP_PATH = '/faq#manage-your-trip';
+export const MANAGE_TRIP_PATH = '/trips';
 
 /** The TSA reserve page (DEN Reserve, MSP Reserve), linked wherever a page sends riders to those airports. */
 export const RESERVE_PATH = '/reserve';

@@ -1,0 +1,28 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/trips.details';
+import { canAskFor } from '../trips/guest-access';
+import { MANAGE_PATH, TRIPS_PATH } from '../trips/paths';
+import { TripPage } from '../trips/trip-page';
+import { pnrOf } from '../trips/trip-view';
+import '../account/account.css';
+import '../trips/trips.css';
+
+// /trips/details?pnr= (section 2): one booking, for its member or the guest who looked it up.
+
+export function meta({ loaderData: data }: Route.MetaArgs) {
+  return [{ title: data ? `Booking ${data.pnr} | Landline` : 'Your trip | Landline' }];
+}
+
+/** No reference: My Trips (section 2: "redirects to /trips if no trip detail"); a guest who has not looked it up: the lookup. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const pnr = pnrOf(new URL(request.url).searchParams.get('pnr'));
+  if (!pnr) throw redirect(TRIPS_PATH);
+  if (!canAskFor(pnr)) throw redirect(`${MANAGE_PATH}?pnr=${encodeURIComponent(pnr)}`);
+  return { pnr };
+}
+
+export default function TripDetails({ loaderData }: Route.ComponentProps) {
+  return <TripPage key={loaderData.pnr} pnr={loaderData.pnr} />;
+}
+
+export { PageLoading as HydrateFallback } from '../components/page-loading';

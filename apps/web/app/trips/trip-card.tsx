@@ -1,0 +1,151 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { formatClock, formatDateLabel } from '@landline/shared/dates';
+import type { Trip, TripDirection } from '@landline/shared/schemas';
+import { useFlag } from '../lib/settings';
+import { ChangeOfPlansDialog } from './dialogs';
+import { checkInPath, tripPath } from './paths';
+import {
+  arrivalDays,
+  canManage,
+  checkInView,
+  directionsOf,
+  endsOf,
+  isCanceled,
+  operatorLabel,
+  passengerLines,
+  WAY_LABELS,
+  type Way,
+} from './trip-view';
+
+// The trip card of My Trips (section 2, "Other notes on screens"): the booking reference with
+// 'Canceled' before it when the trip is, a DEPART and a RETURN part, Additional Information
+// (passengers, ticket numbers, seats), and the ways to the trip, check-in and change of plans.
+
+/** '+1 day' after an arrival time on a later date. */
+function DayMark({ days }: { days: number }) {
+  if (days <= 0) return null;
+  return <span className="my-trip__days">{` +${days} ${days === 1 ? 'day' : 'days'}`}</span>;
+}
+
+/** One direction's part of a card: its date, times, from → to and who runs each leg. */
+export function DirectionSummary({
+  direction,
+  label,
+  headingLevel = 3,
+}: {
+  direction: TripDirection;
+  label: string;
+  headingLevel?: 2 | 3;
+}) {
+  const ends = endsOf(direction);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const canceled = isCanceled(direction);
+  return (
+    <div className={`my-trip__direction${canceled ? ' my-trip__direction--canceled' : ''}`}>
+      <Heading className="my-trip__way">
+        {label}
+        {canceled ? <span className="my-trip__badge my-trip__badge--canceled">Canceled</span> : null}
+      </Heading>
+      {ends ? (
+        <>
+          <p className="my-trip__date">
+            <time dateTime={ends.start.departure_date}>{formatDateLabel(ends.start.departure_date)}</time>
+          </p>
+          <p className="my-trip__times">
+            <span className="sr-only">Leaves </span>
+            {formatClock(ends.start.departure_time)} <span aria-hidden="true">–</span>
+            <span className="sr-only">, arrives</span> {formatClock(ends.end.arrival_time)}
+            <DayMark days={arrivalDays(direction)} />
+          </p>
+          <p className="my-trip__route">
+            {ends.start.depart.city} ({ends.start.depart.iata}) <span aria-hidden="true">→</span>
+            <span className="sr-only">to</span> {ends.end.arrive.city} ({ends.end.arrive.iata})
+          </p>
+          <ul className="my-trip__operators">
+            {direction.segments.map((s, i) => (
+              <li key={`${s.departs_at}-${i}`}>{operatorLabel(s)}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** Additional Information: each passenger, their ticket number and seat on each direction. */
+export function PassengerTickets({ trip }: { trip: Trip }) {
+  return (
+    <ul className="my-trip__passengers">
+      {passengerLines(trip).map((p) => (
+        <li key={p.passenger}>
+          <span className="my-trip__name">{p.name}</span>
+          <ul className="my-trip__tickets">
+            {p.tickets.map((t) => (
+              <li key={t.id}>
+                {t.label}: ticket {t.id}
+                {t.seat ? `, seat ${t.seat}` : ', no seat chosen'}
+                {t.canceled ? ' (canceled)' : t.checkedIn ? ' (checked in)' : ''}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TripCard({ trip }: { trip: Trip }) {
+  const titleId = useId();
+  const editTrip = useFlag('editTrip');
+  const [changing, setChanging] = useState(false);
+  const canceled = isCanceled(trip);
+  const manage = canManage(trip, editTrip);
+  // Directions whose check-in is open now (or done: their boarding passes), on a current trip.
+  const checkIns = trip.is_past_trip
+    ? []
+    : directionsOf(trip).filter((d) => {
+        const view = checkInView(d);
+        return view.kind === 'done' || (view.kind === 'button' && view.note === null);
+      });
+  return (
+    <article className={`my-trip${canceled ? ' my-trip--canceled' : ''}`} aria-labelledby={titleId} tabIndex={-1} data-trip-card>
+      <header className="my-trip__head">
+        <h2 id={titleId} className="my-trip__title">
+          {canceled ? <span className="my-trip__badge my-trip__badge--canceled">Canceled</span> : null}
+          <span>
+            Booking <span className="my-trip__pnr">{trip.pnr}</span>
+          </span>
+        </h2>
+        {trip.is_paid_with_miles ? <span className="my-trip__badge">Paid with miles</span> : null}
+      </header>
+      <div className="my-trip__directions">
+        <DirectionSummary direction={trip.departure} label="Depart" />
+        {trip.return ? <DirectionSummary direction={trip.return} label="Return" /> : null}
+      </div>
+      <details className="my-trip__more">
+        <summary>Additional Information</summary>
+        <PassengerTickets trip={trip} />
+      </details>
+      <div className="my-trip__actions">
+        <Link className="button button--primary" to={tripPath(trip.pnr)}>
+          View trip<span className="sr-only"> {trip.pnr}</span>
+        </Link>
+        {checkIns.map((d) => (
+          <Link key={d.way} className="button button--ghost" to={checkInPath(trip.pnr, d.way as Way)}>
+            {d.all_checked_in ? 'Boarding pass' : 'Check in'}: {WAY_LABELS[d.way as Way].toLowerCase()}
+            <span className="sr-only"> of {trip.pnr}</span>
+          </Link>
+        ))}
+        {manage ? (
+          <>
+            <button type="button" className="button button--ghost" onClick={() => setChanging(true)} aria-haspopup="dialog">
+              Manage Trip<span className="sr-only"> {trip.pnr}</span>
+            </button>
+            <ChangeOfPlansDialog pnr={trip.pnr} open={changing} onClose={() => setChanging(false)} />
+          </>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,152 @@
+import { useEffect, useId, type ReactNode } from 'react';
+import { Link, Navigate } from 'react-router';
+import { formatClock, formatDateLabel } from '@landline/shared/dates';
+import { TRIP_MESSAGES } from '@landline/shared/messages';
+import type { Trip, TripDirection } from '@landline/shared/schemas';
+import { LoadFailed } from '../account/fields';
+import { useNotify } from '../components/notifications';
+import { ApiError } from '../lib/api';
+import { useIsAuthenticated } from '../lib/session';
+import { CheckInPanel } from './check-in';
+import { cancelPath, MANAGE_PATH, TRIPS_PATH } from './paths';
+import { useTrip } from './queries';
+import { PassengerTickets } from './trip-card';
+import { directionsOf, endsOf, isCanceled, layoversOf, operatorLabel, statusOf, WAY_LABELS, type Way } from './trip-view';
+
+// /trips/details?pnr= (section 2, "Trip detail page"): busy while loading, back to /trips when
+// there is no such trip; the legs with their layovers, the passengers, whether the trip is past,
+// check-in per direction and the way to cancel.
+
+/** The page's frame while the trip loads or when it cannot: its one h1 and the busy state. */
+export function TripFrame({ title, busy, children }: { title: string; busy?: boolean; children: ReactNode }) {
+  return (
+    <div className="page trip-page" aria-busy={busy || undefined}>
+      <h1>{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+export function Busy({ text }: { text: string }) {
+  return (
+    <p className="loading" role="status">
+      <span className="spinner" aria-hidden="true" /> {text}
+    </p>
+  );
+}
+
+/** A trip that cannot be read: 404 goes to /trips with the notice (section 2), other failures can be retried. */
+export function TripLoadFailed({ title, error, retry }: { title: string; error: unknown; retry: () => void }) {
+  const notify = useNotify();
+  const missing = error instanceof ApiError && error.status === 404;
+  useEffect(() => {
+    if (missing) notify(TRIP_MESSAGES.notFound, { tone: 'warning' });
+  }, [missing, notify]);
+  if (missing) return <Navigate to={TRIPS_PATH} replace />;
+  return (
+    <TripFrame title={title}>
+      <LoadFailed error={error} retry={retry} />
+    </TripFrame>
+  );
+}
+
+/** Where a member and a guest go back to: My Trips, or the lookup. */
+export function BackLinks() {
+  const signedIn = useIsAuthenticated();
+  return signedIn ? <Link to={TRIPS_PATH}>Back to My Trips</Link> : <Link to={MANAGE_PATH}>Find another booking</Link>;
+}
+
+export function TripPage({ pnr }: { pnr: string }) {
+  const trip = useTrip(pnr);
+  const title = `Booking ${pnr}`;
+  if (trip.isError) return <TripLoadFailed title={title} error={trip.error} retry={() => void trip.refetch()} />;
+  if (!trip.data) {
+    return (
+      <TripFrame title={title} busy>
+        <Busy text="Loading your trip…" />
+      </TripFrame>
+    );
+  }
+  return <TripDetails trip={trip.data} />;
+}
+
+function TripDetails({ trip }: { trip: Trip }) {
+  const canceled = isCanceled(trip);
+  return (
+    <TripFrame title={`Booking ${trip.pnr}`}>
+      <p className="trip-page__status">
+        <span className={`my-trip__badge${canceled ? ' my-trip__badge--canceled' : ''}`} data-testid="trip-status">
+          {statusOf(trip)}
+        </span>
+        {trip.is_paid_with_miles ? <span className="my-trip__badge">Paid with miles</span> : null}
+      </p>
+      {canceled ? <p>{TRIP_MESSAGES.cannotManageCanceled}</p> : null}
+      {directionsOf(trip).map((d) => (
+        <DirectionSection key={d.way} trip={trip} direction={d} />
+      ))}
+      <section className="trip-page__section" aria-labelledby="trip-passengers">
+        <h2 id="trip-passengers">Passengers</h2>
+        <PassengerTickets trip={trip} />
+      </section>
+      <div className="trip-page__actions">
+        {trip.is_editable && !canceled ? (
+          <Link className="button button--ghost" to={cancelPath(trip.pnr)}>
+            Cancel trip
+          </Link>
+        ) : null}
+        <BackLinks />
+      </div>
+    </TripFrame>
+  );
+}
+
+/** One direction: its date, each leg with the change after it, and its check-in. */
+function DirectionSection({ trip, direction }: { trip: Trip; direction: TripDirection }) {
+  const headingId = useId();
+  const ends = endsOf(direction);
+  const layovers = layoversOf(direction);
+  const label = WAY_LABELS[direction.way as Way];
+  return (
+    <section className="trip-page__section" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {label}
+        {ends ? (
+          <>
+            {' · '}
+            <time dateTime={ends.start.departure_date}>{formatDateLabel(ends.start.departure_date)}</time>
+          </>
+        ) : null}
+        {isCanceled(direction) ? <span className="my-trip__badge my-trip__badge--canceled">Canceled</span> : null}
+      </h2>
+      <ol className="trip-legs">
+        {direction.segments.map((s, i) => (
+          <li key={`${s.departs_at}-${i}`} className="trip-leg">
+            <p className="trip-leg__operator">{operatorLabel(s)}</p>
+            <p className="trip-leg__stop">
+              <span className="trip-leg__time">
+                <span className="sr-only">Leaves </span>
+                {formatClock(s.departure_time)}
+              </span>{' '}
+              {s.depart.AirportName} ({s.depart.iata})
+            </p>
+            <p className="trip-leg__stop">
+              <span className="trip-leg__time">
+                <span className="sr-only">Arrives </span>
+                {formatClock(s.arrival_time)}
+                {s.arrival_date !== s.departure_date ? (
+                  <>
+                    {' '}
+                    <time dateTime={s.arrival_date}>({formatDateLabel(s.arrival_date)})</time>
+                  </>
+                ) : null}
+              </span>{' '}
+              {s.arrive.AirportName} ({s.arrive.iata})
+            </p>
+            {layovers[i] ? <p className="trip-leg__layover">{layovers[i]}</p> : null}
+          </li>
+        ))}
+      </ol>
+      {trip.is_past_trip ? null : <CheckInPanel trip={trip} direction={direction} />}
+    </section>
+  );
+}

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { CHECK_IN_STATUS, SERVICE_TYPES, TICKET_STATES } from '@landline/shared/constants';
+import { TRIP_MESSAGES } from '@landline/shared/messages';
+import type { Trip, TripDirection, TripSegment } from '@landline/shared/schemas';
+import {
+  canManage,
+  cancelTargets,
+  checkInView,
+  layoversOf,
+  operatorLabel,
+  passengerLines,
+  passengersOf,
+  pnrOf,
+  scopeOf,
+  statusOf,
+  wayOf,
+} from './trip-view';
+
+const place = (iata: string, name: string) => ({ iata, CityCode: iata, AirportName: name, city: name, time_zone: 'America/Denver' });
+
+function segment(over: Partial<TripSegment> = {}): TripSegment {
+  return {
+    kind: 'ground',
+    service_type: SERVICE_TYPES.coach,
+    operator: 'VIDECOM',
+    airline: 'LL',
+    flight_number: 'LL1203',
+    depart: place('FTC', 'Fort Collins'),
+    arrive: place('DEN', 'Denver International Airport'),
+    departure_date: '2026-12-01',
+    departure_time: '08:00',
+    arrival_date: '2026-12-01',
+    arrival_time: '09:30',
+    departs_at: '2026-12-01T15:00:00.000Z',
+    arrives_at: '2026-12-01T16:30:00.000Z',
+    trip_id: 7,
+    ...over,
+  };
+}
+
+function direction(way: 1 | 2, over: Partial<TripDirection> = {}): TripDirection {
+  return {
+    way,
+    segments: [segment()],
+    tickets: [
+      {
+        id: way * 10 + 1,
+        passenger: 0,
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        passenger_type: 'AD',
+        state: 1,
+        checked_in: false,
+        seat: '3A',
+      },
+      {
+        id: way * 10 + 2,
+        passenger: 1,
+        first_name: 'Alan',
+        last_name: 'Turing',
+        passenger_type: 'AD',
+        state: 1,
+        checked_in: false,
+        seat: null,
+      },
+    ],
+    checkin_status: CHECK_IN_STATUS.open,
+    all_checked_in: false,
+    state: TICKET_STATES.booked,
+    departs_at: '2026-12-01T15:00:00.000Z',
+    ...over,
+  };
+}
+
+function trip(over: Partial<Trip> = {}): Trip {
+  return {
+    uuid: '00000000-0000-4000-8000-000000000001',
+    pnr: 'ABC234',
+    state: TICKET_STATES.booked,
+    is_past_trip: false,
+    is_editable: true,
+    is_paid_with_miles: false,
+    departure_date: '2026-12-01',
+    cart: { uuid: '00000000-0000-4000-8000-000000000002', currency: 'usd' },
+    passengers: [
+      { passenger: 0, first_name: 'Ada', last_name: 'Lovelace', passenger_type: 'AD' },
+      { passenger: 1, first_name: 'Alan', last_name: 'Turing', passenger_type: 'AD' },
+    ],
+    departure: direction(1),
+    return: direction(2),
+    ...over,
+  };
+}
+
+describe('trip view', () => {
+  it('reads route parameters: the reference trimmed in upper case, the way 1 or 2 only', () => {
+    expect(pnrOf(' abc234 ')).toBe('ABC234');
+    expect(pnrOf('  ')).toBeNull();
+    expect(wayOf('1')).toBe(1);
+    expect(wayOf('2')).toBe(2);
+    expect(wayOf('3')).toBeNull();
+  });
+
+  it('offers Manage Trip only with the flag, for a current, booked, editable trip', () => {
+    expect(canManage(trip(), true)).toBe(true);
+    expect(canManage(trip(), false)).toBe(false);
+    expect(canManage(trip({ is_past_trip: true }), true)).toBe(false);
+    expect(canManage(trip({ state: TICKET_STATES.canceled }), true)).toBe(false);
+    expect(canManage(trip({ is_editable: false }), true)).toBe(false);
+    expect(statusOf(trip({ state: TICKET_STATES.canceled }))).toBe('Canceled');
+    expect(statusOf(trip({ is_past_trip: true }))).toBe('Past trip');
+  });
+
+  it('enables check-in only while open, says done when everyone is, and says why there is nothing to check in', () => {
+    expect(checkInView(direction(1))).toEqual({ kind: 'button', note: null });
+    expect(checkInView(direction(1, { checkin_status: CHECK_IN_STATUS.notYet }))).toEqual({
+      kind: 'button',
+      note: TRIP_MESSAGES.checkInNotOpen,
+    });
+    expect(checkInView(direction(1, { checkin_status: CHECK_IN_STATUS.closed }))).toEqual({
+      kind: 'button',
+      note: TRIP_MESSAGES.checkInClosed,
+    });
+    expect(checkInView(direction(1, { all_checked_in: true }))).toEqual({ kind: 'done' });
+    expect(checkInView(direction(1, { state: TICKET_STATES.canceled }))).toEqual({ kind: 'none' });
+    const flightOnly = segment({
+      kind: 'flight',
+      service_type: null,
+      operator: 'KIWI',
+      airline: 'UA',
+      flight_number: 'UA512',
+      trip_id: null,
+    });
+    expect(checkInView(direction(1, { segments: [flightOnly] }))).toEqual({ kind: 'note', note: TRIP_MESSAGES.noRide });
+    const blackCar = direction(1, { segments: [segment({ service_type: SERVICE_TYPES.doorToDoor })] });
+    expect(checkInView(blackCar)).toEqual({ kind: 'note', note: TRIP_MESSAGES.checkInBlackCar });
+  });
+
+  it('names who runs each leg and the change between legs', () => {
+    const flight = segment({
+      kind: 'flight',
+      service_type: null,
+      operator: 'KIWI',
+      airline: 'UA',
+      flight_number: 'UA512',
+      depart: place('DEN', 'Denver International Airport'),
+      arrive: place('ORD', "Chicago O'Hare"),
+      departs_at: '2026-12-01T17:35:00.000Z',
+      arrives_at: '2026-12-01T20:10:00.000Z',
+      trip_id: null,
+    });
+    expect(operatorLabel(segment())).toBe('Landline shuttle · Trip LL1203');
+    expect(operatorLabel(flight)).toBe('Flight UA 512');
+    expect(layoversOf(direction(1, { segments: [segment(), flight] }))).toEqual(['1h 5m change at Denver International Airport (DEN)']);
+  });
+
+  it('lists each passenger with their ticket number and seat per direction', () => {
+    expect(passengerLines(trip())[1]).toEqual({
+      passenger: 1,
+      name: 'Alan Turing',
+      tickets: [
+        { way: 1, label: 'Departure', id: 12, seat: null, canceled: false, checkedIn: false },
+        { way: 2, label: 'Return', id: 22, seat: null, canceled: false, checkedIn: false },
+      ],
+    });
+  });
+
+  it('offers a direction to cancel only while a round trip has both, for the passengers still booked on it', () => {
+    expect(cancelTargets(trip()).map((t) => t.value)).toEqual(['all', '1', '2']);
+    expect(cancelTargets(trip({ return: null })).map((t) => t.value)).toEqual(['all']);
+    expect(cancelTargets(trip({ return: direction(2, { state: TICKET_STATES.canceled }) })).map((t) => t.value)).toEqual(['all']);
+    const oneCanceled = direction(2);
+    oneCanceled.tickets[0].state = TICKET_STATES.canceled;
+    expect(passengersOf(trip({ return: oneCanceled }), '2').map((p) => p.passenger)).toEqual([1]);
+    expect(passengersOf(trip({ return: oneCanceled }), 'all').map((p) => p.passenger)).toEqual([0, 1]);
+  });
+
+  it('leaves the segment out for the whole trip and the passengers out for everyone', () => {
+    expect(scopeOf('all', [0, 1], [0, 1])).toEqual({});
+    expect(scopeOf('2', [1, 0], [0, 1])).toEqual({ segment: 2 });
+    expect(scopeOf('1', [1], [0, 1])).toEqual({ segment: 1, passengers: [1] });
+  });
+});

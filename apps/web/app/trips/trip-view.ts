@@ -1,0 +1,195 @@
+import { CHECK_IN_STATUS, SERVICE_TYPES, TICKET_STATES } from '@landline/shared/constants';
+import { daysBetween } from '@landline/shared/dates';
+import { TRIP_MESSAGES } from '@landline/shared/messages';
+import type { Currency } from '@landline/shared/money';
+import type { CancelScope, RefundForm, Trip, TripDirection, TripSegment } from '@landline/shared/schemas';
+import { changeText, flightDesignator } from '../booking/itinerary';
+
+// How My Trips, the trip page, check-in and cancellation read a booked trip (booking-app.md
+// sections 2-4). Pure: the pages render what these answer.
+
+export type Way = 1 | 2;
+
+export const WAY_LABELS: Record<Way, string> = { 1: 'Departure', 2: 'Return' };
+
+/** A trip, a direction or a ticket in TICKET_STATES.canceled. */
+export const isCanceled = (item: { state: number }) => item.state === TICKET_STATES.canceled;
+
+export function directionsOf(trip: Trip): TripDirection[] {
+  return trip.return ? [trip.departure, trip.return] : [trip.departure];
+}
+
+export function directionOf(trip: Trip, way: Way): TripDirection | null {
+  return way === 1 ? trip.departure : trip.return;
+}
+
+/** The way of a route's `segmentDirection` (1 depart, 2 return), or null for anything else. */
+export function wayOf(value: string | undefined): Way | null {
+  return value === '1' ? 1 : value === '2' ? 2 : null;
+}
+
+/** A booking reference as typed in an address: trimmed, upper case; null when there is none. */
+export function pnrOf(value: string | null | undefined): string | null {
+  const pnr = value?.trim().toUpperCase() ?? '';
+  return pnr ? pnr : null;
+}
+
+/** 'Upcoming', 'Past trip' or 'Canceled'. */
+export function statusOf(trip: Trip): string {
+  if (isCanceled(trip)) return 'Canceled';
+  return trip.is_past_trip ? 'Past trip' : 'Upcoming';
+}
+
+/** Section 2, trip card: Manage Trip shows with the editTrip flag for a current, booked, editable trip. */
+export function canManage(trip: Trip, editTrip: boolean): boolean {
+  return editTrip && !trip.is_past_trip && !isCanceled(trip) && trip.is_editable;
+}
+
+/** 'Landline shuttle · Trip LL1203', 'Landline door-to-door · Trip LL88' or 'Flight UA 512'. */
+export function operatorLabel(segment: TripSegment): string {
+  if (segment.kind === 'flight') {
+    return `Flight ${segment.flight_number ? flightDesignator({ airline: segment.airline, flight_number: segment.flight_number }) : segment.airline}`;
+  }
+  const service = segment.service_type === SERVICE_TYPES.doorToDoor ? 'Landline door-to-door' : 'Landline shuttle';
+  return segment.flight_number ? `${service} · Trip ${segment.flight_number}` : service;
+}
+
+/** The first and last legs of a direction (a direction always has one, the API says). */
+export function endsOf(direction: TripDirection): { start: TripSegment; end: TripSegment } | null {
+  const { segments } = direction;
+  return segments.length ? { start: segments[0], end: segments[segments.length - 1] } : null;
+}
+
+/** Days after the direction's first local date that its last leg arrives (0 the same day). */
+export function arrivalDays(direction: TripDirection): number {
+  const ends = endsOf(direction);
+  return ends ? Math.max(0, daysBetween(ends.start.departure_date, ends.end.arrival_date)) : 0;
+}
+
+/** The change after each leg but the last: '1h 05m change at Denver International Airport (DEN)'. */
+export function layoversOf(direction: TripDirection): string[] {
+  return direction.segments.slice(0, -1).map((segment, i) => {
+    const next = direction.segments[i + 1];
+    const seconds = Math.round((Date.parse(next.departs_at) - Date.parse(segment.arrives_at)) / 1000);
+    return changeText(seconds, segment.arrive, next.depart);
+  });
+}
+
+/** A direction run by door-to-door only: a black-car ride, which needs no check-in (section 4). */
+export function isBlackCar(direction: TripDirection): boolean {
+  const ground = direction.segments.filter((s) => s.kind === 'ground');
+  return ground.length > 0 && ground.every((s) => s.service_type === SERVICE_TYPES.doorToDoor);
+}
+
+/** What the check-in of one direction offers (section 4). */
+export type CheckInView =
+  /** A canceled direction: nothing to check in. */
+  | { kind: 'none' }
+  /** Nothing to check in here, and why: a black-car ride, or partner flights only (the airline's). */
+  | { kind: 'note'; note: string }
+  /** Every booked passenger is checked in: boarding passes. */
+  | { kind: 'done' }
+  /** The button, and why it cannot be pressed yet (null: it can). */
+  | { kind: 'button'; note: string | null };
+
+export function checkInView(direction: TripDirection): CheckInView {
+  if (isCanceled(direction)) return { kind: 'none' };
+  if (direction.all_checked_in) return { kind: 'done' };
+  if (!direction.segments.some((s) => s.kind === 'ground')) return { kind: 'note', note: TRIP_MESSAGES.noRide };
+  if (isBlackCar(direction)) return { kind: 'note', note: TRIP_MESSAGES.checkInBlackCar };
+  if (direction.checkin_status === CHECK_IN_STATUS.open) return { kind: 'button', note: null };
+  return {
+    kind: 'button',
+    note: direction.checkin_status === CHECK_IN_STATUS.notYet ? TRIP_MESSAGES.checkInNotOpen : TRIP_MESSAGES.checkInClosed,
+  };
+}
+
+export interface TicketLine {
+  way: Way;
+  /** 'Departure' or 'Return'. */
+  label: string;
+  /** The ticket number. */
+  id: number;
+  seat: string | null;
+  canceled: boolean;
+  checkedIn: boolean;
+}
+
+export interface PassengerLine {
+  passenger: number;
+  name: string;
+  tickets: TicketLine[];
+}
+
+/** Each passenger with their ticket of each direction (Additional Information, section 2). */
+export function passengerLines(trip: Trip): PassengerLine[] {
+  return trip.passengers.map((p) => ({
+    passenger: p.passenger,
+    name: `${p.first_name} ${p.last_name}`.trim(),
+    tickets: directionsOf(trip).flatMap((d) =>
+      d.tickets
+        .filter((t) => t.passenger === p.passenger)
+        .map((t) => ({
+          way: d.way as Way,
+          label: WAY_LABELS[d.way as Way],
+          id: t.id,
+          seat: t.seat,
+          canceled: isCanceled(t),
+          checkedIn: t.checked_in,
+        })),
+    ),
+  }));
+}
+
+// ---- Cancellation (section 4: the whole trip, the departure (1) or the return (2)) ----------
+
+/** What to cancel: the whole trip, or one direction by its way. */
+export type CancelTarget = 'all' | '1' | '2';
+
+/** The choices a trip offers: a direction only when a round trip still has both. */
+export function cancelTargets(trip: Trip): { value: CancelTarget; label: string }[] {
+  const open = directionsOf(trip).filter((d) => !isCanceled(d));
+  if (open.length < 2) return [{ value: 'all', label: 'The whole trip' }];
+  return [
+    { value: 'all', label: 'The whole trip (departure and return)' },
+    { value: '1', label: 'The departure only' },
+    { value: '2', label: 'The return only' },
+  ];
+}
+
+/** The passengers who still hold a booked ticket on the target. */
+export function passengersOf(trip: Trip, target: CancelTarget): { passenger: number; name: string }[] {
+  const directions = directionsOf(trip).filter((d) => target === 'all' || String(d.way) === target);
+  const booked = new Set(directions.flatMap((d) => d.tickets.filter((t) => !isCanceled(t)).map((t) => t.passenger)));
+  return trip.passengers
+    .filter((p) => booked.has(p.passenger))
+    .map((p) => ({ passenger: p.passenger, name: `${p.first_name} ${p.last_name}`.trim() }));
+}
+
+/** The scope of the API's calls: no segment for the whole trip, no passengers for all of them. */
+export function scopeOf(target: CancelTarget, chosen: readonly number[], all: readonly number[]): CancelScope {
+  const everyone = all.every((p) => chosen.includes(p));
+  return {
+    ...(target === 'all' ? {} : { segment: Number(target) as Way }),
+    ...(everyone ? {} : { passengers: [...chosen].sort((a, b) => a - b) }),
+  };
+}
+
+/**
+ * Refund processing time (booking-app.md section 9: "Refund processing 5-10 business days");
+ * the shared constants have no figure for it yet.
+ */
+export const REFUND_BUSINESS_DAYS = { min: 5, max: 10 } as const;
+
+/** Where the refund goes, as the refund calculator says it. */
+export const REFUND_DESTINATIONS: Record<RefundForm, string> = {
+  card: `Refunded to your card in ${REFUND_BUSINESS_DAYS.min} to ${REFUND_BUSINESS_DAYS.max} business days`,
+  store_credits: 'Added to your store credit',
+  points: 'Returned to your Penguin Perks wallet',
+  none: 'Nothing is refunded for this cancellation',
+};
+
+/** The money formatter's currency for an answer's currency code ('usd', 'CAD'). */
+export function currencyOf(code: string): Currency {
+  return code.toUpperCase() === 'CAD' ? 'CAD' : 'USD';
+}

@@ -1,0 +1,23 @@
+/** The cart (booking-app.md sections 5 and 8); 'Successfully added to cart' is the spec's, the rest ours. `{max}` is the limit. */
+export const CART_MESSAGES = {
+  added: 'Successfully added to cart',
+  paymentTypeInvalid: 'Choose how to pay for this item.',
+  quantityRange: 'Enter a quantity between 1 and {max}.',
+  bagsMin: 'Add at least 1 bag.',
+  bagsMax: 'Each customer can take at most {max} bags.',
+  storeCreditPositive: 'Enter an amount of store credit greater than 0.',
+  storeCreditAboveBalance: 'You do not have that much store credit.',
+  nothingDue: 'There is nothing left to pay in this cart.',
+  voucherRequired: 'Enter a voucher code.',
+  voucherExpired: 'This voucher has expired.',
+  voucherNotYetValid: 'This voucher is not valid yet.',
+  voucherUsedUp: 'This voucher has already been used.',
+  voucherNotApplicable: 'This voucher does not apply to the items in your cart.',
+  cartRequired: 'This cart is not valid. Please search again.',
+  itemRequired: 'Choose the item to remove.',
+  fieldRequired: ':attribute is required.',
+  doorToDoorCity: 'Door-to-door service is available in Mankato and North Mankato only.',
+  legInvalid: 'Choose the direction of this service.',
+  dateInvalid: 'Enter the date as YYYY-MM-DD.',
+  timeInvalid: 'Enter the time as HH:MM.',
+} as const;

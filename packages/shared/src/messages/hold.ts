@@ -1,0 +1,13 @@
+/** Holding a chosen itinerary (PUT bookings/{uuid}/itinerary/) and keeping it alive; ours. */
+export const HOLD_MESSAGES = {
+  searchGone: 'This search has expired. Please search again.',
+  partyChanged: 'The number of passengers differs from the search. Please search again.',
+  returnMissing: 'Choose a return trip, or search one way.',
+  returnNotAllowed: 'A one-way search has no return trip.',
+  wrongDirection: 'This itinerary does not belong to this search. Please search again.',
+  soldOut: 'Sorry, the last seats of this departure have just been taken. Please choose another.',
+  reservationNotFound: 'This reservation was not found.',
+  cartNotFound: 'This cart was not found.',
+  noWheelchairSpace: 'Sorry, the wheelchair positions of this departure are taken. Please choose another departure or call us.',
+  expired: 'Your reservation has expired and its seats were released. Please search again.',
+} as const;

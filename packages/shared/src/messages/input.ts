@@ -1,0 +1,7 @@
+/** Any field (docs/decisions/ "Input limits"); ours. `{max}` is the field's limit. */
+export const INPUT_MESSAGES = {
+  unreadable: 'This field contains characters that are not allowed.',
+  tooLong: 'Use at most {max} characters.',
+  wholeNumber: 'Enter a whole number.',
+  boolean: 'Must be true or false.',
+} as const;

@@ -1,0 +1,27 @@
+/**
+ * Booked trips (issue 15): My Trips, the guest lookup, check-in, boarding passes and
+ * cancellation. The spec's words where it gives them (sections 4 and 8), ours otherwise.
+ */
+export const TRIP_MESSAGES = {
+  /** The same answer for an unknown reference and a wrong last name: no way to learn that a booking exists. */
+  notFound: 'We could not find a booking with this reference and last name.',
+  lastNameRequired: 'Please enter the last name of a passenger on the booking',
+  checkedIn: 'Successfully checked in',
+  alreadyCheckedIn: 'Already checked-in',
+  chooseSeat: 'Choose a seat',
+  checkInNotOpen: 'Check-in opens 24 hours before departure.',
+  checkInClosed: 'Check-in for this departure has closed.',
+  checkInCanceled: 'This trip was canceled and cannot be checked in.',
+  checkInBlackCar: 'Black-car rides need no check-in: your driver meets you at the pickup.',
+  emailSent: 'Email successfully sent',
+  emailFailed: 'There is a problem, please try again.',
+  canceled: 'Cancellation complete!',
+  cannotManageCanceled: 'This trip was canceled and cannot be changed.',
+  cancelTooLate: 'Trips can be canceled up to 12 hours before departure, and before the first leg.',
+  nothingToCancel: 'Nothing left to cancel on this trip.',
+  seatsChanged: 'Seats successfully changed',
+  noRide: 'This part of the trip has no Landline coach to check in for: the airline checks in its flights.',
+  noReturn: 'This booking has no return trip.',
+  notCheckedIn: 'No one on this part of the trip is checked in yet.',
+  operationsOnly: 'This call is for the operations console.',
+} as const;
