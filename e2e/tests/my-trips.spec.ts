@@ -311,10 +311,17 @@ test('a guest checks in once check-in is open: a seat first, then the boarding p
   await form.getByRole('button', { name: 'Find my booking' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Booking ${pnr}` })).toBeVisible();
 
-  // No seat yet: section 4's 'Choose a seat'.
+  // No seat yet: section 4's 'Choose a seat', which leads to the seat change (decision 219).
   await page.getByRole('button', { name: 'Check in' }).click();
   await expect(page.getByRole('alert')).toHaveText(TRIP_MESSAGES.chooseSeat);
-  await chooseSeat(page, pnr, { lastname: 'Byron' });
+  await page.getByRole('link', { name: TRIP_MESSAGES.chooseSeat }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserve Seats' })).toBeVisible();
+  const seat = page.getByLabel(/^Seat for Lead Passenger/).first();
+  await seat.selectOption({ index: 1 });
+  await expectAccessible(page, 'seat change');
+  await page.getByRole('button', { name: 'Save seats' }).click();
+  await expect(page.getByRole('status').filter({ hasText: TRIP_MESSAGES.seatsChanged })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Booking ${pnr}` })).toBeVisible();
 
   // The direction's own check-in page: a guest stays on it, with the boarding passes.
   await page.goto(`/trips/${pnr}/1/checkin`);
@@ -354,4 +361,96 @@ test('a member checks in from My Trips and comes back to it, where the boarding 
   await expect(page.getByRole('status').filter({ hasText: TRIP_MESSAGES.checkedIn })).toBeVisible();
   await expect(card.getByRole('link', { name: `Boarding pass: departure of ${pnr}` })).toBeVisible();
   await expectAccessible(page, 'My Trips after check-in');
+
+  // The boarding pass by e-mail: a mail to the member with the PDF attached (the development mailbox).
+  await card.getByRole('link', { name: `Boarding pass: departure of ${pnr}` }).click();
+  await page.getByRole('button', { name: 'Email boarding pass' }).click();
+  await expect(page.getByRole('status').filter({ hasText: TRIP_MESSAGES.emailSent })).toBeVisible();
+  await page.goto('/dev/mailbox');
+  const mail = page
+    .getByRole('listitem')
+    .filter({ hasText: `Your Landline boarding passes: ${pnr}` })
+    .first();
+  await expect(mail).toContainText(email);
+  const pdf = mail.getByRole('link', { name: /\.pdf$/ }).first();
+  const file = await page.request.get((await pdf.getAttribute('href'))!);
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  expect((await file.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
+
+test('a guest changes a seat, then cancels the return of one passenger after reading the refund lines', async ({ page }) => {
+  const party = { passengers_adults: 2, passengers_children: 0, passengers_infants: 0 };
+  const search = await page.request.put('/api/bookings/reservation/', {
+    data: { dep_from: 'FTC', dep_to: 'DEN', departure_date: dateFromToday(18), return_date: dateFromToday(20), ...party },
+  });
+  const found = (await search.json()) as {
+    uuid: string;
+    depart_flights: { availability: number; booking_token: string; segments: { operator: string }[] }[];
+    return_flights: { availability: number; booking_token: string; segments: { operator: string }[] }[];
+  };
+  const coach = (list: typeof found.depart_flights) =>
+    list.find((i) => i.availability >= 2 && i.segments.every((s) => s.operator !== 'KIWI'))!;
+  const held = await page.request.put(`/api/bookings/${found.uuid}/itinerary/`, {
+    data: { departure_flight: coach(found.depart_flights), return_flight: coach(found.return_flights), ...party },
+  });
+  expect(held.status(), await held.text()).toBe(200);
+  const reservation = (await held.json()) as { pnr: string; cart: { uuid: string }; departure: { booking_token: string } };
+  const person = { title: 'Ms', last_name: 'Hamilton', gender: 2, passenger_type: 'AD', special_requirements: [] };
+  const saved = await page.request.put(`/api/bookings/${found.uuid}/passengers/`, {
+    data: {
+      cart_id: reservation.cart.uuid,
+      booking_token: reservation.departure.booking_token,
+      passengers: [
+        { ...person, first_name: 'Margaret', date_of_birth: '1966-08-17', email: 'margaret@example.com', phone_number: '+1 970 555 0100' },
+        { ...person, title: 'Mr', gender: 1, first_name: 'James', date_of_birth: '1964-03-01', email: '', phone_number: '' },
+      ],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const paid = await page.request.put('/api/cart/check_out/', {
+    data: {
+      cart_id: reservation.cart.uuid,
+      payment_data: { holder_name: 'Margaret Hamilton', email: 'margaret@example.com' },
+      stripe_token: 'tok_visa',
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const { pnr } = reservation;
+
+  await page.goto(`/trips/manage?pnr=${pnr}`);
+  const form = page.getByRole('form', { name: 'Find your booking' });
+  await form.getByLabel('Last name').fill('hamilton');
+  await form.getByRole('button', { name: 'Find my booking' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Booking ${pnr}` })).toBeVisible();
+
+  // A seat for James on the departure, through the seat change page.
+  await page.getByRole('link', { name: 'Change seats of the departure trip' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserve Seats' })).toBeVisible();
+  const james = page.getByLabel('Seat for Passenger #2 (James Hamilton)').first();
+  await james.selectOption({ index: 1 });
+  const chosen = await james.inputValue();
+  await expectAccessible(page, 'seat change of a booked trip');
+  await page.getByRole('button', { name: 'Save seats' }).click();
+  await expect(page.getByRole('status').filter({ hasText: TRIP_MESSAGES.seatsChanged })).toBeVisible();
+  const list = page.getByRole('region', { name: 'Passengers' });
+  await expect(list.getByRole('listitem').filter({ hasText: 'James Hamilton' })).toContainText(`seat ${chosen}`);
+
+  // Cancel the return for James alone: the calculator's lines come before the confirmation.
+  await page.getByRole('link', { name: 'Cancel trip' }).click();
+  await page.getByRole('radio', { name: 'The return only' }).check();
+  await page.getByRole('group', { name: 'Which passengers?' }).getByRole('checkbox', { name: 'Margaret Hamilton' }).uncheck();
+  const table = page.getByRole('table', { name: 'Your refund' });
+  await expect(table.getByRole('row', { name: /^Landline fare \(return\)/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /^Landline fare \(departure\)/ })).toContainText('$0.00');
+  await expect(table.getByRole('row', { name: /^Cancellation fee/ })).toBeVisible();
+  await expect(page.getByTestId('refund-to')).toHaveText('Added to your store credit');
+  await expectAccessible(page, 'refund calculator for one passenger’s return');
+  await page.getByRole('button', { name: 'Cancel trip' }).click();
+  await page.getByRole('alertdialog', { name: 'Are you sure you want to cancel?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: TRIP_MESSAGES.canceled })).toBeFocused();
+
+  await page.getByRole('link', { name: 'Back to your trip' }).click();
+  const jamesTickets = page.getByRole('region', { name: 'Passengers' }).getByRole('listitem').filter({ hasText: 'James Hamilton' });
+  await expect(jamesTickets.getByRole('listitem').filter({ hasText: /^Return/ })).toContainText('(canceled)');
+  await expect(jamesTickets.getByRole('listitem').filter({ hasText: /^Departure/ })).not.toContainText('(canceled)');
 });

@@ -31,6 +31,7 @@ export default [
   route('motorcoach', 'routes/content.how-it-works.tsx', { id: 'routes/content.motorcoach' }),
   route('terms-and-conditions', 'routes/content.terms.tsx'),
   route('privacy-policy', 'routes/content.privacy.tsx'),
+  route('seats/change', 'routes/seats.change.tsx'),
   route('seats/:direction', 'routes/seats.tsx'),
   route('pickupDetails/:direction', 'routes/pickup-details.tsx'),
   route('payments', 'routes/payments.tsx'),

@@ -167,6 +167,22 @@ export const api = {
   chooseSeats: (pnr: string, segment: 1 | 2, body: SeatsUpdate) =>
     request<SeatInfo>(`seats/${encodeURIComponent(pnr)}/${segment}/`, { method: 'PUT', body: JSON.stringify(body) }),
 
+  /** A booked trip's seats (decision 219): its member's session, or the guest's last name. */
+  bookedSeatMap: (pnr: string, segment: 1 | 2, lastName: string | undefined, signal?: AbortSignal) =>
+    request<SeatInfo>(`seats/${encodeURIComponent(pnr)}/${segment}/`, {
+      signal,
+      auth: isAuthenticated(),
+      headers: lastNameHeader(lastName),
+    }),
+
+  changeSeats: (pnr: string, segment: 1 | 2, body: SeatsUpdate, lastName: string | undefined) =>
+    request<SeatInfo>(`seats/${encodeURIComponent(pnr)}/${segment}/`, {
+      method: 'PUT',
+      body: JSON.stringify(body),
+      auth: isAuthenticated(),
+      headers: lastNameHeader(lastName),
+    }),
+
   // ---- The cart: what the held trip costs, extras, voucher and store credit (sections 3, 5, 7) ----
 
   cart: (cartUuid: string, signal?: AbortSignal) => request<Cart>(`cart/get_cart/${encodeURIComponent(cartUuid)}`, { signal }),

@@ -4,6 +4,8 @@ import type { Reservation, SeatCell, SeatInfo } from '@landline/shared/schemas';
 import { firstSeat, nextCell } from './grid-nav';
 import { seatButtonLabel, seatLabel, seatOptionLabel } from './seat-label';
 import {
+  bookedChoices,
+  changedSeatsRequest,
   choosableSeats,
   dropsSavedSeat,
   everyoneSeated,
@@ -204,5 +206,42 @@ describe('choosing seats', () => {
     expect(codes(0)).not.toContain('1B');
     expect(codes(0)).not.toContain('2B');
     expect(codes(1)).toEqual(['1B', '1C', '1D', '2A', '2C', '2D', '3A', '3B', '3E', '3C', '3D']);
+  });
+});
+
+describe('a booked trip’s seat change (decision 219)', () => {
+  const saved = [
+    ['1A', '4C'],
+    ['1B', null],
+    ['2A', '5D'],
+  ];
+  it('sends only the passengers whose seats changed and who may change', () => {
+    const moved = [
+      ['3A', '4C'],
+      ['1B', null],
+      ['2B', '5D'],
+    ];
+    expect(changedSeatsRequest(moved, saved, new Set([0, 1]))).toEqual({
+      passengers: [
+        {
+          passenger: 0,
+          seats: [
+            { leg: 0, code: '3A' },
+            { leg: 1, code: '4C' },
+          ],
+        },
+      ],
+    });
+    expect(changedSeatsRequest(saved, saved, new Set([0, 1, 2]))).toBeNull();
+  });
+
+  it('offers free standard seats, and a premium seat only to the passenger who has it', () => {
+    const map = info([
+      { passenger: 0, seats: [{ leg: 0, code: '1A' }] },
+      { passenger: 1, seats: [{ leg: 0, code: '3A' }] },
+    ]);
+    const now = selectionFrom(map);
+    expect(bookedChoices(map, now, now, 0, 0).map((c) => c.code)).toEqual(['1A', '2A', '2C', '2D', '3B', '3E', '3C', '3D']);
+    expect(bookedChoices(map, now, now, 1, 0).map((c) => c.code)).toEqual(['2A', '2C', '2D', '3A', '3B', '3E', '3C', '3D']);
   });
 });

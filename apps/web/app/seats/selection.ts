@@ -113,3 +113,20 @@ export function choosableSeats(info: SeatInfo, selection: Selection, passenger: 
     return holder === null || holder === passenger;
   });
 }
+
+// ---- A booked trip's seat change (section 4, decision 219) ------------------------------------
+
+/** Section 4: "submit only passengers whose seat changed" (and only those who may change). */
+export function changedSeatsRequest(selection: Selection, saved: Selection, changeable: ReadonlySet<number>): SeatsUpdate | null {
+  const passengers = selection
+    .map((seats, passenger) => ({ passenger, seats, before: saved[passenger] ?? [] }))
+    .filter((p) => changeable.has(p.passenger) && p.seats.some((code, leg) => code !== (p.before[leg] ?? null)))
+    .map((p) => ({ passenger: p.passenger, seats: p.seats.flatMap((code, leg) => (code ? [{ leg, code }] : [])) }))
+    .filter((p) => p.seats.length > 0);
+  return passengers.length ? { passengers } : null;
+}
+
+/** The seats a booked passenger may move to: free standard ones, and the premium seat they already have. */
+export function bookedChoices(info: SeatInfo, selection: Selection, saved: Selection, passenger: number, leg: number): SeatCell[] {
+  return choosableSeats(info, selection, passenger, leg).filter((c) => !c.premium || saved[passenger]?.[leg] === c.code);
+}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRIP_MESSAGES } from '@landline/shared/messages';
 import type { Trip, TripDirection } from '@landline/shared/schemas';
@@ -6,6 +7,7 @@ import { FormAlert } from '../account/fields';
 import { useNotify } from '../components/notifications';
 import { api, ApiError, messagesOf } from '../lib/api';
 import { lookupLastName } from './guest-access';
+import { seatChangePath } from './paths';
 import { tripKey, useTripChanged } from './queries';
 import { checkInView, WAY_LABELS, type Way } from './trip-view';
 
@@ -56,13 +58,17 @@ export function CheckInPanel({
   const queryClient = useQueryClient();
   const changed = useTripChanged();
   const [problem, setProblem] = useState<string[]>([]);
+  const [seatNeeded, setSeatNeeded] = useState(false);
   const lastName = lookupLastName(trip.pnr);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const label = WAY_LABELS[way].toLowerCase();
 
   const checkIn = useMutation({
     mutationFn: () => api.checkIn(trip.pnr, way, lastName),
-    onMutate: () => setProblem([]),
+    onMutate: () => {
+      setProblem([]);
+      setSeatNeeded(false);
+    },
     onSuccess: (answer) => {
       changed(answer.trip);
       notify(TRIP_MESSAGES.checkedIn);
@@ -72,6 +78,7 @@ export function CheckInPanel({
       if (error instanceof ApiError && error.sessionExpired) return;
       if (codeOf(error) === SEAT_REQUIRED) {
         setProblem([TRIP_MESSAGES.chooseSeat]);
+        setSeatNeeded(true);
         return;
       }
       setProblem(messagesOf(error));
@@ -107,6 +114,11 @@ export function CheckInPanel({
       ) : (
         <>
           <FormAlert messages={problem} />
+          {seatNeeded ? (
+            <p>
+              <Link to={seatChangePath(trip.pnr, way)}>{TRIP_MESSAGES.chooseSeat}</Link> for every passenger, then check in.
+            </p>
+          ) : null}
           <div className="check-in__actions">
             <button
               type="button"

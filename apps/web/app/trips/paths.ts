@@ -7,3 +7,5 @@ export const MANAGE_PATH = '/trips/manage';
 export const tripPath = (pnr: string) => `/trips/details?pnr=${encodeURIComponent(pnr)}`;
 export const cancelPath = (pnr: string) => `/trips/${encodeURIComponent(pnr)}/cancel`;
 export const checkInPath = (pnr: string, way: Way) => `/trips/${encodeURIComponent(pnr)}/${way}/checkin`;
+/** A booked trip's seats (section 2: /seats/change, 'Reserve Seats'). */
+export const seatChangePath = (pnr: string, way: Way) => `/seats/change?pnr=${encodeURIComponent(pnr)}&way=${way}`;

@@ -8,10 +8,10 @@ import { useNotify } from '../components/notifications';
 import { ApiError } from '../lib/api';
 import { useIsAuthenticated } from '../lib/session';
 import { CheckInPanel } from './check-in';
-import { cancelPath, MANAGE_PATH, TRIPS_PATH } from './paths';
+import { cancelPath, MANAGE_PATH, seatChangePath, TRIPS_PATH } from './paths';
 import { useTrip } from './queries';
 import { PassengerTickets } from './trip-card';
-import { directionsOf, endsOf, isCanceled, layoversOf, operatorLabel, statusOf, WAY_LABELS, type Way } from './trip-view';
+import { canChangeSeats, directionsOf, endsOf, isCanceled, layoversOf, operatorLabel, statusOf, WAY_LABELS, type Way } from './trip-view';
 
 // /trips/details?pnr= (section 2, "Trip detail page"): busy while loading, back to /trips when
 // there is no such trip; the legs with their layovers, the passengers, whether the trip is past,
@@ -146,6 +146,13 @@ function DirectionSection({ trip, direction }: { trip: Trip; direction: TripDire
           </li>
         ))}
       </ol>
+      {!trip.is_past_trip && canChangeSeats(direction) ? (
+        <p>
+          <Link to={seatChangePath(trip.pnr, direction.way as Way)}>
+            Change seats<span className="sr-only"> of the {WAY_LABELS[direction.way as Way].toLowerCase()} trip</span>
+          </Link>
+        </p>
+      ) : null}
       {trip.is_past_trip ? null : <CheckInPanel trip={trip} direction={direction} />}
     </section>
   );

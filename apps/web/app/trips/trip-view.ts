@@ -81,6 +81,18 @@ export function isBlackCar(direction: TripDirection): boolean {
   return ground.length > 0 && ground.every((s) => s.service_type === SERVICE_TYPES.doorToDoor);
 }
 
+/**
+ * Whether a direction's seats can still be changed (decision 219): a coach ride with seats,
+ * before check-in closes, with a booked seated passenger not yet checked in.
+ */
+export function canChangeSeats(direction: TripDirection): boolean {
+  const coach = direction.segments.some(
+    (s) => s.kind === 'ground' && (s.service_type === SERVICE_TYPES.coach || s.service_type === SERVICE_TYPES.airlinePartner),
+  );
+  const movable = direction.tickets.some((t) => t.state === TICKET_STATES.booked && !t.checked_in && t.passenger_type !== 'Infant');
+  return coach && movable && direction.checkin_status !== CHECK_IN_STATUS.closed;
+}
+
 /** What the check-in of one direction offers (section 4). */
 export type CheckInView =
   /** A canceled direction: nothing to check in. */

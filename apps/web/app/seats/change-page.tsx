@@ -1,0 +1,195 @@
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SEAT_MESSAGES } from '@landline/shared/messages';
+import type { SeatInfo, Trip } from '@landline/shared/schemas';
+import { FormAlert } from '../account/fields';
+import { useNotify } from '../components/notifications';
+import { api, ApiError, messagesOf } from '../lib/api';
+import { useIsAuthenticated } from '../lib/session';
+import { lookupLastName } from '../trips/guest-access';
+import { TRIPS_PATH, tripPath } from '../trips/paths';
+import { TRIPS_KEY, useTrip } from '../trips/queries';
+import { Busy, TripFrame, TripLoadFailed } from '../trips/trip-page';
+import { SeatMap } from './seat-map';
+import { seatOptionLabel } from './seat-label';
+import { bookedChoices, changedSeatsRequest, selectionFrom, setSeat, toggleSeat, type SeatTaker, type Selection } from './selection';
+
+// /seats/change?pnr=&way= (section 2 'Reserve Seats' for a booking; section 4 "Change seats";
+// decision 219): the booked passengers not yet checked in move to free standard seats; only the
+// passengers whose seat changed are sent; then 'Seats successfully changed' and back to /trips
+// (a guest: back to the trip).
+
+const TITLE = 'Reserve Seats';
+
+export function SeatChangePage({ pnr, way }: { pnr: string; way: 1 | 2 }) {
+  const trip = useTrip(pnr);
+  const lastName = lookupLastName(pnr);
+  const map = useQuery({
+    queryKey: ['seats', 'booked', pnr, way],
+    queryFn: ({ signal }) => api.bookedSeatMap(pnr, way, lastName, signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
+  if (trip.isError) return <TripLoadFailed title={TITLE} error={trip.error} retry={() => void trip.refetch()} />;
+  if (map.isError) return <TripLoadFailed title={TITLE} error={map.error} retry={() => void map.refetch()} />;
+  if (!trip.data || !map.data) {
+    return (
+      <TripFrame title={TITLE} busy>
+        <Busy text="Loading seats…" />
+      </TripFrame>
+    );
+  }
+  return <SeatChange key={`${pnr}-${way}`} trip={trip.data} info={map.data} way={way} lastName={lastName} />;
+}
+
+function SeatChange({ trip, info, way, lastName }: { trip: Trip; info: SeatInfo; way: 1 | 2; lastName: string | undefined }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const signedIn = useIsAuthenticated();
+  const direction = way === 1 ? trip.departure : trip.return;
+  const saved = selectionFrom(info);
+  const [selection, setSelection] = useState<Selection>(saved);
+  const [active, setActive] = useState(0);
+  const [problem, setProblem] = useState<string[]>([]);
+  const hintId = useId();
+  // Who may move: booked, seated (not a lap infant), not yet checked in (their pass names the seat).
+  const movable = (direction?.tickets ?? []).filter((t) => t.state === 1 && !t.checked_in && t.passenger_type !== 'Infant');
+  const changeable = new Set(movable.map((t) => t.passenger));
+  const takers: SeatTaker[] = movable.map((t) => ({
+    index: t.passenger,
+    label: t.passenger === 0 ? 'Lead Passenger' : `Passenger #${t.passenger + 1}`,
+    name: `${t.first_name} ${t.last_name}`.trim() || null,
+  }));
+  const current = takers.find((t) => t.index === active) ?? takers[0];
+  const request = changedSeatsRequest(selection, saved, changeable);
+
+  const save = useMutation({
+    mutationFn: () => api.changeSeats(trip.pnr, way, request!, lastName),
+    onMutate: () => setProblem([]),
+    onSuccess: (answer) => {
+      void queryClient.invalidateQueries({ queryKey: TRIPS_KEY });
+      notify(answer.message ?? SEAT_MESSAGES.changed);
+      void navigate(signedIn ? TRIPS_PATH : tripPath(trip.pnr));
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.sessionExpired)) setProblem(messagesOf(error));
+    },
+  });
+
+  const back = <Link to={tripPath(trip.pnr)}>Back to the trip</Link>;
+  if (!direction || !info.legs.length || !current) {
+    return (
+      <TripFrame title={TITLE}>
+        <p>
+          {!info.legs.length
+            ? 'This part of the trip has no seats to choose.'
+            : 'No passenger on this part of the trip can change seats now.'}
+        </p>
+        {back}
+      </TripFrame>
+    );
+  }
+  const choose = (leg: number, passenger: number, code: string | null, fromMap: boolean) => {
+    const next = fromMap && code ? toggleSeat(selection, passenger, leg, code, saved) : setSeat(selection, passenger, leg, code, saved);
+    // A premium seat is bought with a booking, not added to a paid one (decision 219).
+    const cell = code ? info.legs[leg].rows.flat().find((c) => c?.code === code) : null;
+    if (cell?.premium && saved[passenger]?.[leg] !== code) {
+      setProblem([SEAT_MESSAGES.premiumAfterBooking]);
+      return;
+    }
+    setProblem([]);
+    setSelection(next);
+  };
+
+  return (
+    <TripFrame title={TITLE}>
+      <p className="eyebrow">
+        Booking <strong>{trip.pnr}</strong> · {way === 1 ? 'Departure' : 'Return'} trip
+      </p>
+      <FormAlert messages={problem} />
+      {takers.length > 1 ? (
+        <fieldset className="seat-picker">
+          <legend className="field__label">Choose a seat for</legend>
+          {takers.map((t) => (
+            <label key={t.index} className="seat-picker__option">
+              <input type="radio" name="seat-passenger" checked={t.index === current.index} onChange={() => setActive(t.index)} />
+              <span>
+                {t.name ? `${t.label} (${t.name})` : t.label}
+                <span className="seat-picker__seats"> · {selection[t.index].map((c) => (c ? `Seat ${c}` : 'No seat yet')).join(', ')}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {info.legs.map((leg, i) => {
+        const id = `change-leg-${i}`;
+        return (
+          <section key={id} className="seat-leg" aria-labelledby={`${id}-title`}>
+            <h2 id={`${id}-title`} className="seat-leg__title">
+              {leg.depart.city} → {leg.arrive.city}
+            </h2>
+            <div className="seat-leg__layout">
+              <div className="seat-leg__picture">
+                <p id={`${id}-map`} className="sr-only">
+                  Seat map, {leg.depart.city} to {leg.arrive.city}, front row first
+                </p>
+                <p id={`${hintId}-${i}`} className="seat-leg__hint">
+                  Choosing for <strong>{current.name ?? current.label}</strong>. Standard seats only on a booked trip.
+                </p>
+                <SeatMap
+                  rows={leg.rows}
+                  leg={i}
+                  selection={selection}
+                  active={current.index}
+                  takers={takers}
+                  labelledBy={`${id}-map`}
+                  describedBy={`${hintId}-${i}`}
+                  onChoose={(code) => choose(i, current.index, code, true)}
+                />
+              </div>
+              <div className="seat-leg__list">
+                <h3 className="seat-leg__list-title">Seats as a list</h3>
+                {takers.map((t) => {
+                  const selectId = `${id}-p${t.index}`;
+                  return (
+                    <div key={t.index} className="field">
+                      <label className="field__label" htmlFor={selectId}>
+                        Seat for {t.name ? `${t.label} (${t.name})` : t.label}
+                      </label>
+                      <select
+                        id={selectId}
+                        className="input input--select"
+                        value={selection[t.index]?.[i] ?? ''}
+                        onChange={(e) => choose(i, t.index, e.target.value || null, false)}
+                      >
+                        {saved[t.index]?.[i] ? null : <option value="">No seat</option>}
+                        {bookedChoices(info, selection, saved, t.index, i).map((c) => (
+                          <option key={c.code} value={c.code}>
+                            {seatOptionLabel(c)}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                  );
+                })}
+              </div>
+            </div>
+          </section>
+        );
+      })}
+      <div className="seat-step__footer">
+        {back}
+        <button
+          type="button"
+          className="button button--primary button--large"
+          disabled={!request || save.isPending}
+          onClick={() => save.mutate()}
+        >
+          {save.isPending ? 'Saving…' : 'Save seats'}
+        </button>
+      </div>
+    </TripFrame>
+  );
+}
