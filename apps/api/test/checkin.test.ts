@@ -7,8 +7,6 @@ import {
   boardingVerifyAnswerSchema,
   checkInAnswerSchema,
   eTicketAnswerSchema,
-  reservationSchema,
-  searchResponseSchema,
   seatInfoSchema,
   tripSchema,
   type Reservation,
@@ -19,7 +17,7 @@ import { QR_QUIET_MODULES } from '../src/boarding/pass-pdf.js';
 import { operationsKey } from '../src/checkin/operations-key.js';
 import { PASS_MAILS_PER_MINUTE } from '../src/checkin/routes.js';
 import { outbox, passengers, payments, tickets } from '../src/db/schema.js';
-import { daysAhead, LEAD_PASSENGER, registerMember, TEST_NOW, testApp, type TestApp } from './harness.js';
+import { bookedTrip, LEAD_PASSENGER, registerMember, TEST_NOW, testApp, type TestApp } from './harness.js';
 
 // Check-in and boarding passes (issue 15, decision 217): a direction checks in together, once,
 // from 24 hours to 15 minutes before it leaves; its passes are mailed (one PDF each, through the
@@ -42,73 +40,13 @@ afterEach(() => t.setNow(TEST_NOW));
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}, app = t.app) =>
   app.inject({ method, url, payload, headers });
 
-const OTHER_NAMES = ['Charles', 'Dorothy', 'Mary'];
-
-/**
- * A paid booking `days` after TEST_NOW from `from` to `to` (FTC → DEN by default), like the
- * harness's bookedTrip, with seats chosen while held for the passengers in `seated` (all by
- * default), paid by 'payer@example.com'.
- */
-async function book(options: {
-  days: number;
-  returnDays?: number;
-  adults?: number;
-  access?: string;
-  from?: string;
-  to?: string;
-  seated?: number[];
-}): Promise<Reservation> {
-  const adults = options.adults ?? 1;
-  const auth: Record<string, string> = options.access ? { authorization: `JWT ${options.access}` } : {};
-  const ok = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => {
-    const res = await call(method, url, payload, auth);
-    if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-    return res.json();
-  };
-  const search = searchResponseSchema.parse(
-    await ok('PUT', '/api/bookings/reservation/', {
-      dep_from: options.from ?? 'FTC',
-      dep_to: options.to ?? 'DEN',
-      departure_date: daysAhead(options.days),
-      ...(options.returnDays !== undefined ? { return_date: daysAhead(options.returnDays) } : {}),
-      passengers_adults: adults,
-    }),
-  );
-  const pick = (list: typeof search.depart_flights) =>
-    list.find((i) => i.availability >= adults && i.segments.every((s) => s.operator !== 'KIWI'));
-  const departure = pick(search.depart_flights);
-  const back = options.returnDays !== undefined ? pick(search.return_flights ?? []) : undefined;
-  if (!departure || (options.returnDays !== undefined && !back)) throw new Error('no ground itinerary for the party');
-  const held = reservationSchema.parse(
-    await ok('PUT', `/api/bookings/${search.uuid}/itinerary/`, {
-      departure_flight: departure,
-      ...(back ? { return_flight: back } : {}),
-      passengers_adults: adults,
-    }),
-  );
-  const others = OTHER_NAMES.slice(0, adults - 1).map((first_name) => ({ ...LEAD_PASSENGER, first_name, email: '', phone_number: '' }));
-  await ok('PUT', `/api/bookings/${search.uuid}/passengers/`, {
-    passengers: [LEAD_PASSENGER, ...others],
-    cart_id: held.cart.uuid,
-    booking_token: held.departure.booking_token,
+/** A paid booking (the harness's), every passenger seated unless `seated` says who, paid by 'payer@example.com'. */
+const book = (options: Omit<Parameters<typeof bookedTrip>[1], 'payerEmail'>): Promise<Reservation> =>
+  bookedTrip(t.app, {
+    ...options,
+    seated: options.seated ?? Array.from({ length: options.adults ?? 1 }, (_, i) => i),
+    payerEmail: 'payer@example.com',
   });
-  const seated = options.seated ?? Array.from({ length: adults }, (_, i) => i);
-  for (const segment of back ? [1, 2] : [1]) {
-    const info = seatInfoSchema.parse(await ok('GET', `/api/seats/${held.pnr}/${segment}/`));
-    if (!info.legs.length || !seated.length) continue;
-    const free = info.legs[0].rows.flat().filter((c) => c && c.available && !c.premium);
-    await ok('PUT', `/api/seats/${held.pnr}/${segment}/`, {
-      passengers: seated.map((passenger, i) => ({ passenger, seats: [{ leg: 0, code: free[i]!.code }] })),
-    });
-  }
-  if (options.access) await ok('POST', `/api/v2/cart/cart/${held.cart.uuid}/assign_cart_to_user/`);
-  await ok('PUT', '/api/cart/check_out/', {
-    cart_id: held.cart.uuid,
-    payment_data: { holder_name: 'Ada Lovelace', email: 'payer@example.com' },
-    stripe_token: 'tok_visa',
-  });
-  return held;
-}
 
 async function tripOf(pnr: string): Promise<Trip> {
   const res = await call('GET', `/api/v2/booking/tickets/${pnr}/`, undefined, GUEST);

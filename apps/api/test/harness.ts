@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { addDays } from '@landline/shared/dates';
-import { reservationSchema, searchResponseSchema, type Reservation } from '@landline/shared/schemas';
+import { reservationSchema, searchResponseSchema, seatInfoSchema, type Reservation } from '@landline/shared/schemas';
 import { buildApp, type App, type AppOptions } from '../src/app.js';
 import { REPO_ROOT } from '../src/config.js';
 import { seedOperatedAreas } from '../src/areas/seed.js';
@@ -232,25 +232,37 @@ export async function heldCart(app: App['app'], days = 4, adults = 1): Promise<R
 }
 
 /**
- * A paid booking of `adults` on FTC → DEN `days` after TEST_NOW (and back `returnDays` after, if
- * given), the member's when `access` is given, paid by card: what My Trips, check-in and
- * cancellation start from. The lead passenger is LEAD_PASSENGER (last name Lovelace).
+ * A paid booking of `adults` from `from` to `to` (FTC → DEN by default) `days` after TEST_NOW
+ * (and back `returnDays` after, if given), the member's when `access` is given, paid by card, or
+ * with points (`points`): what My Trips, check-in and cancellation start from. The passengers in
+ * `seated` get free standard seats while it is held. The lead passenger is LEAD_PASSENGER (last
+ * name Lovelace); the payer's e-mail is `payerEmail` (ada@example.com by default).
  */
 export async function bookedTrip(
   app: App['app'],
-  options: { days: number; returnDays?: number; adults?: number; access?: string; points?: boolean },
+  options: {
+    days: number;
+    returnDays?: number;
+    adults?: number;
+    access?: string;
+    points?: boolean;
+    from?: string;
+    to?: string;
+    seated?: number[];
+    payerEmail?: string;
+  },
 ): Promise<Reservation> {
   const adults = options.adults ?? 1;
   const auth = options.access ? { authorization: `JWT ${options.access}` } : undefined;
-  const call = async (method: 'PUT' | 'POST', url: string, payload?: object) => {
+  const call = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => {
     const res = await app.inject({ method, url, payload, headers: auth });
     if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
     return res.json();
   };
   const search = searchResponseSchema.parse(
     await call('PUT', '/api/bookings/reservation/', {
-      dep_from: 'FTC',
-      dep_to: 'DEN',
+      dep_from: options.from ?? 'FTC',
+      dep_to: options.to ?? 'DEN',
       departure_date: daysAhead(options.days),
       ...(options.returnDays !== undefined ? { return_date: daysAhead(options.returnDays) } : {}),
       passengers_adults: adults,
@@ -260,7 +272,7 @@ export async function bookedTrip(
     list.find((i) => i.availability >= adults && i.segments.every((s) => s.operator !== 'KIWI'));
   const departure = pick(search.depart_flights);
   const back = options.returnDays !== undefined ? pick(search.return_flights ?? []) : undefined;
-  if (!departure || (options.returnDays !== undefined && !back)) throw new Error('no FTC ⇄ DEN coach for the party');
+  if (!departure || (options.returnDays !== undefined && !back)) throw new Error('no ground itinerary for the party');
   const held = reservationSchema.parse(
     await call('PUT', `/api/bookings/${search.uuid}/itinerary/`, {
       departure_flight: departure,
@@ -274,11 +286,20 @@ export async function bookedTrip(
     cart_id: held.cart.uuid,
     booking_token: held.departure.booking_token,
   });
+  const seated = options.seated ?? [];
+  for (const segment of back ? [1, 2] : [1]) {
+    const info = seatInfoSchema.parse(await call('GET', `/api/seats/${held.pnr}/${segment}/`));
+    if (!info.legs.length || !seated.length) continue;
+    const free = info.legs[0].rows.flat().filter((c) => c && c.available && !c.premium);
+    await call('PUT', `/api/seats/${held.pnr}/${segment}/`, {
+      passengers: seated.map((passenger, i) => ({ passenger, seats: [{ leg: 0, code: free[i]!.code }] })),
+    });
+  }
   if (options.access) await call('POST', `/api/v2/cart/cart/${held.cart.uuid}/assign_cart_to_user/`);
   if (options.points) await call('PUT', `/api/v2/cart/cart/${held.cart.uuid}/payment_type/`, { payment_type: 'loyalty_points' });
   await call('PUT', '/api/cart/check_out/', {
     cart_id: held.cart.uuid,
-    payment_data: { holder_name: 'Ada Lovelace', email: 'ada@example.com' },
+    payment_data: { holder_name: 'Ada Lovelace', email: options.payerEmail ?? 'ada@example.com' },
     stripe_token: options.points ? null : 'tok_visa',
   });
   return held;

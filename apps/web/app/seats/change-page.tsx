@@ -10,7 +10,7 @@ import { useIsAuthenticated } from '../lib/session';
 import { lookupLastName } from '../trips/guest-access';
 import { TRIPS_PATH, tripPath } from '../trips/paths';
 import { TRIPS_KEY, useTrip } from '../trips/queries';
-import { Busy, TripFrame, TripLoadFailed } from '../trips/trip-page';
+import { TripFrame, TripPending } from '../trips/trip-page';
 import { SeatMap } from './seat-map';
 import { seatOptionLabel } from './seat-label';
 import { bookedChoices, changedSeatsRequest, selectionFrom, setSeat, toggleSeat, type SeatTaker, type Selection } from './selection';
@@ -31,15 +31,8 @@ export function SeatChangePage({ pnr, way }: { pnr: string; way: 1 | 2 }) {
     staleTime: 0,
     gcTime: 0,
   });
-  if (trip.isError) return <TripLoadFailed title={TITLE} error={trip.error} retry={() => void trip.refetch()} />;
-  if (map.isError) return <TripLoadFailed title={TITLE} error={map.error} retry={() => void map.refetch()} />;
-  if (!trip.data || !map.data) {
-    return (
-      <TripFrame title={TITLE} busy>
-        <Busy text="Loading seats…" />
-      </TripFrame>
-    );
-  }
+  if (!trip.data) return <TripPending title={TITLE} trip={trip} />;
+  if (!map.data) return <TripPending title={TITLE} trip={map} />;
   return <SeatChange key={`${pnr}-${way}`} trip={trip.data} info={map.data} way={way} lastName={lastName} />;
 }
 

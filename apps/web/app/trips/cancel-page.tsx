@@ -11,7 +11,7 @@ import { lookupLastName } from './guest-access';
 import { TRIPS_PATH, tripPath } from './paths';
 import { tripKey, useTrip, useTripChanged } from './queries';
 import { RefundTable, RefundTotals } from './refund-table';
-import { Busy, TripFrame, TripLoadFailed } from './trip-page';
+import { Busy, TripFrame, TripPending } from './trip-page';
 import { cancelTargets, currencyOf, isCanceled, passengersOf, REFUND_DESTINATIONS, scopeOf, type CancelTarget } from './trip-view';
 
 // /trips/{pnr}/cancel (sections 2 and 4): what to cancel — the whole trip, the departure or the
@@ -23,14 +23,7 @@ export function CancelPage({ pnr }: { pnr: string }) {
   const [done, setDone] = useState<{ answer: CancelAnswer; refundTo: RefundForm } | null>(null);
   const title = `Cancel booking ${pnr}`;
   if (done) return <CancelComplete pnr={pnr} {...done} />;
-  if (trip.isError) return <TripLoadFailed title={title} error={trip.error} retry={() => void trip.refetch()} />;
-  if (!trip.data) {
-    return (
-      <TripFrame title={title} busy>
-        <Busy text="Loading your trip…" />
-      </TripFrame>
-    );
-  }
+  if (!trip.data) return <TripPending title={title} trip={trip} />;
   // Section 4: trips canceled cannot be managed; the API says how late is too late.
   const refusal = isCanceled(trip.data) ? TRIP_MESSAGES.cannotManageCanceled : trip.data.is_editable ? null : TRIP_MESSAGES.cancelTooLate;
   if (refusal) {

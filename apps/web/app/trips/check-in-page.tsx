@@ -4,7 +4,7 @@ import { CheckInPanel } from './check-in';
 import { TRIPS_PATH, tripPath } from './paths';
 import { useTrip } from './queries';
 import { DirectionSummary, PassengerTickets } from './trip-card';
-import { Busy, TripFrame, TripLoadFailed } from './trip-page';
+import { TripFrame, TripPending } from './trip-page';
 import { directionOf, WAY_LABELS, type Way } from './trip-view';
 
 // /trips/{pnr}/{segmentDirection}/checkin (section 2): check-in of one direction, with its
@@ -16,14 +16,7 @@ export function CheckInPage({ pnr, way }: { pnr: string; way: Way }) {
   const navigate = useNavigate();
   const signedIn = useIsAuthenticated();
   const title = 'Check in';
-  if (trip.isError) return <TripLoadFailed title={title} error={trip.error} retry={() => void trip.refetch()} />;
-  if (!trip.data) {
-    return (
-      <TripFrame title={title} busy>
-        <Busy text="Loading your trip…" />
-      </TripFrame>
-    );
-  }
+  if (!trip.data) return <TripPending title={title} trip={trip} />;
   const direction = directionOf(trip.data, way);
   // A one-way trip has no return to check in.
   if (!direction) return <Navigate to={tripPath(pnr)} replace />;

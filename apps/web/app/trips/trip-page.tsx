@@ -1,5 +1,6 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { formatClock, formatDateLabel } from '@landline/shared/dates';
 import { TRIP_MESSAGES } from '@landline/shared/messages';
 import type { Trip, TripDirection } from '@landline/shared/schemas';
@@ -50,6 +51,16 @@ export function TripLoadFailed({ title, error, retry }: { title: string; error: 
   );
 }
 
+/** What a page shows while its trip has not loaded: the failure (and its retry) or the busy state. */
+export function TripPending({ title, trip }: { title: string; trip: UseQueryResult<unknown> }) {
+  if (trip.isError) return <TripLoadFailed title={title} error={trip.error} retry={() => void trip.refetch()} />;
+  return (
+    <TripFrame title={title} busy>
+      <Busy text="Loading your trip…" />
+    </TripFrame>
+  );
+}
+
 /** Where a member and a guest go back to: My Trips, or the lookup. */
 export function BackLinks() {
   const signedIn = useIsAuthenticated();
@@ -59,14 +70,7 @@ export function BackLinks() {
 export function TripPage({ pnr }: { pnr: string }) {
   const trip = useTrip(pnr);
   const title = `Booking ${pnr}`;
-  if (trip.isError) return <TripLoadFailed title={title} error={trip.error} retry={() => void trip.refetch()} />;
-  if (!trip.data) {
-    return (
-      <TripFrame title={title} busy>
-        <Busy text="Loading your trip…" />
-      </TripFrame>
-    );
-  }
+  if (!trip.data) return <TripPending title={title} trip={trip} />;
   return <TripDetails trip={trip.data} />;
 }
 
