@@ -5,6 +5,7 @@ import { buildApp, type App } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
 import { seedDemoNetwork } from '../src/network/seed.js';
 import { SEARCH_LIMITS } from '../src/search/routes.js';
+import { TRIP_LOOKUPS_PER_MINUTE } from '@landline/shared/constants';
 import { testDatabase } from '../test/harness.js';
 
 // Two API instances on one database and one Redis, as behind a load balancer: the limits are
@@ -88,5 +89,14 @@ describe('limits shared through Redis', () => {
     // Counted before the body is read: refused searches count too.
     for (let i = 0; i < SEARCH_LIMITS.burst.max + 1; i++) codes.push((await search(i % 2 ? b : a)).statusCode);
     expect(codes).toEqual([...Array(SEARCH_LIMITS.burst.max).fill(400), 429]);
+  });
+
+  it('counts booking lookups per client across instances: guessing references is not spread over servers', async () => {
+    const ip = `10.23.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+    const lookup = (app: App, i: number) =>
+      app.app.inject({ method: 'GET', url: `/api/v2/booking/tickets/GUESS${i % 10}/`, headers: { lastname: 'Smith' }, remoteAddress: ip });
+    const codes: number[] = [];
+    for (let i = 0; i <= TRIP_LOOKUPS_PER_MINUTE; i++) codes.push((await lookup(i % 2 ? b : a, i)).statusCode);
+    expect(codes).toEqual([...Array(TRIP_LOOKUPS_PER_MINUTE).fill(404), 429]);
   });
 });
