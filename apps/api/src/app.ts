@@ -221,6 +221,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
           trips: tripService,
           network,
           provider: processor.provider,
+          flights,
           now: options.now,
           retryAfterMs: options.config.PAYMENT_RECONCILE_AFTER_MS,
         }),

@@ -4,10 +4,12 @@ import { POINTS_TRANSACTION_TYPES as PT } from '@landline/shared/constants';
 import { TRIP_MESSAGES as T } from '@landline/shared/messages';
 import { cancelAnswerSchema, refundDetailsSchema } from '@landline/shared/schemas';
 import {
+  flightBookings,
   outbox,
   payments,
   pointsRecords,
   refunds,
+  reservationFlights,
   reservationTrips,
   sandboxCharges,
   seatAssignments,
@@ -18,6 +20,8 @@ import {
 } from '../src/db/schema.js';
 import { DEMO_PASSWORD, seedDemoMembers } from '../src/demo/members.js';
 import { changeWallet } from '../src/loyalty/queries.js';
+import type { TokenFlightLeg } from '../src/flights/service.js';
+import { decodeBookingToken } from '../src/search/booking-token.js';
 import { bookedTrip, registerMember, secondInstance, TEST_NOW, testApp, type TestApp } from './harness.js';
 
 // Cancellation and refunds (issue 15 item 4, decision 218): the calculator's lines before
@@ -195,6 +199,21 @@ describe('cancelling', () => {
     } finally {
       t.setNow(TEST_NOW);
     }
+  });
+
+  it('gives a direction’s partner-flight seats back once no one rides it, not while part of the party does', async () => {
+    const r = await bookedTrip(t.app, { days: 26, to: 'LAX', adults: 2, flights: true });
+    const legs = decodeBookingToken(r.departure.booking_token)!.legs.filter((l): l is TokenFlightLeg => l.kind === 'flight');
+    const seats = async () => (await t.flights.recheck(legs, 'M')).map((c) => c!.seats);
+    const booked = await seats();
+    const [ref] = await t.database.db.select().from(reservationFlights).where(eq(reservationFlights.reservationUuid, r.uuid));
+
+    expect((await call('POST', `/api/v2/booking/tickets/${r.pnr}/cancel/`, guest, { passengers: [1] })).status).toBe(200);
+    expect(await seats()).toEqual(booked);
+    expect((await call('POST', `/api/v2/booking/tickets/${r.pnr}/cancel/`, guest, { passengers: [0] })).status).toBe(200);
+    expect(await seats()).toEqual(booked.map((s) => s + 2));
+    const [row] = await t.database.db.select().from(flightBookings).where(eq(flightBookings.reference, ref.reference));
+    expect(row.status).toBe('canceled');
   });
 
   it('cancels once when the same cancellation comes twice at once, from two instances', async () => {

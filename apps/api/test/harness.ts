@@ -250,6 +250,8 @@ export async function bookedTrip(
     to?: string;
     seated?: number[];
     payerEmail?: string;
+    /** An itinerary with partner flights (else ground only). */
+    flights?: boolean;
   },
 ): Promise<Reservation> {
   const adults = options.adults ?? 1;
@@ -269,7 +271,7 @@ export async function bookedTrip(
     }),
   );
   const pick = (list: typeof search.depart_flights) =>
-    list.find((i) => i.availability >= adults && i.segments.every((s) => s.operator !== 'KIWI'));
+    list.find((i) => i.availability >= adults && i.segments.some((s) => s.operator === 'KIWI') === Boolean(options.flights));
   const departure = pick(search.depart_flights);
   const back = options.returnDays !== undefined ? pick(search.return_flights ?? []) : undefined;
   if (!departure || (options.returnDays !== undefined && !back)) throw new Error('no ground itinerary for the party');

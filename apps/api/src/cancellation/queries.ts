@@ -10,6 +10,7 @@ import {
   passengers,
   payments,
   refunds,
+  reservationFlights,
   reservations,
   reservationTrips,
   seatAssignments,
@@ -152,4 +153,19 @@ export async function pendingRefunds(db: Db, before: Date, limit: number) {
     .where(and(eq(refunds.state, 'pending'), lt(refunds.updatedAt, before)))
     .orderBy(asc(refunds.updatedAt))
     .limit(limit);
+}
+
+/** The partner-flight bookings a direction of the booking holds (decision 218: released with the direction). */
+export async function flightReferencesOf(db: Db, reservationUuid: string, direction: number): Promise<string[]> {
+  const rows = await db
+    .select({ reference: reservationFlights.reference })
+    .from(reservationFlights)
+    .where(and(eq(reservationFlights.reservationUuid, reservationUuid), eq(reservationFlights.direction, direction)));
+  return rows.map((r) => r.reference);
+}
+
+export async function forgetFlights(db: Db, reservationUuid: string, direction: number): Promise<void> {
+  await db
+    .delete(reservationFlights)
+    .where(and(eq(reservationFlights.reservationUuid, reservationUuid), eq(reservationFlights.direction, direction)));
 }

@@ -19,6 +19,7 @@ import { givePointsBack, memberTier } from '../loyalty/service.js';
 import { enqueueMail } from '../mail/service.js';
 import type { NetworkStore } from '../network/load.js';
 import type { PaymentProvider } from '../payments/provider.js';
+import type { FlightProvider } from '../flights/service.js';
 import { decodeBookingToken } from '../search/booking-token.js';
 import type { Asker, TripService } from '../trips/service.js';
 import { isEditable } from '../trips/view.js';
@@ -28,6 +29,8 @@ import {
   cancelTickets,
   cartLinesOf,
   confirmedPaymentOf,
+  flightReferencesOf,
+  forgetFlights,
   insertRefund,
   markRefundDone,
   pendingRefunds,
@@ -42,6 +45,8 @@ export interface CancellationDeps {
   trips: TripService;
   network: NetworkStore;
   provider: PaymentProvider;
+  /** The partner flights of a direction cancelled for everyone are cancelled with it. */
+  flights: FlightProvider;
   now?: () => number;
   /** Card refunds pending this long are retried by settlePending (a crash, the processor away). */
   retryAfterMs?: number;
@@ -99,6 +104,16 @@ export class CancellationService {
           passengers: gone.map((t) => t.passenger),
         });
       }
+      // A direction no one rides any more gives its partner-flight seats back (a part of a party keeps them: the partner books by party).
+      let flightsReleased = false;
+      for (const way of new Set(plan.ticketsCancelled.map((t) => t.direction))) {
+        if (plan.ticketsLeft.some((t) => t.direction === way)) continue;
+        for (const reference of await flightReferencesOf(tx, reservation.uuid, way)) {
+          await this.deps.flights.cancel(reference, tx);
+          flightsReleased = true;
+        }
+        await forgetFlights(tx, reservation.uuid, way);
+      }
       await cancelReservationIfEmpty(tx, reservation.uuid);
 
       const payment = plan.payment;
@@ -137,8 +152,9 @@ export class CancellationService {
           voucherCode,
         }),
       );
-      return { refund, chargeId: payment.chargeId, total: plan.total, voucherCode };
+      return { refund, chargeId: payment.chargeId, total: plan.total, voucherCode, flightsReleased };
     });
+    if (done.flightsReleased) this.deps.flights.invalidate();
     if (done.refund.card > 0 && done.chargeId) await this.refundCard(done.refund, done.chargeId);
     const after = await this.deps.trips.access(db, pnr, { userId: found.userId ?? asker.userId, lastName: asker.lastName });
     return {
@@ -225,6 +241,10 @@ export class CancellationService {
       refusal,
     });
     const byKey = new Map(rows.map((r) => [`${r.ticket.direction}|${r.ticket.passenger}`, r]));
+    const gone = new Set(details.ticketsCancelled.map((t) => `${t.direction}|${t.passenger}`));
+    const ticketsLeft = rows
+      .filter((r) => r.ticket.state === TICKET_STATES.booked && !gone.has(`${r.ticket.direction}|${r.ticket.passenger}`))
+      .map((r) => ({ direction: r.ticket.direction, passenger: r.ticket.passenger }));
     const cancelled = details.ticketsCancelled.map((t) => {
       const row = byKey.get(`${t.direction}|${t.passenger}`)!;
       return { id: row.ticket.id, direction: t.direction, passenger: t.passenger, passengerType: row.passengerType, needs: row.needs };
@@ -235,6 +255,7 @@ export class CancellationService {
       ...details,
       reason: details.reason === 'nothing' ? T.nothingToCancel : details.reason,
       ticketsCancelled: cancelled,
+      ticketsLeft,
       payment,
       email: payment.email,
       firstName: lead?.first_name ?? payment.holderName,
