@@ -149,7 +149,14 @@ test('sign up, confirm the e-mail, recover the password, log in, edit the profil
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole('menuitem')).toHaveText(['Book Trip', 'My Trips', 'My Profile', 'Mile History', 'Refer A Friend ($20)', 'Logout']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Book Trip',
+    'My Trips',
+    'My Profile',
+    'Mile History',
+    'Refer A Friend ($20)',
+    'Logout',
+  ]);
   await expectAccessible(page, 'profile menu open');
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();

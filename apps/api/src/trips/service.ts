@@ -26,13 +26,7 @@ export interface Asker {
 
 /** Last names compared as people type them: spaces, case and accents aside. */
 export function sameName(a: string, b: string): boolean {
-  const plain = (s: string) =>
-    s
-      .normalize('NFKD')
-      .replace(/\p{M}/gu, '')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .toLowerCase();
+  const plain = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
   return plain(a) !== '' && plain(a) === plain(b);
 }
 
