@@ -20,7 +20,9 @@ import { checkInRoutes } from './checkin/routes.js';
 import { CheckInService } from './checkin/service.js';
 import { paymentRoutes } from './payments/routes.js';
 import { choosePaymentProvider } from './payments/providers.js';
-import { PaymentService } from './payments/service.js';
+import { PaymentService, type ExchangeHooks } from './payments/service.js';
+import { EditService } from './edits/service.js';
+import { editRoutes } from './edits/routes.js';
 import { confirmationInput } from './payments/confirmation.js';
 import { confirmationMail } from './mail/confirmation.js';
 import { enqueueMail } from './mail/service.js';
@@ -156,8 +158,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const newsletter = new NewsletterService({ db, publicUrl, now: options.now });
   const reservations = new ReservationService({ db, network, search, availability, flights, now: options.now });
   const processor = choosePaymentProvider(options.config, db, options.now);
+  // An edit's checkout pays with the booking it replaces (decision 221): set once the services exist.
+  const exchange: ExchangeHooks = {
+    prepare: (...args) => edits.prepare(...args),
+    check: (...args) => edits.check(...args),
+    settled: (...args) => edits.settled(...args),
+  };
   const payments = new PaymentService({
     db,
+    exchange,
     provider: processor.provider,
     now: options.now,
     reconcileAfterMs: options.config.PAYMENT_RECONCILE_AFTER_MS,
@@ -175,6 +184,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
   });
   const tripService = new TripService({ db, network, flights: flights.network, now: options.now });
+  const cartService = new CartService({ db, network, now: options.now });
+  const cancellations = new CancellationService({
+    db,
+    trips: tripService,
+    network,
+    provider: processor.provider,
+    flights,
+    now: options.now,
+    retryAfterMs: options.config.PAYMENT_RECONCILE_AFTER_MS,
+  });
+  const edits = new EditService({ db, trips: tripService, cancellations, reservations, carts: cartService, now: options.now });
   const purchases = new PointsPurchaseService({
     db,
     provider: processor.provider,
@@ -209,24 +229,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
       expireSearches(api, search);
       reservationRoutes(api, reservations, signer);
       seatRoutes(api, new SeatService({ db, network, trips: tripService, now: options.now }), signer);
-      cartRoutes(api, new CartService({ db, network, now: options.now }), signer);
+      cartRoutes(api, cartService, signer);
       expireHolds(api, reservations);
       paymentRoutes(api, payments, processor.sandbox, signer);
       loyaltyRoutes(api, { db, purchases, signer, now: options.now });
       tripRoutes(api, tripService, signer);
-      cancellationRoutes(
-        api,
-        new CancellationService({
-          db,
-          trips: tripService,
-          network,
-          provider: processor.provider,
-          flights,
-          now: options.now,
-          retryAfterMs: options.config.PAYMENT_RECONCILE_AFTER_MS,
-        }),
-        signer,
-      );
+      cancellationRoutes(api, cancellations, signer);
+      editRoutes(api, edits, signer);
       // Check-in, boarding passes and the operations console's boarding check (decision 217).
       const checkIn = new CheckInService({ db, trips: tripService, jwtSecret: options.jwtSecret, now: options.now });
       checkInRoutes(api, checkIn, signer, options.jwtSecret);

@@ -252,6 +252,10 @@ export async function bookedTrip(
     payerEmail?: string;
     /** An itinerary with partner flights (else ground only). */
     flights?: boolean;
+    /** A voucher code applied before paying. */
+    voucher?: string;
+    /** A customer's bags (2 or more: the second costs) added before paying. */
+    bags?: number;
   },
 ): Promise<Reservation> {
   const adults = options.adults ?? 1;
@@ -299,6 +303,14 @@ export async function bookedTrip(
   }
   if (options.access) await call('POST', `/api/v2/cart/cart/${held.cart.uuid}/assign_cart_to_user/`);
   if (options.points) await call('PUT', `/api/v2/cart/cart/${held.cart.uuid}/payment_type/`, { payment_type: 'loyalty_points' });
+  if (options.voucher || options.bags) {
+    const products: { id: number; category: string }[] = await call('GET', '/api/v2/cart/products/');
+    const product = (category: string) => products.find((p) => p.category === category)!.id;
+    if (options.voucher)
+      await call('PUT', `/api/v2/cart/cart/${held.cart.uuid}/add_item/${product('vouchers')}/`, { data: { vouchers_id: options.voucher } });
+    if (options.bags)
+      await call('PUT', `/api/v2/cart/cart/${held.cart.uuid}/add_item/${product('baggage')}/`, { data: { baggage_amount: options.bags } });
+  }
   await call('PUT', '/api/cart/check_out/', {
     cart_id: held.cart.uuid,
     payment_data: { holder_name: 'Ada Lovelace', email: options.payerEmail ?? 'ada@example.com' },

@@ -197,6 +197,15 @@ describe('store credit', () => {
     expect(storeCreditApplicable(2000, 5000, 0)).toEqual({ ok: false, reason: 'nothing_due' });
   });
 
+  it('comes after the worth of a replaced booking, which pays up to what is due', () => {
+    const cart = cartSummary([item('landline_ticket', 3900)], { previous: 2000, storeCredit: { amount: 5000, balance: 5000 } });
+    expect(cart.lines.slice(1)).toEqual([
+      { category: 'previous_landline_ticket', item_id: null, amount: -2000, amount_lp: 0 },
+      { category: 'store_credits', item_id: null, amount: -1900, amount_lp: 0 },
+    ]);
+    expect(cartSummary([item('landline_ticket', 3900)], { previous: 9000 }).lines.at(-1)!.amount).toBe(-3900);
+  });
+
   it('comes last, on what the discounts leave', () => {
     const cart = cartSummary([item('landline_ticket', 3900)], { tier: 'Gold', storeCredit: { amount: 5000, balance: 5000 } });
     expect(cart.lines.at(-1)).toEqual({ category: 'store_credits', item_id: null, amount: -3510, amount_lp: 0 });
@@ -255,6 +264,7 @@ const adjustmentsArb = fc.record({
   seated: fc.integer({ min: 0, max: 8 }),
   voucher: fc.option(voucherArb, { nil: null }),
   storeCredit: fc.option(fc.record({ amount: fc.integer({ min: -1000, max: 1_000_000 }), balance: cents }), { nil: null }),
+  previous: fc.option(cents, { nil: null }),
 });
 const regularTotal = (items: CartItem[]) => items.filter((i) => i.payment_type === 'regular').reduce((s, i) => s + i.price * i.quantity, 0);
 
@@ -279,6 +289,7 @@ describe('cart properties', () => {
           seated: adj.seated,
           voucher: v && { voucher: voucher({ ...v.value, categories: v.categories, usage_limit: v.usage_limit, uses: v.uses }), at: AT },
           storeCredit: adj.storeCredit,
+          previous: adj.previous,
         });
         const amountOf = (category: string) => cart.lines.filter((l) => l.category === category).reduce((s, l) => s - l.amount, 0);
         const bought = (categories: readonly string[]) =>
@@ -289,9 +300,12 @@ describe('cart properties', () => {
         const member = amountOf('discount');
         const byVoucher = amountOf('vouchers');
         const credit = amountOf('store_credits');
+        const previous = amountOf('previous_landline_ticket');
 
         expect(cart.summary).toBeGreaterThanOrEqual(0);
-        expect(cart.summary).toBe(regularTotal(items) - pass - member - byVoucher - credit);
+        expect(cart.summary).toBe(regularTotal(items) - pass - member - byVoucher - previous - credit);
+        // A replaced booking pays what is due after the discounts, up to its worth (decision 221).
+        expect(previous).toBe(Math.min(adj.previous ?? 0, regularTotal(items) - pass - member - byVoucher));
         expect(cart.summary).toBe(cart.lines.reduce((s, l) => s + l.amount, 0));
         // The pass frees one seat of a Platinum party of two or more, nothing else.
         expect(pass).toBe(adj.tier === 'Platinum' && adj.seated >= 2 ? Math.floor(bought(['landline_ticket']) / adj.seated) : 0);
@@ -300,7 +314,7 @@ describe('cart properties', () => {
         if (v?.value.percent !== undefined)
           expect(byVoucher).toBeLessThanOrEqual((bought(v.categories ?? CHARGEABLE_CATEGORIES) * v.value.percent) / 100);
         if (adj.storeCredit) expect(credit).toBeLessThanOrEqual(Math.max(0, Math.min(adj.storeCredit.amount, adj.storeCredit.balance)));
-        for (const d of [pass, member, byVoucher, credit]) expect(d).toBeGreaterThanOrEqual(0);
+        for (const d of [pass, member, byVoucher, previous, credit]) expect(d).toBeGreaterThanOrEqual(0);
       }),
     );
   });

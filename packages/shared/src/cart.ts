@@ -286,6 +286,11 @@ export interface CartAdjustments {
   voucher?: { voucher: Voucher; at: Date } | null;
   /** Store credit asked for and the customer's balance, in cents. */
   storeCredit?: { amount: number; balance: number } | null;
+  /**
+   * What the booking an edit replaces is worth, in cents (its refund calculator's money figure,
+   * decision 221): taken off what is due before store credit; what it does not cover goes back.
+   */
+  previous?: number | null;
 }
 
 /** One line of the summary: a bought item (positive) or a discount or credit (negative). */
@@ -314,8 +319,8 @@ export interface CartSummary {
 
 /**
  * The cart's total from its items only (never from a price the browser sends). Order: the
- * Partner Pass and the member discount on ride tickets, then the voucher on what remains of what it applies to, then store
- * credit on what remains due. Each is bounded by what it applies to, so the total is never
+ * Partner Pass and the member discount on ride tickets, then the voucher on what remains of what
+ * it applies to, then the value of a booking an edit replaces, then store credit on what remains due. Each is bounded by what it applies to, so the total is never
  * negative. Items paid with points count in summary_lp only and take no money discount.
  */
 export function cartSummary(items: readonly CartItem[], adjustments: CartAdjustments = {}): CartSummary {
@@ -377,6 +382,12 @@ export function cartSummary(items: readonly CartItem[], adjustments: CartAdjustm
       take(covered, outcome.amount);
       deduct('vouchers', outcome.amount);
     } else refused.push({ category: 'vouchers', reason: outcome.reason });
+  }
+
+  // The booking being replaced pays for the new one, up to what is due (any rest is refunded).
+  if (adjustments.previous) {
+    assertCents(adjustments.previous, 'previous booking');
+    deduct('previous_landline_ticket', Math.min(adjustments.previous, summary));
   }
 
   if (adjustments.storeCredit) {

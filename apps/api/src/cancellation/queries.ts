@@ -30,12 +30,12 @@ export async function confirmedPaymentOf(db: Db, reservationUuid: string) {
   return row;
 }
 
-/** What earlier cancellations of a payment gave back. */
+/** What earlier cancellations of a payment gave back, with the worth edits carried to new trips (decision 221). */
 export async function refundedSoFar(db: Db, paymentId: number): Promise<{ card: number; storeCredits: number; points: number }> {
   const [row] = await db
     .select({
-      card: sql<string>`coalesce(sum(${refunds.card}), 0)`,
-      storeCredits: sql<string>`coalesce(sum(${refunds.storeCredits}), 0)`,
+      card: sql<string>`coalesce(sum(${refunds.card} + ${refunds.carriedCard}), 0)`,
+      storeCredits: sql<string>`coalesce(sum(${refunds.storeCredits} + ${refunds.carriedStoreCredits}), 0)`,
       points: sql<string>`coalesce(sum(${refunds.points}), 0)`,
     })
     .from(refunds)
@@ -153,6 +153,16 @@ export async function pendingRefunds(db: Db, before: Date, limit: number) {
     .where(and(eq(refunds.state, 'pending'), lt(refunds.updatedAt, before)))
     .orderBy(asc(refunds.updatedAt))
     .limit(limit);
+}
+
+/** The card refund an edit's checkout left pending, if any (decision 221). */
+export async function pendingRefundOfExchange(db: Db, cartUuid: string) {
+  const [row] = await db
+    .select({ refund: refunds, chargeId: payments.chargeId })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(and(eq(refunds.exchangeCartUuid, cartUuid), eq(refunds.state, 'pending')));
+  return row;
 }
 
 /** The partner-flight bookings a direction of the booking holds (decision 218: released with the direction). */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { refundDetails, type RefundInput, type RefundTicket } from './refund.js';
+import { refundDetails, splitExchange, type RefundInput, type RefundTicket } from './refund.js';
 
 // The refund calculator as a property (decision 218): whatever the party, the prices, the
 // discounts and the order in which its parts are cancelled, no part gives back more than is
@@ -80,5 +80,24 @@ describe('refund calculator', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('an edit’s split of the replaced part’s worth (decision 221)', () => {
+  it('carries what the new trip used and gives back the rest, card first, never more than each form paid', () => {
+    const cents = fc.integer({ min: 0, max: 500_000 });
+    fc.assert(
+      fc.property(cents, cents, fc.double({ min: 0, max: 1, noNaN: true }), (card, credit, used) => {
+        const applied = Math.floor((card + credit) * used);
+        const { back, carried } = splitExchange({ card, store_credits: credit }, applied);
+        expect(carried.card + carried.credit).toBe(applied);
+        expect(back.card + carried.card).toBe(card);
+        expect(back.credit + carried.credit).toBe(credit);
+        for (const part of [back.card, back.credit, carried.card, carried.credit]) expect(part).toBeGreaterThanOrEqual(0);
+        // What goes back goes to the card as far as the card paid.
+        expect(back.card).toBe(Math.min(card, card + credit - applied));
+      }),
+    );
+    expect(() => splitExchange({ card: 100, store_credits: 0 }, 101)).toThrow(RangeError);
   });
 });

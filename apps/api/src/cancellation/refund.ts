@@ -132,3 +132,17 @@ export function refundDetails(input: RefundInput): RefundDetails & { ticketsCanc
     ticketsCancelled: ok ? cancelled : [],
   };
 }
+
+/**
+ * Splits a quoted refund when `applied` cents of it paid for an edit's new trip: what is left goes
+ * back, card first (as far as the card's share goes), the rest as credit; the used part is carried.
+ */
+export function splitExchange(total: { card: number; store_credits: number }, applied: number) {
+  const worth = total.card + total.store_credits;
+  if (!Number.isSafeInteger(applied) || applied < 0 || applied > worth)
+    throw new RangeError(`applied must be 0 to ${worth} (got ${applied})`);
+  const rest = worth - applied;
+  const card = Math.min(total.card, rest);
+  const back = { card, credit: rest - card };
+  return { back, carried: { card: total.card - back.card, credit: total.store_credits - back.credit } };
+}

@@ -33,12 +33,13 @@ import {
   forgetFlights,
   insertRefund,
   markRefundDone,
+  pendingRefundOfExchange,
   pendingRefunds,
   refundedSoFar,
   releaseSeats,
   ticketsWithPassengers,
 } from './queries.js';
-import { refundDetails, type RefundItem } from './refund.js';
+import { refundDetails, splitExchange, type RefundItem } from './refund.js';
 
 export interface CancellationDeps {
   db: Db;
@@ -53,6 +54,14 @@ export interface CancellationDeps {
 }
 
 type Reservation = NonNullable<Awaited<ReturnType<typeof reservationByUuid>>>;
+export type Quote = Awaited<ReturnType<CancellationService['quote']>>;
+
+/** An edit's cancellation of the part it replaces: the new trip's cart, what of the worth it used, its PNR. */
+export interface Exchange {
+  cartUuid: string;
+  applied: number;
+  newPnr: string;
+}
 
 const LABELS: Record<string, string> = {
   landline_ticket: 'Landline fare',
@@ -79,7 +88,7 @@ export class CancellationService {
     const reservation = cart?.reservationUuid ? await reservationByUuid(this.deps.db, cart.reservationUuid) : undefined;
     if (!reservation) throw new NotFoundError(T.notFound);
     await this.deps.trips.access(this.deps.db, reservation.pnr, asker);
-    const { ticketsCancelled: _, ...details } = await this.plan(this.deps.db, reservation, scope, this.now());
+    const { ticketsCancelled: _, ...details } = await this.quote(this.deps.db, reservation, scope, this.now());
     return details;
   }
 
@@ -91,68 +100,9 @@ export class CancellationService {
     const done = await inTransaction(db, async (tx) => {
       // One cancellation of a booking at a time: the second sees the first's tickets cancelled.
       const reservation = (await lockReservation(tx, found.uuid))!;
-      const plan = await this.plan(tx, reservation, scope, at);
+      const plan = await this.quote(tx, reservation, scope, at);
       if (!plan.can_cancel) throw new ConflictError(plan.reason ?? T.nothingToCancel, 'cannot_cancel');
-      const ids = plan.ticketsCancelled.map((t) => t.id);
-      if ((await cancelTickets(tx, ids, at)) !== ids.length) throw new ConflictError(T.nothingToCancel, 'cannot_cancel');
-      for (const way of [1, 2] as const) {
-        const gone = plan.ticketsCancelled.filter((t) => t.direction === way);
-        if (!gone.length) continue;
-        await releaseSeats(tx, reservation.uuid, way, {
-          seats: gone.filter((t) => t.passengerType !== 'Infant').length,
-          wheelchairs: gone.filter((t) => needsWheelchairSpace({ special_requirements: t.needs })).length,
-          passengers: gone.map((t) => t.passenger),
-        });
-      }
-      // A direction no one rides any more gives its partner-flight seats back (a part of a party keeps them: the partner books by party).
-      let flightsReleased = false;
-      for (const way of new Set(plan.ticketsCancelled.map((t) => t.direction))) {
-        if (plan.ticketsLeft.some((t) => t.direction === way)) continue;
-        for (const reference of await flightReferencesOf(tx, reservation.uuid, way)) {
-          await this.deps.flights.cancel(reference, tx);
-          flightsReleased = true;
-        }
-        await forgetFlights(tx, reservation.uuid, way);
-      }
-      await cancelReservationIfEmpty(tx, reservation.uuid);
-
-      const payment = plan.payment;
-      const reason = { reservationUuid: reservation.uuid, paymentId: payment.id, at };
-      const { card, store_credits: credit, points } = plan.total;
-      let voucherCode: string | null = null;
-      if (points > 0 && payment.userId) await givePointsBack(tx, payment.userId, points, reason);
-      if (credit > 0) {
-        // A member's credit joins their balance; a guest has none, so theirs is a single-use voucher.
-        if (reservation.userId) await addCredit(tx, reservation.userId, credit, 'refund', reason);
-        else voucherCode = await issueCreditVoucher(tx, credit, at);
-      }
-      const refund = await insertRefund(tx, {
-        paymentId: payment.id,
-        reservationUuid: reservation.uuid,
-        segment: scope.segment ?? null,
-        passengers: [...new Set(plan.ticketsCancelled.map((t) => t.passenger))],
-        card,
-        storeCredits: credit,
-        points,
-        voucherCode,
-        idempotencyKey: `refund_${randomUUID()}`,
-        state: card > 0 ? 'pending' : 'done',
-        createdAt: at,
-        updatedAt: at,
-      });
-      await enqueueMail(
-        tx,
-        cancellationMail({
-          to: plan.email,
-          firstName: plan.firstName,
-          pnr: reservation.pnr,
-          what: plan.what,
-          currency: plan.currency,
-          refund: plan.total,
-          voucherCode,
-        }),
-      );
-      return { refund, chargeId: payment.chargeId, total: plan.total, voucherCode, flightsReleased };
+      return this.cancelIn(tx, reservation, plan, scope, at, null);
     });
     if (done.flightsReleased) this.deps.flights.invalidate();
     if (done.refund.card > 0 && done.chargeId) await this.refundCard(done.refund, done.chargeId);
@@ -163,6 +113,91 @@ export class CancellationService {
       voucher_code: done.voucherCode,
       trip: await this.deps.trips.view(db, after, this.now()),
     };
+  }
+
+  /**
+   * Cancels a quoted scope in `tx`, the reservation locked by the caller: the tickets, their seats
+   * and lift positions, partner flights of a direction no one rides, and gives back its worth.
+   * With `exchange` (an edit, decision 221) `applied` cents of that worth paid for the new trip's
+   * cart and are recorded as carried, not given back; the rest is refunded as a cancellation is.
+   * The card's part is left 'pending' for the caller (or the sweeper) to ask the processor.
+   */
+  async cancelIn(tx: Db, reservation: Reservation, plan: Quote, scope: CancelScope, at: Date, exchange: Exchange | null) {
+    const ids = plan.ticketsCancelled.map((t) => t.id);
+    if ((await cancelTickets(tx, ids, at)) !== ids.length) throw new ConflictError(T.nothingToCancel, 'cannot_cancel');
+    for (const way of [1, 2] as const) {
+      const gone = plan.ticketsCancelled.filter((t) => t.direction === way);
+      if (!gone.length) continue;
+      await releaseSeats(tx, reservation.uuid, way, {
+        seats: gone.filter((t) => t.passengerType !== 'Infant').length,
+        wheelchairs: gone.filter((t) => needsWheelchairSpace({ special_requirements: t.needs })).length,
+        passengers: gone.map((t) => t.passenger),
+      });
+    }
+    // A direction no one rides any more gives its partner-flight seats back (a part of a party keeps them: the partner books by party).
+    let flightsReleased = false;
+    for (const way of new Set(plan.ticketsCancelled.map((t) => t.direction))) {
+      if (plan.ticketsLeft.some((t) => t.direction === way)) continue;
+      for (const reference of await flightReferencesOf(tx, reservation.uuid, way)) {
+        await this.deps.flights.cancel(reference, tx);
+        flightsReleased = true;
+      }
+      await forgetFlights(tx, reservation.uuid, way);
+    }
+    await cancelReservationIfEmpty(tx, reservation.uuid);
+
+    const payment = plan.payment;
+    const reason = { reservationUuid: reservation.uuid, paymentId: payment.id, at };
+    const { points } = plan.total;
+    const { back, carried } = splitExchange(plan.total, exchange?.applied ?? 0);
+    let voucherCode: string | null = null;
+    if (points > 0 && payment.userId) await givePointsBack(tx, payment.userId, points, reason);
+    if (back.credit > 0) {
+      // A member's credit joins their balance; a guest has none, so theirs is a single-use voucher.
+      if (reservation.userId) await addCredit(tx, reservation.userId, back.credit, 'refund', reason);
+      else voucherCode = await issueCreditVoucher(tx, back.credit, at);
+    }
+    const refund = await insertRefund(tx, {
+      paymentId: payment.id,
+      reservationUuid: reservation.uuid,
+      segment: scope.segment ?? null,
+      passengers: [...new Set(plan.ticketsCancelled.map((t) => t.passenger))],
+      card: back.card,
+      storeCredits: back.credit,
+      points,
+      voucherCode,
+      exchangeCartUuid: exchange?.cartUuid ?? null,
+      carriedCard: carried.card,
+      carriedStoreCredits: carried.credit,
+      idempotencyKey: `refund_${randomUUID()}`,
+      state: back.card > 0 ? 'pending' : 'done',
+      createdAt: at,
+      updatedAt: at,
+    });
+    const total = { card: back.card, store_credits: back.credit, points };
+    // An edit that gives nothing back is told by the new booking's confirmation alone.
+    if (!exchange || total.card + total.store_credits + total.points > 0) {
+      await enqueueMail(
+        tx,
+        cancellationMail({
+          to: plan.email,
+          firstName: plan.firstName,
+          pnr: reservation.pnr,
+          what: exchange ? `${plan.what}, changed to booking ${exchange.newPnr}` : plan.what,
+          currency: plan.currency,
+          refund: total,
+          voucherCode,
+        }),
+      );
+    }
+    if (flightsReleased && exchange) this.deps.flights.invalidate();
+    return { refund, chargeId: payment.chargeId, total, voucherCode, flightsReleased };
+  }
+
+  /** Refunds left 'pending' by cancelIn in an edit's checkout, asked of the processor now (after its commit). */
+  async refundExchange(cartUuid: string): Promise<void> {
+    const found = await pendingRefundOfExchange(this.deps.db, cartUuid);
+    if (found?.chargeId) await this.refundCard(found.refund, found.chargeId);
   }
 
   /** Card refunds left pending (a crash between commit and processor, the processor away); how many it settled. */
@@ -187,8 +222,8 @@ export class CancellationService {
     return true;
   }
 
-  /** Everything the calculator and the cancellation need, read in `db`. */
-  private async plan(db: Db, reservation: Reservation, scope: CancelScope, at: Date) {
+  /** Everything the calculator and the cancellation need, read in `db` (the calculator's figures and the tickets). */
+  async quote(db: Db, reservation: Reservation, scope: CancelScope, at: Date) {
     const payment = await confirmedPaymentOf(db, reservation.uuid);
     if (!payment) throw new NotFoundError(T.notFound);
     const rows = await ticketsWithPassengers(db, reservation.uuid);
@@ -227,7 +262,8 @@ export class CancellationService {
     const toCard = owner !== null && (await memberTier(db, owner, at)).tier !== 'Basic';
     const details = refundDetails({
       items,
-      paid: { card: payment.amount, storeCredits: payment.storeCredits, points: payment.points },
+      // The worth an edit carried over from a replaced booking comes back as credit would (decision 221).
+      paid: { card: payment.amount, storeCredits: payment.storeCredits + payment.carriedOver, points: payment.points },
       refunded,
       tickets: rows.map((r) => ({
         passenger: r.ticket.passenger,

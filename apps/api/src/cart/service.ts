@@ -29,6 +29,7 @@ import {
   CART_MESSAGES as M,
   HOLD_MESSAGES as H,
   LOYALTY_MESSAGES as L,
+  TRIP_MESSAGES as T,
 } from '@landline/shared/messages';
 import { seatsFor } from '@landline/shared/rules';
 import {
@@ -37,6 +38,7 @@ import {
   type AddItemBody,
   type Cart,
   type ClearItemsBody,
+  type RefundDetails,
   type RemoveItemBody,
 } from '@landline/shared/schemas';
 import type { z, ZodType } from 'zod';
@@ -166,6 +168,7 @@ export async function applyPaymentMode(tx: Db, cart: CartRow, mode: CartPaymentM
   // The card is every guest cart's way to pay: nothing to switch, nothing to check.
   if (mode === 'regular' && paymentModeOf(items) === 'regular') return;
   if (mode === 'loyalty_points' && !userId) throw new ValidationError({ payment_type: [L.loginToActivate] });
+  if (mode === 'loyalty_points' && previousOf(items)) throw new ValidationError({ payment_type: [T.editWithPoints] });
   // A member's cart spends that member's points: only they switch it.
   if (cart.userId && cart.userId !== userId) throw new ForbiddenError(C.cartOfAnother);
   if (mode === 'loyalty_points') {
@@ -201,6 +204,7 @@ export function cartAnswer(parts: CartParts): CartAnswer {
     }));
   const voucherLine = items.find((i) => i.category === 'vouchers');
   const creditLine = items.find((i) => i.category === 'store_credits');
+  const previous = previousOf(items);
   // A checked-out cart is priced as it was paid: its voucher counted its use and its credit left
   // the balance at checkout, so neither is checked again against what remains.
   const paid = parts.cart.checkedOut;
@@ -214,12 +218,16 @@ export function cartAnswer(parts: CartParts): CartAnswer {
         ? { voucher: paid ? { ...voucher, valid_from: null, valid_until: null, usage_limit: null } : voucher, at: parts.at }
         : null,
     storeCredit: creditLine ? { amount: creditAmount, balance: paid ? creditAmount : parts.storeCreditBalance } : null,
+    previous: previous?.worth ?? null,
   });
   const refused: CartAnswer['refused'] = s.refused.map((r) => ({ category: r.category, message: REFUSAL_MESSAGES[r.reason] }));
   // A code whose voucher is gone is a voucher that no longer applies.
   if (voucherLine && !parts.voucher) refused.push({ category: 'vouchers', message: C.voucherUnknown });
   const taken = (category: ProductCategory) => s.lines.filter((l) => l.category === category).reduce((sum, l) => sum + l.amount, 0);
-  const shownPrice = (i: CartItemRow) => (i.category === 'vouchers' || i.category === 'store_credits' ? taken(i.category) : i.price);
+  const shownPrice = (i: CartItemRow) => (ADJUSTMENT_LINES.includes(i.category) ? taken(i.category as ProductCategory) : i.price);
+  // What of the replaced booking's worth the new trip leaves: back to the card first, then credit.
+  const left = previous ? previous.worth + taken('previous_landline_ticket') : 0;
+  const leftToCard = previous ? Math.min(previous.card, left) : 0;
   return {
     uuid: parts.cart.uuid,
     items_list: items.map((i) => ({
@@ -243,7 +251,66 @@ export function cartAnswer(parts: CartParts): CartAnswer {
     payment_type: paymentModeOf(items),
     user_wallet_points: parts.walletPoints,
     refused,
+    prev_cart: previous && {
+      booking_reference: previous.bookingReference,
+      segment: previous.segment,
+      ticket_price: previous.worth,
+      ticket_price_loyalty: 0,
+      refund_details: previous.details,
+    },
+    refund_data: previous && { amount: leftToCard, miles: 0, store_credits: left - leftToCard },
   };
+}
+
+/** The booking a cart's new trip replaces, read in `db` (null: the cart is not an edit's). */
+export async function previousBookingOf(db: Db, cartUuid: string): Promise<PreviousBooking | null> {
+  return previousOf(await itemsOfCart(db, cartUuid));
+}
+
+/**
+ * Makes `previous` the booking the cart's new trip replaces (or none), in the caller's transaction
+ * with the cart's reservation locked: one previous_landline_ticket line, stored at price 0 like
+ * the other adjustments, its figures in its data. Points do not pay a change (decision 221).
+ */
+export async function setPreviousBooking(tx: Db, cartUuid: string, previous: PreviousBooking | null): Promise<void> {
+  const items = await itemsOfCart(tx, cartUuid);
+  await deleteCartItems(
+    tx,
+    cartUuid,
+    items.filter((i) => i.category === 'previous_landline_ticket').map((i) => i.id),
+  );
+  if (!previous) return;
+  await setTicketsPaymentType(tx, cartUuid, 'regular');
+  await insertCartItem(tx, {
+    cartUuid,
+    category: 'previous_landline_ticket',
+    name: `Booking ${previous.bookingReference}`,
+    price: 0,
+    priceLp: 0,
+    quantity: 1,
+    paymentType: 'regular',
+    data: previous as unknown as Record<string, unknown>,
+  });
+}
+
+/** Lines stored at price 0 and shown at what they take off now. */
+const ADJUSTMENT_LINES: readonly string[] = ['vouchers', 'store_credits', 'previous_landline_ticket'];
+
+/** The booking an edit's cart replaces, as its previous_landline_ticket line keeps it (decision 221). */
+export interface PreviousBooking {
+  bookingReference: string;
+  reservationUuid: string;
+  /** 1 or 2; null: the whole trip. */
+  segment: 1 | 2 | null;
+  /** What the replaced part is worth (its refund calculator's money), and how much of that the card paid. */
+  worth: number;
+  card: number;
+  details: RefundDetails;
+}
+
+export function previousOf(items: readonly Pick<CartItemRow, 'category' | 'data'>[]): PreviousBooking | null {
+  const line = items.find((i) => i.category === 'previous_landline_ticket');
+  return line ? (line.data as unknown as PreviousBooking) : null;
 }
 
 /**

@@ -590,6 +590,8 @@ export const payments = pgTable(
     storeCredits: integer('store_credits').notNull().default(0),
     /** Penguin Perks points the tickets were paid with, taken from the wallet with the attempt. */
     points: integer('points').notNull().default(0),
+    /** Cents of the booking an edit replaced that paid for this one (decision 221): no card, no balance. */
+    carriedOver: integer('carried_over').notNull().default(0),
     /** The share of the bought total the voucher took off, in whole percent (50+ is a promo trip, decision 211). */
     promoPercent: integer('promo_percent').notNull().default(0),
     /** The payer's Penguin Perks tier when the attempt began: the member discount it was priced with. */
@@ -614,7 +616,7 @@ export const payments = pgTable(
       .on(t.updatedAt)
       .where(sql`${t.state} IN ('pending', 'refund_due')`),
     check('payments_state', sql`${t.state} IN ('pending', 'confirmed', 'failed', 'refund_due', 'refunded')`),
-    check('payments_amounts', sql`${t.amount} >= 0 AND ${t.storeCredits} >= 0 AND ${t.points} >= 0`),
+    check('payments_amounts', sql`${t.amount} >= 0 AND ${t.storeCredits} >= 0 AND ${t.points} >= 0 AND ${t.carriedOver} >= 0`),
   ],
 );
 
@@ -815,6 +817,13 @@ export const refunds = pgTable(
     storeCredits: integer('store_credits').notNull(),
     points: integer('points').notNull(),
     voucherCode: text('voucher_code'),
+    /**
+     * An edit (decision 221): the cart of the new trip this part's worth paid for, and that worth
+     * by where the payment's money came from (the card, store credit). Not given back to anyone.
+     */
+    exchangeCartUuid: uuid('exchange_cart_uuid').references(() => carts.uuid),
+    carriedCard: integer('carried_card').notNull().default(0),
+    carriedStoreCredits: integer('carried_store_credits').notNull().default(0),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     state: text('state').$type<'pending' | 'done'>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -826,6 +835,10 @@ export const refunds = pgTable(
       .on(t.updatedAt)
       .where(sql`${t.state} = 'pending'`),
     check('refunds_state', sql`${t.state} IN ('pending', 'done')`),
-    check('refunds_amounts', sql`${t.card} >= 0 AND ${t.storeCredits} >= 0 AND ${t.points} >= 0`),
+    check(
+      'refunds_amounts',
+      sql`${t.card} >= 0 AND ${t.storeCredits} >= 0 AND ${t.points} >= 0 AND ${t.carriedCard} >= 0 AND ${t.carriedStoreCredits} >= 0`,
+    ),
+    uniqueIndex('refunds_one_per_exchange').on(t.exchangeCartUuid),
   ],
 );

@@ -23,7 +23,7 @@ import type { CheckoutAnswer, CheckoutBody } from '@landline/shared/schemas';
 import { validate as isUuid } from 'uuid';
 import { cartTier, loadCartAnswer, type CartAnswer } from '../cart/service.js';
 import type { Db } from '../db/client.js';
-import { cartByUuid, lockReservation, reservationByUuid } from '../db/reservations.js';
+import { cartByUuid, lockReservation, reservationByUuid, type CartRow } from '../db/reservations.js';
 import { inTransaction } from '../db/transaction.js';
 import { giveCreditBack, takeCredit } from '../credits/service.js';
 import { givePointsBack, spendPoints } from '../loyalty/service.js';
@@ -61,6 +61,19 @@ const ATTEMPT_POLL_MS = 100;
 /** The reconciler settles attempts left unsettled this long (never one another request is still paying). */
 export const RECONCILE_AFTER_MS = 2 * 60_000;
 
+/**
+ * How a checkout pays with the booking an edit replaces (decision 221; the edits feature): without
+ * it, no cart is an edit's.
+ */
+export interface ExchangeHooks {
+  /** In step 1, the cart's reservation locked: the cents of the cart the replaced booking pays (0: no edit); throws when it cannot. */
+  prepare(tx: Db, cart: CartRow, answer: CartAnswer, at: Date): Promise<number>;
+  /** In step 3 before the booking is confirmed: null (no edit), false (the replaced part cannot change now), or what changes it. */
+  check(tx: Db, payment: PaymentRow, at: Date): Promise<null | false | (() => Promise<void>)>;
+  /** After the confirmation's commit: the card's part of what the change gives back. */
+  settled(payment: PaymentRow): Promise<void>;
+}
+
 export interface PaymentDeps {
   db: Db;
   provider: PaymentProvider;
@@ -69,6 +82,7 @@ export interface PaymentDeps {
   onConfirmed?: (tx: Db, payment: PaymentRow) => Promise<void>;
   /** Attempts older than this are the reconciler's (default RECONCILE_AFTER_MS). */
   reconcileAfterMs?: number;
+  exchange?: ExchangeHooks;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -108,7 +122,7 @@ export class PaymentService {
     // Another request's attempt (a double click, a second tab, a retry): its result is this one's too.
     if (started.kind === 'existing') return this.answerOf(await this.settled(started.payment));
     const { payment } = started;
-    if (payment.state === 'confirmed') return this.answerOf(payment);
+    if (payment.state === 'confirmed') return this.answerOf(await this.afterConfirmed(payment));
 
     let result: ChargeResult;
     try {
@@ -123,7 +137,13 @@ export class PaymentService {
       // Charged or not is unknown: the attempt stays pending and the reconciler asks the processor.
       throw new BadGatewayError(P.processingError);
     }
-    return this.answerOf(await this.settle(payment.id, result));
+    return this.answerOf(await this.afterConfirmed(await this.settle(payment.id, result)));
+  }
+
+  /** What follows a confirmation's commit: an edit's card refund of what the new trip left. */
+  private async afterConfirmed(payment: PaymentRow): Promise<PaymentRow> {
+    if (payment.state === 'confirmed' && this.deps.exchange) await this.deps.exchange.settled(payment);
+    return payment;
   }
 
   /** Step 1, under the reservation's lock: the checks, the voucher and credit, the pending attempt. */
@@ -154,6 +174,7 @@ export class PaymentService {
     if (amount > 0 && !body.stripe_token) throw new ValidationError({ stripe_token: [P.tokenRequired] });
 
     const { storeCredits, voucherApplied, promoPercent } = adjustmentsOf(answer);
+    const carriedOver = (await this.deps.exchange?.prepare(tx, cart, answer, at)) ?? 0;
     const voucherId = voucherApplied && answer.voucher ? await voucherIdByCode(tx, answer.voucher.data.vouchers_id) : undefined;
     if (voucherId !== undefined && !(await useVoucher(tx, voucherId))) throw new ValidationError({ vouchers_id: [M.voucherUsedUp] });
     if (storeCredits > 0 && !cart.userId) throw new ValidationError({ store_credits: [M.storeCreditAboveBalance] });
@@ -168,6 +189,7 @@ export class PaymentService {
       currency: answer.currency,
       storeCredits,
       points,
+      carriedOver,
       promoPercent,
       // The member discount the total was priced with, kept with the payment (decision 211).
       memberTier: await cartTier(tx, cart, at),
@@ -224,7 +246,11 @@ export class PaymentService {
 
   /** Confirms the booking of a charged (or free) attempt; false when its hold has ended meanwhile. */
   private async confirmIn(tx: Db, payment: PaymentRow, charge: Extract<ChargeResult, { ok: true }> | null): Promise<boolean> {
+    // An edit confirms the new trip and cancels the part it replaces together, or neither.
+    const exchange = this.deps.exchange ? await this.deps.exchange.check(tx, payment, this.now()) : null;
+    if (exchange === false) return false;
     if (!(await confirmReservation(tx, payment.reservationUuid))) return false;
+    if (exchange) await exchange();
     await updatePayment(tx, payment.id, {
       state: 'confirmed',
       chargeId: charge?.chargeId ?? null,

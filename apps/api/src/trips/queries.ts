@@ -3,7 +3,7 @@
 
 import { and, asc, desc, eq, gt, inArray, lte, max, min, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { carts, passengers, payments, reservations, reservationTrips, seatAssignments, tickets, trips } from '../db/schema.js';
+import { carts, passengers, payments, refunds, reservations, reservationTrips, seatAssignments, tickets, trips } from '../db/schema.js';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type TicketRow = typeof tickets.$inferSelect;
@@ -79,4 +79,15 @@ export async function paymentOf(db: Db, uuid: string) {
     .leftJoin(payments, and(eq(payments.cartUuid, carts.uuid), sql`${payments.state} = 'confirmed'`))
     .where(eq(carts.reservationUuid, uuid));
   return row;
+}
+
+/** The bookings that replaced parts of this one (edits, decision 221): the part (null: all) and the new reference. */
+export async function replacementsOf(db: Db, uuid: string): Promise<{ segment: number | null; pnr: string }[]> {
+  return db
+    .select({ segment: refunds.segment, pnr: reservations.pnr })
+    .from(refunds)
+    .innerJoin(carts, eq(carts.uuid, refunds.exchangeCartUuid))
+    .innerJoin(reservations, eq(reservations.uuid, carts.reservationUuid))
+    .where(eq(refunds.reservationUuid, uuid))
+    .orderBy(asc(refunds.id));
 }

@@ -8,7 +8,17 @@ import type { Db } from '../db/client.js';
 import type { FlightNetwork } from '../flights/network.js';
 import { NotFoundError } from '../http/errors.js';
 import type { NetworkStore } from '../network/load.js';
-import { bookedByPnr, groundTripsOf, memberTrips, passengersOf, paymentOf, seatsOf, ticketsOf, type ReservationRow } from './queries.js';
+import {
+  bookedByPnr,
+  groundTripsOf,
+  memberTrips,
+  passengersOf,
+  paymentOf,
+  replacementsOf,
+  seatsOf,
+  ticketsOf,
+  type ReservationRow,
+} from './queries.js';
 import { tripView, type TripRows } from './view.js';
 
 export interface TripDeps {
@@ -74,6 +84,7 @@ export class TripService {
       ground: await groundTripsOf(db, reservation.uuid),
       seats: await seatsOf(db, reservation.uuid),
       payment: await paymentOf(db, reservation.uuid),
+      replacements: await replacementsOf(db, reservation.uuid),
     };
     return tripView(rows, { network: await this.deps.network.get(), flights: this.deps.flights }, at);
   }

@@ -18,6 +18,8 @@ export interface TripRows {
   ground: { tripId: number; direction: number; run: number; date: string; departsAt: Date }[];
   seats: { tripId: number; passenger: number; seat: string }[];
   payment: { cartUuid: string; currency: string; points: number | null } | undefined;
+  /** Bookings that replaced a direction (segment 1 or 2) or all of this one (null), by edit. */
+  replacements?: { segment: number | null; pnr: string }[];
 }
 
 export interface TripSources {
@@ -132,6 +134,7 @@ function direction(rows: TripRows, sources: TripSources, way: 1 | 2, token: stri
     all_checked_in: booked.length > 0 && booked.every((t) => t.checked_in),
     state: booked.length ? TICKET_STATES.booked : TICKET_STATES.canceled,
     departs_at: new Date(departs).toISOString(),
+    changed_to: rows.replacements?.find((r) => r.segment === null || r.segment === way)?.pnr ?? null,
   };
 }
 

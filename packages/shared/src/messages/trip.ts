@@ -24,4 +24,12 @@ export const TRIP_MESSAGES = {
   noReturn: 'This booking has no return trip.',
   notCheckedIn: 'No one on this part of the trip is checked in yet.',
   operationsOnly: 'This call is for the operations console.',
+  // Edit trip (decision 221)
+  editPaidWithMiles: 'Trips paid with miles are changed by cancelling them (your miles come back) and booking again.',
+  editPartyDiffers: 'The new trip must carry the same passengers as the booking it replaces.',
+  editSegmentRequired: 'Choose which part of the trip you are changing: departure or return.',
+  editNotHeld: 'Choose your new trip again: its seats are no longer held.',
+  editValueChanged: 'Your booking changed since the price was shown: please check the new total and pay again.',
+  editWithPoints: 'A change of booking is paid by card or store credit.',
+  editInProgress: 'Another change of this booking is being paid for. Check My Trips before trying again.',
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_TOKEN_MAX, MAX_PASSENGERS } from '../constants.js';
 import { CHECK_MESSAGES, HOLD_MESSAGES, INPUT_MESSAGES as I, SEARCH_MESSAGES as M } from '../messages.js';
 import { numeric, plainText } from './inputs.js';
+import { refundDetailsSchema } from './trips.js';
 
 /** A chosen itinerary as the browser sends it: only its booking token counts (the server re-prices). */
 const chosen = z
@@ -77,6 +78,21 @@ export const cartSchema = z.object({
   user_wallet_points: z.number().int().nullable(),
   /** A voucher or store credit held but not applied now, and why. */
   refused: z.array(z.object({ category: z.enum(['vouchers', 'store_credits']), message: z.string() })),
+  /**
+   * The booking this cart's trip replaces (edit trip, decision 221): its reference, the part
+   * replaced (null: the whole trip), what that part is worth (its refund calculator's figures).
+   */
+  prev_cart: z
+    .object({
+      booking_reference: z.string(),
+      segment: z.number().int().nullable(),
+      ticket_price: z.number().int(),
+      ticket_price_loyalty: z.number().int(),
+      refund_details: refundDetailsSchema,
+    })
+    .nullable(),
+  /** What of the replaced booking's worth the new trip does not use, and where it goes back (cents). */
+  refund_data: z.object({ amount: z.number().int(), miles: z.number().int(), store_credits: z.number().int() }).nullable(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

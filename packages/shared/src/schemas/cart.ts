@@ -155,3 +155,19 @@ export type ClearItemsBody = z.output<typeof clearItemsSchema>;
  */
 export const cartPaymentModeSchema = z.object({ payment_type: z.enum(CART_PAYMENT_MODES, { error: L.paymentTypeInvalid }) });
 export type CartPaymentModeBody = z.output<typeof cartPaymentModeSchema>;
+
+// ---- assign_previous_cart (edit trip, decision 221) ------------------------------------------
+
+/**
+ * Body of POST v2/cart/cart/{uuid}/assign_previous_cart/: the booking the cart's new trip
+ * replaces, and which part of it (ours: 1 departure, 2 return; absent, the whole trip).
+ */
+export const assignPreviousCartSchema = z.object({
+  booking_reference: z
+    .string({ error: 'Please enter your 6-character booking reference' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{6}$/, { error: 'Please enter your 6-character booking reference' }),
+  segment: numeric(z.union([z.literal(1), z.literal(2)])).optional(),
+});
+export type AssignPreviousCartBody = z.output<typeof assignPreviousCartSchema>;

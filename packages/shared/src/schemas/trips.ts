@@ -74,6 +74,8 @@ export const tripDirectionSchema = z.object({
   state: z.number().int(),
   /** When its first leg leaves (ISO). */
   departs_at: z.string(),
+  /** The booking that replaced this direction when the trip was edited (decision 221), else null. */
+  changed_to: z.string().nullable(),
 });
 export type TripDirection = z.infer<typeof tripDirectionSchema>;
 
