@@ -16,8 +16,7 @@ import type { Db } from '../db/client.js';
 import { cartByUuid, lockReservation, reservationByUuid, type CartRow, type ReservationRow } from '../db/reservations.js';
 import { inTransaction } from '../db/transaction.js';
 import { ConflictError, ForbiddenError, NotFoundError, parseInput, UnauthorizedError, ValidationError } from '../http/errors.js';
-import type { ExchangeHooks } from '../payments/service.js';
-import type { PaymentRow } from '../payments/queries.js';
+import type { ExchangeHooks, PaymentRow } from '../payments/service.js';
 import type { Asker, TripService } from '../trips/service.js';
 import { otherLiveEdit } from './queries.js';
 

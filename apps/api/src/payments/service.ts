@@ -65,6 +65,8 @@ export const RECONCILE_AFTER_MS = 2 * 60_000;
  * How a checkout pays with the booking an edit replaces (decision 221; the edits feature): without
  * it, no cart is an edit's.
  */
+export type { PaymentRow };
+
 export interface ExchangeHooks {
   /** In step 1, the cart's reservation locked: the cents of the cart the replaced booking pays (0: no edit); throws when it cannot. */
   prepare(tx: Db, cart: CartRow, answer: CartAnswer, at: Date): Promise<number>;
