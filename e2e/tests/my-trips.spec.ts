@@ -139,7 +139,7 @@ test('a member sees the trip booked for them under Upcoming Trips and their ridd
   const dialog = page.getByRole('dialog', { name: 'Change of plans?' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Cancel trip' })).toHaveAttribute('href', `/trips/${pnr}/cancel`);
-  await expect(dialog.getByRole('link', { name: 'Edit trip' })).toHaveAttribute('href', `/trips/details?pnr=${pnr}`);
+  await expect(dialog.getByRole('button', { name: 'Edit trip' })).toBeEnabled();
   await expectAccessible(page, 'change-of-plans dialog');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -218,3 +218,21 @@ describe('draft persistence', () => {
     expect(JSON.parse(storage.data.get(draftKey('v1'))!).uuid).toBe('u2');
   });
 });
+
+describe('editing a booked trip (decision 221)', () => {
+  const edit = { pnr: 'QWE234', segment: 1 as const, groundOnly: false };
+
+  it('starts from the booking’s search with nothing chosen, and keeps the edit while tickets are chosen', () => {
+    const held = { ...EMPTY_DRAFT, departure: itinerary('old') };
+    const started = draftReducer(held, { type: 'startEdit', search: fortCollinsToDenver({ oneWay: true }), edit });
+    expect(started).toMatchObject({ edit, departure: null, uuid: null });
+    const chosen = draftReducer(started, { type: 'select', direction: 'depart', itinerary: itinerary('new') });
+    expect(chosen.edit).toEqual(edit);
+  });
+
+  it('ends with a new search from the form, with a reset and once paid', () => {
+    const started = draftReducer(EMPTY_DRAFT, { type: 'startEdit', search: fortCollinsToDenver(), edit });
+    expect(draftReducer(started, { type: 'search', search: fortCollinsToDenver() }).edit).toBeNull();
+    expect(draftReducer(started, { type: 'reset' }).edit).toBeNull();
+  });
+});

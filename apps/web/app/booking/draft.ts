@@ -64,6 +64,17 @@ export function holdMatches(draft: Pick<BookingDraft, 'hold' | 'departure' | 're
   );
 }
 
+/**
+ * An edit of a booked trip (section 4, decision 221): the booking whose part the trip chosen now
+ * replaces, and which part (1 departure, 2 return; null, all of it).
+ */
+export interface DraftEdit {
+  pnr: string;
+  segment: 1 | 2 | null;
+  /** 'Ground only' (no partner flights searched) or 'Flight + ground'. */
+  groundOnly: boolean;
+}
+
 /** A booking just paid: what the confirmation page (/payments/response) reads (decision 207). */
 export interface ConfirmedBooking {
   reservationUuid: string;
@@ -80,6 +91,8 @@ export interface ConfirmedBooking {
     cardLast4: string | null;
     /** Penguin Perks points (absent in drafts saved before points). */ points?: number;
   };
+  /** The booking this one replaced part of, when it was an edit. */
+  replaced?: string | null;
 }
 
 export interface BookingDraft {
@@ -96,6 +109,8 @@ export interface BookingDraft {
   hold: DraftHold | null;
   /** The booking paid last, once checkout confirmed it; everything else is cleared then. */
   confirmed: ConfirmedBooking | null;
+  /** The booked trip being edited, while the new one is chosen and paid. */
+  edit: DraftEdit | null;
 }
 
 export const EMPTY_DRAFT: BookingDraft = {
@@ -106,10 +121,13 @@ export const EMPTY_DRAFT: BookingDraft = {
   filters: { depart: NO_FILTERS, return: NO_FILTERS },
   hold: null,
   confirmed: null,
+  edit: null,
 };
 
 export type DraftAction =
   | { type: 'search'; search: DraftSearch }
+  /** Starts editing a booked trip: its search, pre-filled; the selections start over. */
+  | { type: 'startEdit'; search: DraftSearch; edit: DraftEdit }
   | { type: 'searched'; uuid: string }
   | { type: 'setDate'; direction: Direction; date: string }
   | { type: 'select'; direction: Direction; itinerary: Itinerary }
@@ -131,6 +149,10 @@ export function draftReducer(state: BookingDraft, action: DraftAction): BookingD
       // A new search starts over: no uuid, no tickets, no filters. A hold is kept only so that
       // the next one releases it at once (it no longer matches any selection).
       return { ...EMPTY_DRAFT, hold: state.hold, search: { ...s, returnDate: s.oneWay ? null : s.returnDate } };
+    }
+    case 'startEdit': {
+      const s = action.search;
+      return { ...EMPTY_DRAFT, hold: state.hold, edit: action.edit, search: { ...s, returnDate: s.oneWay ? null : s.returnDate } };
     }
     case 'searched':
       return state.uuid === action.uuid ? state : { ...state, uuid: action.uuid };

@@ -20,4 +20,12 @@ describe('the booking flow after the passengers', () => {
     const draft = { departure: shuttleThenFlight(), return: null };
     expect(flowSteps(draft).map((s) => s.path)).toEqual(['/seats/depart', '/payments']);
   });
+
+  it('goes straight to payment when editing a coach trip, and still asks a door for its address', () => {
+    const edit = { pnr: 'QWE234', segment: null, groundOnly: false };
+    const coach = { departure: itinerary('out', {}, { service_type: 2 }), return: itinerary('back', {}, { service_type: 2 }), edit };
+    expect(nextPath(coach, null)).toBe('/payments');
+    const door = { departure: itinerary('out', {}, { service_type: 4 }), return: null, edit };
+    expect(flowSteps(door).map((s) => s.path)).toEqual(['/pickupDetails/depart', '/payments']);
+  });
 });

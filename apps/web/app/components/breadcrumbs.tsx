@@ -22,10 +22,12 @@ const PHASES: { label: string; steps: readonly Step[] }[] = [
  * Both forms are rendered; CSS shows the short one at the mobile breakpoint (600 px) and the full
  * one above it, so the hidden form is out of the accessibility tree too (display: none).
  */
-export function Breadcrumbs({ current, oneWay }: { current: Step; oneWay: boolean }) {
-  const steps = STEPS.filter((s) => !(oneWay && s.key === 'return'));
+export function Breadcrumbs({ current, oneWay, editing = false }: { current: Step; oneWay: boolean; editing?: boolean }) {
+  // Editing a booked trip keeps its passengers: no Passenger details step (section 2).
+  const steps = STEPS.filter((s) => !(oneWay && s.key === 'return') && !(editing && s.key === 'passengers'));
+  const phases = PHASES.filter((p) => !(editing && p.label === 'Passengers'));
   const at = steps.findIndex((s) => s.key === current);
-  const phase = PHASES.findIndex((p) => p.steps.includes(current));
+  const phase = phases.findIndex((p) => p.steps.includes(current));
   return (
     <nav aria-label="Booking steps" className="crumbs">
       <ol className="crumbs__full">
@@ -42,7 +44,7 @@ export function Breadcrumbs({ current, oneWay }: { current: Step; oneWay: boolea
         ))}
       </ol>
       <ol className="crumbs__short">
-        {PHASES.map((p, i) => (
+        {phases.map((p, i) => (
           <li key={p.label} className={i === phase ? 'crumbs__current' : 'crumbs__future'}>
             <span aria-current={i === phase ? 'step' : undefined}>{p.label}</span>
           </li>

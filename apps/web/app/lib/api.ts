@@ -317,6 +317,18 @@ export const api = {
       headers: lastNameHeader(lastName),
     }),
 
+  /**
+   * Makes the held cart's new trip replace `segment` (or all) of booking `pnr` (edit trip,
+   * decision 221): the passengers are copied and the replaced part's worth joins the cart.
+   */
+  assignPreviousCart: (cartUuid: string, pnr: string, segment: 1 | 2 | null, lastName: string | undefined) =>
+    request<Cart>(`v2/cart/cart/${encodeURIComponent(cartUuid)}/assign_previous_cart/`, {
+      method: 'POST',
+      body: JSON.stringify({ booking_reference: pnr, ...(segment ? { segment } : {}) }),
+      auth: isAuthenticated(),
+      headers: lastNameHeader(lastName),
+    }),
+
   // ---- Pickup details: the door-to-door addresses of a held reservation (decision 202) ----
 
   /** One record per direction with a door-to-door ride, made on first read. */

@@ -32,6 +32,8 @@ function cart(items: ItemLine[], lines: Cart['summary_lines'], over: Partial<Car
     payment_type: 'regular',
     user_wallet_points: null,
     refused: [],
+    prev_cart: null,
+    refund_data: null,
     ...over,
   };
 }
@@ -123,4 +125,13 @@ describe('store credit typed in dollars', () => {
   ])('%s is %i cents', (typed, cents) => expect(dollarsToCents(typed)).toBe(cents));
 
   it.each(['', 'ten', '12.345', '-5', '1,000'])('%j is not an amount', (typed) => expect(dollarsToCents(typed)).toBeNull());
+});
+
+describe('an edit’s cart (decision 221)', () => {
+  it('labels the replaced booking’s line with its reference', () => {
+    const previous = line(9, 'previous_landline_ticket', {}, { bookingReference: 'QWE234' });
+    const rows = summaryRows(cart([previous], [{ category: 'previous_landline_ticket', item_id: null, amount: -2900, amount_lp: 0 }]));
+    expect(rows.map((r) => [r.label, r.amount])).toEqual([['Booking QWE234 (replaced)', -2900]]);
+    expect(isRemovable(previous)).toBe(false);
+  });
 });

@@ -51,6 +51,8 @@ export function lineLabel(line: ItemLine): string {
       return `${base}${way ? ` (${way})` : ''} · ${plural(Number(data.count ?? 1), 'passenger')}`;
     case 'vouchers':
       return `${base} ${String(data.vouchers_id ?? '')}`.trim();
+    case 'previous_landline_ticket':
+      return `Booking ${String(data.bookingReference ?? '')} (replaced)`;
     default: {
       const times = line.quantity > 1 ? ` × ${line.quantity}` : '';
       return `${base}${way ? ` (${way})` : ''}${times}`;

@@ -27,6 +27,7 @@ export function PriceSummary({ cart, addItem, remove, storeCredit }: PriceSummar
         Price summary
       </h2>
       <SummaryLines cart={cart} remove={remove} />
+      <PreviousBookingNote cart={cart} />
       <FormAlert messages={remove.error ? messagesOf(remove.error) : []} />
       {cart.refused.length ? (
         <ul className="payment-summary__refused" aria-label="Not applied">
@@ -93,6 +94,23 @@ export function SummaryLines({ cart, remove }: { cart: Cart; remove?: PriceSumma
         </div>
       ) : null}
     </dl>
+  );
+}
+
+/**
+ * What an edit's replaced booking leaves over once the new trip is paid, and where it goes
+ * (decision 221): the card for Silver members and up, store credit (a guest's as a voucher) else.
+ */
+export function PreviousBookingNote({ cart, paid = false }: { cart: Cart; paid?: boolean }) {
+  const currency = cart.currency as 'USD';
+  const back = cart.refund_data;
+  if (!cart.prev_cart || !back || back.amount + back.store_credits <= 0) return null;
+  return (
+    <p className="payment-summary__note" data-testid="edit-refund">
+      {formatMoney(back.amount + back.store_credits, currency)} of booking {cart.prev_cart.booking_reference} is not needed for the new
+      trip: it {paid ? 'is on its way back' : 'goes back'} {back.amount > 0 ? 'to your card (5–10 business days)' : 'as store credit'}
+      {paid ? '.' : ' once you confirm.'}
+    </p>
   );
 }
 

@@ -8,6 +8,7 @@ import { airlinesIn, applyFilters, hasFlights, mergeAirlines, partyLabel, return
 import type { Direction } from '../booking/draft';
 import { localZone } from '../booking/request';
 import { dispatchDraft, useDraft } from '../booking/use-draft';
+import { EditBanner } from '../booking/edit-banner';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { useNotify } from '../components/notifications';
 import { messagesOf } from '../lib/api';
@@ -197,7 +198,8 @@ export function ResultsView({ direction }: { direction: Direction }) {
 
   return (
     <div className="page results">
-      <Breadcrumbs current={direction} oneWay={search.oneWay} />
+      <Breadcrumbs current={direction} oneWay={search.oneWay} editing={draft.edit !== null} />
+      <EditBanner edit={draft.edit} />
       <header className="results__head">
         <p className="eyebrow">
           {copy.step} · {partyLabel(party)}

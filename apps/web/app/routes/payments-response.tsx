@@ -6,7 +6,7 @@ import type { ConfirmedBooking } from '../booking/draft';
 import { readDraft, useDraft } from '../booking/use-draft';
 import { PageLoading } from '../components/page-loading';
 import { api } from '../lib/api';
-import { SummaryLines } from '../payments/price-summary';
+import { PreviousBookingNote, SummaryLines } from '../payments/price-summary';
 import { cartKey } from '../payments/use-cart';
 import { TripPart } from '../payments/trip-part';
 import '../account/account.css';
@@ -59,7 +59,7 @@ function Confirmation({ booking }: { booking: ConfirmedBooking }) {
     <div className="page payment-page confirmation">
       <header className="results__head">
         <p className="eyebrow">Thank you for riding with Landline</p>
-        <h1>Booking confirmed</h1>
+        <h1>{booking.replaced ? 'Trip changed' : 'Booking confirmed'}</h1>
       </header>
       <div className="summary__layout">
         <div className="payment-page__main">
@@ -72,6 +72,12 @@ function Confirmation({ booking }: { booking: ConfirmedBooking }) {
               A confirmation with your itinerary is on its way to <strong>{booking.email}</strong>. Check-in opens before departure; keep
               your booking reference at hand.
             </p>
+            {booking.replaced ? (
+              <p data-testid="replaced">
+                Your new trip has its own booking reference. The part of booking {booking.replaced} you changed is canceled, and its seats
+                are released. <Link to="/trips">See My Trips</Link>
+              </p>
+            ) : null}
             <p>
               <Link to="/">Book another trip</Link>
             </p>
@@ -87,6 +93,7 @@ function Confirmation({ booking }: { booking: ConfirmedBooking }) {
             Price summary
           </h2>
           <SummaryLines cart={cart.data} />
+          <PreviousBookingNote cart={cart.data} paid />
           <p className="confirmation__paid" data-testid="amount-paid">
             {paid.cardLast4
               ? `Paid ${formatMoney(paid.amount, paid.currency as 'USD')} with the card ending ${paid.cardLast4}`

@@ -9,6 +9,7 @@ import { holdMatches, type BookingDraft, type DraftHold } from '../booking/draft
 import { first } from '../booking/itinerary';
 import { flowSteps } from '../booking/flow';
 import { dispatchDraft, readDraft, useDraft } from '../booking/use-draft';
+import { EditBanner } from '../booking/edit-banner';
 import { useNotify } from '../components/notifications';
 import { useHoldHeartbeat } from '../booking/use-hold-heartbeat';
 import { PageLoading } from '../components/page-loading';
@@ -95,6 +96,7 @@ function PaymentPage({ draft, hold }: { draft: BookingDraft; hold: DraftHold }) 
           cardLast4: answer.payment?.card_last4 ?? null,
           points: answer.payment?.points ?? 0,
         },
+        replaced: draft.edit?.pnr ?? null,
       },
     });
   };
@@ -122,6 +124,7 @@ function PaymentPage({ draft, hold }: { draft: BookingDraft; hold: DraftHold }) 
   return (
     <div className="page payment-page">
       <FlowSteps steps={flowSteps(draft)} current="payment" />
+      <EditBanner edit={draft.edit} />
       <header className="results__head">
         <p className="eyebrow">
           Booking reference <strong data-testid="pnr">{hold.pnr}</strong> · your seats are held while you complete your booking

@@ -9,6 +9,7 @@ import { useHoldTickets } from '../booking/use-hold-tickets';
 import { FormAlert } from '../account/fields';
 import type { Direction } from '../booking/draft';
 import { dispatchDraft, readDraft, useDraft } from '../booking/use-draft';
+import { EditBanner } from '../booking/edit-banner';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { api, ApiError, messagesOf } from '../lib/api';
 import { CarrierChips, PriceSplitLine, TripDetails, TripTimeline } from '../results/itinerary-card';
@@ -149,7 +150,8 @@ export default function Summary() {
 
   return (
     <div className="page summary">
-      <Breadcrumbs current="summary" oneWay={search.oneWay} />
+      <Breadcrumbs current="summary" oneWay={search.oneWay} editing={draft.edit !== null} />
+      <EditBanner edit={draft.edit} />
       <header className="results__head">
         <p className="eyebrow">
           {search.from.city} → {search.to.city}

@@ -47,6 +47,7 @@ export function DirectionSummary({
         {label}
         {canceled ? <span className="my-trip__badge my-trip__badge--canceled">Canceled</span> : null}
       </Heading>
+      {direction.changed_to ? <p className="my-trip__changed">Changed to booking {direction.changed_to}</p> : null}
       {ends ? (
         <>
           <p className="my-trip__date">
@@ -142,7 +143,7 @@ export function TripCard({ trip }: { trip: Trip }) {
             <button type="button" className="button button--ghost" onClick={() => setChanging(true)} aria-haspopup="dialog">
               Manage Trip<span className="sr-only"> {trip.pnr}</span>
             </button>
-            <ChangeOfPlansDialog pnr={trip.pnr} open={changing} onClose={() => setChanging(false)} />
+            <ChangeOfPlansDialog trip={trip} open={changing} onClose={() => setChanging(false)} />
           </>
         ) : null}
       </div>

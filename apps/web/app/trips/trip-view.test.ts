@@ -15,6 +15,7 @@ import {
   statusOf,
   wayOf,
 } from './trip-view';
+import { editParts, editSearch, hasFlights } from './edit-trip';
 
 const place = (iata: string, name: string) => ({ iata, CityCode: iata, AirportName: name, city: name, time_zone: 'America/Denver' });
 
@@ -68,6 +69,7 @@ function direction(way: 1 | 2, over: Partial<TripDirection> = {}): TripDirection
     all_checked_in: false,
     state: TICKET_STATES.booked,
     departs_at: '2026-12-01T15:00:00.000Z',
+    changed_to: null,
     ...over,
   };
 }
@@ -179,5 +181,56 @@ describe('trip view', () => {
     expect(scopeOf('all', [0, 1], [0, 1])).toEqual({});
     expect(scopeOf('2', [1, 0], [0, 1])).toEqual({ segment: 2 });
     expect(scopeOf('1', [1], [0, 1])).toEqual({ segment: 1, passengers: [1] });
+  });
+});
+
+describe('editing a booked trip (decision 221)', () => {
+  const back = (over: Partial<TripSegment> = {}) =>
+    segment({
+      depart: place('DEN', 'Denver International Airport'),
+      arrive: place('FTC', 'Fort Collins'),
+      departure_date: '2026-12-05',
+      ...over,
+    });
+
+  it('offers the whole trip and each booked direction; a one-way trip only its departure', () => {
+    expect(editParts(trip())).toEqual(['round_trip', 'departure', 'return']);
+    expect(editParts(trip({ return: null }))).toEqual(['departure']);
+    expect(editParts(trip({ departure: direction(1, { state: TICKET_STATES.canceled }) }))).toEqual(['return']);
+  });
+
+  it('pre-fills the search with the part’s places, dates and booked passengers', () => {
+    const t = trip({ return: direction(2, { segments: [back()] }) });
+    expect(editSearch(t, 'round_trip', false)).toEqual({
+      search: {
+        from: { code: 'FTC', name: 'Fort Collins', city: 'Fort Collins', time_zone: 'America/Denver' },
+        to: { code: 'DEN', name: 'Denver International Airport', city: 'Denver International Airport', time_zone: 'America/Denver' },
+        departureDate: '2026-12-01',
+        returnDate: '2026-12-05',
+        oneWay: false,
+        adults: 2,
+        children: 0,
+        infants: 0,
+      },
+      edit: { pnr: 'ABC234', segment: null, groundOnly: false },
+    });
+    const onlyBack = editSearch(t, 'return', false)!;
+    expect(onlyBack.search).toMatchObject({ from: { code: 'DEN' }, to: { code: 'FTC' }, departureDate: '2026-12-05', oneWay: true });
+    expect(onlyBack.edit.segment).toBe(2);
+  });
+
+  it('searches our stops only on Ground only, the airports on Flight + ground', () => {
+    const flight = segment({
+      kind: 'flight',
+      service_type: null,
+      operator: 'KIWI',
+      depart: place('DEN', 'Denver'),
+      arrive: place('LAX', 'Los Angeles'),
+    });
+    const t = trip({ departure: direction(1, { segments: [segment(), flight] }), return: null });
+    expect(hasFlights(t)).toBe(true);
+    expect(hasFlights(trip())).toBe(false);
+    expect(editSearch(t, 'departure', false)!.search.to).toMatchObject({ code: 'LAX', flight_only: true });
+    expect(editSearch(t, 'departure', true)!.search.to.code).toBe('DEN');
   });
 });
