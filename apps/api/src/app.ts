@@ -22,6 +22,7 @@ import { paymentRoutes } from './payments/routes.js';
 import { choosePaymentProvider } from './payments/providers.js';
 import { PaymentService, type ExchangeHooks } from './payments/service.js';
 import { EditService } from './edits/service.js';
+import { SeatPurchaseService } from './seats/purchases.js';
 import { editRoutes } from './edits/routes.js';
 import { confirmationInput } from './payments/confirmation.js';
 import { confirmationMail } from './mail/confirmation.js';
@@ -228,7 +229,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
       areaRoutes(api, { db, locate: locateOffline });
       expireSearches(api, search);
       reservationRoutes(api, reservations, signer);
-      seatRoutes(api, new SeatService({ db, network, trips: tripService, now: options.now }), signer);
+      const seatService = new SeatService({ db, network, trips: tripService, now: options.now });
+      const seatPurchases = new SeatPurchaseService({
+        db,
+        provider: processor.provider,
+        trips: tripService,
+        seats: seatService,
+        now: options.now,
+        reconcileAfterMs: options.config.PAYMENT_RECONCILE_AFTER_MS,
+      });
+      seatRoutes(api, seatService, seatPurchases, signer);
       cartRoutes(api, cartService, signer);
       expireHolds(api, reservations);
       paymentRoutes(api, payments, processor.sandbox, signer);

@@ -694,6 +694,47 @@ export const pointsPurchases = pgTable(
 );
 
 /**
+ * Premium seats bought for a booked trip (decision 222): a quote (the seats asked, priced), then
+ * a card payment in checkout's order (pending with an idempotency key, charged, then confirmed
+ * with the seats assigned in one transaction; refunded when a seat went meanwhile).
+ */
+export const seatPurchases = pgTable(
+  'seat_purchases',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    reservationUuid: uuid('reservation_uuid')
+      .notNull()
+      .references(() => reservations.uuid),
+    direction: integer('direction').notNull(),
+    /** Every seat of the change asked for: { passenger, leg, tripId, code, price }. */
+    seats: jsonb('seats').$type<{ passenger: number; leg: number; tripId: number; code: string; price: number }[]>().notNull(),
+    /** Cents: the premium seats' prices. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    state: text('state').$type<'quoted' | 'pending' | 'confirmed' | 'failed' | 'refund_due' | 'refunded'>().notNull(),
+    quotedUntil: timestamp('quoted_until', { withTimezone: true, mode: 'date' }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    provider: text('provider').notNull(),
+    userId: uuid('user_id'),
+    email: text('email'),
+    chargeId: text('charge_id'),
+    cardLast4: text('card_last4'),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('seat_purchases_reservation').on(t.reservationUuid),
+    index('seat_purchases_unsettled')
+      .on(t.updatedAt)
+      .where(sql`${t.state} IN ('pending', 'refund_due')`),
+    check('seat_purchases_state', sql`${t.state} IN ('quoted', 'pending', 'confirmed', 'failed', 'refund_due', 'refunded')`),
+    check('seat_purchases_amount', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
  * The sandbox card processor's own books (PAYMENTS=sandbox, payments/sandbox.ts): what a real
  * processor keeps on its side. Card tokens made from the card form, one use each.
  */

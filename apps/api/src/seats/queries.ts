@@ -2,9 +2,21 @@
 // taken on them, and the assignments with their premium-seat cart lines. Each function takes
 // the database or a transaction first.
 
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { cartItems, carts, reservations, reservationTrips, seatAssignments, tickets, timetable, trips, vehicles } from '../db/schema.js';
+import {
+  cartItems,
+  carts,
+  passengers,
+  reservations,
+  reservationTrips,
+  seatAssignments,
+  seatPurchases,
+  tickets,
+  timetable,
+  trips,
+  vehicles,
+} from '../db/schema.js';
 
 export async function reservationByPnr(db: Db, pnr: string) {
   const [row] = await db
@@ -16,6 +28,7 @@ export async function reservationByPnr(db: Db, pnr: string) {
       children: reservations.children,
       departureToken: sql<string>`${reservations.departure}->>'bookingToken'`,
       returnToken: sql<string | null>`${reservations.return}->>'bookingToken'`,
+      currency: sql<string>`${reservations.departure}->>'currency'`,
     })
     .from(reservations)
     .where(eq(reservations.pnr, pnr));
@@ -111,4 +124,50 @@ export async function bookedTicketsOf(db: Db, reservationUuid: string, direction
     .select({ passenger: tickets.passenger, checkedInAt: tickets.checkedInAt })
     .from(tickets)
     .where(and(eq(tickets.reservationUuid, reservationUuid), eq(tickets.direction, direction), eq(tickets.state, 1)));
+}
+
+// ---- Premium seats bought for a booked trip (decision 222) --------------------------------------
+
+export type SeatPurchaseRow = typeof seatPurchases.$inferSelect;
+
+/** Gives a seat if no one has it; whether it was given. */
+export async function assignSeatIfFree(db: Db, row: typeof seatAssignments.$inferInsert): Promise<boolean> {
+  const done = await db.insert(seatAssignments).values(row).onConflictDoNothing().returning({ code: seatAssignments.seatCode });
+  return done.length > 0;
+}
+
+export async function insertSeatPurchase(db: Db, row: typeof seatPurchases.$inferInsert): Promise<SeatPurchaseRow> {
+  const [inserted] = await db.insert(seatPurchases).values(row).returning();
+  return inserted;
+}
+
+export async function seatPurchaseByUuid(db: Db, uuid: string): Promise<SeatPurchaseRow | undefined> {
+  const [row] = await db.select().from(seatPurchases).where(eq(seatPurchases.uuid, uuid));
+  return row;
+}
+
+export async function lockSeatPurchase(db: Db, uuid: string): Promise<SeatPurchaseRow | undefined> {
+  const [row] = await db.select().from(seatPurchases).where(eq(seatPurchases.uuid, uuid)).for('update');
+  return row;
+}
+
+export async function updateSeatPurchase(db: Db, uuid: string, change: Partial<typeof seatPurchases.$inferInsert>): Promise<void> {
+  await db.update(seatPurchases).set(change).where(eq(seatPurchases.uuid, uuid));
+}
+
+/** Purchases charged but not settled since before `before` (a crash, the processor away), oldest first. */
+export async function unsettledSeatPurchases(db: Db, before: Date, limit: number): Promise<SeatPurchaseRow[]> {
+  return db
+    .select()
+    .from(seatPurchases)
+    .where(and(inArray(seatPurchases.state, ['pending', 'refund_due']), lt(seatPurchases.updatedAt, before)))
+    .orderBy(asc(seatPurchases.updatedAt))
+    .limit(limit);
+}
+
+export async function passengerNamesOf(db: Db, reservationUuid: string) {
+  return db
+    .select({ idx: passengers.idx, firstName: passengers.firstName, lastName: passengers.lastName })
+    .from(passengers)
+    .where(eq(passengers.reservationUuid, reservationUuid));
 }

@@ -1,14 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { seatsUpdateSchema } from '@landline/shared/schemas';
+import { seatPurchasePaySchema, seatsUpdateSchema } from '@landline/shared/schemas';
 import type { TokenSigner } from '../accounts/tokens.js';
 import { parseInput } from '../http/errors.js';
+import { runPeriodically } from '../http/periodic.js';
 import { askerOf } from '../trips/routes.js';
+import type { SeatPurchaseService } from './purchases.js';
 import type { SeatService } from './service.js';
 
 type BySegment = { Params: { pnr: string; segment: string } };
+type ByUuid = { Params: { uuid: string } };
 
-/** Seats of a hold (its browser) or of a booked trip (its member, or a guest's lastname header). */
-export function seatRoutes(app: FastifyInstance, seats: SeatService, signer: TokenSigner): void {
+/** Seat purchases paid per client per minute: a few tries with a card, not a card-testing run. */
+const PAYS_PER_MINUTE = 10;
+const RECONCILE_EVERY_MS = 60_000;
+
+/**
+ * Seats of a hold (its browser) or of a booked trip (its member, or a guest's lastname header),
+ * and premium seats bought for a booked trip (decision 222; the paths are ours), with their
+ * reconciler when the app is ready and every minute.
+ */
+export function seatRoutes(app: FastifyInstance, seats: SeatService, purchases: SeatPurchaseService, signer: TokenSigner): void {
   app.get<BySegment>('/seats/:pnr/:segment/', async (request) =>
     seats.seatInfo(request.params.pnr, request.params.segment, await askerOf(request, signer)),
   );
@@ -16,5 +27,23 @@ export function seatRoutes(app: FastifyInstance, seats: SeatService, signer: Tok
   app.put<BySegment>('/seats/:pnr/:segment/', async (request) => {
     const input = parseInput(seatsUpdateSchema, request.body);
     return seats.choose(request.params.pnr, request.params.segment, input, await askerOf(request, signer));
+  });
+
+  app.get<ByUuid>('/v2/booking/seat_purchases/:uuid/', async (request) =>
+    purchases.get(request.params.uuid, await askerOf(request, signer)),
+  );
+
+  app.put<ByUuid>(
+    '/v2/booking/seat_purchases/:uuid/',
+    { config: { rateLimit: { max: PAYS_PER_MINUTE, timeWindow: '1 minute' } } },
+    async (request) => purchases.pay(request.params.uuid, parseInput(seatPurchasePaySchema, request.body), await askerOf(request, signer)),
+  );
+
+  runPeriodically(app, {
+    everyMs: RECONCILE_EVERY_MS,
+    work: () => purchases.reconcile(),
+    what: 'settled',
+    done: 'unsettled seat purchases settled',
+    failed: 'could not settle unsettled seat purchases',
   });
 }

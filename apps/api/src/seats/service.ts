@@ -16,9 +16,11 @@ import { CHECK_IN_CLOSES_MIN } from '@landline/shared/constants';
 import type { Network } from '../network/model.js';
 import { runTimes } from '../network/timetable.js';
 import { decodeBookingToken, type TokenGroundLeg } from '../search/booking-token.js';
+import { quoteSeatPurchase } from './purchases.js';
 import { describeSeats, seatCodes, seatPrice, type StoredSeatMap } from './seat-map.js';
 import {
   assignSeat,
+  assignSeatIfFree,
   bookedTicketsOf,
   cartOf,
   freeSeat,
@@ -35,6 +37,15 @@ export interface SeatDeps {
   /** Who may see and change a booked trip's seats (its member, or a guest naming a passenger). */
   trips: TripService;
   now?: () => number;
+}
+
+/** A seat asked for in a change, and what it costs (0: free to take, or the passenger's already). */
+export interface PricedSeat {
+  passenger: number;
+  leg: number;
+  tripId: number;
+  code: string;
+  price: number;
 }
 
 const PNR = /^[A-Z0-9]{6}$/;
@@ -94,10 +105,11 @@ export class SeatService {
   }
 
   /**
-   * A booked trip's seat change (section 4, decision 219): booked passengers not yet checked in,
-   * until check-in closes, to standard seats (a premium seat is bought with the booking).
+   * A booked trip's seat change (section 4, decisions 219 and 222): booked passengers not yet
+   * checked in, until check-in closes. Answers each seat asked for with what it costs: a premium
+   * seat the passenger does not have yet is paid for before it is given.
    */
-  private async checkChange(tx: Db, found: Awaited<ReturnType<SeatService['rides']>>, input: SeatsUpdate): Promise<void> {
+  async checkChange(tx: Db, found: Awaited<ReturnType<SeatService['rides']>>, input: SeatsUpdate): Promise<PricedSeat[]> {
     const { reservation, segment, rides, network } = found;
     const first = rides[0] ? Date.parse(placesOf(network, rides[0].leg).departure_time) : 0;
     if (this.now() >= first - CHECK_IN_CLOSES_MIN * 60_000) throw new ConflictError(S.tooLate, 'too_late');
@@ -106,6 +118,7 @@ export class SeatService {
       tx,
       rides.map((r) => r.tripId),
     );
+    const priced: PricedSeat[] = [];
     for (const p of input.passengers) {
       const ticket = booked.get(p.passenger);
       if (!ticket) throw new ValidationError({ passengers: [S.notBooked] });
@@ -113,9 +126,50 @@ export class SeatService {
       for (const seat of p.seats) {
         const ride = rides[seat.leg];
         const mine = held.some((h) => h.tripId === ride.tripId && h.seatCode === seat.code && h.reservationUuid === reservation.uuid);
-        if (seatPrice(ride.seatMap, seat.code) > 0 && !mine) throw new ConflictError(S.premiumAfterBooking, 'premium_needs_payment');
+        priced.push({
+          passenger: p.passenger,
+          leg: seat.leg,
+          tripId: ride.tripId,
+          code: seat.code,
+          price: mine ? 0 : seatPrice(ride.seatMap, seat.code),
+        });
       }
     }
+    return priced;
+  }
+
+  /**
+   * Gives a paid purchase its seats (decision 222), in the caller's transaction with the booking
+   * locked: checked again as a change; false when a seat went to someone else meanwhile (the
+   * caller rolls back and refunds).
+   */
+  async giveBoughtSeats(tx: Db, pnr: string, segment: number, seats: PricedSeat[]): Promise<boolean> {
+    const found = await this.rides(tx, pnr, String(segment));
+    await this.checkChange(tx, found, asUpdate(seats));
+    for (const seat of seats) await freeSeat(tx, found.reservation.uuid, seat.passenger, seat.tripId);
+    for (const seat of seats) {
+      const given = await assignSeatIfFree(tx, {
+        tripId: seat.tripId,
+        seatCode: seat.code,
+        reservationUuid: found.reservation.uuid,
+        passenger: seat.passenger,
+      });
+      if (!given) return false;
+    }
+    return true;
+  }
+
+  /** Whether a quote's seats can still be given: the change allowed, each seat free or this booking's. */
+  async boughtSeatsFree(tx: Db, pnr: string, segment: number, seats: PricedSeat[]): Promise<boolean> {
+    const found = await this.rides(tx, pnr, String(segment));
+    await this.checkChange(tx, found, asUpdate(seats));
+    const taken = await seatsTakenOn(
+      tx,
+      seats.map((s) => s.tripId),
+    );
+    return seats.every(
+      (s) => !taken.some((t) => t.tripId === s.tripId && t.seatCode === s.code && t.reservationUuid !== found.reservation.uuid),
+    );
   }
 
   private now(): number {
@@ -143,7 +197,22 @@ export class SeatService {
           asked.add(key);
         }
       }
-      if (booked) await this.checkChange(tx, found, input);
+      if (booked) {
+        const priced = await this.checkChange(tx, found, input);
+        // A premium seat is paid for first (decision 222): nothing changes until it is.
+        if (priced.some((p) => p.price > 0)) {
+          const purchase = await quoteSeatPurchase(tx, {
+            reservationUuid: reservation.uuid,
+            pnr: reservation.pnr,
+            segment,
+            seats: priced,
+            currency: reservation.currency,
+            userId: asker.userId,
+            at: new Date(this.now()),
+          });
+          return { ...(await this.view(tx, found)), message: S.premiumNeedsPayment, is_payment_needed: true, purchase };
+        }
+      }
       // Free every seat being changed first, so that two passengers may swap seats.
       for (const p of input.passengers) {
         for (const seat of p.seats) await freeSeat(tx, reservation.uuid, p.passenger, rides[seat.leg].tripId);
@@ -226,6 +295,16 @@ export class SeatService {
       },
     };
   }
+}
+
+/** The seats of a purchase as the change call names them. */
+function asUpdate(seats: PricedSeat[]): SeatsUpdate {
+  return {
+    passengers: [...new Set(seats.map((s) => s.passenger))].map((passenger) => ({
+      passenger,
+      seats: seats.filter((s) => s.passenger === passenger).map(({ leg, code }) => ({ leg, code })),
+    })),
+  };
 }
 
 /** Where a ride boards and alights, and when (ISO instants). */

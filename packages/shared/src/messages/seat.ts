@@ -8,8 +8,13 @@ export const SEAT_MESSAGES = {
   segment: 'Choose segment 1 (departure) or 2 (return).',
   notHeld: 'Seats can be chosen only while the reservation is held.',
   changed: 'Seats successfully changed',
-  /** Ours (decision 219): a booked trip's seats change until check-in closes, to standard seats, before check-in. */
-  premiumAfterBooking: 'Premium seats can be added when booking. On a booked trip, please choose a standard seat.',
+  /** Ours (decision 222): premium seats on a booked trip are paid for before they are given. */
+  premiumNeedsPayment: 'Premium seats need payment: pay for them to complete the change.',
+  purchaseNotFound: 'We could not find this seat purchase.',
+  purchaseExpired: 'This seat choice has expired. Please choose your seats again.',
+  purchasePaid: 'These seats are already paid for.',
+  purchaseSeatGone: 'A seat you chose was taken while you paid. You have not been charged: please choose another.',
+  purchaseUnderWay: 'This payment is already under way.',
   checkedIn: 'This passenger is checked in: the seat on the boarding pass stays.',
   tooLate: 'Seats can no longer be changed for this departure.',
   notBooked: 'This passenger is not booked on this trip.',

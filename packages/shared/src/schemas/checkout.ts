@@ -66,3 +66,15 @@ export const checkoutAnswerSchema = cartSchema.extend({
     .nullable(),
 });
 export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
+
+/** Body of PUT v2/booking/seat_purchases/{uuid}/ (decision 222): the card and the receipt's address. */
+export const seatPurchasePaySchema = z.object({
+  payment_data: z.object({
+    holder_name: plainText(120, { required: P.holderRequired }).trim().min(1, { error: P.holderRequired }),
+    email: plainText(254, { required: P.emailRequired })
+      .trim()
+      .pipe(z.email({ error: P.emailInvalid })),
+  }),
+  stripe_token: plainText(255, { required: P.tokenRequired, tooLong: P.tokenUnknown }).trim().min(1, { error: P.tokenRequired }),
+});
+export type SeatPurchasePayBody = z.output<typeof seatPurchasePaySchema>;

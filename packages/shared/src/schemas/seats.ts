@@ -58,5 +58,22 @@ export const seatInfoSchema = z.object({
   seat_per_passenger: z.object({
     passengers: z.array(z.object({ passenger: z.number().int(), seats: z.array(z.object({ leg: z.number().int(), code: z.string() })) })),
   }),
+  /** Premium seats asked for on a booked trip: what to pay before they are given (decision 222); else absent. */
+  purchase: z.lazy(() => seatPurchaseSchema).optional(),
 });
 export type SeatInfo = z.infer<typeof seatInfoSchema>;
+
+/** A premium-seat purchase for a booked trip (decision 222): GET and PUT v2/booking/seat_purchases/{uuid}/. */
+export const seatPurchaseSchema = z.object({
+  uuid: z.uuid(),
+  pnr: z.string(),
+  segment: z.number().int(),
+  state: z.enum(['quoted', 'pending', 'confirmed', 'failed', 'refund_due', 'refunded']),
+  amount: z.number().int(),
+  currency: z.string(),
+  /** Until when the quote can be paid (ISO). */
+  quoted_until: z.string(),
+  seats: z.array(z.object({ passenger: z.number().int(), name: z.string(), code: z.string(), price: z.number().int() })),
+  card_last4: z.string().nullable(),
+});
+export type SeatPurchase = z.infer<typeof seatPurchaseSchema>;
