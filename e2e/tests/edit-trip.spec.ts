@@ -126,3 +126,53 @@ test('a member moves a booked trip to the next day and pays the difference', asy
   expect(((await trip.json()) as { state: number; departure: { changed_to: string } }).departure.changed_to).toBe(newPnr);
   await expectAccessible(page, 'My Trips after the edit');
 });
+
+test('a guest buys a premium seat for a booked trip: the payment page, then the seat', async ({ page }) => {
+  const email = 'premium-guest@example.com';
+  const held = await holdAndSeedDraft(page, { from: 'FTC', to: 'DEN', days: 16, party: { adults: 1, children: 0, infants: 0 } });
+  await saveLeadPassenger(page, held, {
+    title: 'Ms',
+    first_name: 'Mary',
+    last_name: 'Jackson',
+    gender: 2,
+    date_of_birth: '1981-04-09',
+    email,
+  });
+  const paid = await page.request.put('/api/cart/check_out/', {
+    data: { cart_id: held.reservation.cart.uuid, payment_data: { holder_name: 'Mary Jackson', email }, stripe_token: 'tok_visa' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const { pnr } = held.reservation;
+
+  await page.goto(`/trips/manage?pnr=${pnr}`);
+  const form = page.getByRole('form', { name: 'Find your booking' });
+  await form.getByLabel('Last name').fill('Jackson');
+  await form.getByRole('button', { name: 'Find my booking' }).click();
+  await page.getByRole('link', { name: 'Change seats of the departure trip' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserve Seats' })).toBeVisible();
+  const seat = page.getByLabel('Seat for Lead Passenger (Mary Jackson)');
+  const premium = await seat.locator('option').filter({ hasText: 'premium' }).first().getAttribute('value');
+  await seat.selectOption(premium!);
+  await page.getByRole('button', { name: 'Save seats' }).click();
+
+  // Section 4: payment needed for premium seats: the payment page has the seat and its price.
+  await expect(page).toHaveURL(/\/payments\?seats=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay for premium seats' })).toBeVisible();
+  const summary = page.getByRole('complementary', { name: 'Price summary' });
+  await expect(summary).toContainText(`Premium seat ${premium} · Mary Jackson`);
+  const total = (await page.getByTestId('cart-total').textContent())!.trim();
+  await expectAccessible(page, 'premium seat payment');
+  const pay = page.getByRole('form', { name: 'Pay by card' });
+  await pay.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await pay.getByLabel('Expiry (MM / YY)').fill('12/30');
+  await pay.getByLabel('CVC').fill('123');
+  await pay.getByLabel('E-mail for the confirmation').fill(email);
+  await pay.getByRole('button', { name: `Pay ${total}` }).click();
+
+  // Back on the trip: the seat is Mary's.
+  await expect(page.getByRole('heading', { level: 1, name: `Booking ${pnr}` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Seats successfully changed' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Passengers' }).getByRole('listitem').filter({ hasText: 'Mary Jackson' })).toContainText(
+    `seat ${premium}`,
+  );
+});

@@ -17,6 +17,8 @@ import type {
   StoredPickupAddress,
   Reservation,
   SeatInfo,
+  SeatPurchase,
+  SeatPurchasePayBody,
   SeatsUpdate,
   PlaceOption,
   PointsPurchaseAnswer,
@@ -177,6 +179,23 @@ export const api = {
 
   changeSeats: (pnr: string, segment: 1 | 2, body: SeatsUpdate, lastName: string | undefined) =>
     request<SeatInfo>(`seats/${encodeURIComponent(pnr)}/${segment}/`, {
+      method: 'PUT',
+      body: JSON.stringify(body),
+      auth: isAuthenticated(),
+      headers: lastNameHeader(lastName),
+    }),
+
+  /** Premium seats asked for on a booked trip, to pay for (decision 222). */
+  seatPurchase: (uuid: string, lastName: string | undefined, signal?: AbortSignal) =>
+    request<SeatPurchase>(`v2/booking/seat_purchases/${encodeURIComponent(uuid)}/`, {
+      signal,
+      auth: isAuthenticated(),
+      headers: lastNameHeader(lastName),
+    }),
+
+  /** Pays for them by card; the seats are given once the charge succeeds. */
+  paySeatPurchase: (uuid: string, body: SeatPurchasePayBody, lastName: string | undefined) =>
+    request<SeatPurchase>(`v2/booking/seat_purchases/${encodeURIComponent(uuid)}/`, {
       method: 'PUT',
       body: JSON.stringify(body),
       auth: isAuthenticated(),

@@ -1,4 +1,4 @@
-import { Link, Navigate, redirect, useNavigate } from 'react-router';
+import { Link, Navigate, redirect, useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_LONG_MS } from '@landline/shared/constants';
 import { partnerPassApplies, type TierName } from '@landline/shared/cart';
@@ -21,6 +21,7 @@ import { doorToDoorLegs } from '../payments/lines';
 import { PaySection } from '../payments/pay-section';
 import { PointsChoice } from '../payments/points-choice';
 import { PriceSummary } from '../payments/price-summary';
+import { SeatPurchasePayment } from '../payments/seat-purchase';
 import { cartKey, useAddItem, useCart, useProducts, useRemoveItem } from '../payments/use-cart';
 import { TripPart } from '../payments/trip-part';
 import { FlowSteps } from '../seats/flow-steps';
@@ -35,15 +36,31 @@ export function meta() {
   return [{ title: 'Payment | Landline' }];
 }
 
-/** Missing session data, or a hold of other tickets, goes home (section 8). */
-export function clientLoader() {
+/** Missing session data, or a hold of other tickets, goes home (section 8); premium seats for a booked trip have their own. */
+export function clientLoader({ request }: { request: Request }) {
+  if (seatPurchaseOf(request.url)) return null;
   const draft = readDraft();
   if (draft.confirmed && !draft.hold) throw redirect('/payments/response');
   if (!draft.search || !holdMatches(draft)) throw redirect('/');
   return null;
 }
 
+/** The seat purchase a /payments?seats=&pnr= address names (decision 222). */
+function seatPurchaseOf(url: string): { uuid: string; pnr: string } | null {
+  const params = new URL(url, 'http://localhost').searchParams;
+  const uuid = params.get('seats');
+  const pnr = params.get('pnr');
+  return uuid && pnr ? { uuid, pnr } : null;
+}
+
 export default function Payments() {
+  const location = useLocation();
+  const purchase = seatPurchaseOf(`${location.pathname}${location.search}`);
+  if (purchase) return <SeatPurchasePayment uuid={purchase.uuid} pnr={purchase.pnr} />;
+  return <BookingPayment />;
+}
+
+function BookingPayment() {
   const draft = useDraft();
   useHoldHeartbeat(draft.hold);
   // Paid: the confirmation is next (section 4: checked-out status leads to /payments/response).

@@ -8,17 +8,17 @@ import { useNotify } from '../components/notifications';
 import { api, ApiError, messagesOf } from '../lib/api';
 import { useIsAuthenticated } from '../lib/session';
 import { lookupLastName } from '../trips/guest-access';
-import { TRIPS_PATH, tripPath } from '../trips/paths';
+import { seatPurchasePath, TRIPS_PATH, tripPath } from '../trips/paths';
 import { TRIPS_KEY, useTrip } from '../trips/queries';
 import { TripFrame, TripPending } from '../trips/trip-page';
 import { SeatMap } from './seat-map';
 import { seatOptionLabel } from './seat-label';
-import { bookedChoices, changedSeatsRequest, selectionFrom, setSeat, toggleSeat, type SeatTaker, type Selection } from './selection';
+import { changedSeatsRequest, choosableSeats, selectionFrom, setSeat, toggleSeat, type SeatTaker, type Selection } from './selection';
 
 // /seats/change?pnr=&way= (section 2 'Reserve Seats' for a booking; section 4 "Change seats";
-// decision 219): the booked passengers not yet checked in move to free standard seats; only the
+// decisions 219 and 222): the booked passengers not yet checked in move to free seats; only the
 // passengers whose seat changed are sent; then 'Seats successfully changed' and back to /trips
-// (a guest: back to the trip).
+// (a guest: back to the trip). Premium seats are paid for on the payment page first.
 
 const TITLE = 'Reserve Seats';
 
@@ -62,6 +62,12 @@ function SeatChange({ trip, info, way, lastName }: { trip: Trip; info: SeatInfo;
     mutationFn: () => api.changeSeats(trip.pnr, way, request!, lastName),
     onMutate: () => setProblem([]),
     onSuccess: (answer) => {
+      // Premium seats are paid for first (decision 222): the payment page has what to pay.
+      if (answer.purchase && answer.is_payment_needed) {
+        notify(answer.message ?? SEAT_MESSAGES.premiumNeedsPayment, { tone: 'warning' });
+        void navigate(seatPurchasePath(answer.purchase.uuid, trip.pnr));
+        return;
+      }
       void queryClient.invalidateQueries({ queryKey: TRIPS_KEY });
       notify(answer.message ?? SEAT_MESSAGES.changed);
       void navigate(signedIn ? TRIPS_PATH : tripPath(trip.pnr));
@@ -86,12 +92,6 @@ function SeatChange({ trip, info, way, lastName }: { trip: Trip; info: SeatInfo;
   }
   const choose = (leg: number, passenger: number, code: string | null, fromMap: boolean) => {
     const next = fromMap && code ? toggleSeat(selection, passenger, leg, code, saved) : setSeat(selection, passenger, leg, code, saved);
-    // A premium seat is bought with a booking, not added to a paid one (decision 219).
-    const cell = code ? info.legs[leg].rows.flat().find((c) => c?.code === code) : null;
-    if (cell?.premium && saved[passenger]?.[leg] !== code) {
-      setProblem([SEAT_MESSAGES.premiumAfterBooking]);
-      return;
-    }
     setProblem([]);
     setSelection(next);
   };
@@ -129,7 +129,7 @@ function SeatChange({ trip, info, way, lastName }: { trip: Trip; info: SeatInfo;
                   Seat map, {leg.depart.city} to {leg.arrive.city}, front row first
                 </p>
                 <p id={`${hintId}-${i}`} className="seat-leg__hint">
-                  Choosing for <strong>{current.name ?? current.label}</strong>. Standard seats only on a booked trip.
+                  Choosing for <strong>{current.name ?? current.label}</strong>. Premium seats are paid for before they are yours.
                 </p>
                 <SeatMap
                   rows={leg.rows}
@@ -158,7 +158,7 @@ function SeatChange({ trip, info, way, lastName }: { trip: Trip; info: SeatInfo;
                         onChange={(e) => choose(i, t.index, e.target.value || null, false)}
                       >
                         {saved[t.index]?.[i] ? null : <option value="">No seat</option>}
-                        {bookedChoices(info, selection, saved, t.index, i).map((c) => (
+                        {choosableSeats(info, selection, t.index, i).map((c) => (
                           <option key={c.code} value={c.code}>
                             {seatOptionLabel(c)}
                           </option>

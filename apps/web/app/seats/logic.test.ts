@@ -4,7 +4,6 @@ import type { Reservation, SeatCell, SeatInfo } from '@landline/shared/schemas';
 import { firstSeat, nextCell } from './grid-nav';
 import { seatButtonLabel, seatLabel, seatOptionLabel } from './seat-label';
 import {
-  bookedChoices,
   changedSeatsRequest,
   choosableSeats,
   dropsSavedSeat,
@@ -233,15 +232,5 @@ describe('a booked trip’s seat change (decision 219)', () => {
       ],
     });
     expect(changedSeatsRequest(saved, saved, new Set([0, 1, 2]))).toBeNull();
-  });
-
-  it('offers free standard seats, and a premium seat only to the passenger who has it', () => {
-    const map = info([
-      { passenger: 0, seats: [{ leg: 0, code: '1A' }] },
-      { passenger: 1, seats: [{ leg: 0, code: '3A' }] },
-    ]);
-    const now = selectionFrom(map);
-    expect(bookedChoices(map, now, now, 0, 0).map((c) => c.code)).toEqual(['1A', '2A', '2C', '2D', '3B', '3E', '3C', '3D']);
-    expect(bookedChoices(map, now, now, 1, 0).map((c) => c.code)).toEqual(['2A', '2C', '2D', '3A', '3B', '3E', '3C', '3D']);
   });
 });

@@ -125,8 +125,3 @@ export function changedSeatsRequest(selection: Selection, saved: Selection, chan
     .filter((p) => p.seats.length > 0);
   return passengers.length ? { passengers } : null;
 }
-
-/** The seats a booked passenger may move to: free standard ones, and the premium seat they already have. */
-export function bookedChoices(info: SeatInfo, selection: Selection, saved: Selection, passenger: number, leg: number): SeatCell[] {
-  return choosableSeats(info, selection, passenger, leg).filter((c) => !c.premium || saved[passenger]?.[leg] === c.code);
-}

@@ -9,3 +9,5 @@ export const cancelPath = (pnr: string) => `/trips/${encodeURIComponent(pnr)}/ca
 export const checkInPath = (pnr: string, way: Way) => `/trips/${encodeURIComponent(pnr)}/${way}/checkin`;
 /** A booked trip's seats (section 2: /seats/change, 'Reserve Seats'). */
 export const seatChangePath = (pnr: string, way: Way) => `/seats/change?pnr=${encodeURIComponent(pnr)}&way=${way}`;
+/** Paying for premium seats chosen on a booked trip (decision 222): the payment page with the purchase. */
+export const seatPurchasePath = (uuid: string, pnr: string) => `/payments?seats=${encodeURIComponent(uuid)}&pnr=${encodeURIComponent(pnr)}`;
