@@ -60,16 +60,6 @@ export function SearchForm({ preset }: { preset?: SearchPreset | null }) {
   const total = adults + children + infants;
   const errors = submitted ? validateSearchForm(values, todayFor(from)) : {};
 
-  // The last search fills the form when the traveller comes back to change it (with a preset,
-  // its dates and party; the places stay the preset's).
-  useEffect(() => {
-    const last = defaultsFrom(readDraft().search);
-    setValues(preset ? { ...last, from: preset.from, to: preset.to } : last);
-    // Once, after the server's HTML is taken over; the preset does not change on a page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  useEffect(() => setToday(todayFor(from)), [from]);
-
   const fields = {
     from: useRef<HTMLInputElement>(null),
     to: useRef<HTMLInputElement>(null),
@@ -79,6 +69,22 @@ export function SearchForm({ preset }: { preset?: SearchPreset | null }) {
     children: useRef<HTMLButtonElement>(null),
     infants: useRef<HTMLButtonElement>(null),
   };
+
+  // The last search fills the form when the traveller comes back to change it (with a preset,
+  // its dates and party; the places stay the preset's). Dates typed into the server's HTML before
+  // its scripts ran (a slow network) are the traveller's latest word, and are kept.
+  useEffect(() => {
+    const last = defaultsFrom(readDraft().search);
+    const typed = {
+      ...(fields.departureDate.current?.value ? { departureDate: fields.departureDate.current.value } : {}),
+      ...(fields.returnDate.current?.value ? { returnDate: fields.returnDate.current.value } : {}),
+    };
+    setValues({ ...(preset ? { ...last, from: preset.from, to: preset.to } : last), ...typed });
+    // Once, after the server's HTML is taken over; the preset does not change on a page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => setToday(todayFor(from)), [from]);
+
   const set = <K extends keyof SearchFormValues>(name: K, value: SearchFormValues[K]) => setValues((v) => ({ ...v, [name]: value }));
 
   const onValid = (v: SearchFormOutput) => {
