@@ -562,6 +562,16 @@ export const pickUpDetails = pgTable(
   ],
 );
 
+/** What every card attempt keeps of the processor's answer, and when (payments, points and seat purchases). */
+const chargeColumns = () => ({
+  chargeId: text('charge_id'),
+  cardLast4: text('card_last4'),
+  failureCode: text('failure_code'),
+  failureMessage: text('failure_message'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
 /**
  * The payments ledger (issue 14, decision 205): one row per attempt to pay a cart, written
  * 'pending' before the card processor is called, then 'confirmed' (charged, booking confirmed, in
@@ -601,12 +611,7 @@ export const payments = pgTable(
     userId: uuid('user_id'),
     holderName: text('holder_name').notNull(),
     email: text('email').notNull(),
-    chargeId: text('charge_id'),
-    cardLast4: text('card_last4'),
-    failureCode: text('failure_code'),
-    failureMessage: text('failure_message'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    ...chargeColumns(),
   },
   (t) => [
     uniqueIndex('payments_one_live_per_cart')
@@ -676,12 +681,7 @@ export const pointsPurchases = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     provider: text('provider').notNull(),
     state: text('state').$type<'pending' | 'confirmed' | 'failed'>().notNull(),
-    chargeId: text('charge_id'),
-    cardLast4: text('card_last4'),
-    failureCode: text('failure_code'),
-    failureMessage: text('failure_message'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    ...chargeColumns(),
   },
   (t) => [
     unique('points_purchases_token').on(t.userId, t.stripeToken),
@@ -717,12 +717,7 @@ export const seatPurchases = pgTable(
     provider: text('provider').notNull(),
     userId: uuid('user_id'),
     email: text('email'),
-    chargeId: text('charge_id'),
-    cardLast4: text('card_last4'),
-    failureCode: text('failure_code'),
-    failureMessage: text('failure_message'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    ...chargeColumns(),
   },
   (t) => [
     index('seat_purchases_reservation').on(t.reservationUuid),

@@ -21,6 +21,7 @@ import { isUniqueViolation } from '../db/faults.js';
 import { inTransaction } from '../db/transaction.js';
 import { BadGatewayError, ConflictError, PaymentFailedError, UnauthorizedError } from '../http/errors.js';
 import type { ChargeResult, PaymentProvider } from '../payments/provider.js';
+import { settledRow } from '../payments/settled.js';
 import {
   changeWallet,
   insertPurchase,
@@ -33,9 +34,6 @@ import {
   type PurchaseRow,
 } from './queries.js';
 
-/** How long a replay waits for the first request's answer before saying it is under way. */
-const REPLAY_WAIT_MS = 20_000;
-const REPLAY_POLL_MS = 100;
 /** Pending purchases older than this are the reconciler's (as checkout's, default two minutes). */
 const RECONCILE_AFTER_MS = 2 * 60_000;
 
@@ -45,8 +43,6 @@ export interface PurchaseDeps {
   now?: () => number;
   reconcileAfterMs?: number;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class PointsPurchaseService {
   constructor(private readonly deps: PurchaseDeps) {}
@@ -82,10 +78,10 @@ export class PointsPurchaseService {
       } catch (error) {
         // The same purchase sent twice at once: the other request pays it.
         if (!isUniqueViolation(error)) throw error;
-        return this.answerOf(await this.settled((await purchaseByToken(this.deps.db, userId, body.stripe_token))!));
+        return this.answerOf(await this.settledPurchase((await purchaseByToken(this.deps.db, userId, body.stripe_token))!));
       }
     } else {
-      return this.answerOf(await this.settled(purchase));
+      return this.answerOf(await this.settledPurchase(purchase));
     }
 
     let result: ChargeResult;
@@ -125,14 +121,8 @@ export class PointsPurchaseService {
     });
   }
 
-  private async settled(purchase: PurchaseRow): Promise<PurchaseRow> {
-    const until = Date.now() + REPLAY_WAIT_MS;
-    let row = purchase;
-    while (row.state === 'pending' && Date.now() < until) {
-      await sleep(REPLAY_POLL_MS);
-      row = (await purchaseById(this.deps.db, purchase.id))!;
-    }
-    return row;
+  private settledPurchase(purchase: PurchaseRow): Promise<PurchaseRow> {
+    return settledRow(purchase, async () => (await purchaseById(this.deps.db, purchase.id))!);
   }
 
   private async answerOf(purchase: PurchaseRow): Promise<PointsPurchaseAnswer> {

@@ -37,6 +37,7 @@ import {
   ValidationError,
 } from '../http/errors.js';
 import type { ChargeResult, PaymentProvider } from './provider.js';
+import { settledRow } from './settled.js';
 import {
   confirmReservation,
   giveBackVoucherUse,
@@ -55,9 +56,6 @@ import {
 
 /** A hold being paid stays held at least this long after the attempt starts (the card's answer comes well within it). */
 export const PAYMENT_WINDOW_MS = 5 * 60_000;
-/** How long a second checkout of a cart waits for the first attempt's answer before saying it is still under way. */
-export const ATTEMPT_WAIT_MS = 20_000;
-const ATTEMPT_POLL_MS = 100;
 /** The reconciler settles attempts left unsettled this long (never one another request is still paying). */
 export const RECONCILE_AFTER_MS = 2 * 60_000;
 
@@ -86,8 +84,6 @@ export interface PaymentDeps {
   reconcileAfterMs?: number;
   exchange?: ExchangeHooks;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * What a cart's price summary takes off with store credit and with its voucher, in cents, and the
@@ -122,7 +118,8 @@ export class PaymentService {
     }
     const started = await inTransaction(this.deps.db, (tx) => this.begin(tx, cart.uuid, cart.reservationUuid!, body));
     // Another request's attempt (a double click, a second tab, a retry): its result is this one's too.
-    if (started.kind === 'existing') return this.answerOf(await this.settled(started.payment));
+    if (started.kind === 'existing')
+      return this.answerOf(await settledRow(started.payment, async () => (await paymentById(this.deps.db, started.payment.id))!));
     const { payment } = started;
     if (payment.state === 'confirmed') return this.answerOf(await this.afterConfirmed(payment));
 
@@ -294,17 +291,6 @@ export class PaymentService {
     const reason = { reservationUuid: payment.reservationUuid, paymentId: payment.id, at: this.now() };
     if (payment.storeCredits > 0 && payment.userId) await giveCreditBack(tx, payment.userId, payment.storeCredits, reason);
     if (payment.points > 0 && payment.userId) await givePointsBack(tx, payment.userId, payment.points, reason);
-  }
-
-  /** Waits for another request's attempt to settle (a double click, a second tab). */
-  private async settled(payment: PaymentRow): Promise<PaymentRow> {
-    const until = Date.now() + ATTEMPT_WAIT_MS;
-    let row = payment;
-    while (row.state === 'pending' && Date.now() < until) {
-      await sleep(ATTEMPT_POLL_MS);
-      row = (await paymentById(this.deps.db, payment.id))!;
-    }
-    return row;
   }
 
   /** The checkout's answer for a settled attempt: the booking, or why there is none. */

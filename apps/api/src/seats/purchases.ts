@@ -17,6 +17,7 @@ import { lockReservation, reservationByUuid } from '../db/reservations.js';
 import { inTransaction } from '../db/transaction.js';
 import { BadGatewayError, ConflictError, NotFoundError, PaymentFailedError } from '../http/errors.js';
 import type { ChargeResult, PaymentProvider } from '../payments/provider.js';
+import { settledRow } from '../payments/settled.js';
 import type { Asker, TripService } from '../trips/service.js';
 import {
   insertSeatPurchase,
@@ -32,10 +33,6 @@ import type { PricedSeat, SeatService } from './service.js';
 /** How long a quote can be paid: the seats are not kept meanwhile, so not long. */
 export const QUOTE_MINUTES = 15;
 const RECONCILE_AFTER_MS = 2 * 60_000;
-const WAIT_MS = 20_000;
-const POLL_MS = 100;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The purchase as the calls answer it, with the passengers' names. */
 async function viewOf(db: Db, row: SeatPurchaseRow, pnr: string): Promise<SeatPurchase> {
@@ -199,14 +196,8 @@ export class SeatPurchaseService {
     return (await seatPurchaseByUuid(this.deps.db, row.uuid))!;
   }
 
-  private async settled(row: SeatPurchaseRow): Promise<SeatPurchaseRow> {
-    const until = Date.now() + WAIT_MS;
-    let current = row;
-    while (current.state === 'pending' && Date.now() < until) {
-      await sleep(POLL_MS);
-      current = (await seatPurchaseByUuid(this.deps.db, row.uuid))!;
-    }
-    return current;
+  private settled(row: SeatPurchaseRow): Promise<SeatPurchaseRow> {
+    return settledRow(row, async () => (await seatPurchaseByUuid(this.deps.db, row.uuid))!);
   }
 
   private async answerOf(row: SeatPurchaseRow, pnr: string): Promise<SeatPurchase> {
