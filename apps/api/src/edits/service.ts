@@ -7,7 +7,7 @@
 // cancellation would refund it. Either both bookings change or neither does.
 
 import { validate as isUuid } from 'uuid';
-import { ACCOUNT_MESSAGES as A, CART_CALL_MESSAGES as C, HOLD_MESSAGES as H, TRIP_MESSAGES as T } from '@landline/shared/messages';
+import { CART_CALL_MESSAGES as C, HOLD_MESSAGES as H, TRIP_MESSAGES as T } from '@landline/shared/messages';
 import { passengersRequestSchema, type AssignPreviousCartBody, type Cart, type CancelScope } from '@landline/shared/schemas';
 import type { ReservationService } from '../bookings/service.js';
 import { previousBookingOf, setPreviousBooking, type CartService, type PreviousBooking } from '../cart/service.js';
@@ -61,7 +61,7 @@ export class EditService implements ExchangeHooks {
     this.assertHeld(cart, fresh, at);
     const old = await this.deps.trips.access(db, body.booking_reference, asker);
     // A member's booking is changed in their session, and the new trip is theirs as well.
-    if (old.userId && asker.userId !== old.userId) throw new UnauthorizedError(A.notAuthenticated, 'not_authenticated');
+    if (old.userId && asker.userId !== old.userId) throw new UnauthorizedError(T.editLogIn, 'not_authenticated');
     if (cart.userId && cart.userId !== old.userId) throw new ForbiddenError(C.cartOfAnother);
     const segment = this.segmentOf(old, fresh, body.segment);
     const quote = await this.quote(db, old, fresh, segment, at);

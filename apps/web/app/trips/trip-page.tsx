@@ -1,4 +1,4 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatClock, formatDateLabel } from '@landline/shared/dates';
@@ -8,15 +8,28 @@ import { LoadFailed } from '../account/fields';
 import { useNotify } from '../components/notifications';
 import { ApiError } from '../lib/api';
 import { useIsAuthenticated } from '../lib/session';
+import { useFlag } from '../lib/settings';
+import { ChangeOfPlansDialog } from './dialogs';
 import { CheckInPanel } from './check-in';
 import { cancelPath, MANAGE_PATH, seatChangePath, TRIPS_PATH } from './paths';
 import { useTrip } from './queries';
 import { PassengerTickets } from './trip-card';
-import { canChangeSeats, directionsOf, endsOf, isCanceled, layoversOf, operatorLabel, statusOf, WAY_LABELS, type Way } from './trip-view';
+import {
+  canChangeSeats,
+  canManage,
+  directionsOf,
+  endsOf,
+  isCanceled,
+  layoversOf,
+  operatorLabel,
+  statusOf,
+  WAY_LABELS,
+  type Way,
+} from './trip-view';
 
 // /trips/details?pnr= (section 2, "Trip detail page"): busy while loading, back to /trips when
 // there is no such trip; the legs with their layovers, the passengers, whether the trip is past,
-// check-in per direction and the way to cancel.
+// check-in per direction, and Manage Trip (edit or cancel) and the way to cancel.
 
 /** The page's frame while the trip loads or when it cannot: its one h1 and the busy state. */
 export function TripFrame({ title, busy, children }: { title: string; busy?: boolean; children: ReactNode }) {
@@ -76,6 +89,8 @@ export function TripPage({ pnr }: { pnr: string }) {
 
 function TripDetails({ trip }: { trip: Trip }) {
   const canceled = isCanceled(trip);
+  const [changing, setChanging] = useState(false);
+  const manage = canManage(trip, useFlag('editTrip'));
   return (
     <TripFrame title={`Booking ${trip.pnr}`}>
       <p className="trip-page__status">
@@ -93,6 +108,14 @@ function TripDetails({ trip }: { trip: Trip }) {
         <PassengerTickets trip={trip} />
       </section>
       <div className="trip-page__actions">
+        {manage ? (
+          <>
+            <button type="button" className="button button--primary" onClick={() => setChanging(true)} aria-haspopup="dialog">
+              Manage Trip
+            </button>
+            <ChangeOfPlansDialog trip={trip} open={changing} onClose={() => setChanging(false)} />
+          </>
+        ) : null}
         {trip.is_editable && !canceled ? (
           <Link className="button button--ghost" to={cancelPath(trip.pnr)}>
             Cancel trip

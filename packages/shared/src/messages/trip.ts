@@ -31,5 +31,6 @@ export const TRIP_MESSAGES = {
   editNotHeld: 'Choose your new trip again: its seats are no longer held.',
   editValueChanged: 'Your booking changed since the price was shown: please check the new total and pay again.',
   editWithPoints: 'A change of booking is paid by card or store credit.',
+  editLogIn: 'This booking belongs to a Penguin Perks member: please log in to change it.',
   editInProgress: 'Another change of this booking is being paid for. Check My Trips before trying again.',
 } as const;
