@@ -15,7 +15,7 @@ import type { CancellationService, Quote } from '../cancellation/service.js';
 import type { Db } from '../db/client.js';
 import { cartByUuid, lockReservation, reservationByUuid, type CartRow, type ReservationRow } from '../db/reservations.js';
 import { inTransaction } from '../db/transaction.js';
-import { ConflictError, ForbiddenError, NotFoundError, parseInput, UnauthorizedError, ValidationError } from '../http/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, parseInput, ValidationError } from '../http/errors.js';
 import type { ExchangeHooks, PaymentRow } from '../payments/service.js';
 import type { Asker, TripService } from '../trips/service.js';
 import { otherLiveEdit } from './queries.js';
@@ -60,8 +60,9 @@ export class EditService implements ExchangeHooks {
     if (!cart || !fresh) throw new NotFoundError(H.cartNotFound);
     this.assertHeld(cart, fresh, at);
     const old = await this.deps.trips.access(db, body.booking_reference, asker);
-    // A member's booking is changed in their session, and the new trip is theirs as well.
-    if (old.userId && asker.userId !== old.userId) throw new UnauthorizedError(T.editLogIn, 'not_authenticated');
+    // A member's booking is changed in their session, and the new trip is theirs as well (403, not
+    // 401: a 401 would end the session of another member looking at it).
+    if (old.userId && asker.userId !== old.userId) throw new ForbiddenError(T.editLogIn);
     if (cart.userId && cart.userId !== old.userId) throw new ForbiddenError(C.cartOfAnother);
     const segment = this.segmentOf(old, fresh, body.segment);
     const quote = await this.quote(db, old, fresh, segment, at);
