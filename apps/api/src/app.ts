@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isPublicSite, type Config } from './config.js';
+import { DEFAULT_SALES_EMAIL, isPublicSite, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import rateLimit from '@fastify/rate-limit';
 import { ACCOUNT_MESSAGES } from '@landline/shared/messages';
@@ -24,6 +24,8 @@ import { PaymentService, type ExchangeHooks } from './payments/service.js';
 import { EditService } from './edits/service.js';
 import { SeatPurchaseService } from './seats/purchases.js';
 import { editRoutes } from './edits/routes.js';
+import { quoteRoutes } from './quotes/routes.js';
+import { QuoteService } from './quotes/service.js';
 import { confirmationInput } from './payments/confirmation.js';
 import { confirmationMail } from './mail/confirmation.js';
 import { enqueueMail } from './mail/service.js';
@@ -77,6 +79,7 @@ export interface AppOptions {
         | 'TRUST_PROXY'
         | 'SANDBOX_ANSWER_DELAY_MS'
         | 'PAYMENT_RECONCILE_AFTER_MS'
+        | 'SALES_EMAIL'
         | 'PAYMENTS'
         | 'STRIPE_SECRET_KEY'
         | 'STRIPE_PUBLISHABLE_KEY'
@@ -246,6 +249,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
       tripRoutes(api, tripService, signer);
       cancellationRoutes(api, cancellations, signer);
       editRoutes(api, edits, signer);
+      quoteRoutes(
+        api,
+        new QuoteService({
+          db,
+          secret: options.jwtSecret,
+          salesEmail: options.config.SALES_EMAIL ?? DEFAULT_SALES_EMAIL,
+          now: options.now,
+        }),
+      );
       // Check-in, boarding passes and the operations console's boarding check (decision 217).
       const checkIn = new CheckInService({ db, trips: tripService, jwtSecret: options.jwtSecret, now: options.now });
       checkInRoutes(api, checkIn, signer, options.jwtSecret);

@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { PAYMENT_PROVIDERS } from '@landline/shared/constants';
 import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies.js';
 
+/** Where quote requests go when SALES_EMAIL is not set (the development mailbox shows them). */
+export const DEFAULT_SALES_EMAIL = 'sales@landline.local';
+
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -37,6 +40,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/\S+$/, { error: 'SMTP_URL must be an smtp:// or smtps:// URL' })
     .optional(),
   MAIL_FROM: z.string().default('Landline <no-reply@landline.local>'),
+  /** Where corporate-travel and charter quote requests go (decision 223). */
+  SALES_EMAIL: z.email().default(DEFAULT_SALES_EMAIL),
   /**
    * The development mailbox (/dev/mailbox, this machine only). Unset: on when mail has nowhere
    * else to go (no SMTP_URL) and the site is not public (see isPublicSite).

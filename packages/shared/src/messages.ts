@@ -19,3 +19,4 @@ export { LOYALTY_MESSAGES } from './messages/loyalty.js';
 export { PICKUP_DETAIL_MESSAGES } from './messages/pickup-detail.js';
 export { PAYMENT_MESSAGES } from './messages/payment.js';
 export { TRIP_MESSAGES } from './messages/trip.js';
+export { QUOTE_MESSAGES } from './messages/quote.js';

@@ -878,3 +878,30 @@ export const refunds = pgTable(
     uniqueIndex('refunds_one_per_exchange').on(t.exchangeCartUuid),
   ],
 );
+
+/**
+ * Corporate-travel and charter quote requests (issue 17, decision 223): what the form asked,
+ * kept once per form shown (its token), mailed to the requester and to sales in the same commit.
+ */
+export const quoteRequests = pgTable(
+  'quote_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Shown to the requester: QR-XXXXXX. */
+    reference: text('reference').notNull().unique(),
+    kind: text('kind').$type<'corporate' | 'charter'>().notNull(),
+    /** The signed token of the form shown: a request posted twice is kept once. */
+    formToken: text('form_token').notNull().unique(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    /** The kind's own answers (company, city and trips a month; or the charter's trip). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    check('quote_requests_kind', sql`${t.kind} IN ('corporate', 'charter')`),
+    check('quote_requests_message', sql`char_length(${t.message}) <= 5000`),
+  ],
+);

@@ -13,3 +13,4 @@ export * from './pickup.js';
 export * from './checkout.js';
 export * from './loyalty.js';
 export * from './trips.js';
+export * from './quotes.js';

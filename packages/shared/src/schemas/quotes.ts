@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { isIsoDate } from '../dates.js';
+import { QUOTE_MESSAGES as Q } from '../messages.js';
+import { numeric, plainText } from './inputs.js';
+
+// The quote forms of /corporate-travel-quote and /charters-quote (issue 17, decision 223): ours
+// in place of the spec's outside form, checked the same way in the browser and by the API.
+
+export const QUOTE_KINDS = ['corporate', 'charter'] as const;
+export type QuoteKind = (typeof QUOTE_KINDS)[number];
+
+/** The cities corporate service is offered from (content-pages.md: Fort Collins, Duluth and Fargo). */
+export const CORPORATE_CITIES = ['Fort Collins', 'Duluth', 'Fargo', 'Another city'] as const;
+/** The largest charter coach seats 56 (content-pages.md section 9). */
+export const CHARTER_PASSENGERS_MAX = 56;
+export const QUOTE_MESSAGE_MAX = 5000;
+/** A form sent sooner than this after it was shown was not filled in by a person. */
+export const QUOTE_MIN_FILL_MS = 2000;
+
+const required = (max: number, message: string) => plainText(max, { required: message }).trim().min(1, { error: message });
+
+/** What both forms ask: who asks, how to answer them, and the spam guards. */
+const contact = {
+  name: required(120, Q.nameRequired),
+  email: plainText(254, { required: Q.emailInvalid })
+    .trim()
+    .pipe(z.email({ error: Q.emailInvalid })),
+  phone: plainText(30, { required: Q.phoneInvalid })
+    .trim()
+    .regex(/^\+?[\d\s().-]{7,30}$/, { error: Q.phoneInvalid }),
+  message: plainText(QUOTE_MESSAGE_MAX, { tooLong: Q.messageTooLong }).trim().default(''),
+  /** The form's signed token (when it was shown): the time check, and the request's idempotency key. */
+  form_token: plainText(200, { required: Q.refused }).min(1, { error: Q.refused }),
+  /** A field people never see and robots fill in: anything in it refuses the request. */
+  website: plainText(200).max(0, { error: Q.refused }).default(''),
+};
+
+export const corporateQuoteSchema = z.object({
+  ...contact,
+  company: required(160, Q.companyRequired),
+  city: z.enum(CORPORATE_CITIES, { error: Q.cityRequired }),
+  travelers_per_month: numeric(
+    z
+      .number({ error: Q.travelersRange })
+      .int({ error: Q.travelersRange })
+      .min(1, { error: Q.travelersRange })
+      .max(10_000, { error: Q.travelersRange }),
+  ),
+});
+export type CorporateQuote = z.output<typeof corporateQuoteSchema>;
+
+export const charterQuoteSchema = z.object({
+  ...contact,
+  organization: plainText(160).trim().default(''),
+  trip_date: plainText(10, { required: Q.dateInvalid }).refine(isIsoDate, { error: Q.dateInvalid }),
+  from: required(120, Q.placeRequired),
+  to: required(120, Q.placeRequired),
+  passengers: numeric(
+    z
+      .number({ error: Q.passengersRange })
+      .int({ error: Q.passengersRange })
+      .min(1, { error: Q.passengersRange })
+      .max(CHARTER_PASSENGERS_MAX, { error: Q.passengersRange }),
+  ),
+  round_trip: z.boolean().default(false),
+});
+export type CharterQuote = z.output<typeof charterQuoteSchema>;
+
+export const quoteSchemas = { corporate: corporateQuoteSchema, charter: charterQuoteSchema } as const;
+
+/** GET v2/quotes/form/: the token a form is sent back with. */
+export const quoteFormSchema = z.object({ form_token: z.string() });
+export const quoteAnswerSchema = z.object({ detail: z.string(), reference: z.string() });
+export type QuoteAnswer = z.infer<typeof quoteAnswerSchema>;
