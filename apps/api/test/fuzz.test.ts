@@ -4,7 +4,11 @@ import { sql } from 'drizzle-orm';
 import type { ZodType } from 'zod';
 import {
   addItemSchema,
+  assignPreviousCartSchema,
   cancelScopeSchema,
+  charterQuoteSchema,
+  corporateQuoteSchema,
+  seatPurchasePaySchema,
   tripsQuerySchema,
   cartPaymentModeSchema,
   cardTokenSchema,
@@ -241,6 +245,8 @@ interface Endpoint {
 }
 
 const valid = {
+  // A token not signed by the server: a mutated quote is refused before anything is kept.
+  quote: { form_token: 'AbCdEf.0123.456789', name: 'Dorothy Vaughan', email: 'dorothy@example.com', phone: '+1 218 555 0100', message: '' },
   search: {
     dep_from: { code: 'FTC' },
     dep_to: { code: 'DEN' },
@@ -584,6 +590,42 @@ const ENDPOINTS: Endpoint[] = [
     example: () => ({ passengers: [0] }),
   },
   { name: 'cancel a leg', method: 'POST', path: '/api/v2/booking/tickets/:pnr/cancel/:segment/', params: ['pnr', 'segment'] },
+  {
+    name: 'edit trip',
+    method: 'POST',
+    path: '/api/v2/cart/cart/:id/assign_previous_cart/',
+    params: ['id'],
+    schema: assignPreviousCartSchema,
+    in: 'json',
+    example: () => ({ booking_reference: 'ABC234', segment: 1 }),
+  },
+  { name: 'seat purchase', method: 'GET', path: '/api/v2/booking/seat_purchases/:id/', params: ['id'] },
+  {
+    name: 'pay a seat purchase',
+    method: 'PUT',
+    path: '/api/v2/booking/seat_purchases/:id/',
+    params: ['id'],
+    schema: seatPurchasePaySchema,
+    in: 'json',
+    example: () => ({ payment_data: { holder_name: 'Ada Lovelace', email: 'ada@example.com' }, stripe_token: 'tok_visa' }),
+  },
+  { name: 'quote form', method: 'GET', path: '/api/v2/quotes/form/', acceptsAnything: true },
+  {
+    name: 'corporate quote',
+    method: 'POST',
+    path: '/api/v2/quotes/corporate/',
+    schema: corporateQuoteSchema,
+    in: 'json',
+    example: () => ({ ...valid.quote, company: 'Northern Lakes Clinic', city: 'Duluth', travelers_per_month: 12 }),
+  },
+  {
+    name: 'charter quote',
+    method: 'POST',
+    path: '/api/v2/quotes/charter/',
+    schema: charterQuoteSchema,
+    in: 'json',
+    example: () => ({ ...valid.quote, trip_date: daysAhead(30), from: 'Fort Collins', to: 'Denver', passengers: 40, round_trip: true }),
+  },
 ];
 
 // ---- Requests ----------------------------------------------------------------------------
