@@ -386,6 +386,9 @@ describe('the other pages and files', () => {
       expect(res.headers.location).toBe('/msp');
     }
     expect((await get('/fargo?utm_source=x')).headers.location).toBe('/msp?utm_source=x');
+    // The old charters address too (decision 223).
+    const charters = await get('/landline/charters');
+    expect([charters.statusCode, charters.headers.location]).toEqual([301, '/charters']);
   });
 
   it('reports the build version', async () => {

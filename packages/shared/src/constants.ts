@@ -160,3 +160,13 @@ export const POINT_PRICE_HUNDREDTHS_OF_CENT = 125;
 export const POINTS_PER_RIDE = 100;
 /** transaction_type of a Penguin Perks points record: 2 is the spec's "paid with miles"; the others are ours (decision 208). */
 export const POINTS_TRANSACTION_TYPES = { earned: 1, paidWithMiles: 2, bought: 3, givenBack: 4 } as const;
+
+// ---- Quote forms (decision 223) ------------------------------------------------------------------
+
+/** The cities corporate service is offered from (content-pages.md: Fort Collins, Duluth and Fargo). */
+export const CORPORATE_CITIES = ['Fort Collins', 'Duluth', 'Fargo', 'Another city'] as const;
+/** The largest charter coach seats 56 (content-pages.md section 9). */
+export const CHARTER_PASSENGERS_MAX = 56;
+export const QUOTE_MESSAGE_MAX = 5000;
+/** A form sent sooner than this after it was shown was not filled in by a person. */
+export const QUOTE_MIN_FILL_MS = 2000;

@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 
-/** Old and retired page addresses → their page now (content-pages.md: Fargo and La Crosse → /msp). */
-export const PERMANENT_REDIRECTS: Record<string, string> = Object.fromEntries(
-  ['lacrosse', 'lacrosse-shuttle', 'fargo', 'fargo-shuttle', 'fargo-airport-shuttle'].flatMap((slug) => [
-    [`/${slug}`, '/msp'],
-    [`/landline/${slug}`, '/msp'],
-  ]),
-);
+/**
+ * Old and retired page addresses → their page now (content-pages.md: Fargo and La Crosse → /msp;
+ * the old /landline/charters → /charters, decision 223).
+ */
+export const PERMANENT_REDIRECTS: Record<string, string> = {
+  ...Object.fromEntries(
+    ['lacrosse', 'lacrosse-shuttle', 'fargo', 'fargo-shuttle', 'fargo-airport-shuttle'].flatMap((slug) => [
+      [`/${slug}`, '/msp'],
+      [`/landline/${slug}`, '/msp'],
+    ]),
+  ),
+  '/landline/charters': '/charters',
+};
 
 /** Answers them with a 301 before the web app loads, keeping any query string. */
 export function redirectRoutes(app: FastifyInstance): void {

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import type { FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
 import { ApiError, messagesOf } from '../lib/api';
 import { fieldErrors } from '../lib/errors';
@@ -56,6 +56,33 @@ export function TextField({ id, label, error, hint, registration, optional, clas
         aria-required={optional || input.readOnly ? undefined : true}
         aria-describedby={describedBy(errorId, hintId)}
         {...input}
+        {...registration}
+      />
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+type TextAreaProps = BaseProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Registered>;
+
+export function TextAreaField({ id, label, error, hint, registration, optional, className, ...area }: TextAreaProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <Label id={id} label={label} optional={optional} />
+      <textarea
+        id={id}
+        className="input input--area"
+        aria-invalid={error ? true : undefined}
+        aria-required={optional ? undefined : true}
+        aria-describedby={describedBy(errorId, hintId)}
+        {...area}
         {...registration}
       />
       {hint ? (

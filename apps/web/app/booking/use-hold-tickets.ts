@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../lib/api';
 import { lookupLastName } from '../trips/guest-access';
 import { holdMatches, type BookingDraft } from './draft';
+import { assignPreviousCart } from './edit-api';
 import { nextPath } from './flow';
 import { dispatchDraft } from './use-draft';
 
@@ -44,7 +45,7 @@ export function useHoldTickets(draft: BookingDraft) {
           },
         });
       }
-      if (edit && cartUuid) await api.assignPreviousCart(cartUuid, edit.pnr, edit.segment, lookupLastName(edit.pnr));
+      if (edit && cartUuid) await assignPreviousCart(cartUuid, edit.pnr, edit.segment, lookupLastName(edit.pnr));
     },
     onSuccess: () => navigate(draft.edit ? nextPath(draft, null) : '/passengers'),
   });

@@ -17,6 +17,8 @@ describe('footer links', () => {
       'Help Center',
       'Locations',
       'How It Works',
+      'Corporate Travel',
+      'Charters',
       'Terms and Conditions',
       'Privacy Policy',
     ]);

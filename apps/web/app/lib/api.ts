@@ -1,5 +1,4 @@
-import type * as z from 'zod';
-import { REQUEST_TIMEOUT_MS, TRIPS_PAGE_SIZE } from '@landline/shared/constants';
+import { REQUEST_TIMEOUT_MS } from '@landline/shared/constants';
 import { ACCOUNT_MESSAGES, GENERIC_MESSAGES } from '@landline/shared/messages';
 import type { CartPaymentMode, Product } from '@landline/shared/cart';
 import type {
@@ -17,8 +16,6 @@ import type {
   StoredPickupAddress,
   Reservation,
   SeatInfo,
-  SeatPurchase,
-  SeatPurchasePayBody,
   SeatsUpdate,
   PlaceOption,
   PointsPurchaseAnswer,
@@ -32,13 +29,6 @@ import type {
   SearchResponse,
   Settings,
   TokenPair,
-  Trip,
-  TripList,
-  RefundDetails,
-  CancelScope,
-  checkInAnswerSchema,
-  eTicketAnswerSchema,
-  cancelAnswerSchema,
 } from '@landline/shared/schemas';
 import { SessionExpiredError, type AuthInit } from './auth-fetch';
 import { authFetch, isAuthenticated } from './session';
@@ -62,11 +52,6 @@ function withTimeout(signal?: AbortSignal): AbortSignal {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   return signal ? AbortSignal.any([signal, timeout]) : timeout;
 }
-
-/** The answers of the check-in, boarding-pass mail and cancel calls (their shared schemas' output). */
-export type CheckInAnswer = z.output<typeof checkInAnswerSchema>;
-export type ETicketAnswer = z.output<typeof eTicketAnswerSchema>;
-export type CancelAnswer = z.output<typeof cancelAnswerSchema>;
 
 type CallInit = AuthInit & { signal?: AbortSignal; headers?: Record<string, string> };
 
@@ -100,7 +85,8 @@ async function send<T>(path: string, init: CallInit, accept: string, read: (resp
   throw new ApiError(response.status, isJson ? errorMessages(payload) : [GENERIC_MESSAGES.failure], payload);
 }
 
-function request<T>(path: string, init: CallInit = {}): Promise<T> {
+/** A JSON call of the API; features with calls of their own (quotes, edits) make them with it. */
+export function request<T>(path: string, init: CallInit = {}): Promise<T> {
   return send(path, init, 'application/json', async (response) => {
     const text = await response.text();
     try {
@@ -112,7 +98,7 @@ function request<T>(path: string, init: CallInit = {}): Promise<T> {
 }
 
 /** A file the API answers (a boarding pass PDF). */
-function requestFile(path: string, init: CallInit = {}): Promise<Blob> {
+export function requestFile(path: string, init: CallInit = {}): Promise<Blob> {
   return send(path, init, 'application/pdf', (response) => response.blob());
 }
 
@@ -120,11 +106,9 @@ function requestFile(path: string, init: CallInit = {}): Promise<Blob> {
  * The spec's `lastname` header of a guest's calls about a booking (section 7); header values
  * are Latin-1, so the name goes percent-encoded and the API decodes it. None for a member's own.
  */
-function lastNameHeader(lastName: string | undefined): Record<string, string> {
+export function lastNameHeader(lastName: string | undefined): Record<string, string> {
   return lastName ? { lastname: encodeURIComponent(lastName) } : {};
 }
-
-const ticketPath = (pnr: string) => `v2/booking/tickets/${encodeURIComponent(pnr)}/`;
 
 export const api = {
   settings: (signal?: AbortSignal) => request<Settings>('settings/', { signal }),
@@ -170,38 +154,6 @@ export const api = {
     request<SeatInfo>(`seats/${encodeURIComponent(pnr)}/${segment}/`, { method: 'PUT', body: JSON.stringify(body) }),
 
   /** A booked trip's seats (decision 219): its member's session, or the guest's last name. */
-  bookedSeatMap: (pnr: string, segment: 1 | 2, lastName: string | undefined, signal?: AbortSignal) =>
-    request<SeatInfo>(`seats/${encodeURIComponent(pnr)}/${segment}/`, {
-      signal,
-      auth: isAuthenticated(),
-      headers: lastNameHeader(lastName),
-    }),
-
-  changeSeats: (pnr: string, segment: 1 | 2, body: SeatsUpdate, lastName: string | undefined) =>
-    request<SeatInfo>(`seats/${encodeURIComponent(pnr)}/${segment}/`, {
-      method: 'PUT',
-      body: JSON.stringify(body),
-      auth: isAuthenticated(),
-      headers: lastNameHeader(lastName),
-    }),
-
-  /** Premium seats asked for on a booked trip, to pay for (decision 222). */
-  seatPurchase: (uuid: string, lastName: string | undefined, signal?: AbortSignal) =>
-    request<SeatPurchase>(`v2/booking/seat_purchases/${encodeURIComponent(uuid)}/`, {
-      signal,
-      auth: isAuthenticated(),
-      headers: lastNameHeader(lastName),
-    }),
-
-  /** Pays for them by card; the seats are given once the charge succeeds. */
-  paySeatPurchase: (uuid: string, body: SeatPurchasePayBody, lastName: string | undefined) =>
-    request<SeatPurchase>(`v2/booking/seat_purchases/${encodeURIComponent(uuid)}/`, {
-      method: 'PUT',
-      body: JSON.stringify(body),
-      auth: isAuthenticated(),
-      headers: lastNameHeader(lastName),
-    }),
-
   // ---- The cart: what the held trip costs, extras, voucher and store credit (sections 3, 5, 7) ----
 
   cart: (cartUuid: string, signal?: AbortSignal) => request<Cart>(`cart/get_cart/${encodeURIComponent(cartUuid)}`, { signal }),
@@ -289,65 +241,6 @@ export const api = {
 
   referral: (signal?: AbortSignal) => request<ReferralData>('referrals_url/', { signal, auth: true }),
 
-  // ---- My Trips, the guest lookup, check-in and cancellation (sections 4 and 7) ----
-  // Each call about one booking carries the member's session when there is one, and the
-  // `lastname` a guest looked the booking up with.
-
-  /** A member's upcoming or past trips, TRIPS_PAGE_SIZE from `offset`. */
-  trips: (which: 'upcoming' | 'past', offset: number, signal?: AbortSignal) =>
-    request<TripList>(`v2/booking/reservations/${which}/?limit=${TRIPS_PAGE_SIZE}&offset=${offset}`, { signal, auth: true }),
-
-  trip: (pnr: string, lastName: string | undefined, signal?: AbortSignal) =>
-    request<Trip>(`${ticketPath(pnr)}?refresh=true`, { signal, auth: isAuthenticated(), headers: lastNameHeader(lastName) }),
-
-  /** Checks in every booked passenger of one direction. */
-  checkIn: (pnr: string, way: 1 | 2, lastName: string | undefined) =>
-    request<CheckInAnswer>(`${ticketPath(pnr)}check_in/`, {
-      method: 'POST',
-      body: JSON.stringify({ way }),
-      auth: isAuthenticated(),
-      headers: lastNameHeader(lastName),
-    }),
-
-  /** Mails the direction's boarding passes to the lead passenger. */
-  emailBoardingPass: (pnr: string, way: 1 | 2, lastName: string | undefined) =>
-    request<ETicketAnswer>(`${ticketPath(pnr)}flight_e_ticket/?way=${way}`, {
-      auth: isAuthenticated(),
-      headers: lastNameHeader(lastName),
-    }),
-
-  /** The direction's boarding passes as one PDF. */
-  boardingPass: (pnr: string, way: 1 | 2, lastName: string | undefined) =>
-    requestFile(`${ticketPath(pnr)}boarding_pass/${way}/`, { auth: isAuthenticated(), headers: lastNameHeader(lastName) }),
-
-  /** What cancelling `scope` of the booking paid with `cartUuid` gives back, line by line. */
-  refundDetails: (cartUuid: string, scope: CancelScope, lastName: string | undefined, signal?: AbortSignal) =>
-    request<RefundDetails>(`v2/cart/cart/${encodeURIComponent(cartUuid)}/get_refund_details/?${scopeParams(scope)}`, {
-      signal,
-      auth: isAuthenticated(),
-      headers: lastNameHeader(lastName),
-    }),
-
-  cancelTrip: (pnr: string, scope: CancelScope, lastName: string | undefined) =>
-    request<CancelAnswer>(`${ticketPath(pnr)}cancel/${scope.segment ? `${scope.segment}/` : ''}`, {
-      method: 'POST',
-      body: JSON.stringify(scope.passengers ? { passengers: scope.passengers } : {}),
-      auth: isAuthenticated(),
-      headers: lastNameHeader(lastName),
-    }),
-
-  /**
-   * Makes the held cart's new trip replace `segment` (or all) of booking `pnr` (edit trip,
-   * decision 221): the passengers are copied and the replaced part's worth joins the cart.
-   */
-  assignPreviousCart: (cartUuid: string, pnr: string, segment: 1 | 2 | null, lastName: string | undefined) =>
-    request<Cart>(`v2/cart/cart/${encodeURIComponent(cartUuid)}/assign_previous_cart/`, {
-      method: 'POST',
-      body: JSON.stringify({ booking_reference: pnr, ...(segment ? { segment } : {}) }),
-      auth: isAuthenticated(),
-      headers: lastNameHeader(lastName),
-    }),
-
   // ---- Pickup details: the door-to-door addresses of a held reservation (decision 202) ----
 
   /** One record per direction with a door-to-door ride, made on first read. */
@@ -360,14 +253,6 @@ export const api = {
     body: { pick_up_address: StoredPickupAddress; drop_off_address: StoredPickupAddress; flight: Record<string, string> | null },
   ) => request<PickupDetails>(`v2/landline/pick_up_details/${id}/`, { method: 'PATCH', body: JSON.stringify(body) }),
 };
-
-/** The query of get_refund_details/: the segment and the passengers, each left out for "all". */
-function scopeParams(scope: CancelScope): URLSearchParams {
-  const params = new URLSearchParams();
-  if (scope.segment) params.set('segment', String(scope.segment));
-  if (scope.passengers) params.set('passengers', scope.passengers.join(','));
-  return params;
-}
 
 /** Messages for any thrown value (an ApiError or something unexpected). */
 export function messagesOf(error: unknown): string[] {

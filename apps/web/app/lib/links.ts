@@ -11,6 +11,8 @@ export const FOOTER_LINKS: ReadonlyArray<{ label: string; to: string }> = [
   { label: 'Help Center', to: '/contact' },
   { label: 'Locations', to: '/locations' },
   { label: 'How It Works', to: '/how-it-works' },
+  { label: 'Corporate Travel', to: '/corporate-travel' },
+  { label: 'Charters', to: '/charters' },
   { label: 'Terms and Conditions', to: '/terms-and-conditions' },
   { label: 'Privacy Policy', to: '/privacy-policy' },
 ];

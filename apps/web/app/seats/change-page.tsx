@@ -5,7 +5,8 @@ import { SEAT_MESSAGES } from '@landline/shared/messages';
 import type { SeatInfo, Trip } from '@landline/shared/schemas';
 import { FormAlert } from '../account/fields';
 import { useNotify } from '../components/notifications';
-import { api, ApiError, messagesOf } from '../lib/api';
+import { ApiError, messagesOf } from '../lib/api';
+import { tripsApi } from '../trips/api';
 import { useIsAuthenticated } from '../lib/session';
 import { lookupLastName } from '../trips/guest-access';
 import { seatPurchasePath, TRIPS_PATH, tripPath } from '../trips/paths';
@@ -27,7 +28,7 @@ export function SeatChangePage({ pnr, way }: { pnr: string; way: 1 | 2 }) {
   const lastName = lookupLastName(pnr);
   const map = useQuery({
     queryKey: ['seats', 'booked', pnr, way],
-    queryFn: ({ signal }) => api.bookedSeatMap(pnr, way, lastName, signal),
+    queryFn: ({ signal }) => tripsApi.bookedSeatMap(pnr, way, lastName, signal),
     staleTime: 0,
     gcTime: 0,
   });
@@ -59,7 +60,7 @@ function SeatChange({ trip, info, way, lastName }: { trip: Trip; info: SeatInfo;
   const request = changedSeatsRequest(selection, saved, changeable);
 
   const save = useMutation({
-    mutationFn: () => api.changeSeats(trip.pnr, way, request!, lastName),
+    mutationFn: () => tripsApi.changeSeats(trip.pnr, way, request!, lastName),
     onMutate: () => setProblem([]),
     onSuccess: (answer) => {
       // Premium seats are paid for first (decision 222): the payment page has what to pay.

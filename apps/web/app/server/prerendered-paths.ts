@@ -24,6 +24,10 @@ export const PRERENDERED_PATHS: readonly string[] = [
   '/motorcoach',
   '/terms-and-conditions',
   '/privacy-policy',
+  '/corporate-travel',
+  '/corporate-travel-quote',
+  '/charters',
+  '/charters-quote',
 ];
 
 /** The canonical path of a public page, or null for the other pages (booking, account). */

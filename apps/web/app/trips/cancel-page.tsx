@@ -4,7 +4,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { TRIP_MESSAGES } from '@landline/shared/messages';
 import type { RefundForm, Trip } from '@landline/shared/schemas';
 import { FormAlert, LoadFailed } from '../account/fields';
-import { api, messagesOf, type CancelAnswer } from '../lib/api';
+import { messagesOf } from '../lib/api';
+import { tripsApi, type CancelAnswer } from './api';
 import { useIsAuthenticated } from '../lib/session';
 import { ConfirmDialog } from './dialogs';
 import { lookupLastName } from './guest-access';
@@ -55,13 +56,13 @@ function CancelForm({ trip, onDone }: { trip: Trip; onDone: (answer: CancelAnswe
 
   const refund = useQuery({
     queryKey: [...tripKey(trip.pnr), 'refund', scope.segment ?? 'all', scope.passengers?.join(',') ?? 'all'],
-    queryFn: ({ signal }) => api.refundDetails(trip.cart.uuid, scope, lastName, signal),
+    queryFn: ({ signal }) => tripsApi.refundDetails(trip.cart.uuid, scope, lastName, signal),
     enabled: picked.length > 0,
     staleTime: 0,
   });
 
   const cancel = useMutation({
-    mutationFn: () => api.cancelTrip(trip.pnr, scope, lastName),
+    mutationFn: () => tripsApi.cancelTrip(trip.pnr, scope, lastName),
     onSuccess: (answer) => {
       changed(answer.trip);
       setConfirming(false);

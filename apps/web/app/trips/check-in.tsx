@@ -5,7 +5,8 @@ import { TRIP_MESSAGES } from '@landline/shared/messages';
 import type { Trip, TripDirection } from '@landline/shared/schemas';
 import { FormAlert } from '../account/fields';
 import { useNotify } from '../components/notifications';
-import { api, ApiError, messagesOf } from '../lib/api';
+import { ApiError, messagesOf } from '../lib/api';
+import { tripsApi } from './api';
 import { lookupLastName } from './guest-access';
 import { seatChangePath } from './paths';
 import { tripKey, useTripChanged } from './queries';
@@ -64,7 +65,7 @@ export function CheckInPanel({
   const label = WAY_LABELS[way].toLowerCase();
 
   const checkIn = useMutation({
-    mutationFn: () => api.checkIn(trip.pnr, way, lastName),
+    mutationFn: () => tripsApi.checkIn(trip.pnr, way, lastName),
     onMutate: () => {
       setProblem([]);
       setSeatNeeded(false);
@@ -88,7 +89,7 @@ export function CheckInPanel({
   });
 
   const email = useMutation({
-    mutationFn: () => api.emailBoardingPass(trip.pnr, way, lastName),
+    mutationFn: () => tripsApi.emailBoardingPass(trip.pnr, way, lastName),
     onSuccess: (answer) => (answer.email_sent ? notify(TRIP_MESSAGES.emailSent) : notify(TRIP_MESSAGES.emailFailed, { tone: 'danger' })),
     onError: (error) => {
       if (!(error instanceof ApiError && error.sessionExpired)) notify(messagesOf(error).join(' '), { tone: 'danger' });
@@ -96,7 +97,7 @@ export function CheckInPanel({
   });
 
   const download = useMutation({
-    mutationFn: () => api.boardingPass(trip.pnr, way, lastName),
+    mutationFn: () => tripsApi.boardingPass(trip.pnr, way, lastName),
     onSuccess: (blob) => saveFile(blob, `landline-boarding-pass-${trip.pnr}-${label}.pdf`),
     onError: (error) => {
       if (!(error instanceof ApiError && error.sessionExpired)) notify(messagesOf(error).join(' '), { tone: 'danger' });

@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES } from '@landline/shared/messages';
 import { applyServerErrors, FormAlert, TextField } from '../account/fields';
-import { api, ApiError } from '../lib/api';
+import { ApiError } from '../lib/api';
+import { tripsApi } from './api';
 import { rememberLookup } from './guest-access';
 import { lookupSchema, type Lookup, type LookupInput } from './lookup-schema';
 import { tripKey } from './queries';
@@ -28,7 +29,7 @@ export function LookupForm({ initialPnr }: { initialPnr: string }) {
   const onSubmit = handleSubmit(async ({ last_name: lastName, pnr }) => {
     setFormErrors([]);
     try {
-      const trip = await api.trip(pnr, lastName);
+      const trip = await tripsApi.trip(pnr, lastName);
       rememberLookup(trip.pnr, lastName);
       queryClient.setQueryData(tripKey(trip.pnr), trip);
       await navigate(tripPath(trip.pnr));

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Trip } from '@landline/shared/schemas';
-import { api } from '../lib/api';
+import { tripsApi } from './api';
 import { lookupLastName } from './guest-access';
 
 // Booked trips in the query cache, under the account's key: logging in or out drops them
@@ -15,7 +15,7 @@ export const tripKey = (pnr: string) => [...TRIPS_KEY, 'trip', pnr] as const;
 export function useTripList(which: 'upcoming' | 'past') {
   return useInfiniteQuery({
     queryKey: tripListKey(which),
-    queryFn: ({ pageParam, signal }) => api.trips(which, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => tripsApi.trips(which, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last) => last.next ?? undefined,
     staleTime: 0,
@@ -26,7 +26,7 @@ export function useTripList(which: 'upcoming' | 'past') {
 export function useTrip(pnr: string) {
   return useQuery({
     queryKey: tripKey(pnr),
-    queryFn: ({ signal }) => api.trip(pnr, lookupLastName(pnr), signal),
+    queryFn: ({ signal }) => tripsApi.trip(pnr, lookupLastName(pnr), signal),
   });
 }
 

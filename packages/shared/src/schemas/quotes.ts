@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHARTER_PASSENGERS_MAX, CORPORATE_CITIES, QUOTE_MESSAGE_MAX } from '../constants.js';
 import { isIsoDate } from '../dates.js';
 import { QUOTE_MESSAGES as Q } from '../messages.js';
 import { numeric, plainText } from './inputs.js';
@@ -6,16 +7,10 @@ import { numeric, plainText } from './inputs.js';
 // The quote forms of /corporate-travel-quote and /charters-quote (issue 17, decision 223): ours
 // in place of the spec's outside form, checked the same way in the browser and by the API.
 
+export { CHARTER_PASSENGERS_MAX, CORPORATE_CITIES, QUOTE_MESSAGE_MAX, QUOTE_MIN_FILL_MS } from '../constants.js';
+
 export const QUOTE_KINDS = ['corporate', 'charter'] as const;
 export type QuoteKind = (typeof QUOTE_KINDS)[number];
-
-/** The cities corporate service is offered from (content-pages.md: Fort Collins, Duluth and Fargo). */
-export const CORPORATE_CITIES = ['Fort Collins', 'Duluth', 'Fargo', 'Another city'] as const;
-/** The largest charter coach seats 56 (content-pages.md section 9). */
-export const CHARTER_PASSENGERS_MAX = 56;
-export const QUOTE_MESSAGE_MAX = 5000;
-/** A form sent sooner than this after it was shown was not filled in by a person. */
-export const QUOTE_MIN_FILL_MS = 2000;
 
 const required = (max: number, message: string) => plainText(max, { required: message }).trim().min(1, { error: message });
 
