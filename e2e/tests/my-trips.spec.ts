@@ -317,7 +317,14 @@ test('a guest checks in once check-in is open: a seat first, then the boarding p
   await page.getByRole('link', { name: TRIP_MESSAGES.chooseSeat }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reserve Seats' })).toBeVisible();
   const seat = page.getByLabel(/^Seat for Lead Passenger/).first();
-  await seat.selectOption({ index: 1 });
+  // A standard seat: a premium one would first be paid for (decision 222).
+  const standard = await seat
+    .locator('option')
+    .filter({ hasNotText: 'premium' })
+    .filter({ hasNotText: 'No seat' })
+    .first()
+    .getAttribute('value');
+  await seat.selectOption(standard!);
   await expectAccessible(page, 'seat change');
   await page.getByRole('button', { name: 'Save seats' }).click();
   await expect(page.getByRole('status').filter({ hasText: TRIP_MESSAGES.seatsChanged })).toBeVisible();
