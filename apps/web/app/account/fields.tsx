@@ -43,23 +43,22 @@ type Registered = 'id' | 'name' | 'ref' | 'onChange' | 'onBlur';
 
 type InputProps = BaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, Registered>;
 
-export function TextField({ id, label, error, hint, registration, optional, className, ...input }: InputProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+/** What every field draws around its control: the label, then the control, its hint and its error. */
+function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  children,
+}: Omit<BaseProps, 'registration'> & { className?: string; children: ReactNode }) {
   return (
     <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <Label id={id} label={label} optional={optional} />
-      <input
-        id={id}
-        className="input"
-        aria-invalid={error ? true : undefined}
-        aria-required={optional || input.readOnly ? undefined : true}
-        aria-describedby={describedBy(errorId, hintId)}
-        {...input}
-        {...registration}
-      />
+      {children}
       {hint ? (
-        <p id={hintId} className="field__hint">
+        <p id={`${id}-hint`} className="field__hint">
           {hint}
         </p>
       ) : null}
@@ -68,30 +67,31 @@ export function TextField({ id, label, error, hint, registration, optional, clas
   );
 }
 
+/** The control's own attributes: its id, whether it is invalid or required, what describes it. */
+function controlProps(id: string, error: string | undefined, hint: ReactNode, required: boolean) {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required ? true : undefined,
+    'aria-describedby': describedBy(error && `${id}-error`, Boolean(hint) && `${id}-hint`),
+  } as const;
+}
+
+export function TextField({ id, label, error, hint, registration, optional, className, ...input }: InputProps) {
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} optional={optional} className={className}>
+      <input className="input" {...controlProps(id, error, hint, !optional && !input.readOnly)} {...input} {...registration} />
+    </FieldFrame>
+  );
+}
+
 type TextAreaProps = BaseProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Registered>;
 
 export function TextAreaField({ id, label, error, hint, registration, optional, className, ...area }: TextAreaProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <Label id={id} label={label} optional={optional} />
-      <textarea
-        id={id}
-        className="input input--area"
-        aria-invalid={error ? true : undefined}
-        aria-required={optional ? undefined : true}
-        aria-describedby={describedBy(errorId, hintId)}
-        {...area}
-        {...registration}
-      />
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <FieldFrame id={id} label={label} error={error} hint={hint} optional={optional} className={className}>
+      <textarea className="input input--area" {...controlProps(id, error, hint, !optional)} {...area} {...registration} />
+    </FieldFrame>
   );
 }
 
@@ -101,33 +101,16 @@ type SelectProps = BaseProps &
   };
 
 export function SelectField({ id, label, error, hint, registration, optional, options, className, ...select }: SelectProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <Label id={id} label={label} optional={optional} />
-      <select
-        id={id}
-        className="input select"
-        aria-invalid={error ? true : undefined}
-        aria-required={optional ? undefined : true}
-        aria-describedby={describedBy(errorId, hintId)}
-        {...select}
-        {...registration}
-      >
+    <FieldFrame id={id} label={label} error={error} hint={hint} optional={optional} className={className}>
+      <select className="input select" {...controlProps(id, error, hint, !optional)} {...select} {...registration}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -63,6 +63,41 @@ function Trap({ registration }: { registration: UseFormRegisterReturn }) {
   );
 }
 
+/** What a field of either form takes (useAccountForm's `field`), for the parts both forms share. */
+type SharedField = (name: 'name' | 'email' | 'phone' | 'message' | 'website') => {
+  id: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+};
+
+/** Who asks and how to answer them. */
+function Contact({ field }: { field: SharedField }) {
+  return (
+    <>
+      <TextField {...field('name')} id="quote-name" label="Your name" autoComplete="name" />
+      <TextField {...field('email')} id="quote-email" label="E-mail" type="email" autoComplete="email" />
+      <TextField {...field('phone')} id="quote-phone" label="Phone" type="tel" autoComplete="tel" />
+    </>
+  );
+}
+
+/** The message, and the field only robots fill. */
+function Closing({ field }: { field: SharedField }) {
+  return (
+    <>
+      <TextAreaField
+        {...field('message')}
+        id="quote-message"
+        label="Anything else we should know"
+        optional
+        rows={5}
+        maxLength={QUOTE_MESSAGE_MAX}
+      />
+      <Trap registration={field('website').registration} />
+    </>
+  );
+}
+
 function Frame({
   title,
   formErrors,
@@ -104,9 +139,7 @@ export function CorporateQuoteForm() {
   return (
     <Frame title="Tell Us About Your Company" formErrors={formErrors} onSubmit={onSubmit} submitting={submitting} ready={token !== null}>
       <TextField {...field('company')} id="quote-company" label="Company" autoComplete="organization" />
-      <TextField {...field('name')} id="quote-name" label="Your name" autoComplete="name" />
-      <TextField {...field('email')} id="quote-email" label="E-mail" type="email" autoComplete="email" />
-      <TextField {...field('phone')} id="quote-phone" label="Phone" type="tel" autoComplete="tel" />
+      <Contact field={field} />
       <SelectField
         {...field('city')}
         id="quote-city"
@@ -119,15 +152,7 @@ export function CorporateQuoteForm() {
         label="Airport trips a month, about"
         inputMode="numeric"
       />
-      <TextAreaField
-        {...field('message')}
-        id="quote-message"
-        label="Anything else we should know"
-        optional
-        rows={5}
-        maxLength={QUOTE_MESSAGE_MAX}
-      />
-      <Trap registration={field('website').registration} />
+      <Closing field={field} />
     </Frame>
   );
 }
@@ -159,9 +184,7 @@ export function CharterQuoteForm() {
   const roundTrip = field('round_trip');
   return (
     <Frame title="Tell Us About Your Trip" formErrors={formErrors} onSubmit={onSubmit} submitting={submitting} ready={token !== null}>
-      <TextField {...field('name')} id="quote-name" label="Your name" autoComplete="name" />
-      <TextField {...field('email')} id="quote-email" label="E-mail" type="email" autoComplete="email" />
-      <TextField {...field('phone')} id="quote-phone" label="Phone" type="tel" autoComplete="tel" />
+      <Contact field={field} />
       <TextField {...field('organization')} id="quote-organization" label="Group or organization" optional autoComplete="organization" />
       <TextField {...field('trip_date')} id="quote-trip-date" label="Date of the trip" type="date" />
       <TextField {...field('from')} id="quote-from" label="From" />
@@ -171,15 +194,7 @@ export function CharterQuoteForm() {
         <input id="quote-round-trip" type="checkbox" {...roundTrip.registration} />
         <label htmlFor="quote-round-trip">We need the coach back as well (round trip)</label>
       </div>
-      <TextAreaField
-        {...field('message')}
-        id="quote-message"
-        label="Anything else we should know"
-        optional
-        rows={5}
-        maxLength={QUOTE_MESSAGE_MAX}
-      />
-      <Trap registration={field('website').registration} />
+      <Closing field={field} />
     </Frame>
   );
 }
