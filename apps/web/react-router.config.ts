@@ -9,8 +9,10 @@ export default {
   // start-up and keeps them (prerendered), and renders the rest on request
   // (apps/api/src/web/pages.ts). Booking pages load their data in the browser (clientLoader).
   ssr: true,
-  // The whole route manifest ships with the first page (a small app): no /__manifest calls.
-  routeDiscovery: { mode: 'initial' },
+  // Lazy route discovery: the first page ships only its own routes' manifest; the routes its
+  // links lead to are asked for from /__manifest (answered by the page server, never kept), so
+  // the first load does not grow with every page the site adds (docs/performance.md).
+  routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
   buildEnd({ reactRouterConfig }) {
     precompressDir(path.join(reactRouterConfig.buildDirectory, 'client'));
   },

@@ -341,6 +341,21 @@ describe('the other pages and files', () => {
     expect((await get(`/duluth?week=${next}`, { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
   });
 
+  it('tells the browser, by build version, which routes its links lead to (lazy route discovery)', async () => {
+    const page = await get('/fort-collins');
+    const version = /"version": ?"([^"]+)"/.exec(page.body)?.[1];
+    expect(version).toBeTruthy();
+    // The first page carries only the routes it needs, not the manifest of every page.
+    expect([...page.body.matchAll(/"id": ?"([^"]+)"/g)].map((m) => m[1])).toEqual(['root', 'routes/city.fort-collins', 'routes/home']);
+    const res = await get(`/__manifest?paths=${encodeURIComponent('/trips,/trips/ABC123/cancel')}&version=${version}`);
+    expect(res.statusCode).toBe(200);
+    const ids = Object.keys(res.json());
+    expect(ids).toEqual(expect.arrayContaining(['root', 'routes/trips', 'routes/trips.cancel']));
+    // Another build's browser is told to load the page again rather than get this build's routes.
+    const stale = await get('/__manifest?paths=%2Ftrips&version=old');
+    expect([stale.statusCode, stale.headers['x-remix-reload-document']]).toEqual([204, 'true']);
+  });
+
   it('answers an unknown page with the 404 page, and the API with the spec 404', async () => {
     const page = await get('/no/such/page');
     expect(page.statusCode).toBe(404);

@@ -8,7 +8,7 @@
 // document (a public page with a query such as ?week=, a booking or account page, whose data
 // loads in the browser, the 404 page) is kept the same way once asked for, by its address, up
 // to MAX_KEPT_PAGES. Nothing on a page depends on who asks. `.data` requests (navigation inside
-// the app) are rendered on each request.
+// the app) and `/__manifest` (route discovery) are answered on each request.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -31,6 +31,13 @@ interface EntryExports {
 
 /** How long a kept page is served before it is rendered again (dates on pages move at midnight). */
 export const PAGE_MAX_AGE_MS = 10 * 60_000;
+
+/**
+ * Where the browser asks which routes its links lead to (lazy route discovery, see the web
+ * app's react-router.config.ts). Answered on each request like `.data`: cheap, and its query
+ * (the paths asked for) would fill the kept pages with one entry per combination.
+ */
+export const MANIFEST_PATH = '/__manifest';
 
 /** Pages kept besides the public ones (addresses with a query, booking pages…): oldest go first. */
 export const MAX_KEPT_PAGES = 500;
@@ -166,7 +173,7 @@ export class PageRenderer {
     if (pathPart.includes('//')) return reply.redirect(pathPart.replace(/\/{2,}/g, '/') + (query ? `?${query}` : ''), 301);
     const url = new URL(request.url, 'http://local');
     const isGet = request.method === 'GET' || request.method === 'HEAD';
-    if (isGet && !url.pathname.endsWith('.data')) {
+    if (isGet && !url.pathname.endsWith('.data') && url.pathname !== MANIFEST_PATH) {
       const page = await this.keptPage(`${url.pathname}${url.search}`, this.prerendered.has(url.pathname));
       return this.sendKept(request, reply, page);
     }
