@@ -57,7 +57,7 @@ import { AvailabilityCache } from './search/availability.js';
 import { expireSearches } from './search/expiry.js';
 import { searchRoutes } from './search/routes.js';
 import { SearchService } from './search/service.js';
-import { settingsRoutes } from './settings/routes.js';
+import { settingsRoutes, thirdPartySettings } from './settings/routes.js';
 import { expireHolds } from './bookings/expiry.js';
 import { reservationRoutes } from './bookings/routes.js';
 import { ReservationService } from './bookings/service.js';
@@ -76,6 +76,11 @@ export interface AppOptions {
         | 'DEV_MAILBOX'
         | 'PORT'
         | 'CHAT_WIDGET_URL'
+        | 'TAG_MANAGER_URL'
+        | 'ANALYTICS_URL'
+        | 'AD_PIXEL_URL'
+        | 'CONSENT_SCRIPT_URL'
+        | 'LEAD_CAPTURE_SCRIPT_URL'
         | 'TRUST_PROXY'
         | 'SANDBOX_ANSWER_DELAY_MS'
         | 'PAYMENT_RECONCILE_AFTER_MS'
@@ -127,9 +132,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   let pages: PageRenderer | undefined;
   registerErrorHandling(app, () => pages && ((request, reply) => pages!.serve(request, reply)));
   options.database.reportFaultsTo((message) => app.log.warn(message));
+  const thirdParty = thirdPartySettings(options.config);
   const security: SecurityOptions = {
     https: isPublicSite(options.config),
     chatWidgetUrl: options.config.CHAT_WIDGET_URL,
+    thirdPartyUrls: Object.values(thirdParty),
     stripe: options.config.PAYMENTS === 'stripe',
   };
   await registerSecurityHeaders(app, security);
@@ -222,6 +229,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         flags: options.config.FLAGS,
         buildVersion,
         chatWidgetUrl: options.config.CHAT_WIDGET_URL ?? null,
+        thirdParty,
         payments: { provider: options.config.PAYMENTS ?? 'sandbox', publishableKey: processor.publishableKey },
       });
       accountRoutes(api, accounts, signer, publicUrl);

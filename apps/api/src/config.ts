@@ -13,6 +13,11 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** An optional https address of a third-party adapter (absent: that adapter is off). */
+function adapterUrl(key: string, what: string) {
+  return z.url({ protocol: /^https$/, error: `${key} must be an https:// URL of ${what}` }).optional();
+}
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ error: 'PORT must be a whole number between 1 and 65535' })
@@ -77,6 +82,17 @@ const envSchema = z.object({
    * for it; the Help Center's chat card then says how to reach support (docs/decisions/).
    */
   CHAT_WIDGET_URL: z.url({ protocol: /^https$/, error: 'CHAT_WIDGET_URL must be an https:// URL of the chat script' }).optional(),
+  /**
+   * The other third-party adapters (decision 231), each off unless set, each an https address:
+   * the tag manager's script (its container id in the address), the analytics glue script
+   * (defines `window.LandlineAnalytics.track`), the ad pixel endpoint `track` pings, the consent
+   * manager's script and the lead-capture script (partner pages only).
+   */
+  TAG_MANAGER_URL: adapterUrl('TAG_MANAGER_URL', 'the tag manager script'),
+  ANALYTICS_URL: adapterUrl('ANALYTICS_URL', 'the analytics script'),
+  AD_PIXEL_URL: adapterUrl('AD_PIXEL_URL', 'the ad pixel endpoint'),
+  CONSENT_SCRIPT_URL: adapterUrl('CONSENT_SCRIPT_URL', 'the consent manager script'),
+  LEAD_CAPTURE_SCRIPT_URL: adapterUrl('LEAD_CAPTURE_SCRIPT_URL', 'the lead-capture script'),
   WEB_BUILD_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/build/client')),
   /** The card processor: the sandbox (test cards, no money; decision 205) or Stripe (decision 209). */
   PAYMENTS: z.enum(PAYMENT_PROVIDERS, { error: `PAYMENTS must be ${PAYMENT_PROVIDERS.join(' or ')}` }).default('sandbox'),

@@ -25,6 +25,8 @@ describe('configuration', () => {
     [{ PORT: '70000' }, 'Configuration error: PORT must be a whole number between 1 and 65535 (got PORT="70000").'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL'],
     [{ CHAT_WIDGET_URL: 'http://chat.example.com/widget.js' }, 'CHAT_WIDGET_URL must be an https:// URL of the chat script'],
+    [{ TAG_MANAGER_URL: 'http://tags.example.com/gtm.js' }, 'TAG_MANAGER_URL must be an https:// URL of the tag manager script'],
+    [{ AD_PIXEL_URL: 'pixel' }, 'AD_PIXEL_URL must be an https:// URL of the ad pixel endpoint'],
   ])('explains a bad value in one line: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -122,6 +122,8 @@ describe('GET settings/', () => {
     expect(settings.MILE_MIN).toBeLessThan(settings.MILE_MAX);
     // No chat adapter unless CHAT_WIDGET_URL is set: the pages then load no chat script.
     expect(settings.chat_widget_url).toBeNull();
+    // Nor any other third-party script (decision 231): every adapter is off by default.
+    expect(Object.values(settings.third_party)).toEqual([null, null, null, null, null]);
   });
 
   it('names the chat adapter’s script when CHAT_WIDGET_URL is set', async () => {

@@ -120,6 +120,11 @@ describe('security headers of a public (https) site and with a chat adapter', ()
   const appWith = (config: {
     PUBLIC_URL?: string;
     CHAT_WIDGET_URL?: string;
+    TAG_MANAGER_URL?: string;
+    ANALYTICS_URL?: string;
+    AD_PIXEL_URL?: string;
+    CONSENT_SCRIPT_URL?: string;
+    LEAD_CAPTURE_SCRIPT_URL?: string;
     PAYMENTS?: 'stripe';
     STRIPE_SECRET_KEY?: string;
     STRIPE_PUBLISHABLE_KEY?: string;
@@ -153,6 +158,36 @@ describe('security headers of a public (https) site and with a chat adapter', ()
       expect(csp.get('connect-src')).toEqual(["'self'", 'https://chat.example']);
     } finally {
       await chat.app.close();
+    }
+  });
+
+  it('allows each third-party adapter’s origin only when its address is set (decision 231)', async () => {
+    const none = directives(String((await get('/api/settings/')).headers['content-security-policy']));
+    for (const name of ['script-src', 'img-src', 'connect-src', 'frame-src'])
+      expect(none.get(name)).toEqual(["'self'", ...(name === 'img-src' ? ['data:'] : [])]);
+    const adapters = await appWith({
+      TAG_MANAGER_URL: 'https://tags.example/gtm.js?id=GTM-1',
+      ANALYTICS_URL: 'https://stats.example/landline.js',
+      AD_PIXEL_URL: 'https://pixel.example/ping',
+      CONSENT_SCRIPT_URL: 'https://tags.example/consent.js',
+    });
+    try {
+      const res = await adapters.app.inject({ method: 'GET', url: '/api/settings/' });
+      const csp = directives(String(res.headers['content-security-policy']));
+      // One origin each, the shared one once; the lead-capture script is not set, so not allowed.
+      const origins = ['https://tags.example', 'https://stats.example', 'https://pixel.example'];
+      expect(csp.get('script-src')).toEqual(["'self'", ...origins]);
+      expect(csp.get('connect-src')).toEqual(["'self'", ...origins]);
+      expect(csp.get('img-src')).toEqual(["'self'", 'data:', ...origins]);
+      expect(res.json().third_party).toEqual({
+        tag_manager_url: 'https://tags.example/gtm.js?id=GTM-1',
+        analytics_url: 'https://stats.example/landline.js',
+        ad_pixel_url: 'https://pixel.example/ping',
+        consent_url: 'https://tags.example/consent.js',
+        lead_capture_url: null,
+      });
+    } finally {
+      await adapters.app.close();
     }
   });
 

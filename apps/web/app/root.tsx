@@ -6,6 +6,7 @@ import type { Route } from './+types/root';
 import { AppShell } from './components/shell';
 import { NotificationsProvider } from './components/notifications';
 import { SessionWatcher } from './account/session-watcher';
+import { ThirdPartyScripts } from './third-party/third-party-scripts';
 import { NewsletterSignup } from './content/newsletter';
 import { createQueryClient, queryClient } from './lib/query-client';
 import { pageServicesContext } from './server/page-services';
@@ -68,6 +69,7 @@ export default function App() {
     <QueryClientProvider client={client}>
       <NotificationsProvider>
         <SessionWatcher />
+        <ThirdPartyScripts />
         <AppShell accountMenu={<AccountMenu />} footerArea={publicPage ? <NewsletterSignup /> : null}>
           <Outlet />
         </AppShell>

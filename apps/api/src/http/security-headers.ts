@@ -12,6 +12,8 @@ export interface SecurityOptions {
   https: boolean;
   /** The chat adapter's script (CHAT_WIDGET_URL): its origin is allowed only when set. */
   chatWidgetUrl?: string | null;
+  /** The other third-party adapters' addresses (decision 231): their origins, only those set. */
+  thirdPartyUrls?: readonly (string | null | undefined)[];
   /** PAYMENTS=stripe: Stripe.js, its card fields' frames and its API are allowed (decision 209). */
   stripe?: boolean;
 }
@@ -30,7 +32,11 @@ export const HSTS_MAX_AGE_S = 365 * 24 * 3600;
 
 /** The policy of answers with no inline content (API JSON, files, redirects). */
 export function basePolicy(options: SecurityOptions): Directives {
-  const chat = options.chatWidgetUrl ? [new URL(options.chatWidgetUrl).origin] : [];
+  // Third-party adapters (chat, tag manager, analytics, ad pixel, consent, lead capture): the
+  // origins of those configured, for their scripts, styles, images, calls and frames.
+  const outside = [
+    ...new Set([options.chatWidgetUrl, ...(options.thirdPartyUrls ?? [])].flatMap((url) => (url ? [new URL(url).origin] : []))),
+  ];
   const stripe = (part: keyof typeof STRIPE) => (options.stripe ? STRIPE[part] : []);
   return {
     'default-src': ["'self'"],
@@ -38,14 +44,14 @@ export function basePolicy(options: SecurityOptions): Directives {
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
-    'script-src': ["'self'", ...chat, ...stripe('script')],
+    'script-src': ["'self'", ...outside, ...stripe('script')],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'", ...chat],
+    'style-src': ["'self'", ...outside],
     'style-src-attr': ["'none'"],
-    'img-src': ["'self'", 'data:', ...chat],
+    'img-src': ["'self'", 'data:', ...outside],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...chat, ...stripe('connect')],
-    'frame-src': ["'self'", ...chat, ...stripe('frame')],
+    'connect-src': ["'self'", ...outside, ...stripe('connect')],
+    'frame-src': ["'self'", ...outside, ...stripe('frame')],
     ...(options.https ? { 'upgrade-insecure-requests': [] } : {}),
   };
 }

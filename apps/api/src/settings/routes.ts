@@ -11,7 +11,7 @@ import {
   type FeatureFlag,
   type PaymentProviderName,
 } from '@landline/shared/constants';
-import type { Settings } from '@landline/shared/schemas';
+import type { Settings, ThirdPartySettings } from '@landline/shared/schemas';
 
 /** The card processor the browser's card form talks to: the sandbox's token call, or Stripe's library with this key. */
 export interface PaymentSettings {
@@ -44,9 +44,28 @@ export function parseFlags(spec = ''): Settings['flags'] {
 /** What the sandbox answers for a publishable key: it has none, and the card form does not use it. */
 const SANDBOX_PUBLISHABLE_KEY = 'pk_sandbox';
 
+/** The third-party adapters the configuration turns on (decision 231), as settings name them. */
+export function thirdPartySettings(
+  config: Partial<Record<'TAG_MANAGER_URL' | 'ANALYTICS_URL' | 'AD_PIXEL_URL' | 'CONSENT_SCRIPT_URL' | 'LEAD_CAPTURE_SCRIPT_URL', string>>,
+): ThirdPartySettings {
+  return {
+    tag_manager_url: config.TAG_MANAGER_URL ?? null,
+    analytics_url: config.ANALYTICS_URL ?? null,
+    ad_pixel_url: config.AD_PIXEL_URL ?? null,
+    consent_url: config.CONSENT_SCRIPT_URL ?? null,
+    lead_capture_url: config.LEAD_CAPTURE_SCRIPT_URL ?? null,
+  };
+}
+
 export function settingsRoutes(
   app: FastifyInstance,
-  options: { flags: string; buildVersion: string; chatWidgetUrl: string | null; payments?: PaymentSettings },
+  options: {
+    flags: string;
+    buildVersion: string;
+    chatWidgetUrl: string | null;
+    thirdParty?: ThirdPartySettings;
+    payments?: PaymentSettings;
+  },
 ): void {
   const settings: Settings = {
     STRIPE_PUBLISHABLE_KEY: { key: options.payments?.publishableKey ?? SANDBOX_PUBLISHABLE_KEY },
@@ -61,6 +80,7 @@ export function settingsRoutes(
     default_currency: DEFAULT_CURRENCY,
     build_version: options.buildVersion,
     chat_widget_url: options.chatWidgetUrl,
+    third_party: options.thirdParty ?? thirdPartySettings({}),
   };
   app.get('/settings/', async () => settings);
 }

@@ -4,6 +4,8 @@
 // deployed with it, so that no provider's API is written into the app. Nothing is fetched until
 // a visitor asks for the chat.
 
+import { loadScript } from '../third-party/load-script';
+
 declare global {
   interface Window {
     LandlineChat?: { open(): void };
@@ -12,33 +14,6 @@ declare global {
 
 /** How long the widget may take to load before the card offers the other channels. */
 export const CHAT_LOAD_TIMEOUT_MS = 10_000;
-
-let loading: { url: string; done: Promise<void> } | null = null;
-
-function loadScript(url: string, timeoutMs: number): Promise<void> {
-  if (loading?.url === url) return loading.done;
-  const done = new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = url;
-    script.async = true;
-    const timer = window.setTimeout(() => reject(new Error('timed out')), timeoutMs);
-    script.onload = () => {
-      window.clearTimeout(timer);
-      resolve();
-    };
-    script.onerror = () => {
-      window.clearTimeout(timer);
-      reject(new Error('could not be loaded'));
-    };
-    document.head.append(script);
-  });
-  loading = { url, done };
-  // A failed load may be tried again on the next click.
-  done.catch(() => {
-    if (loading?.done === done) loading = null;
-  });
-  return done;
-}
 
 /**
  * Loads the chat widget (once) and opens it. False when it cannot be opened: logged as the

@@ -73,7 +73,16 @@ export const settingsSchema = z.object({
   build_version: z.string(),
   /** The chat adapter's script (CHAT_WIDGET_URL); null: chat is off (docs/decisions/). */
   chat_widget_url: z.string().nullable(),
+  /** The other third-party adapters (decision 231); null: that one is off, as by default. */
+  third_party: z.object({
+    tag_manager_url: z.string().nullable(),
+    analytics_url: z.string().nullable(),
+    ad_pixel_url: z.string().nullable(),
+    consent_url: z.string().nullable(),
+    lead_capture_url: z.string().nullable(),
+  }),
 });
+export type ThirdPartySettings = Settings['third_party'];
 export type Settings = z.infer<typeof settingsSchema>;
 
 /** POST subscribe/ (form-encoded): values trimmed, e-mail checked (content-pages.md section 5). */

@@ -1,0 +1,24 @@
+// Mounted once in the app: loads the third-party adapters the server configured (none by
+// default) once the page has come to life, and records each page view through `track`.
+import { useEffect } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { useSettings } from '../lib/settings';
+import type { AdapterHandle } from './adapters';
+import { loadAdapters, track } from './analytics';
+
+export function ThirdPartyScripts() {
+  const config = useSettings().data?.third_party;
+  const leadCapture = useMatches().some((m) => (m.handle as AdapterHandle | undefined)?.leadCapture === true);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (config) void loadAdapters(config, { leadCapture });
+  }, [config, leadCapture]);
+
+  const counts = Boolean(config?.analytics_url || config?.ad_pixel_url);
+  useEffect(() => {
+    if (counts) void track('page_view', { path: pathname });
+  }, [counts, pathname]);
+
+  return null;
+}
