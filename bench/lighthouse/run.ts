@@ -5,7 +5,7 @@
 // JavaScript against the 150 KB budget (1 KB = 1024 bytes), as sent and gzipped at level 9.
 // A benchmark, not a test: it exits 0 whether the targets are met or not. Needs `npm run build`.
 //
-// Environment: LIGHTHOUSE_RUNS, LIGHTHOUSE_WEB_BUILD_DIR (default apps/web/build/client),
+// Environment: LIGHTHOUSE_PAGES (comma-separated paths), LIGHTHOUSE_RUNS, LIGHTHOUSE_WEB_BUILD_DIR (default apps/web/build/client),
 // LIGHTHOUSE_PORT (default: a free port), CHROME_PATH (default /usr/bin/chromium),
 // LIGHTHOUSE_REPORT_DIR (if set, each run's full JSON report is written there).
 // A copy of the build outside the repository needs node_modules resolvable from it (the server
@@ -22,7 +22,15 @@ import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PAGES = ['/', '/fort-collins', '/penguin-perks'];
+/** The pages audited: LIGHTHOUSE_PAGES (comma-separated paths) or the issue 6 and 17 targets. */
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? [
+  '/',
+  '/fort-collins',
+  '/penguin-perks',
+  '/canada',
+  '/fr/canada/hamilton',
+  '/aircanada',
+];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 1);
 const WEB_BUILD_DIR = path.resolve(process.env.LIGHTHOUSE_WEB_BUILD_DIR || path.join(root, 'apps/web/build/client'));
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
