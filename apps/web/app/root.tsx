@@ -9,6 +9,7 @@ import { SessionWatcher } from './account/session-watcher';
 import { ThirdPartyScripts } from './third-party/third-party-scripts';
 import { NewsletterSignup } from './content/newsletter';
 import { createQueryClient, queryClient } from './lib/query-client';
+import { unregisterServiceWorkers } from './lib/service-workers';
 import { pageServicesContext } from './server/page-services';
 import { canonicalPath } from './server/prerendered-paths';
 import './app.css';
@@ -65,6 +66,9 @@ export default function App() {
   // footer; the booking and account pages keep the traveller on their task.
   const { pathname } = useLocation();
   const publicPage = canonicalPath(pathname) !== null;
+  useEffect(() => {
+    void unregisterServiceWorkers();
+  }, []);
   return (
     <QueryClientProvider client={client}>
       <NotificationsProvider>
