@@ -91,15 +91,19 @@ test.describe('item 7: links', () => {
     await expectManageAnswer(page);
   });
 
-  test('the Canada cards open the search with their airport and Toronto Pearson chosen', async ({ page }) => {
-    for (const [card, code, place] of [
-      ['Hamilton', 'YHM', /Hamilton/],
-      ['Waterloo', 'YKF', /Waterloo/],
-      ['Kingston', 'YGK', /Kingston/],
+  test('the Canada cards open the airport pages, whose booking link opens the search with the airport and Toronto Pearson', async ({
+    page,
+  }) => {
+    for (const [card, slug, code, place] of [
+      ['Hamilton', 'hamilton', 'YHM', /Hamilton/],
+      ['Waterloo', 'waterloo', 'YKF', /Waterloo/],
+      ['Kingston', 'kingston', 'YGK', /Kingston/],
     ] as const) {
       await page.goto('/locations');
       await page.waitForLoadState('networkidle');
-      await page.getByRole('link', { name: new RegExp(`^Search ${card} trips\\s*: ${card}$`) }).click();
+      await page.getByRole('link', { name: new RegExp(`^${card} schedules\\s*: ${card}$`) }).click();
+      await expect(page).toHaveURL(new RegExp(`/canada/${slug}$`));
+      await page.getByRole('link', { name: 'our booking site' }).click();
       await expect(page).toHaveURL(new RegExp(`/\\?from=${code}&to=YYZ$`));
       await expect(page.getByRole('combobox', { name: 'From', exact: true })).toHaveValue(place);
       await expect(page.getByRole('combobox', { name: 'To', exact: true })).toHaveValue(/Pearson/);

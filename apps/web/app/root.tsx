@@ -1,5 +1,16 @@
 import { lazy, useEffect, useState, type ReactNode } from 'react';
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { GENERIC_MESSAGES } from '@landline/shared/messages';
 import type { Route } from './+types/root';
@@ -7,6 +18,7 @@ import { AppShell } from './components/shell';
 import { NotificationsProvider } from './components/notifications';
 import { SessionWatcher } from './account/session-watcher';
 import { NewsletterSignup } from './content/newsletter';
+import { pageLang, showsNewsletter } from './lib/page-handle';
 import { createQueryClient, queryClient } from './lib/query-client';
 import { pageServicesContext } from './server/page-services';
 import { canonicalPath } from './server/prerendered-paths';
@@ -38,8 +50,10 @@ function CanonicalLink() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // A page in another language says so in its route's handle (lib/page-handle.ts).
+  const lang = pageLang(useMatches());
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -63,7 +77,8 @@ export default function App() {
   // The newsletter sign-up is the public pages' recurring element (spec section 1), above their
   // footer; the booking and account pages keep the traveller on their task.
   const { pathname } = useLocation();
-  const publicPage = canonicalPath(pathname) !== null;
+  const matches = useMatches();
+  const publicPage = canonicalPath(pathname) !== null && showsNewsletter(matches);
   return (
     <QueryClientProvider client={client}>
       <NotificationsProvider>
