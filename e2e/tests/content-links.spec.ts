@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PRERENDERED_PATHS } from '../../apps/web/app/server/prerendered-paths';
+import { CANADA_PATHS } from '../../apps/web/app/canada/paths';
 import { dateFromToday, dollars, expect, expectAccessible, test, watchCsp } from './helpers';
 
 // Issue 10, items 6–8: prices from the fare table search charges, links that lead somewhere
@@ -157,12 +158,18 @@ test.describe('item 7: links', () => {
 });
 
 test.describe('item 8: recurring elements', () => {
-  test('every public page has one newsletter sign-up above its footer; booking pages have none', async ({ request }) => {
+  test('every public page has one newsletter sign-up above its footer (the Canada pages none); booking pages have none', async ({
+    request,
+  }) => {
     for (const path of PRERENDERED_PATHS) {
       const html = await (await request.get(path)).text();
-      expect(html.match(/action="\/api\/subscribe\/"/g), path).toHaveLength(1);
-      expect(html.indexOf('class="newsletter"'), path).toBeGreaterThan(html.indexOf('</main>'));
-      expect(html.indexOf('class="newsletter"'), path).toBeLessThan(html.indexOf('<footer'));
+      // content-pages.md, Canadian airport pages: "FAQ and subscribe are hidden" (decision 225).
+      if (CANADA_PATHS.includes(path)) expect(html, path).not.toContain('action="/api/subscribe/"');
+      else {
+        expect(html.match(/action="\/api\/subscribe\/"/g), path).toHaveLength(1);
+        expect(html.indexOf('class="newsletter"'), path).toBeGreaterThan(html.indexOf('</main>'));
+        expect(html.indexOf('class="newsletter"'), path).toBeLessThan(html.indexOf('<footer'));
+      }
       const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
       expect(
         ids.filter((id, i) => ids.indexOf(id) !== i),

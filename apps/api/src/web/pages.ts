@@ -1,5 +1,5 @@
 // web/: the web app's pages, redirects and security.txt, served by this process; no service of
-// its own (the pages read schedules/ and network/ through pageServices), no SQL.
+// its own (the pages read schedules/, network/ and flights/ through pageServices), no SQL.
 //
 // The web app's pages, rendered by React Router's server build inside this process.
 // Public pages (the build's PRERENDERED_PATHS) are rendered at start-up from the live
