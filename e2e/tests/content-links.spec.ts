@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PRERENDERED_PATHS } from '../../apps/web/app/server/prerendered-paths';
+import { CANADA_PATHS } from '../../apps/web/app/canada/paths';
 import { dateFromToday, dollars, expect, expectAccessible, test, watchCsp } from './helpers';
 
 // Issue 10, items 6–8: prices from the fare table search charges, links that lead somewhere
@@ -91,15 +92,19 @@ test.describe('item 7: links', () => {
     await expectManageAnswer(page);
   });
 
-  test('the Canada cards open the search with their airport and Toronto Pearson chosen', async ({ page }) => {
-    for (const [card, code, place] of [
-      ['Hamilton', 'YHM', /Hamilton/],
-      ['Waterloo', 'YKF', /Waterloo/],
-      ['Kingston', 'YGK', /Kingston/],
+  test('the Canada cards open the airport pages, whose booking link opens the search with the airport and Toronto Pearson', async ({
+    page,
+  }) => {
+    for (const [card, slug, code, place] of [
+      ['Hamilton', 'hamilton', 'YHM', /Hamilton/],
+      ['Waterloo', 'waterloo', 'YKF', /Waterloo/],
+      ['Kingston', 'kingston', 'YGK', /Kingston/],
     ] as const) {
       await page.goto('/locations');
       await page.waitForLoadState('networkidle');
-      await page.getByRole('link', { name: new RegExp(`^Search ${card} trips\\s*: ${card}$`) }).click();
+      await page.getByRole('link', { name: new RegExp(`^${card} schedules\\s*: ${card}$`) }).click();
+      await expect(page).toHaveURL(new RegExp(`/canada/${slug}$`));
+      await page.getByRole('link', { name: 'our booking site' }).click();
       await expect(page).toHaveURL(new RegExp(`/\\?from=${code}&to=YYZ$`));
       await expect(page.getByRole('combobox', { name: 'From', exact: true })).toHaveValue(place);
       await expect(page.getByRole('combobox', { name: 'To', exact: true })).toHaveValue(/Pearson/);
@@ -153,12 +158,18 @@ test.describe('item 7: links', () => {
 });
 
 test.describe('item 8: recurring elements', () => {
-  test('every public page has one newsletter sign-up above its footer; booking pages have none', async ({ request }) => {
+  test('every public page has one newsletter sign-up above its footer (the Canada pages none); booking pages have none', async ({
+    request,
+  }) => {
     for (const path of PRERENDERED_PATHS) {
       const html = await (await request.get(path)).text();
-      expect(html.match(/action="\/api\/subscribe\/"/g), path).toHaveLength(1);
-      expect(html.indexOf('class="newsletter"'), path).toBeGreaterThan(html.indexOf('</main>'));
-      expect(html.indexOf('class="newsletter"'), path).toBeLessThan(html.indexOf('<footer'));
+      // content-pages.md, Canadian airport pages: "FAQ and subscribe are hidden" (decision 225).
+      if (CANADA_PATHS.includes(path)) expect(html, path).not.toContain('action="/api/subscribe/"');
+      else {
+        expect(html.match(/action="\/api\/subscribe\/"/g), path).toHaveLength(1);
+        expect(html.indexOf('class="newsletter"'), path).toBeGreaterThan(html.indexOf('</main>'));
+        expect(html.indexOf('class="newsletter"'), path).toBeLessThan(html.indexOf('<footer'));
+      }
       const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
       expect(
         ids.filter((id, i) => ids.indexOf(id) !== i),

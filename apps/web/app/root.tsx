@@ -1,5 +1,16 @@
 import { lazy, useEffect, useState, type ReactNode } from 'react';
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { GENERIC_MESSAGES } from '@landline/shared/messages';
 import type { Route } from './+types/root';
@@ -8,6 +19,7 @@ import { NotificationsProvider } from './components/notifications';
 import { SessionWatcher } from './account/session-watcher';
 import { ThirdPartyScripts } from './third-party/third-party-scripts';
 import { NewsletterSignup } from './content/newsletter';
+import { pageLang, showsNewsletter } from './lib/page-handle';
 import { createQueryClient, queryClient } from './lib/query-client';
 import { unregisterServiceWorkers } from './lib/service-workers';
 import { pageServicesContext } from './server/page-services';
@@ -40,8 +52,10 @@ function CanonicalLink() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // A page in another language says so in its route's handle (lib/page-handle.ts).
+  const lang = pageLang(useMatches());
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -65,7 +79,8 @@ export default function App() {
   // The newsletter sign-up is the public pages' recurring element (spec section 1), above their
   // footer; the booking and account pages keep the traveller on their task.
   const { pathname } = useLocation();
-  const publicPage = canonicalPath(pathname) !== null;
+  const matches = useMatches();
+  const publicPage = canonicalPath(pathname) !== null && showsNewsletter(matches);
   useEffect(() => {
     void unregisterServiceWorkers();
   }, []);

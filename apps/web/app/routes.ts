@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { canadaRoutes } from './canada/routes';
 import { cityRoutes } from './cities/city-routes';
 
 export default [
@@ -35,6 +36,7 @@ export default [
   route('corporate-travel-quote', 'routes/content.corporate-travel-quote.tsx'),
   route('charters', 'routes/content.charters.tsx'),
   route('charters-quote', 'routes/content.charters-quote.tsx'),
+  ...canadaRoutes,
   route('seats/change', 'routes/seats.change.tsx'),
   route('seats/:direction', 'routes/seats.tsx'),
   route('pickupDetails/:direction', 'routes/pickup-details.tsx'),

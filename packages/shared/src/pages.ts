@@ -11,6 +11,19 @@ export interface StopPoint {
   latitude: number;
   longitude: number;
   time_zone: string;
+  /** Street address of the stop, where the network has one. */
+  address?: string;
+}
+
+/** A city an airport's partner flights reach without a stop (OpenFlights). */
+export interface Destination {
+  /** The city's busiest airport (IATA). */
+  code: string;
+  /** City and country as OpenFlights names them (English). */
+  city: string;
+  country: string;
+  /** ISO 3166 code of the country (for its name in another language); null when unknown. */
+  countryCode: string | null;
 }
 
 export interface PageServices {
@@ -26,4 +39,6 @@ export interface PageServices {
   places(codes: readonly string[]): Promise<PlaceOption[]>;
   /** What an adult and a child pay from one place to the other without a change, from the fare table search charges; null = no such ride. */
   fare(from: string, to: string): Promise<RouteFare | null>;
+  /** Cities reached non-stop by the partner flights from an airport, most airlines first, one per city. */
+  destinations(from: string, limit: number): Promise<Destination[]>;
 }

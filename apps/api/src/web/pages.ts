@@ -1,5 +1,5 @@
 // web/: the web app's pages, redirects and security.txt, served by this process; no service of
-// its own (the pages read schedules/ and network/ through pageServices), no SQL.
+// its own (the pages read schedules/, network/ and flights/ through pageServices), no SQL.
 //
 // The web app's pages, rendered by React Router's server build inside this process.
 // Public pages (the build's PRERENDERED_PATHS) are rendered at start-up from the live
@@ -18,6 +18,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageServices } from '@landline/shared/pages';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import { documentPolicy, type SecurityOptions } from '../http/security-headers.js';
+import { destinationsFrom } from '../flights/destinations.js';
+import { FlightNetwork } from '../flights/network.js';
 import { routeFare } from '../network/fares.js';
 import type { NetworkStore } from '../network/load.js';
 import type { Network } from '../network/model.js';
@@ -296,6 +298,8 @@ export function scriptsAfterStyles(html: string): string {
 
 /** The services the pages get from this process: the live timetable and stops, by the server clock. */
 export function pageServices(network: NetworkStore, publicUrl: string, now: () => number = Date.now): Omit<PageServices, 'now'> {
+  // The OpenFlights routes never change while the process runs: each answer is worked out once.
+  const destinations = new Map<string, ReturnType<typeof destinationsFrom>>();
   return {
     publicUrl: publicUrl.replace(/\/+$/, ''),
     async schedule(from, to, start, end) {
@@ -305,7 +309,9 @@ export function pageServices(network: NetworkStore, publicUrl: string, now: () =
       const { stops } = await network.get();
       return codes.flatMap((code) => {
         const s = stops.get(code);
-        return s ? [{ code: s.code, name: s.name, city: s.city, latitude: s.lat, longitude: s.lon, time_zone: s.timeZone }] : [];
+        return s
+          ? [{ code: s.code, name: s.name, city: s.city, latitude: s.lat, longitude: s.lon, time_zone: s.timeZone, address: s.address }]
+          : [];
       });
     },
     async places(codes) {
@@ -314,6 +320,12 @@ export function pageServices(network: NetworkStore, publicUrl: string, now: () =
     },
     async fare(from, to) {
       return routeFare(await network.get(), from, to);
+    },
+    async destinations(from, limit) {
+      const key = `${from}|${limit}`;
+      let found = destinations.get(key);
+      if (!found) destinations.set(key, (found = destinationsFrom(FlightNetwork.load(), from, limit)));
+      return found;
     },
   };
 }

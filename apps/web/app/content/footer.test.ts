@@ -16,6 +16,7 @@ describe('footer links', () => {
       'FAQ',
       'Help Center',
       'Locations',
+      'Canada',
       'How It Works',
       'Corporate Travel',
       'Charters',

@@ -1,8 +1,5 @@
-import { searchPresetPath } from '../search/preset';
+import { canadaPath } from '../canada/paths';
 import type { CardGroup, PageHeaderContent, PageMeta } from './types';
-
-/** Toronto Pearson, where every Canadian route runs to. */
-const TORONTO = 'YYZ';
 
 export const LOCATIONS_META: PageMeta = {
   title: 'Locations',
@@ -42,25 +39,23 @@ export const LOCATION_GROUPS: CardGroup[] = [
   {
     title: 'Serving Canada',
     cards: [
-      // The Canadian airport pages (/canada/…) are not built yet: until they are, these cards
-      // open the search pre-filled with the airport and Toronto Pearson.
       {
         title: 'Hamilton',
         content: 'Connections between Hamilton (YHM) and Toronto Pearson airport.',
-        url: searchPresetPath({ from: 'YHM', to: TORONTO }),
-        buttonLabel: 'Search Hamilton trips',
+        url: canadaPath('en', 'hamilton'),
+        buttonLabel: 'Hamilton schedules',
       },
       {
         title: 'Waterloo',
         content: 'Connections between Region of Waterloo airport (YKF) and Toronto Pearson.',
-        url: searchPresetPath({ from: 'YKF', to: TORONTO }),
-        buttonLabel: 'Search Waterloo trips',
+        url: canadaPath('en', 'waterloo'),
+        buttonLabel: 'Waterloo schedules',
       },
       {
         title: 'Kingston',
         content: 'Connections between Kingston (YGK) and Toronto Pearson, with free parking at YGK.',
-        url: searchPresetPath({ from: 'YGK', to: TORONTO }),
-        buttonLabel: 'Search Kingston trips',
+        url: canadaPath('en', 'kingston'),
+        buttonLabel: 'Kingston schedules',
       },
     ],
   },

@@ -10,6 +10,7 @@ export const FOOTER_LINKS: ReadonlyArray<{ label: string; to: string }> = [
   { label: 'FAQ', to: '/faq' },
   { label: 'Help Center', to: '/contact' },
   { label: 'Locations', to: '/locations' },
+  { label: 'Canada', to: '/canada' },
   { label: 'How It Works', to: '/how-it-works' },
   { label: 'Corporate Travel', to: '/corporate-travel' },
   { label: 'Charters', to: '/charters' },

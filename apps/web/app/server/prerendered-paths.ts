@@ -1,5 +1,6 @@
 // The public pages: the server renders them at start-up from the live data and answers from
 // memory (readable without JavaScript, fast first paint); each has a canonical URL.
+import { CANADA_PATHS } from '../canada/paths';
 import { CITY_PATHS } from '../cities/city-paths';
 
 /** Alias → the page's own address (the canonical URL). */
@@ -28,6 +29,8 @@ export const PRERENDERED_PATHS: readonly string[] = [
   '/corporate-travel-quote',
   '/charters',
   '/charters-quote',
+  // English and French, each its own canonical (decision 224).
+  ...CANADA_PATHS,
 ];
 
 /** The canonical path of a public page, or null for the other pages (booking, account). */
