@@ -11,6 +11,8 @@ export interface StopPoint {
   latitude: number;
   longitude: number;
   time_zone: string;
+  /** Street address where riders board (the airport's ground transportation for airports). */
+  address: string;
 }
 
 export interface PageServices {

@@ -305,7 +305,9 @@ export function pageServices(network: NetworkStore, publicUrl: string, now: () =
       const { stops } = await network.get();
       return codes.flatMap((code) => {
         const s = stops.get(code);
-        return s ? [{ code: s.code, name: s.name, city: s.city, latitude: s.lat, longitude: s.lon, time_zone: s.timeZone }] : [];
+        return s
+          ? [{ code: s.code, name: s.name, city: s.city, latitude: s.lat, longitude: s.lon, time_zone: s.timeZone, address: s.address }]
+          : [];
       });
     },
     async places(codes) {

@@ -28,6 +28,12 @@ export const PRERENDERED_PATHS: readonly string[] = [
   '/corporate-travel-quote',
   '/charters',
   '/charters-quote',
+  '/about-us',
+  '/aircanada',
+  '/aircanada-terms-conditions',
+  '/american',
+  '/trenton',
+  '/bookfnl',
 ];
 
 /** The canonical path of a public page, or null for the other pages (booking, account). */
