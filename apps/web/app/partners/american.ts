@@ -33,18 +33,20 @@ export const AMERICAN_HEADER: PageHeaderContent = {
     'Landline coaches connect seven regional airports with American’s hubs at Philadelphia and Chicago O’Hare, as part of your American itinerary: one ticket, bags checked through.',
 };
 
-const board = (where: string) =>
-  `Check in with American and be at ${where} ${PARTNER_ARRIVE_BEFORE_MIN} minutes before departure with your bags; boarding closes ${PARTNER_BOARDING_CLOSES_MIN} minutes before the coach leaves.`;
+const BOARDING = 'Check in and drop your bags at the American counter; the coach boards outside the terminal.';
+
+/** Shown once above the airport cards. */
+export const AMERICAN_AIRPORTS_INTRO = `Be at your local airport ${PARTNER_ARRIVE_BEFORE_MIN} minutes before the coach leaves; boarding closes ${PARTNER_BOARDING_CLOSES_MIN} minutes before departure. The coach connects with your American flight at the hub.`;
 
 /** The seven airports, in the order of the spec; addresses from the live network. */
 export const AMERICAN_AIRPORTS: AirportDef[] = [
-  { code: 'ACY', title: 'Atlantic City (ACY)', hub: 'PHL', directions: board('the terminal’s American counter') },
-  { code: 'ABE', title: 'Lehigh Valley (ABE)', hub: 'PHL', directions: board('the terminal’s American counter') },
-  { code: 'AVP', title: 'Scranton (AVP)', hub: 'PHL', directions: board('the terminal’s American counter') },
-  { code: 'RFD', title: 'Rockford (RFD)', hub: 'ORD', directions: board('the passenger terminal') },
-  { code: 'SBN', title: 'South Bend (SBN)', hub: 'ORD', directions: board('the passenger terminal') },
-  { code: 'TTN', title: 'Trenton (TTN)', hub: 'PHL', directions: board('the terminal’s American counter') },
-  { code: 'ILG', title: 'Wilmington (ILG)', hub: 'PHL', directions: board('the passenger terminal') },
+  { code: 'ACY', title: 'Atlantic City (ACY)', hub: 'PHL', directions: BOARDING },
+  { code: 'ABE', title: 'Lehigh Valley (ABE)', hub: 'PHL', directions: BOARDING },
+  { code: 'AVP', title: 'Scranton (AVP)', hub: 'PHL', directions: BOARDING },
+  { code: 'RFD', title: 'Rockford (RFD)', hub: 'ORD', directions: BOARDING },
+  { code: 'SBN', title: 'South Bend (SBN)', hub: 'ORD', directions: BOARDING },
+  { code: 'TTN', title: 'Trenton (TTN)', hub: 'PHL', directions: BOARDING },
+  { code: 'ILG', title: 'Wilmington (ILG)', hub: 'PHL', directions: BOARDING },
 ];
 
 export const AMERICAN_STEPS: { title: string; text: string }[] = [

@@ -4,7 +4,15 @@ import { RESERVATIONS_PHONE_DISPLAY, RESERVATIONS_PHONE_NUMBER } from '../conten
 import { FaqAccordion, PageHeader, Section } from '../content/templates';
 import { pageMeta } from '../content/types';
 import { loadAirportCards } from '../partners/airports';
-import { AMERICAN_AIRPORTS, AMERICAN_FAQ, AMERICAN_HEADER, AMERICAN_META, AMERICAN_STEPS, HUBS } from '../partners/american';
+import {
+  AMERICAN_AIRPORTS,
+  AMERICAN_AIRPORTS_INTRO,
+  AMERICAN_FAQ,
+  AMERICAN_HEADER,
+  AMERICAN_META,
+  AMERICAN_STEPS,
+  HUBS,
+} from '../partners/american';
 import { AMERICAN_URL, PATHS } from '../partners/links';
 import { AirportCards, PartnerBar, Steps } from '../partners/pieces';
 import { pageServicesContext } from '../server/page-services';
@@ -32,11 +40,7 @@ export default function American({ loaderData }: Route.ComponentProps) {
         <Section id="how-it-works" title="How It Works">
           <Steps steps={AMERICAN_STEPS} />
         </Section>
-        <Section
-          id="airports"
-          title="Our airports"
-          intro="Check in for the coach at your local airport; it connects with your American flight at the hub."
-        >
+        <Section id="airports" title="Our airports" intro={AMERICAN_AIRPORTS_INTRO}>
           <AirportCards
             cards={loaderData.airports}
             hubs={HUBS}
