@@ -11,8 +11,8 @@ export interface StopPoint {
   latitude: number;
   longitude: number;
   time_zone: string;
-  /** Street address of the stop, where the network has one. */
-  address?: string;
+  /** Street address where riders board (the airport's ground transportation for airports). */
+  address: string;
 }
 
 /** A city an airport's partner flights reach without a stop (OpenFlights). */

@@ -2,7 +2,6 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'r
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { formatClock } from '@landline/shared/dates';
 import { SearchForm } from '../search/search-form';
 import '../search/search.css';
 import './cities.css';
@@ -12,17 +11,15 @@ import { RESERVE_PATH } from '../lib/links';
 import type { CityLoaderData } from './city-loader';
 import { scheduleKey } from './initial-schedules';
 import type { CityPageData, LocationCard, ScheduleTableDef } from './pages';
+import { rangeText, ScheduleTable } from './schedule-table';
 import {
   canGoNext,
   canGoPrevious,
   choosePeriods,
   currentRange,
-  daysNote,
-  departedToday,
   departureHours,
   fetchSchedule,
   initialWeek,
-  missingWeekdays,
   parseWeek,
   previousRange,
   shiftWeek,
@@ -102,87 +99,6 @@ function DepartureStrip({ from, to, stop, label, today }: NonNullable<CityPageDa
           ))}
         </ul>
       </div>
-    </div>
-  );
-}
-
-function rangeText(range: DateRange): string {
-  const fmt = (d: string) =>
-    new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(`${d}T00:00:00Z`),
-    );
-  return `${fmt(range.start)} – ${fmt(range.end)}`;
-}
-
-function ScheduleTable({
-  def,
-  range,
-  schedule,
-  withDays,
-  clip,
-}: {
-  def: ScheduleTableDef;
-  range: DateRange | null;
-  schedule: Schedule | null;
-  withDays: boolean;
-  /** The scheduled dates: days outside them are not counted as "does not run". */
-  clip?: DateRange;
-}) {
-  const stops = schedule?.stops ?? [];
-  const rows = schedule?.rows ?? [];
-  // Without a day column asked for, one is shown only when some run skips a day of the range.
-  const showDays = Boolean(range) && (withDays || rows.some((row) => missingWeekdays(row, range!, clip).length > 0));
-  const columns = 1 + stops.length + (showDays ? 1 : 0);
-  return (
-    <div className="schedule-table__wrap" role="region" aria-label={`${def.caption} timetable`} tabIndex={0}>
-      <table className="schedule-table" data-route={`${def.from}-${def.to}`}>
-        <caption>
-          {def.caption}
-          {range ? <span className="schedule-table__dates">, {rangeText(range)}</span> : null}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Run</th>
-            {stops.map((stop) => (
-              <th scope="col" key={`${stop.type}-${stop.code}`} data-stop={stop.code}>
-                {stop.type} {stop.name}
-              </th>
-            ))}
-            {showDays ? <th scope="col">Days</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns}>No departures to show.</td>
-            </tr>
-          ) : (
-            rows.map((row) => (
-              <tr key={row.run}>
-                <th scope="row">{row.run}</th>
-                {row.times.map((time, i) => {
-                  // Today's departures that have left or are no longer sold stay listed, marked.
-                  const gone = Boolean(time) && departedToday(row, stops[i]);
-                  return (
-                    <td key={i} data-departed={gone || undefined} className={gone ? 'schedule-table__departed' : undefined}>
-                      {time ? (
-                        formatClock(time)
-                      ) : (
-                        <>
-                          <span aria-hidden="true">—</span>
-                          <span className="sr-only">No stop</span>
-                        </>
-                      )}
-                      {gone ? <span className="schedule-table__mark"> departed today</span> : null}
-                    </td>
-                  );
-                })}
-                {showDays && range ? <td>{daysNote(missingWeekdays(row, range, clip))}</td> : null}
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
     </div>
   );
 }

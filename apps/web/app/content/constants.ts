@@ -27,6 +27,9 @@ export const ACCOMPANIED_UNDER_AGE = 14;
 export const BAGGAGE_LIABILITY_USD = 250;
 export const BAGGAGE_REPORT_HOURS = 12;
 export const BAGGAGE_CLAIM_DAYS = 45;
+/** Canada (section 9): baggage liability in special drawing rights, and the largest bag in cm. */
+export const BAGGAGE_LIABILITY_SDR_CANADA = 1288;
+export const BAG_MAX_LINEAR_CM_CANADA = 177;
 
 /** Staffed hours of the help desk: 5 AM to 9 PM Mountain time (hours, 24-hour clock). */
 export const STAFFED_TIME_ZONE = 'America/Denver';
@@ -51,3 +54,23 @@ export const SUPPORT_EMAIL = 'support@landline.com';
 
 /** Marketing-automation audience of the newsletter form (section 7: embed forms 6 and 9). */
 export const NEWSLETTER_AUDIENCE_ID = '6';
+
+/** Airline-partner bookings (section 9): be there with your bags this early; boarding closes at the second figure. */
+export const PARTNER_ARRIVE_BEFORE_MIN = 30;
+export const PARTNER_BOARDING_CLOSES_MIN = 15;
+/** Air Canada operations: arrive this early at Hamilton and Kitchener, and at Toronto Pearson. */
+export const AIR_CANADA_ARRIVE_REGIONAL_MIN = 30;
+export const AIR_CANADA_ARRIVE_TORONTO_MIN = 15;
+/** Check-in for the Air Canada coach segment opens this many hours before departure. */
+export const AIR_CANADA_CHECK_IN_OPENS_HOURS = 24;
+/** Canadian bookings change up to this many hours before departure (US: CANCEL_CUTOFF_HOURS). */
+export const CANADA_CHANGE_CUTOFF_HOURS = 1;
+
+/** Trenton's coach (section 9, Fleet). */
+export const TRENTON_COACH_SEATS = 35;
+export const TRENTON_SEAT_PITCH_IN = 36;
+export const TRENTON_DAILY_DEPARTURES = 3;
+
+/** Our reservations line (voice; ours, decision 226): Call us on the partner pages, /bookfnl's header. */
+export const RESERVATIONS_PHONE_NUMBER = '+18885550142';
+export const RESERVATIONS_PHONE_DISPLAY = '(888) 555-0142';

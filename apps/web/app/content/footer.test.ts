@@ -20,6 +20,7 @@ describe('footer links', () => {
       'How It Works',
       'Corporate Travel',
       'Charters',
+      'About Us',
       'Terms and Conditions',
       'Privacy Policy',
     ]);

@@ -12,6 +12,7 @@ const stop = (code: string, latitude: number, longitude: number): StopPoint => (
   latitude,
   longitude,
   time_zone: 'America/Chicago',
+  address: '',
 });
 
 // The live network: no La Crosse.

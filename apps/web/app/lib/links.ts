@@ -14,6 +14,7 @@ export const FOOTER_LINKS: ReadonlyArray<{ label: string; to: string }> = [
   { label: 'How It Works', to: '/how-it-works' },
   { label: 'Corporate Travel', to: '/corporate-travel' },
   { label: 'Charters', to: '/charters' },
+  { label: 'About Us', to: '/about-us' },
   { label: 'Terms and Conditions', to: '/terms-and-conditions' },
   { label: 'Privacy Policy', to: '/privacy-policy' },
 ];

@@ -31,6 +31,12 @@ export const PRERENDERED_PATHS: readonly string[] = [
   '/charters-quote',
   // English and French, each its own canonical (decision 224).
   ...CANADA_PATHS,
+  '/about-us',
+  '/aircanada',
+  '/aircanada-terms-conditions',
+  '/american',
+  '/trenton',
+  '/bookfnl',
 ];
 
 /** The canonical path of a public page, or null for the other pages (booking, account). */

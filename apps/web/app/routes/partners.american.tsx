@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/partners.american';
+import { RESERVATIONS_PHONE_DISPLAY, RESERVATIONS_PHONE_NUMBER } from '../content/constants';
+import { FaqAccordion, PageHeader, Section } from '../content/templates';
+import { pageMeta } from '../content/types';
+import { loadAirportCards } from '../partners/airports';
+import {
+  AMERICAN_AIRPORTS,
+  AMERICAN_AIRPORTS_INTRO,
+  AMERICAN_FAQ,
+  AMERICAN_HEADER,
+  AMERICAN_META,
+  AMERICAN_STEPS,
+  HUBS,
+} from '../partners/american';
+import { AMERICAN_URL, PATHS } from '../partners/links';
+import { AirportCards, PartnerBar, Steps } from '../partners/pieces';
+import { pageServicesContext } from '../server/page-services';
+import '../partners/partners.css';
+
+export function meta() {
+  return pageMeta(AMERICAN_META);
+}
+
+/** The seven airports' names and addresses from the live network. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { airports: await loadAirportCards(context.get(pageServicesContext), AMERICAN_AIRPORTS) };
+}
+
+export default function American({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PartnerBar partner="American Airlines" phone={{ number: RESERVATIONS_PHONE_NUMBER, display: RESERVATIONS_PHONE_DISPLAY }} />
+      <PageHeader content={AMERICAN_HEADER}>
+        <a className="button button--primary button--large" href={AMERICAN_URL}>
+          Book Now<span className="sr-only"> on aa.com</span>
+        </a>
+      </PageHeader>
+      <div className="content-page">
+        <Section id="how-it-works" title="How It Works">
+          <Steps steps={AMERICAN_STEPS} />
+        </Section>
+        <Section id="airports" title="Our airports" intro={AMERICAN_AIRPORTS_INTRO}>
+          <AirportCards
+            cards={loaderData.airports}
+            hubs={HUBS}
+            action={(card) =>
+              card.code === 'TTN' ? (
+                <Link className="button button--ghost content-card__button" to={PATHS.trenton}>
+                  Trenton schedule
+                </Link>
+              ) : null
+            }
+          />
+        </Section>
+        <Section id="faqs" title="FAQs">
+          <FaqAccordion items={AMERICAN_FAQ} />
+        </Section>
+      </div>
+    </>
+  );
+}
