@@ -106,4 +106,31 @@ test.describe('with every adapter configured', () => {
       .toContain('analytics page_view /contact');
     expect(seen.filter((s) => s === 'script tags.example.test')).toHaveLength(1);
   });
+
+  test('a partner page loads the lead-capture script too, and Air Canada’s Book Now pings the pixel before it leaves', async ({
+    page,
+    baseURL,
+  }) => {
+    const seen: string[] = [];
+    await configure(page, baseURL!, seen);
+    await page.route('https://www.aircanada.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Air Canada (test)</title><h1>Air Canada stand-in</h1>' }),
+    );
+    await page.goto('/aircanada');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __seen?: string[] }).__seen ?? []))
+      .toContain('loaded lead_capture_url');
+    const ran = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+    expect(ran.filter((s) => s.startsWith('loaded'))).toEqual([
+      'loaded consent_url',
+      'loaded tag_manager_url',
+      'loaded analytics_url',
+      'loaded lead_capture_url',
+    ]);
+    await page.getByRole('link', { name: 'Book Now on aircanada.com' }).click();
+    await expect(page.getByRole('heading', { name: 'Air Canada stand-in' })).toBeVisible();
+    // The pixel was asked before the airline's page replaced ours.
+    expect(seen).toContain('pixel aircanada_book_now hero');
+    expect(seen.indexOf('pixel aircanada_book_now hero')).toBeGreaterThan(seen.indexOf('script leads.example.test'));
+  });
 });

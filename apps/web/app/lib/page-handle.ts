@@ -8,6 +8,8 @@ export interface PageHandle {
   lang?: (match: UIMatch) => string;
   /** false: no newsletter sign-up above the footer on this page. */
   newsletter?: boolean;
+  /** true: the page loads the lead-capture adapter when one is configured (airline partner pages; decision 231). */
+  leadCapture?: boolean;
 }
 
 const handleOf = (match: UIMatch): PageHandle => (match.handle ?? {}) as PageHandle;
@@ -23,3 +25,6 @@ export function pageLang(matches: readonly UIMatch[]): string {
 
 /** Whether the matched routes leave the newsletter sign-up on (none turns it off). */
 export const showsNewsletter = (matches: readonly UIMatch[]): boolean => matches.every((m) => handleOf(m).newsletter !== false);
+
+/** Whether a matched route asks for the lead-capture adapter. */
+export const loadsLeadCapture = (matches: readonly UIMatch[]): boolean => matches.some((m) => handleOf(m).leadCapture === true);

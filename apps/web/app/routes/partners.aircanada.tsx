@@ -18,6 +18,10 @@ import { AIR_CANADA_BOOK_EVENT, AIR_CANADA_URL, PATHS } from '../partners/links'
 import { AirportCards, InPageNav, PartnerBar, Steps } from '../partners/pieces';
 import { pageServicesContext } from '../server/page-services';
 import '../partners/partners.css';
+import type { PageHandle } from '../lib/page-handle';
+
+/** An airline partner page: the lead-capture adapter loads here when configured (decision 231). */
+export const handle: PageHandle = { leadCapture: true };
 
 export function meta() {
   return pageMeta(AIR_CANADA_META);

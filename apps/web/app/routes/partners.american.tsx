@@ -17,6 +17,10 @@ import { AMERICAN_URL, PATHS } from '../partners/links';
 import { AirportCards, PartnerBar, Steps } from '../partners/pieces';
 import { pageServicesContext } from '../server/page-services';
 import '../partners/partners.css';
+import type { PageHandle } from '../lib/page-handle';
+
+/** An airline partner page: the lead-capture adapter loads here when configured (decision 231). */
+export const handle: PageHandle = { leadCapture: true };
 
 export function meta() {
   return pageMeta(AMERICAN_META);

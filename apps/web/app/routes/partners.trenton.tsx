@@ -16,6 +16,10 @@ import seats from '../partners/images/trenton-seats.svg?no-inline';
 import terminal from '../partners/images/trenton-terminal.svg?no-inline';
 import '../cities/cities.css';
 import '../partners/partners.css';
+import type { PageHandle } from '../lib/page-handle';
+
+/** An airline partner page: the lead-capture adapter loads here when configured (decision 231). */
+export const handle: PageHandle = { leadCapture: true };
 
 export function meta() {
   return pageMeta(TRENTON_META);

@@ -7,11 +7,6 @@ import type { ThirdPartySettings } from '@landline/shared/schemas';
 /** Data sent with an event: flat strings only (no personal data: never a name or an e-mail). */
 export type EventData = Readonly<Record<string, string>>;
 
-/** What a route says about itself in its `handle` (partner pages carry the lead-capture script). */
-export interface AdapterHandle {
-  leadCapture?: boolean;
-}
-
 /**
  * The scripts a page loads, in order: the consent manager first (it decides what the others may
  * do), then the tag manager and the analytics glue, then, on partner pages, the lead-capture

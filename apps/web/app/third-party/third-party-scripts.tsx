@@ -3,12 +3,12 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useSettings } from '../lib/settings';
-import type { AdapterHandle } from './adapters';
+import { loadsLeadCapture } from '../lib/page-handle';
 import { loadAdapters, track } from './analytics';
 
 export function ThirdPartyScripts() {
   const config = useSettings().data?.third_party;
-  const leadCapture = useMatches().some((m) => (m.handle as AdapterHandle | undefined)?.leadCapture === true);
+  const leadCapture = loadsLeadCapture(useMatches());
   const { pathname } = useLocation();
 
   useEffect(() => {
