@@ -89,7 +89,7 @@ export default function App() {
       <NotificationsProvider>
         <SessionWatcher />
         <ThirdPartyScripts />
-        <AppShell accountMenu={<AccountMenu />} footerArea={publicPage ? <NewsletterSignup /> : null}>
+        <AppShell accountMenu={<AccountMenu />} footerArea={publicPage ? <NewsletterSignup /> : null} pageLang={pageLang(matches)}>
           <Outlet />
         </AppShell>
       </NotificationsProvider>

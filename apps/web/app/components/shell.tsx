@@ -31,14 +31,14 @@ function isProfilePath(pathname: string): boolean {
   return pathname === '/profile' || pathname === '/password/manage';
 }
 
-function Header({ interactive, accountMenu }: { interactive: boolean; accountMenu?: ReactNode }) {
+function Header({ interactive, accountMenu, lang }: { interactive: boolean; accountMenu?: ReactNode; lang?: string }) {
   const { pathname } = useLocation();
   const signedIn = useIsAuthenticated();
   const bookingCurrent = interactive && isBookingPath(pathname);
   const profileCurrent = interactive && isProfilePath(pathname);
   const tripsCurrent = interactive && isTripsPath(pathname);
   return (
-    <header className="site-header">
+    <header className="site-header" lang={lang}>
       <div className="site-header__inner">
         <Logo />
         <nav aria-label="Main" className="tabs">
@@ -91,9 +91,9 @@ function Header({ interactive, accountMenu }: { interactive: boolean; accountMen
 }
 
 /** Page links, social accounts, the OpenFlights attribution (ODbL) and the copyright. */
-function Footer() {
+function Footer({ lang }: { lang?: string }) {
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" lang={lang}>
       <div className="site-footer__inner">
         <div className="site-footer__top">
           <p className="site-footer__company">
@@ -152,31 +152,37 @@ function useFocusOnPageChange(enabled: boolean) {
 /**
  * Header, main landmark and footer around every page; `accountMenu` is what a signed-in visitor
  * gets in place of "Log in" (it may suspend while its code loads), `footerArea` is shown in a band
- * above the footer (the public pages' newsletter sign-up). The root chooses both.
+ * above the footer (the public pages' newsletter sign-up). The root chooses both. The shell is in
+ * English; on a page in another language (the French Canada pages) it says so, so that screen
+ * readers pronounce it as English (WCAG 3.1.2, language of parts).
  */
 export function AppShell({
   children,
   interactive = true,
   accountMenu,
   footerArea,
+  pageLang = 'en',
 }: {
   children: ReactNode;
   interactive?: boolean;
   accountMenu?: ReactNode;
   footerArea?: ReactNode;
+  /** The page's language (<html lang>). */
+  pageLang?: string;
 }) {
   useFocusOnPageChange(interactive);
+  const shellLang = pageLang === 'en' ? undefined : 'en';
   return (
     <>
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href="#main" lang={shellLang}>
         Skip to main content
       </a>
-      <Header interactive={interactive} accountMenu={accountMenu} />
+      <Header interactive={interactive} accountMenu={accountMenu} lang={shellLang} />
       <main id="main" tabIndex={-1} className="site-main">
         {children}
       </main>
       {footerArea ? <div className="site-prefooter">{footerArea}</div> : null}
-      <Footer />
+      <Footer lang={shellLang} />
     </>
   );
 }
