@@ -27,6 +27,32 @@ export const ACCOMPANIED_UNDER_AGE = 14;
 export const BAGGAGE_LIABILITY_USD = 250;
 export const BAGGAGE_REPORT_HOURS = 12;
 export const BAGGAGE_CLAIM_DAYS = 45;
+/** Baggage liability on Canadian routes, in special drawing rights (SDR). */
+export const BAGGAGE_LIABILITY_SDR_CA = 1288;
+/** Baggage liability on a codeshare itinerary within the US, in US dollars. */
+export const CODESHARE_BAGGAGE_LIABILITY_USD = 3500;
+/** Other claims (a trip, a refund, an injury) are made within this many days. */
+export const CLAIM_DAYS = 30;
+/** Arbitration: we pay the fees of a claim below this amount (USD); below the second it is decided on documents only. */
+export const ARBITRATION_FEES_PAID_UNDER_USD = 75000;
+export const ARBITRATION_DOCUMENTS_ONLY_UNDER_USD = 10000;
+
+/** Luggage size checked through with an airline partner: linear inches (US), centimetres (Canada). */
+export const LUGGAGE_MAX_LINEAR_IN_US = 62;
+export const LUGGAGE_MAX_LINEAR_CM_CA = 177;
+/** Canadian trips can be changed until this many hours before departure. */
+export const CANADA_CHANGE_CUTOFF_HOURS = 1;
+/** Airline-partner bookings: be at the stop with your bags this early; boarding ends this late. */
+export const PARTNER_ARRIVE_BEFORE_MIN = 30;
+export const PARTNER_BOARDING_CLOSES_MIN = 15;
+
+/** Privacy (section 9, Other): a marketing opt-out takes effect within this many business days. */
+export const MARKETING_OPT_OUT_BUSINESS_DAYS = 10;
+/** We do not knowingly collect personal information from children under this age. */
+export const PRIVACY_CHILD_AGE = 13;
+
+/** Onboard page: this many referred new customers earn the referrer a free trip. */
+export const REFERRALS_FOR_FREE_TRIP = 3;
 
 /** Staffed hours of the help desk: 5 AM to 9 PM Mountain time (hours, 24-hour clock). */
 export const STAFFED_TIME_ZONE = 'America/Denver';
@@ -51,3 +77,9 @@ export const SUPPORT_EMAIL = 'support@landline.com';
 
 /** Marketing-automation audience of the newsletter form (section 7: embed forms 6 and 9). */
 export const NEWSLETTER_AUDIENCE_ID = '6';
+
+/**
+ * The company's forms service (decision 230): the staff forms on /forms and the contest's entry
+ * form are pages of it, opened in a new tab. One address, so a move changes one line.
+ */
+export const FORMS_SERVICE_URL = 'https://forms.landline.com/';

@@ -28,6 +28,10 @@ export const PRERENDERED_PATHS: readonly string[] = [
   '/corporate-travel-quote',
   '/charters',
   '/charters-quote',
+  '/onboard',
+  '/oktoberfest',
+  '/refer-a-friend',
+  '/forms',
 ];
 
 /** The canonical path of a public page, or null for the other pages (booking, account). */
