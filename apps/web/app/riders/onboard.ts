@@ -54,6 +54,6 @@ export const REFERRAL_PROMISE = {
 
 export const NEXT_TRIP = {
   text: 'Book your next ride in a minute, or find answers about schedules, bags and changes.',
-  book: { label: 'Book your next trip', to: '/' },
+  book: { label: 'Book Now', to: '/' },
   faq: { label: 'Read the FAQ', to: '/faq' },
 };

@@ -3,7 +3,6 @@ import { AUDIENCE_LABELS, FORM_GROUPS, FORMS_HEADER, type FormCard } from './for
 import './staff.css';
 
 function Card({ card }: { card: FormCard }) {
-  const single = card.links.length === 1;
   return (
     <li className="content-card">
       <h3 className="content-card__title">{card.title}</h3>
@@ -14,7 +13,7 @@ function Card({ card }: { card: FormCard }) {
           <li key={link.url}>
             <a className="button button--ghost" href={link.url} target="_blank" rel="noopener noreferrer">
               {link.label}
-              <span className="sr-only">{single ? `: ${card.title}` : ` ${card.title}`} (opens in a new tab)</span>
+              <span className="sr-only">{` ${card.title} (opens in a new tab)`}</span>
             </a>
           </li>
         ))}
