@@ -28,7 +28,7 @@ export const BAGGAGE_LIABILITY_USD = 250;
 export const BAGGAGE_REPORT_HOURS = 12;
 export const BAGGAGE_CLAIM_DAYS = 45;
 /** Baggage liability on Canadian routes, in special drawing rights (SDR). */
-export const BAGGAGE_LIABILITY_SDR_CA = 1288;
+export const BAGGAGE_LIABILITY_SDR_CANADA = 1288;
 /** Baggage liability on a codeshare itinerary within the US, in US dollars. */
 export const CODESHARE_BAGGAGE_LIABILITY_USD = 3500;
 /** Other claims (a trip, a refund, an injury) are made within this many days. */
@@ -39,7 +39,7 @@ export const ARBITRATION_DOCUMENTS_ONLY_UNDER_USD = 10000;
 
 /** Luggage size checked through with an airline partner: linear inches (US), centimetres (Canada). */
 export const LUGGAGE_MAX_LINEAR_IN_US = 62;
-export const LUGGAGE_MAX_LINEAR_CM_CA = 177;
+export const BAG_MAX_LINEAR_CM_CANADA = 177;
 /** Canadian trips can be changed until this many hours before departure. */
 export const CANADA_CHANGE_CUTOFF_HOURS = 1;
 /** Airline-partner bookings: be at the stop with your bags this early; boarding ends this late. */

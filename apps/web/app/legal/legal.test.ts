@@ -127,7 +127,7 @@ describe('terms and conditions', () => {
       'one checked bag, one carry-on and one personal item',
       `up to ${C.BAG_MAX_LINEAR_IN} inches overall`,
       `weigh up to ${C.BAG_MAX_LB} lbs`,
-      `${C.LUGGAGE_MAX_LINEAR_IN_US} linear inches in the US and ${C.LUGGAGE_MAX_LINEAR_CM_CA} cm in Canada`,
+      `${C.LUGGAGE_MAX_LINEAR_IN_US} linear inches in the US and ${C.BAG_MAX_LINEAR_CM_CANADA} cm in Canada`,
       `pets of ${C.PET_MAX_LB} lbs or less, in a carrier of up to ${C.PET_CARRIER_IN} inches`,
       `wheelchair of up to ${C.WHEELCHAIR_MAX_IN} inches`,
       `up to ${C.WHEELCHAIR_MAX_LB} lbs`,
@@ -137,7 +137,7 @@ describe('terms and conditions', () => {
       `${MEMBER_DISCOUNT_PERCENT}% off every booking`,
       `eligible rides in a year: ${PERK_TIERS.map((t) => `${t.name} ${t.rides}`).join(', ')}.`,
       `limited to ${usd(C.BAGGAGE_LIABILITY_USD)} per passenger`,
-      `${C.BAGGAGE_LIABILITY_SDR_CA.toLocaleString('en-US')} special drawing rights (SDR)`,
+      `${C.BAGGAGE_LIABILITY_SDR_CANADA.toLocaleString('en-US')} special drawing rights (SDR)`,
       `codeshare itinerary within the US, baggage liability is up to ${usd(C.CODESHARE_BAGGAGE_LIABILITY_USD)}`,
       `within ${C.BAGGAGE_REPORT_HOURS} hours of arrival`,
       `written claim within ${C.BAGGAGE_CLAIM_DAYS} days`,
@@ -151,7 +151,7 @@ describe('terms and conditions', () => {
     // Only Silver, Gold and Platinum members are refunded; the others get credit (spec section 6).
     expect(terms).toContain('at Silver, Gold, or Platinum level are refunded');
     expect(terms).toContain('Other passengers receive travel credit');
-    expect(C.BAGGAGE_LIABILITY_SDR_CA.toLocaleString('en-US')).toBe('1,288');
+    expect(C.BAGGAGE_LIABILITY_SDR_CANADA.toLocaleString('en-US')).toBe('1,288');
   });
 });
 

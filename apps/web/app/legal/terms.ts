@@ -11,7 +11,7 @@ import {
   BAG_MAX_LB,
   BAG_MAX_LINEAR_IN,
   BAGGAGE_CLAIM_DAYS,
-  BAGGAGE_LIABILITY_SDR_CA,
+  BAGGAGE_LIABILITY_SDR_CANADA,
   BAGGAGE_LIABILITY_USD,
   BAGGAGE_REPORT_HOURS,
   CANADA_CHANGE_CUTOFF_HOURS,
@@ -19,7 +19,7 @@ import {
   CHECK_IN_CLOSES_MIN,
   CLAIM_DAYS,
   CODESHARE_BAGGAGE_LIABILITY_USD,
-  LUGGAGE_MAX_LINEAR_CM_CA,
+  BAG_MAX_LINEAR_CM_CANADA,
   LUGGAGE_MAX_LINEAR_IN_US,
   MSP_PICKUP_BEFORE_DEPARTURE_MIN,
   PARTNER_ARRIVE_BEFORE_MIN,
@@ -106,7 +106,7 @@ const SECTIONS = numberedSections([
         list: [
           'Bags ride free: one checked bag, one carry-on and one personal item per passenger.',
           `A checked bag may measure up to ${BAG_MAX_LINEAR_IN} inches overall (length + width + height) and weigh up to ${BAG_MAX_LB} lbs.`,
-          `Bags checked through to a partner airline follow the airline’s size limit: up to ${LUGGAGE_MAX_LINEAR_IN_US} linear inches in the US and ${LUGGAGE_MAX_LINEAR_CM_CA} cm in Canada.`,
+          `Bags checked through to a partner airline follow the airline’s size limit: up to ${LUGGAGE_MAX_LINEAR_IN_US} linear inches in the US and ${BAG_MAX_LINEAR_CM_CANADA} cm in Canada.`,
           'Extra or oversized items travel when there is room in the luggage bay.',
         ],
       },
@@ -176,7 +176,7 @@ const SECTIONS = numberedSections([
       'We carry you and your bags with reasonable care, and we are responsible for loss or damage that we cause through our own fault.',
       {
         list: [
-          `On our US routes, our liability for checked baggage is limited to ${usd(BAGGAGE_LIABILITY_USD)} per passenger; on our Canadian routes, to ${BAGGAGE_LIABILITY_SDR_CA.toLocaleString('en-US')} special drawing rights (SDR) per passenger.`,
+          `On our US routes, our liability for checked baggage is limited to ${usd(BAGGAGE_LIABILITY_USD)} per passenger; on our Canadian routes, to ${BAGGAGE_LIABILITY_SDR_CANADA.toLocaleString('en-US')} special drawing rights (SDR) per passenger.`,
           `On a codeshare itinerary within the US, baggage liability is up to ${usd(CODESHARE_BAGGAGE_LIABILITY_USD)} per passenger, as the airline’s domestic rules provide.`,
           `Report damaged or missing bags to us within ${BAGGAGE_REPORT_HOURS} hours of arrival and send a written claim within ${BAGGAGE_CLAIM_DAYS} days.`,
           `Any other claim about a trip must reach us in writing within ${CLAIM_DAYS} days of the trip.`,
