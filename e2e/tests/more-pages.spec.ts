@@ -1,7 +1,7 @@
 import { ONBOARD_WIFI_DEMO } from '@landline/shared/constants';
 import { PRIVACY_DOCUMENT } from '../../apps/web/app/legal/privacy';
 import { TERMS_DOCUMENT } from '../../apps/web/app/legal/terms';
-import { sectionHeading } from '../../apps/web/app/legal/types';
+import { sectionHeading, sectionId } from '../../apps/web/app/legal/types';
 import { CONTEST_ENTRY_URL } from '../../apps/web/app/riders/oktoberfest';
 import { FORM_GROUPS } from '../../apps/web/app/staff/forms';
 import { expect, expectAccessible, test } from './helpers';
@@ -39,9 +39,9 @@ for (const [path, doc] of [
     await expect(toc.getByRole('link')).toHaveCount(doc.sections.length);
     for (const section of doc.sections) {
       await toc.getByRole('link', { name: sectionHeading(section), exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`#${section.id}$`));
+      await expect(page).toHaveURL(new RegExp(`#${sectionId(section)}$`));
       const heading = page.getByRole('heading', { level: 2, name: sectionHeading(section), exact: true });
-      await expect(heading).toHaveAttribute('id', section.id);
+      await expect(heading).toHaveAttribute('id', sectionId(section));
       await expect(heading).toBeInViewport();
       await page.getByRole('link', { name: 'Back to contents' }).click();
       await expect(toc).toBeInViewport();

@@ -1,6 +1,6 @@
 import { PageHeader, Rich, Section } from '../content/templates';
 import type { RichText } from '../content/types';
-import { sectionHeading, type LegalBlock, type LegalDocument } from './types';
+import { sectionHeading, sectionId, type LegalBlock, type LegalDocument } from './types';
 import './legal.css';
 
 /** Id of the table of contents, the target of "Back to contents". */
@@ -45,14 +45,14 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
           </p>
           <ul>
             {doc.sections.map((s) => (
-              <li key={s.id}>
-                <a href={`#${s.id}`}>{sectionHeading(s)}</a>
+              <li key={sectionId(s)}>
+                <a href={`#${sectionId(s)}`}>{sectionHeading(s)}</a>
               </li>
             ))}
           </ul>
         </nav>
         {doc.sections.map((s) => (
-          <Section key={s.id} id={s.id} title={sectionHeading(s)} className="legal__section">
+          <Section key={sectionId(s)} id={sectionId(s)} title={sectionHeading(s)} className="legal__section">
             {s.blocks.map((b, i) => (
               <Block key={i} block={b} />
             ))}

@@ -2,14 +2,14 @@
 // anchors the spec lists, then contact, unnumbered; the stated positions). The text is ours and
 // describes what this app does. No digit is typed here apart from the update date (legal.test.ts).
 import { MARKETING_OPT_OUT_BUSINESS_DAYS, PRIVACY_CHILD_AGE, RESERVE_MIN_AGE } from '../content/constants';
-import { numberInOrder, type LegalDocument, type LegalSection } from './types';
+import { numberInOrder, sectionId, type LegalDocument, type LegalSection } from './types';
 import { CONTACT_LINKS, HELP_CENTER, TERMS } from './shared';
 import { TERMS_DOCUMENT } from './terms';
 
 export const PRIVACY_UPDATED = { label: 'May 8, 2025', iso: '2025-05-08' } as const;
 
 /** The terms' section on disputes, which privacy disputes follow too. */
-const DISPUTES = TERMS_DOCUMENT.sections.find((s) => s.id.endsWith('-disputes-and-arbitration'))!;
+const DISPUTES = TERMS_DOCUMENT.sections.find((s) => s.id?.endsWith('-disputes-and-arbitration'))!;
 
 /** The spec's anchors in order: all numbered but the last (contact). */
 const BODY: ReadonlyArray<Omit<LegalSection, 'number'>> = [
@@ -203,7 +203,7 @@ const BODY: ReadonlyArray<Omit<LegalSection, 'number'>> = [
         'A dispute about your privacy is settled as our ',
         TERMS,
         ' set out in ',
-        { text: `section ${DISPUTES.number}, ${DISPUTES.title}`, to: `/terms-and-conditions#${DISPUTES.id}` },
+        { text: `section ${DISPUTES.number}, ${DISPUTES.title}`, to: `/terms-and-conditions#${sectionId(DISPUTES)}` },
         '.',
       ],
     ],

@@ -1,12 +1,13 @@
 // Typed content of the legal pages (terms, privacy); legal-page.tsx renders it.
+import { anchorId } from '../content/anchor';
 import type { PageHeaderContent, PageMeta, RichText } from '../content/types';
 
 /** A paragraph (RichText) or a bulleted list. */
 export type LegalBlock = RichText | { list: RichText[] };
 
 export interface LegalSection {
-  /** The anchor of the section's h2, linked from the table of contents (the spec names them). */
-  id: string;
+  /** The anchor of the section's h2 (the spec names them); absent: made from the title (sectionId). */
+  id?: string;
   /** Shown before the title ("11. Website use"); absent for an unnumbered closing section. */
   number?: number;
   title: string;
@@ -21,6 +22,11 @@ export interface LegalDocument {
   /** "Last updated" date, as shown and as YYYY-MM-DD (the <time> element's datetime). */
   updated: { label: string; iso: string };
   sections: LegalSection[];
+}
+
+/** The anchor of a section: its own id, or its title as an anchor ("Who these terms are for" → "who-these-terms-are-for"). */
+export function sectionId(section: Pick<LegalSection, 'id' | 'title'>): string {
+  return section.id ?? anchorId(section.title);
 }
 
 /** A section's heading and table-of-contents text: "11. Website use", or the bare title. */
