@@ -62,11 +62,11 @@ test('footer has the legal pages and four social links opening in a new tab', as
 test('legal pages list their sections and link to them', async ({ page }) => {
   await page.goto('/terms-and-conditions');
   const toc = page.getByRole('navigation', { name: 'On this page' });
-  await toc.getByRole('link', { name: 'Governing law' }).click();
-  await expect(page).toHaveURL(/#governing-law$/);
-  const heading = page.getByRole('heading', { level: 2, name: 'Governing law' });
+  await toc.getByRole('link', { name: '10. Disputes and arbitration' }).click();
+  await expect(page).toHaveURL(/#section-10-disputes-and-arbitration$/);
+  const heading = page.getByRole('heading', { level: 2, name: '10. Disputes and arbitration' });
   await expect(heading).toBeInViewport();
-  await expect(page.getByRole('region', { name: 'Governing law' })).toContainText('State of Colorado');
+  await expect(page.getByRole('region', { name: '10. Disputes and arbitration' })).toContainText('State of Colorado');
   await expect(page.locator('time[datetime="2026-11-23"]')).toHaveText('November 23, 2026');
 });
 

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { DEFAULT_SALES_EMAIL, isPublicSite, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import rateLimit from '@fastify/rate-limit';
+import { ONBOARD_WIFI_DEMO } from '@landline/shared/constants';
 import { ACCOUNT_MESSAGES } from '@landline/shared/messages';
 import { accountRoutes } from './accounts/routes.js';
 import { locateOffline } from './areas/geocode.js';
@@ -85,6 +86,8 @@ export interface AppOptions {
         | 'SANDBOX_ANSWER_DELAY_MS'
         | 'PAYMENT_RECONCILE_AFTER_MS'
         | 'SALES_EMAIL'
+        | 'ONBOARD_WIFI_NAME'
+        | 'ONBOARD_WIFI_PASSWORD'
         | 'PAYMENTS'
         | 'STRIPE_SECRET_KEY'
         | 'STRIPE_PUBLISHABLE_KEY'
@@ -145,7 +148,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await network.get();
   const publicUrl = options.config.PUBLIC_URL ?? `http://localhost:${options.config.PORT ?? 3000}`;
   if (options.serveWeb) {
-    const services = pageServices(network, publicUrl, options.now);
+    const onboardWifi = {
+      name: options.config.ONBOARD_WIFI_NAME ?? ONBOARD_WIFI_DEMO.name,
+      password: options.config.ONBOARD_WIFI_PASSWORD ?? ONBOARD_WIFI_DEMO.password,
+    };
+    const services = pageServices({ network, publicUrl, onboardWifi, now: options.now });
     pages = await PageRenderer.load({ webClientDir: webDir, network, services, now: options.now, security });
     if (!pages) app.log.warn(`no web build at ${webDir}: run 'npm run build' (npm start does)`);
   }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { PAYMENT_PROVIDERS } from '@landline/shared/constants';
+import { ONBOARD_WIFI_DEMO, PAYMENT_PROVIDERS } from '@landline/shared/constants';
 import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies.js';
 
 /** Where quote requests go when SALES_EMAIL is not set (the development mailbox shows them). */
@@ -47,6 +47,19 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Landline <no-reply@landline.local>'),
   /** Where corporate-travel and charter quote requests go (decision 223). */
   SALES_EMAIL: z.email().default(DEFAULT_SALES_EMAIL),
+  /** The coaches' Wi-Fi network name shown to riders on /onboard (decision 229); an SSID is 1 to 32 characters. */
+  ONBOARD_WIFI_NAME: z
+    .string()
+    .trim()
+    .min(1)
+    .max(32, { error: 'ONBOARD_WIFI_NAME must be a Wi-Fi network name of at most 32 characters' })
+    .default(ONBOARD_WIFI_DEMO.name),
+  /** Its password, shown on /onboard too (WPA2: 8 to 63 characters). */
+  ONBOARD_WIFI_PASSWORD: z
+    .string()
+    .min(8, { error: 'ONBOARD_WIFI_PASSWORD must be a Wi-Fi password of 8 to 63 characters' })
+    .max(63, { error: 'ONBOARD_WIFI_PASSWORD must be a Wi-Fi password of 8 to 63 characters' })
+    .default(ONBOARD_WIFI_DEMO.password),
   /**
    * The development mailbox (/dev/mailbox, this machine only). Unset: on when mail has nowhere
    * else to go (no SMTP_URL) and the site is not public (see isPublicSite).

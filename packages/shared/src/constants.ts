@@ -131,6 +131,12 @@ export const CHECK_IN_STATUS = { notYet: 1, open: 2, closed: 3 } as const;
 /** Guest lookups of a booking (GET tickets/{pnr}/) per client per minute (decision 216). */
 export const TRIP_LOOKUPS_PER_MINUTE = 20;
 
+/**
+ * The onboard Wi-Fi shown on /onboard when ONBOARD_WIFI_NAME / ONBOARD_WIFI_PASSWORD are not set:
+ * demo values (decision 229); a real fleet sets its own.
+ */
+export const ONBOARD_WIFI_DEMO = { name: 'Landline-Onboard', password: 'RideLandline' } as const;
+
 /** Penguin Perks tiers by eligible rides (booking-app.md sections 1 and 9), lowest first. */
 export const TIERS = [
   { name: 'Basic', rides: 0 },

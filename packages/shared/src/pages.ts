@@ -26,11 +26,20 @@ export interface Destination {
   countryCode: string | null;
 }
 
+/** The coaches' Wi-Fi as riders see it on /onboard (API configuration, decision 229). */
+export interface OnboardWifi {
+  /** Network name (SSID). */
+  name: string;
+  password: string;
+}
+
 export interface PageServices {
   /** The server clock (tests move it). */
   now(): number;
   /** Absolute origin of the public site, for canonical URLs (no trailing slash). */
   publicUrl: string;
+  /** The onboard Wi-Fi network and its password (ONBOARD_WIFI_NAME, ONBOARD_WIFI_PASSWORD). */
+  onboardWifi: OnboardWifi;
   /** The timetable between two places, as GET /api/v2/landline/schedule/ answers it; null = unknown place. */
   schedule(from: string, to: string, start: string, end: string): Promise<Schedule | null>;
   /** Stops of the live network by code (unknown codes are left out). */

@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PageServices } from '@landline/shared/pages';
+import type { OnboardWifi, PageServices } from '@landline/shared/pages';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import { documentPolicy, type SecurityOptions } from '../http/security-headers.js';
 import { destinationsFrom } from '../flights/destinations.js';
@@ -296,12 +296,22 @@ export function scriptsAfterStyles(html: string): string {
   return html.replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
 }
 
-/** The services the pages get from this process: the live timetable and stops, by the server clock. */
-export function pageServices(network: NetworkStore, publicUrl: string, now: () => number = Date.now): Omit<PageServices, 'now'> {
+/**
+ * The services the pages get from this process: the live timetable and stops, by the server
+ * clock, and the site's settings (public origin, onboard Wi-Fi).
+ */
+export function pageServices(options: {
+  network: NetworkStore;
+  publicUrl: string;
+  onboardWifi: OnboardWifi;
+  now?: () => number;
+}): Omit<PageServices, 'now'> {
+  const { network, publicUrl, onboardWifi, now = Date.now } = options;
   // The OpenFlights routes never change while the process runs: each answer is worked out once.
   const destinations = new Map<string, ReturnType<typeof destinationsFrom>>();
   return {
     publicUrl: publicUrl.replace(/\/+$/, ''),
+    onboardWifi: { ...onboardWifi },
     async schedule(from, to, start, end) {
       return scheduleBetween(await network.get(), from, to, start, end, now());
     },

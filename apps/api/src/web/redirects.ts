@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Old and retired page addresses → their page now (content-pages.md: Fargo and La Crosse → /msp;
- * the old /landline/charters → /charters, decision 223).
+ * the old /landline/charters → /charters, decision 223; /login-form and /bookings, decision 230).
  */
 export const PERMANENT_REDIRECTS: Record<string, string> = {
   ...Object.fromEntries(
@@ -12,6 +12,10 @@ export const PERMANENT_REDIRECTS: Record<string, string> = {
     ]),
   ),
   '/landline/charters': '/charters',
+  // Listed by the spec with no content shown: the login form and the bookings list are the
+  // booking application's /login and My Trips (decision 230).
+  '/login-form': '/login',
+  '/bookings': '/trips',
 };
 
 /** Answers them with a 301 before the web app loads, keeping any query string. */

@@ -30,6 +30,24 @@ export const BAGGAGE_CLAIM_DAYS = 45;
 /** Canada (section 9): baggage liability in special drawing rights, and the largest bag in cm. */
 export const BAGGAGE_LIABILITY_SDR_CANADA = 1288;
 export const BAG_MAX_LINEAR_CM_CANADA = 177;
+/** Baggage liability on a codeshare itinerary within the US, in US dollars. */
+export const CODESHARE_BAGGAGE_LIABILITY_USD = 3500;
+/** Other claims (a trip, a refund, an injury) are made within this many days. */
+export const CLAIM_DAYS = 30;
+/** Arbitration: we pay the fees of a claim below this amount (USD); below the second it is decided on documents only. */
+export const ARBITRATION_FEES_PAID_UNDER_USD = 75000;
+export const ARBITRATION_DOCUMENTS_ONLY_UNDER_USD = 10000;
+
+/** Luggage size checked through with an airline partner: linear inches (US; Canada above). */
+export const LUGGAGE_MAX_LINEAR_IN_US = 62;
+
+/** Privacy (section 9, Other): a marketing opt-out takes effect within this many business days. */
+export const MARKETING_OPT_OUT_BUSINESS_DAYS = 10;
+/** We do not knowingly collect personal information from children under this age. */
+export const PRIVACY_CHILD_AGE = 13;
+
+/** Onboard page: this many referred new customers earn the referrer a free trip. */
+export const REFERRALS_FOR_FREE_TRIP = 3;
 
 /** Staffed hours of the help desk: 5 AM to 9 PM Mountain time (hours, 24-hour clock). */
 export const STAFFED_TIME_ZONE = 'America/Denver';
@@ -74,3 +92,8 @@ export const TRENTON_DAILY_DEPARTURES = 3;
 /** Our reservations line (voice; ours, decision 226): Call us on the partner pages, /bookfnl's header. */
 export const RESERVATIONS_PHONE_NUMBER = '+18885550142';
 export const RESERVATIONS_PHONE_DISPLAY = '(888) 555-0142';
+/**
+ * The company's forms service (decision 230): the staff forms on /forms and the contest's entry
+ * form are pages of it, opened in a new tab. One address, so a move changes one line.
+ */
+export const FORMS_SERVICE_URL = 'https://forms.landline.com/';

@@ -53,22 +53,3 @@ export interface InlineLink {
 
 /** One paragraph or list item: plain text, or runs of text and links. */
 export type RichText = string | ReadonlyArray<string | InlineLink>;
-
-/** A paragraph (RichText) or a bulleted list. */
-export type LegalBlock = RichText | { list: RichText[] };
-
-export interface LegalSection {
-  /** The section's h2; its anchor is `anchorId(title)`. */
-  title: string;
-  blocks: LegalBlock[];
-}
-
-/** A legal page (terms, privacy): rendered by the LegalPage template. */
-export interface LegalDocument {
-  meta: PageMeta;
-  /** h1 and the short summary under it. */
-  header: PageHeaderContent;
-  /** "Last updated" date, as shown and as YYYY-MM-DD (the <time> element's datetime). */
-  updated: { label: string; iso: string };
-  sections: LegalSection[];
-}

@@ -14,7 +14,8 @@ import {
   SPECIAL_ASSISTANCE_NOTICE_HOURS,
   SUPPORT_EMAIL,
 } from '../content/constants';
-import type { InlineLink, LegalDocument } from '../content/types';
+import type { InlineLink } from '../content/types';
+import type { LegalDocument } from '../legal/types';
 import { hours, sdr } from './air-canada';
 import { AIR_CANADA_URL, PATHS } from './links';
 

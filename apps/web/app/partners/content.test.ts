@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as C from '../content/constants';
 import { anchorId } from '../content/anchor';
-import type { FaqItem, InlineLink, LegalBlock, RichText } from '../content/types';
+import type { FaqItem, InlineLink, RichText } from '../content/types';
+import type { LegalBlock } from '../legal/types';
 import { PRERENDERED_PATHS } from '../server/prerendered-paths';
 import { FOOTER_LINKS } from '../lib/links';
 import { ABOUT_PARTNER, ABOUT_VALUES } from './about';

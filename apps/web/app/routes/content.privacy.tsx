@@ -1,5 +1,5 @@
-import { PRIVACY_DOCUMENT } from '../content/legal';
-import { LegalPage } from '../content/legal-page';
+import { LegalPage } from '../legal/legal-page';
+import { PRIVACY_DOCUMENT } from '../legal/privacy';
 import { pageMeta } from '../content/types';
 
 export function meta() {

@@ -1,5 +1,5 @@
-import { TERMS_DOCUMENT } from '../content/legal';
-import { LegalPage } from '../content/legal-page';
+import { LegalPage } from '../legal/legal-page';
+import { TERMS_DOCUMENT } from '../legal/terms';
 import { pageMeta } from '../content/types';
 
 export function meta() {

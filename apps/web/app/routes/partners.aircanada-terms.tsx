@@ -1,4 +1,4 @@
-import { LegalPage } from '../content/legal-page';
+import { LegalPage } from '../legal/legal-page';
 import { pageMeta } from '../content/types';
 import { AIR_CANADA_TERMS } from '../partners/air-canada-terms';
 import type { PageHandle } from '../lib/page-handle';

@@ -37,6 +37,10 @@ export const PRERENDERED_PATHS: readonly string[] = [
   '/american',
   '/trenton',
   '/bookfnl',
+  '/onboard',
+  '/oktoberfest',
+  '/refer-a-friend',
+  '/forms',
 ];
 
 /** The canonical path of a public page, or null for the other pages (booking, account). */

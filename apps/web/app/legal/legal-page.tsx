@@ -1,6 +1,7 @@
-import { anchorId } from './anchor';
-import { PageHeader, Rich, Section } from './templates';
-import type { LegalBlock, LegalDocument, RichText } from './types';
+import { PageHeader, Rich, Section } from '../content/templates';
+import type { RichText } from '../content/types';
+import { sectionHeading, sectionId, type LegalBlock, type LegalDocument } from './types';
+import './legal.css';
 
 /** Id of the table of contents, the target of "Back to contents". */
 const TOC_ID = 'contents';
@@ -28,7 +29,7 @@ function Block({ block }: { block: LegalBlock }) {
   );
 }
 
-/** A legal document: h1 with its update date, a table of contents, one h2 section per heading. */
+/** A legal document: h1 with its update date, a table of contents, one anchored h2 section per heading. */
 export function LegalPage({ doc }: { doc: LegalDocument }) {
   return (
     <>
@@ -42,16 +43,16 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
           <p className="legal__toc-title" id="legal-toc-title">
             On this page
           </p>
-          <ol>
+          <ul>
             {doc.sections.map((s) => (
-              <li key={s.title}>
-                <a href={`#${anchorId(s.title)}`}>{s.title}</a>
+              <li key={sectionId(s)}>
+                <a href={`#${sectionId(s)}`}>{sectionHeading(s)}</a>
               </li>
             ))}
-          </ol>
+          </ul>
         </nav>
         {doc.sections.map((s) => (
-          <Section key={s.title} id={anchorId(s.title)} title={s.title} className="legal__section">
+          <Section key={sectionId(s)} id={sectionId(s)} title={sectionHeading(s)} className="legal__section">
             {s.blocks.map((b, i) => (
               <Block key={i} block={b} />
             ))}

@@ -1,0 +1,22 @@
+// Links and wording both legal documents use.
+import { SUPPORT_EMAIL } from '../content/constants';
+import type { InlineLink } from '../content/types';
+
+export const HELP_CENTER: InlineLink = { text: 'Help Center', to: '/contact' };
+export const SUPPORT_MAIL: InlineLink = { text: SUPPORT_EMAIL, to: `mailto:${SUPPORT_EMAIL}` };
+export const PRIVACY: InlineLink = { text: 'Privacy Policy', to: '/privacy-policy' };
+export const TERMS: InlineLink = { text: 'Terms and Conditions', to: '/terms-and-conditions' };
+/** "… our Help Center or at support@…": the runs after "through our ". */
+export const CONTACT_LINKS = [HELP_CENTER, ' or at ', SUPPORT_MAIL] as const;
+
+/** A whole-dollar amount as "$75,000". */
+export function usd(amount: number): string {
+  return `$${amount.toLocaleString('en-US')}`;
+}
+
+const PLURAL = new Intl.PluralRules('en-US');
+
+/** A count with its unit, singular for one: "12 hours", "1 hour". */
+export function count(n: number, unit: string): string {
+  return `${n} ${PLURAL.select(n) === 'one' ? unit : `${unit}s`}`;
+}
