@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
@@ -351,6 +352,11 @@ describe('the other pages and files', () => {
     expect(res.statusCode).toBe(200);
     const ids = Object.keys(res.json());
     expect(ids).toEqual(expect.arrayContaining(['root', 'routes/trips', 'routes/trips.cancel']));
+    // Compressed when the browser says it can read it.
+    const paths = encodeURIComponent(['/trips', '/faq', '/contact', '/locations', '/reserve', '/charters', '/about-us'].join(','));
+    const br = await get(`/__manifest?paths=${paths}&version=${version}`, { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toHaveProperty('routes/content.faq');
     // Another build's browser is told to load the page again rather than get this build's routes.
     const stale = await get('/__manifest?paths=%2Ftrips&version=old');
     expect([stale.statusCode, stale.headers['x-remix-reload-document']]).toEqual([204, 'true']);
