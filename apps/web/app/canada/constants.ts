@@ -10,9 +10,12 @@ export const VACATIONS_FARE_CAD_CENTS = 4000;
 export const VACATIONS_DISCOUNT_PERCENT = 20;
 /** Free parking at Kingston airport (YGK). */
 export const KINGSTON_FREE_PARKING_WEEKS = 2;
-/** Air Canada bookings: be at the coach this long before departure (section 9). */
-export const ARRIVE_BEFORE_REGIONAL_MIN = 30;
-export const ARRIVE_BEFORE_TORONTO_MIN = 15;
+/** Air Canada bookings: be at the coach this long before departure (section 9); one figure for the whole site. */
+export {
+  AIR_CANADA_ARRIVE_REGIONAL_MIN as ARRIVE_BEFORE_REGIONAL_MIN,
+  AIR_CANADA_ARRIVE_TORONTO_MIN as ARRIVE_BEFORE_TORONTO_MIN,
+  CANADA_CHANGE_CUTOFF_HOURS,
+} from '../content/constants';
 
 /** Toronto Pearson, where every Canadian route runs; YTO is Toronto's city code (flight status). */
 export const TORONTO_PEARSON = 'YYZ';
@@ -47,6 +50,3 @@ export function airCanadaStatusUrl(lang: 'en' | 'fr', origin: string): string {
   url.searchParams.set('destination', TORONTO_CITY_CODE);
   return url.toString();
 }
-
-/** Standalone Canadian bookings may be changed until this long before departure (section 9). */
-export const CANADA_CHANGE_CUTOFF_HOURS = 1;

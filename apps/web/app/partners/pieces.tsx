@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
+import { RESERVATIONS_PHONE_DISPLAY, RESERVATIONS_PHONE_NUMBER } from '../content/constants';
+import { PageHeader } from '../content/templates';
+import type { PageHeaderContent } from '../content/types';
 import type { AirportCard } from './airports';
 import { CallUs } from './call-us';
+import { AMERICAN_URL } from './links';
 
 /** The partner pages' top bar: whose service this is, and the Call us toggle. */
 export function PartnerBar({ partner, phone }: { partner: string; phone: { number: string; display: string } }) {
@@ -67,5 +71,19 @@ export function AirportCards({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The top of an American Airlines page: the partner bar with Call us, the h1 and Book Now on aa.com. */
+export function AmericanTop({ header }: { header: PageHeaderContent }) {
+  return (
+    <>
+      <PartnerBar partner="American Airlines" phone={{ number: RESERVATIONS_PHONE_NUMBER, display: RESERVATIONS_PHONE_DISPLAY }} />
+      <PageHeader content={header}>
+        <a className="button button--primary button--large" href={AMERICAN_URL}>
+          Book Now<span className="sr-only"> on aa.com</span>
+        </a>
+      </PageHeader>
+    </>
   );
 }

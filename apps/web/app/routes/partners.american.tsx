@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/partners.american';
-import { RESERVATIONS_PHONE_DISPLAY, RESERVATIONS_PHONE_NUMBER } from '../content/constants';
-import { FaqAccordion, PageHeader, Section } from '../content/templates';
+import { FaqAccordion, Section } from '../content/templates';
 import { pageMeta } from '../content/types';
 import { loadAirportCards } from '../partners/airports';
 import {
@@ -13,8 +12,8 @@ import {
   AMERICAN_STEPS,
   HUBS,
 } from '../partners/american';
-import { AMERICAN_URL, PATHS } from '../partners/links';
-import { AirportCards, PartnerBar, Steps } from '../partners/pieces';
+import { PATHS } from '../partners/links';
+import { AirportCards, AmericanTop, Steps } from '../partners/pieces';
 import { pageServicesContext } from '../server/page-services';
 import '../partners/partners.css';
 import type { PageHandle } from '../lib/page-handle';
@@ -34,12 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function American({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PartnerBar partner="American Airlines" phone={{ number: RESERVATIONS_PHONE_NUMBER, display: RESERVATIONS_PHONE_DISPLAY }} />
-      <PageHeader content={AMERICAN_HEADER}>
-        <a className="button button--primary button--large" href={AMERICAN_URL}>
-          Book Now<span className="sr-only"> on aa.com</span>
-        </a>
-      </PageHeader>
+      <AmericanTop header={AMERICAN_HEADER} />
       <div className="content-page">
         <Section id="how-it-works" title="How It Works">
           <Steps steps={AMERICAN_STEPS} />

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/partners.trenton';
 import { rangeText, ScheduleTable } from '../cities/schedule-table';
-import { PARTNER_ARRIVE_BEFORE_MIN, RESERVATIONS_PHONE_DISPLAY, RESERVATIONS_PHONE_NUMBER } from '../content/constants';
-import { FaqAccordion, PageHeader, Section } from '../content/templates';
+import { PARTNER_ARRIVE_BEFORE_MIN } from '../content/constants';
+import { FaqAccordion, Section } from '../content/templates';
 import { pageMeta } from '../content/types';
 import { HUBS, TRENTON_FAQ, TRENTON_FLEET, TRENTON_HEADER, TRENTON_META, TRENTON_ROUTE, TRENTON_SLIDES } from '../partners/american';
 import { Carousel, type Slide } from '../partners/carousel';
-import { AMERICAN_URL, PATHS } from '../partners/links';
-import { PartnerBar } from '../partners/pieces';
+import { PATHS } from '../partners/links';
+import { AmericanTop } from '../partners/pieces';
 import { loadRouteSchedule } from '../partners/trenton-schedule';
 import { pageServicesContext } from '../server/page-services';
 import coach from '../partners/images/trenton-coach.svg?no-inline';
@@ -45,12 +45,7 @@ export default function Trenton({ loaderData }: Route.ComponentProps) {
   const { range, there, back } = loaderData;
   return (
     <>
-      <PartnerBar partner="American Airlines" phone={{ number: RESERVATIONS_PHONE_NUMBER, display: RESERVATIONS_PHONE_DISPLAY }} />
-      <PageHeader content={TRENTON_HEADER}>
-        <a className="button button--primary button--large" href={AMERICAN_URL}>
-          Book Now<span className="sr-only"> on aa.com</span>
-        </a>
-      </PageHeader>
+      <AmericanTop header={TRENTON_HEADER} />
       <div className="content-page">
         <Section id="schedule" title="Daily schedule">
           {range ? (
