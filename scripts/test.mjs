@@ -14,11 +14,15 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 let passed = 0;
 let failed = 0;
 let ok = true;
+const failures = []; // 'suite: test' lines, printed again at the end where CI's tail shows them
 
 function run(title, command, args, options = {}) {
   console.log(`\n=== ${title} ===`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
-  if (result.status !== 0) ok = false;
+  if (result.status !== 0) {
+    ok = false;
+    failures.push(`${title}: exit ${result.status ?? result.signal}`);
+  }
   return result.status === 0;
 }
 
@@ -43,6 +47,16 @@ if (fs.existsSync(vitestJson)) {
   const report = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failures.push(`vitest ${where}: ${test.fullName}`);
+    }
+    // A file that failed to load has no tests, only a message.
+    if (file.status === 'failed' && !(file.assertionResults ?? []).length) {
+      failures.push(`vitest ${where}: ${String(file.message ?? 'failed to run').split('\n')[0]}`);
+    }
+  }
 }
 
 // 3. Browser journeys against the built app.
@@ -60,13 +74,33 @@ if (!fs.existsSync(CHROMIUM)) {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, CHROMIUM_PATH: CHROMIUM },
   });
   if (fs.existsSync(playwrightJson)) {
-    const stats = JSON.parse(fs.readFileSync(playwrightJson, 'utf8')).stats ?? {};
+    const report = JSON.parse(fs.readFileSync(playwrightJson, 'utf8'));
+    const stats = report.stats ?? {};
     passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
     failed += stats.unexpected ?? 0;
+    failures.push(...unexpectedJourneys(report.suites ?? []));
   }
 }
 
 fs.rmSync(reports, { recursive: true, force: true });
 if (!ok && failed === 0) failed = 1; // a suite that could not run counts as a failure
+if (failures.length) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);
+
+/** The Playwright report's tests whose outcome was unexpected, as 'playwright file: title' lines. */
+function unexpectedJourneys(suites, titles = []) {
+  const lines = [];
+  for (const suite of suites) {
+    const inner = suite.file ? [] : [...titles, suite.title].filter(Boolean);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') {
+          lines.push(`playwright ${spec.file}: ${[...inner, spec.title].join(' › ')}`);
+        }
+      }
+    }
+    lines.push(...unexpectedJourneys(suite.suites ?? [], inner));
+  }
+  return lines;
+}
