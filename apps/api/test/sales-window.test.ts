@@ -31,13 +31,13 @@ function fieldError(res: { statusCode: number; json(): unknown }, field: string)
 }
 
 describe('sales window', () => {
-  it('answers a far return date with a 400 at once, and does not delay the next request', async () => {
-    const started = Date.now();
+  // Before the fix this request ran for 34 s and then hung the file: the test's own timeout is
+  // the stall detector, not a clock in the assertion (a loaded CI machine has no fixed speed).
+  it('answers a far return date with a 400, and the next request is answered too', async () => {
     const [far, settings] = await Promise.all([
       search({ ...trip, one_way: false, return_date: '9999-12-01' }),
       t.app.inject({ method: 'GET', url: '/api/settings/' }),
     ]);
-    expect(Date.now() - started).toBeLessThan(1000);
     expect(settings.statusCode).toBe(200);
     expect(fieldError(far, 'return_date')).toBe(M.beyondSalesWindow);
   });
