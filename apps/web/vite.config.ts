@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { shellChunk } from './shell-chunk.ts';
 
 /**
  * One id per build: a timestamp and a random part. Kept in process.env so every evaluation of
@@ -33,6 +34,20 @@ export default defineConfig(({ command }) => {
   return {
     plugins: [reactRouter(), buildVersionFile(version)],
     define: { __BUILD_VERSION__: JSON.stringify(version) },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            // Replaces React Router's own output options for the client build, whose only
+            // setting (entry names) is kept here.
+            output: {
+              entryFileNames: 'assets/[name]-[hash].js',
+              codeSplitting: { groups: [shellChunk(path.join(import.meta.dirname, 'app'))] },
+            },
+          },
+        },
+      },
+    },
     server: {
       proxy: { '/api': { target: process.env.API_URL ?? 'http://localhost:3111', changeOrigin: true } },
     },
