@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SEAT_MESSAGES } from '@landline/shared/messages';
@@ -12,9 +12,8 @@ import { lookupLastName } from '../trips/guest-access';
 import { seatPurchasePath, TRIPS_PATH, tripPath } from '../trips/paths';
 import { TRIPS_KEY, useTrip } from '../trips/queries';
 import { TripFrame, TripPending } from '../trips/trip-page';
-import { SeatMap } from './seat-map';
-import { seatOptionLabel } from './seat-label';
-import { changedSeatsRequest, choosableSeats, selectionFrom, setSeat, toggleSeat, type SeatTaker, type Selection } from './selection';
+import { PassengerPicker, SeatLeg } from './seat-leg';
+import { changedSeatsRequest, selectionFrom, setSeat, toggleSeat, type SeatTaker, type Selection } from './selection';
 
 // /seats/change?pnr=&way= (section 2 'Reserve Seats' for a booking; section 4 "Change seats";
 // decisions 219 and 222): the booked passengers not yet checked in move to free seats; only the
@@ -47,7 +46,6 @@ function SeatChange({ trip, info, way, lastName }: { trip: Trip; info: SeatInfo;
   const [selection, setSelection] = useState<Selection>(saved);
   const [active, setActive] = useState(0);
   const [problem, setProblem] = useState<string[]>([]);
-  const hintId = useId();
   // Who may move: booked, seated (not a lap infant), not yet checked in (their pass names the seat).
   const movable = (direction?.tickets ?? []).filter((t) => t.state === 1 && !t.checked_in && t.passenger_type !== 'Infant');
   const changeable = new Set(movable.map((t) => t.passenger));
@@ -103,76 +101,22 @@ function SeatChange({ trip, info, way, lastName }: { trip: Trip; info: SeatInfo;
         Booking <strong>{trip.pnr}</strong> · {way === 1 ? 'Departure' : 'Return'} trip
       </p>
       <FormAlert messages={problem} />
-      {takers.length > 1 ? (
-        <fieldset className="seat-picker">
-          <legend className="field__label">Choose a seat for</legend>
-          {takers.map((t) => (
-            <label key={t.index} className="seat-picker__option">
-              <input type="radio" name="seat-passenger" checked={t.index === current.index} onChange={() => setActive(t.index)} />
-              <span>
-                {t.name ? `${t.label} (${t.name})` : t.label}
-                <span className="seat-picker__seats"> · {selection[t.index].map((c) => (c ? `Seat ${c}` : 'No seat yet')).join(', ')}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
-      {info.legs.map((leg, i) => {
-        const id = `change-leg-${i}`;
-        return (
-          <section key={id} className="seat-leg" aria-labelledby={`${id}-title`}>
-            <h2 id={`${id}-title`} className="seat-leg__title">
-              {leg.depart.city} → {leg.arrive.city}
-            </h2>
-            <div className="seat-leg__layout">
-              <div className="seat-leg__picture">
-                <p id={`${id}-map`} className="sr-only">
-                  Seat map, {leg.depart.city} to {leg.arrive.city}, front row first
-                </p>
-                <p id={`${hintId}-${i}`} className="seat-leg__hint">
-                  Choosing for <strong>{current.name ?? current.label}</strong>. Premium seats are paid for before they are yours.
-                </p>
-                <SeatMap
-                  rows={leg.rows}
-                  leg={i}
-                  selection={selection}
-                  active={current.index}
-                  takers={takers}
-                  labelledBy={`${id}-map`}
-                  describedBy={`${hintId}-${i}`}
-                  onChoose={(code) => choose(i, current.index, code, true)}
-                />
-              </div>
-              <div className="seat-leg__list">
-                <h3 className="seat-leg__list-title">Seats as a list</h3>
-                {takers.map((t) => {
-                  const selectId = `${id}-p${t.index}`;
-                  return (
-                    <div key={t.index} className="field">
-                      <label className="field__label" htmlFor={selectId}>
-                        Seat for {t.name ? `${t.label} (${t.name})` : t.label}
-                      </label>
-                      <select
-                        id={selectId}
-                        className="input input--select"
-                        value={selection[t.index]?.[i] ?? ''}
-                        onChange={(e) => choose(i, t.index, e.target.value || null, false)}
-                      >
-                        {saved[t.index]?.[i] ? null : <option value="">No seat</option>}
-                        {choosableSeats(info, selection, t.index, i).map((c) => (
-                          <option key={c.code} value={c.code}>
-                            {seatOptionLabel(c)}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
-                  );
-                })}
-              </div>
-            </div>
-          </section>
-        );
-      })}
+      <PassengerPicker takers={takers} active={current} selection={selection} onPick={setActive} />
+      {info.legs.map((leg, i) => (
+        <SeatLeg
+          key={i}
+          id={`change-leg-${i}`}
+          index={i}
+          leg={leg}
+          info={info}
+          selection={selection}
+          saved={saved}
+          takers={takers}
+          active={current}
+          hint="Premium seats are paid for before they are yours."
+          onChoose={choose}
+        />
+      ))}
       <div className="seat-step__footer">
         {back}
         <button

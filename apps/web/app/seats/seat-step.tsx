@@ -9,10 +9,8 @@ import type { BookingDraft, Direction, DraftHold } from '../booking/draft';
 import { flowSteps, nextPath } from '../booking/flow';
 import { api, ApiError, messagesOf } from '../lib/api';
 import { FlowSteps } from './flow-steps';
-import { SeatMap } from './seat-map';
-import { seatOptionLabel } from './seat-label';
+import { PassengerPicker, SeatLeg } from './seat-leg';
 import {
-  choosableSeats,
   everyoneSeated,
   keepAvailable,
   nextUnseated,
@@ -22,7 +20,6 @@ import {
   selectionFrom,
   setSeat,
   toggleSeat,
-  type SeatTaker,
   type Selection,
 } from './selection';
 
@@ -51,7 +48,26 @@ function zoneOf(it: Itinerary | null, iata: string): string | undefined {
 /** Said when a change would give up a seat already saved (PUT seats can move a seat, not free it). */
 const KEEP_SAVED = 'A seat already saved can be changed for another, not given up.';
 
-const takerName = (t: SeatTaker) => (t.name ? `${t.label} (${t.name})` : t.label);
+/** The seat map's colours, with the price of this leg's premium seats. */
+function SeatLegend({ leg }: { leg: Leg }) {
+  return (
+    <ul className="seat-legend" aria-label="Seat key">
+      <li>
+        <span className="seat seat--sample" aria-hidden="true" /> Free
+      </li>
+      <li>
+        <span className="seat seat--sample seat--premium" aria-hidden="true" /> Premium (front row),{' '}
+        {formatMoney(leg.rows.flat().find((c) => c?.premium)?.price ?? 0)}
+      </li>
+      <li>
+        <span className="seat seat--sample seat--mine" aria-hidden="true" /> Chosen
+      </li>
+      <li>
+        <span className="seat seat--sample seat--taken" aria-hidden="true" /> Taken
+      </li>
+    </ul>
+  );
+}
 
 interface SeatStepProps {
   draft: BookingDraft;
@@ -162,23 +178,7 @@ export function SeatStep({ draft, hold, direction }: SeatStepProps) {
         </div>
       ) : null}
 
-      {takers.length > 1 ? (
-        <fieldset className="seat-picker">
-          <legend className="field__label">Choose a seat for</legend>
-          {takers.map((t) => (
-            <label key={t.index} className="seat-picker__option">
-              <input type="radio" name="seat-passenger" checked={t.index === activeTaker.index} onChange={() => setActive(t.index)} />
-              <span>
-                {takerName(t)}
-                <span className="seat-picker__seats">
-                  {' '}
-                  · {selection[t.index].map((code) => (code ? `Seat ${code}` : 'No seat yet')).join(', ')}
-                </span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
+      <PassengerPicker takers={takers} active={activeTaker} selection={selection} onPick={setActive} />
 
       <p className="seat-step__status" role="status">
         {announcement}
@@ -187,82 +187,30 @@ export function SeatStep({ draft, hold, direction }: SeatStepProps) {
       {info.legs.map((leg: Leg, i) => {
         const fromZone = zoneOf(itinerary, leg.depart.iata);
         const toZone = zoneOf(itinerary, leg.arrive.iata);
-        const id = `seat-leg-${i}`;
         return (
-          <section key={id} className="seat-leg" aria-labelledby={`${id}-title`}>
-            <h2 id={`${id}-title`} className="seat-leg__title">
-              {leg.depart.city} → {leg.arrive.city}
-            </h2>
-            <p className="seat-leg__times">
-              <time dateTime={leg.departure_time}>
-                {legDate(leg.departure_time, fromZone)}, {clock(leg.departure_time, fromZone)}
-              </time>{' '}
-              {leg.depart.AirportName} → <time dateTime={leg.arrival_time}>{clock(leg.arrival_time, toZone)}</time> {leg.arrive.AirportName}{' '}
-              · {leg.vehicle}
-            </p>
-            <div className="seat-leg__layout">
-              <div className="seat-leg__picture">
-                <p id={`${id}-map`} className="sr-only">
-                  Seat map, {leg.depart.city} to {leg.arrive.city}, front row first
-                </p>
-                <p id={`${id}-hint`} className="seat-leg__hint">
-                  Choosing for <strong>{takerName(activeTaker)}</strong>. Arrow keys move between seats; Enter or Space chooses.
-                </p>
-                <SeatMap
-                  rows={leg.rows}
-                  leg={i}
-                  selection={selection}
-                  active={activeTaker.index}
-                  takers={takers}
-                  labelledBy={`${id}-map`}
-                  describedBy={`${id}-hint`}
-                  onChoose={(code) => choose(i, activeTaker.index, code, true)}
-                />
-                <ul className="seat-legend" aria-label="Seat key">
-                  <li>
-                    <span className="seat seat--sample" aria-hidden="true" /> Free
-                  </li>
-                  <li>
-                    <span className="seat seat--sample seat--premium" aria-hidden="true" /> Premium (front row),{' '}
-                    {formatMoney(leg.rows.flat().find((c) => c?.premium)?.price ?? 0)}
-                  </li>
-                  <li>
-                    <span className="seat seat--sample seat--mine" aria-hidden="true" /> Chosen
-                  </li>
-                  <li>
-                    <span className="seat seat--sample seat--taken" aria-hidden="true" /> Taken
-                  </li>
-                </ul>
-              </div>
-              <div className="seat-leg__list">
-                <h3 className="seat-leg__list-title">Seats as a list</h3>
-                {takers.map((t) => {
-                  const code = selection[t.index][i];
-                  const selectId = `${id}-p${t.index}`;
-                  return (
-                    <div key={t.index} className="field">
-                      <label className="field__label" htmlFor={selectId}>
-                        Seat for {takerName(t)}
-                      </label>
-                      <select
-                        id={selectId}
-                        className="input input--select"
-                        value={code ?? ''}
-                        onChange={(e) => choose(i, t.index, e.target.value || null, false)}
-                      >
-                        {saved[t.index]?.[i] ? null : <option value="">No seat</option>}
-                        {choosableSeats(info, selection, t.index, i).map((c) => (
-                          <option key={c.code} value={c.code}>
-                            {seatOptionLabel(c)}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
-                  );
-                })}
-              </div>
-            </div>
-          </section>
+          <SeatLeg
+            key={i}
+            id={`seat-leg-${i}`}
+            index={i}
+            leg={leg}
+            info={info}
+            selection={selection}
+            saved={saved}
+            takers={takers}
+            active={activeTaker}
+            hint="Arrow keys move between seats; Enter or Space chooses."
+            onChoose={choose}
+            times={
+              <p className="seat-leg__times">
+                <time dateTime={leg.departure_time}>
+                  {legDate(leg.departure_time, fromZone)}, {clock(leg.departure_time, fromZone)}
+                </time>{' '}
+                {leg.depart.AirportName} → <time dateTime={leg.arrival_time}>{clock(leg.arrival_time, toZone)}</time>{' '}
+                {leg.arrive.AirportName} · {leg.vehicle}
+              </p>
+            }
+            legend={<SeatLegend leg={leg} />}
+          />
         );
       })}
 

@@ -1,0 +1,123 @@
+// One leg's seat choice, as the booking's seat step and the seat change of a booked trip both
+// show it: the map (arrow keys, Enter or Space) and the same choice as one select per passenger,
+// and above the legs, who the map is choosing for.
+import type { ReactNode } from 'react';
+import type { SeatInfo } from '@landline/shared/schemas';
+import { SeatMap } from './seat-map';
+import { seatOptionLabel } from './seat-label';
+import { choosableSeats, type SeatTaker, type Selection } from './selection';
+
+type Leg = SeatInfo['legs'][number];
+
+/** 'Passenger #2 (Grace Hopper)', or the label alone before a name is known. */
+export const takerName = (t: SeatTaker) => (t.name ? `${t.label} (${t.name})` : t.label);
+
+/** The radio group that says whom the seat map chooses for; none for a party of one. */
+export function PassengerPicker({
+  takers,
+  active,
+  selection,
+  onPick,
+}: {
+  takers: SeatTaker[];
+  active: SeatTaker;
+  selection: Selection;
+  onPick: (passenger: number) => void;
+}) {
+  if (takers.length < 2) return null;
+  return (
+    <fieldset className="seat-picker">
+      <legend className="field__label">Choose a seat for</legend>
+      {takers.map((t) => (
+        <label key={t.index} className="seat-picker__option">
+          <input type="radio" name="seat-passenger" checked={t.index === active.index} onChange={() => onPick(t.index)} />
+          <span>
+            {takerName(t)}
+            <span className="seat-picker__seats">
+              {' '}
+              · {selection[t.index].map((code) => (code ? `Seat ${code}` : 'No seat yet')).join(', ')}
+            </span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export interface SeatLegProps {
+  /** Unique on the page: the section's ids derive from it. */
+  id: string;
+  index: number;
+  leg: Leg;
+  info: SeatInfo;
+  selection: Selection;
+  /** The seats already saved: a passenger who has one is offered no "No seat". */
+  saved: Selection;
+  takers: SeatTaker[];
+  active: SeatTaker;
+  /** Said after "Choosing for {name}." to the seat map's users. */
+  hint: string;
+  /** Under the title: the leg's times, where the page knows them. */
+  times?: ReactNode;
+  /** Under the map: the key of its colours. */
+  legend?: ReactNode;
+  onChoose: (leg: number, passenger: number, code: string | null, fromMap: boolean) => void;
+}
+
+export function SeatLeg({ id, index, leg, info, selection, saved, takers, active, hint, times, legend, onChoose }: SeatLegProps) {
+  return (
+    <section className="seat-leg" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="seat-leg__title">
+        {leg.depart.city} → {leg.arrive.city}
+      </h2>
+      {times}
+      <div className="seat-leg__layout">
+        <div className="seat-leg__picture">
+          <p id={`${id}-map`} className="sr-only">
+            Seat map, {leg.depart.city} to {leg.arrive.city}, front row first
+          </p>
+          <p id={`${id}-hint`} className="seat-leg__hint">
+            Choosing for <strong>{takerName(active)}</strong>. {hint}
+          </p>
+          <SeatMap
+            rows={leg.rows}
+            leg={index}
+            selection={selection}
+            active={active.index}
+            takers={takers}
+            labelledBy={`${id}-map`}
+            describedBy={`${id}-hint`}
+            onChoose={(code) => onChoose(index, active.index, code, true)}
+          />
+          {legend}
+        </div>
+        <div className="seat-leg__list">
+          <h3 className="seat-leg__list-title">Seats as a list</h3>
+          {takers.map((t) => {
+            const selectId = `${id}-p${t.index}`;
+            return (
+              <div key={t.index} className="field">
+                <label className="field__label" htmlFor={selectId}>
+                  Seat for {takerName(t)}
+                </label>
+                <select
+                  id={selectId}
+                  className="input input--select"
+                  value={selection[t.index]?.[index] ?? ''}
+                  onChange={(e) => onChoose(index, t.index, e.target.value || null, false)}
+                >
+                  {saved[t.index]?.[index] ? null : <option value="">No seat</option>}
+                  {choosableSeats(info, selection, t.index, index).map((c) => (
+                    <option key={c.code} value={c.code}>
+                      {seatOptionLabel(c)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </section>
+  );
+}
