@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { DEFAULT_SALES_EMAIL, isPublicSite, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import rateLimit from '@fastify/rate-limit';
-import { ONBOARD_WIFI_DEMO } from '@landline/shared/constants';
+import { LOOKUP_REFERENCE_WINDOW_MIN, ONBOARD_WIFI_DEMO } from '@landline/shared/constants';
 import { ACCOUNT_MESSAGES } from '@landline/shared/messages';
 import { accountRoutes } from './accounts/routes.js';
 import { locateOffline } from './areas/geocode.js';
@@ -16,6 +16,7 @@ import { loyaltyRoutes } from './loyalty/routes.js';
 import { cancellationRoutes } from './cancellation/routes.js';
 import { CancellationService } from './cancellation/service.js';
 import { tripRoutes } from './trips/routes.js';
+import { LookupLimits } from './trips/lookup-limits.js';
 import { TripService } from './trips/service.js';
 import { checkInRoutes } from './checkin/routes.js';
 import { CheckInService } from './checkin/service.js';
@@ -174,7 +175,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const signer = new TokenSigner(options.jwtSecret, options.now);
   const accounts = new AccountService({ db, signer, failures, publicUrl, now: options.now });
   const newsletter = new NewsletterService({ db, publicUrl, now: options.now });
-  const reservations = new ReservationService({ db, network, search, availability, flights, now: options.now });
+  const perClientLimits = options.perIpLimits !== false;
+  const reservations = new ReservationService({
+    db,
+    network,
+    search,
+    availability,
+    flights,
+    holderLimits: perClientLimits,
+    now: options.now,
+  });
   const processor = choosePaymentProvider(options.config, db, options.now);
   // An edit's checkout pays with the booking it replaces (decision 221): set once the services exist.
   const exchange: ExchangeHooks = {
@@ -201,7 +211,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await enqueueMail(tx, confirmationMail(await confirmationInput(tx, payment, sources)));
     },
   });
-  const tripService = new TripService({ db, network, flights: flights.network, now: options.now });
+  // Wrong guesses at bookings, per client and per reference, shared through Redis like the failures above.
+  const lookupCounter = (windowMs: number): FailureCounter => {
+    const local = new MemoryFailureCounter(windowMs, options.now);
+    return redis ? new FallbackFailureCounter(redis, new RedisFailureCounter(redis.redis, windowMs), local) : local;
+  };
+  const lookups = perClientLimits
+    ? new LookupLimits(lookupCounter(60_000), lookupCounter(LOOKUP_REFERENCE_WINDOW_MIN * 60_000))
+    : undefined;
+  const tripService = new TripService({ db, network, flights: flights.network, lookups, now: options.now });
   const cartService = new CartService({ db, network, now: options.now });
   const cancellations = new CancellationService({
     db,

@@ -73,7 +73,7 @@ describe('the demo members', () => {
     });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().payment.amount).toBe(due);
-    expect((await call('GET', `/api/cart/get_cart/${r.cart.uuid}`, access)).body.summary).toBe(due);
+    expect((await call('GET', `/api/v2/booking/reservations/${r.uuid}/`, access)).body.cart.summary).toBe(due);
   });
 
   it('are added once: a second start leaves them as they are', async () => {

@@ -294,10 +294,12 @@ export async function bookedTrip(
   });
   const seated = options.seated ?? [];
   for (const segment of back ? [1, 2] : [1]) {
-    const info = seatInfoSchema.parse(await call('GET', `/api/seats/${held.pnr}/${segment}/`));
+    // A held booking's seats open with its cart, the holder's key (decision 233).
+    const seatsUrl = `/api/seats/${held.pnr}/${segment}/?cart_id=${held.cart.uuid}`;
+    const info = seatInfoSchema.parse(await call('GET', seatsUrl));
     if (!info.legs.length || !seated.length) continue;
     const free = info.legs[0].rows.flat().filter((c) => c && c.available && !c.premium);
-    await call('PUT', `/api/seats/${held.pnr}/${segment}/`, {
+    await call('PUT', seatsUrl, {
       passengers: seated.map((passenger, i) => ({ passenger, seats: [{ leg: 0, code: free[i]!.code }] })),
     });
   }

@@ -112,7 +112,13 @@ describe('PUT bookings/{uuid}/itinerary/ holds the chosen itinerary', () => {
     expect((await t.database.db.select({ n: count() }).from(flightBookings))[0].n).toBe(before + 2);
 
     // Replacing the hold (the traveller went back and chose again) gives the first one's seats back.
-    const again = await hold(res.uuid, { departure_flight: dep, return_flight: ret, passengers_adults: 1, reservation_uuid: r.uuid });
+    const again = await hold(res.uuid, {
+      departure_flight: dep,
+      return_flight: ret,
+      passengers_adults: 1,
+      reservation_uuid: r.uuid,
+      cart_id: r.cart.uuid,
+    });
     expect(again.statusCode, again.body).toBe(200);
     const [old] = await t.database.db.select().from(reservations).where(eq(reservations.uuid, r.uuid));
     expect(old.state).toBe('released');
@@ -157,6 +163,7 @@ describe('PUT bookings/{uuid}/itinerary/ holds the chosen itinerary', () => {
       [s.uuid, { ...body, passengers_adults: -1 }, 400, { validation_error: { passengers_adults: ['Must be at least 1.'] } }],
       [s.uuid, { passengers_adults: 2 }, 400, { validation_error: { departure_flight: [expect.any(String)] } }],
       [s.uuid, { ...body, reservation_uuid: 'nope' }, 400, { validation_error: { reservation_uuid: ['This reservation was not found.'] } }],
+      [s.uuid, { ...body, cart_id: 'nope' }, 400, { validation_error: { cart_id: ['This reservation was not found with this cart.'] } }],
     ];
     for (const [uuid, payload, status, answer] of cases) {
       const res = await hold(uuid, payload);

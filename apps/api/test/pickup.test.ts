@@ -46,8 +46,13 @@ async function records(reservationUuid: string): Promise<PickupDetails[]> {
   return pickupDetailsSchema.array().parse(res.json());
 }
 
-const patch = (id: number | string, payload: unknown) =>
-  t.app.inject({ method: 'PATCH', url: `/api/v2/landline/pick_up_details/${id}/`, payload: payload as object });
+/** PATCH a record: it opens with its reservation's uuid, the holder's key (decision 233). */
+const patch = (record: { id: number | string; reservation_uuid: string }, payload: unknown) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/v2/landline/pick_up_details/${record.id}/?reservation=${record.reservation_uuid}`,
+    payload: payload as object,
+  });
 
 const stored = async (id: number) => (await t.database.db.select().from(pickUpDetails).where(eq(pickUpDetails.id, id)))[0];
 
@@ -108,7 +113,7 @@ describe('PATCH v2/landline/pick_up_details/{id}/', () => {
     t.setNow(TEST_NOW);
     const r = await held('MKT', 'MSP', 5);
     const [record] = await records(r.uuid);
-    const res = await patch(record.id, {
+    const res = await patch(record, {
       pick_up_address: MANKATO,
       drop_off_address: { first_address_line: 'Terminal 2', city: 'Anywhere' },
       flight: FLIGHT,
@@ -140,7 +145,7 @@ describe('PATCH v2/landline/pick_up_details/{id}/', () => {
       { ...MINNEAPOLIS, city: 'Saint Peter', zip_code: '56082' },
       { ...MANKATO, zip_code: '55401' },
     ]) {
-      const res = await patch(record.id, { pick_up_address: address, drop_off_address: { first_address_line: 'Terminal 1' } });
+      const res = await patch(record, { pick_up_address: address, drop_off_address: { first_address_line: 'Terminal 1' } });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toEqual({ validation_error: { pick_up_address: ['This service is not available in your area'] } });
     }
@@ -151,16 +156,16 @@ describe('PATCH v2/landline/pick_up_details/{id}/', () => {
     const r = await held('MKT', 'MSP', 7, 9);
     const back = (await records(r.uuid)).find((p) => p.direction === 2)!;
     const elsewhere = { ...MINNEAPOLIS, city: 'Saint Peter', zip_code: '56082' };
-    const outside = await patch(back.id, { pick_up_address: { first_address_line: 'Terminal 1' }, drop_off_address: elsewhere });
+    const outside = await patch(back, { pick_up_address: { first_address_line: 'Terminal 1' }, drop_off_address: elsewhere });
     expect(outside.json()).toEqual({ validation_error: { drop_off_address: ['This service is not available in your area'] } });
-    const same = await patch(back.id, {
+    const same = await patch(back, {
       pick_up_address: { first_address_line: 'Terminal 1' },
       drop_off_address: { ...MANKATO, city: back.airport!.city },
     });
     expect(same.json()).toEqual({
       validation_error: { 'drop_off_address.city': ['The Pick Up and Drop Off City/Airport cannot be the same.'] },
     });
-    const res = await patch(back.id, { pick_up_address: { first_address_line: 'Terminal 1' }, drop_off_address: MANKATO });
+    const res = await patch(back, { pick_up_address: { first_address_line: 'Terminal 1' }, drop_off_address: MANKATO });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().drop_off_address).toEqual(MANKATO);
   });
@@ -168,7 +173,7 @@ describe('PATCH v2/landline/pick_up_details/{id}/', () => {
   it('refuses the same city at both ends', async () => {
     const r = await held('MKT', 'MSP', 8);
     const [record] = await records(r.uuid);
-    const res = await patch(record.id, {
+    const res = await patch(record, {
       pick_up_address: { ...MINNEAPOLIS, city: ` ${record.airport!.city.toUpperCase()} ` },
       drop_off_address: { first_address_line: 'Terminal 1' },
     });
@@ -182,7 +187,7 @@ describe('PATCH v2/landline/pick_up_details/{id}/', () => {
   it('names each missing field with ‘:attribute is required.’ filled, and refuses a terminal the airport does not have', async () => {
     const r = await held('MKT', 'MSP', 9);
     const [record] = await records(r.uuid);
-    const res = await patch(record.id, {
+    const res = await patch(record, {
       pick_up_address: { city: '', first_address_line: '  ', zip_code: '56001' },
       drop_off_address: {},
       flight: { airline: 'DL', flightNo: '', departure_date: daysAhead(9), arrival_time: '11:00' },
@@ -195,7 +200,7 @@ describe('PATCH v2/landline/pick_up_details/{id}/', () => {
       'drop_off_address.first_address_line': ['Terminal is required.'],
       'flight.flightNo': ['Flight number is required.'],
     });
-    const times = await patch(record.id, {
+    const times = await patch(record, {
       pick_up_address: MANKATO,
       drop_off_address: { first_address_line: 'Terminal 9' },
       flight: { airline: 'DL', flightNo: 'D1234', departure_date: daysAhead(9), arrival_time: '11:00' },
@@ -205,13 +210,13 @@ describe('PATCH v2/landline/pick_up_details/{id}/', () => {
       'flight.departure_time': ['Departure time is required.'],
       'flight.arrival_date': ['Arrival date is required.'],
     });
-    const notObject = await patch(record.id, {
+    const notObject = await patch(record, {
       pick_up_address: MANKATO,
       drop_off_address: { first_address_line: 'Terminal 1' },
       flight: 'DL1234',
     });
     expect(notObject.json().validation_error).toEqual({ flight: ['Send the flight as an object of its fields, or null.'] });
-    expect(await patch(record.id, {}).then((x) => x.json().validation_error)).toEqual({
+    expect(await patch(record, {}).then((x) => x.json().validation_error)).toEqual({
       pick_up_address: ['Address is required.'],
       drop_off_address: ['Terminal is required.'],
     });
@@ -221,11 +226,12 @@ describe('PATCH v2/landline/pick_up_details/{id}/', () => {
   it('answers 404 for an id that is no record', async () => {
     const body = { pick_up_address: MANKATO, drop_off_address: { first_address_line: 'Terminal 1' } };
     for (const id of ['99999999', 'abc', '1.5']) {
-      const res = await patch(id, body);
+      const res = await patch({ id, reservation_uuid: crypto.randomUUID() }, body);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ detail: 'These pickup details were not found.' });
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/v2/landline/pick_up_details/99999999/' })).statusCode).toBe(404);
+    const unknown = `/api/v2/landline/pick_up_details/99999999/?reservation=${crypto.randomUUID()}`;
+    expect((await t.app.inject({ method: 'GET', url: unknown })).statusCode).toBe(404);
   });
 
   it('refuses the details of a hold that has expired (409) and writes nothing', async () => {
@@ -233,7 +239,7 @@ describe('PATCH v2/landline/pick_up_details/{id}/', () => {
     const r = await held('MKT', 'MSP', 10);
     const [record] = await records(r.uuid);
     t.setNow(new Date(Date.parse(TEST_NOW) + HOLD_MS + 1000).toISOString());
-    const res = await patch(record.id, { pick_up_address: MANKATO, drop_off_address: { first_address_line: 'Terminal 1' } });
+    const res = await patch(record, { pick_up_address: MANKATO, drop_off_address: { first_address_line: 'Terminal 1' } });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       detail: 'Your reservation has expired and its seats were released. Please search again.',

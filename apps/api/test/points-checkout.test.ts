@@ -111,8 +111,8 @@ describe('paying with points', () => {
       [T.earned, 10_000, null],
       [T.paidWithMiles, -r.cart.summary, r.uuid],
     ]);
-    // A replay answers the first result and takes nothing more.
-    expect((await checkout(r.cart.uuid, m.access)).body).toEqual(paid.body);
+    // A replay is told the booking is paid (decision 233) and takes nothing more.
+    expect((await checkout(r.cart.uuid, m.access)).body).toMatchObject({ code: 'already_paid' });
     expect(await wallet(m.id)).toBe(10_000 - r.cart.summary);
     // GET points_records/: the accrual log, newest first, adding up to the wallet.
     const history = await call('GET', '/api/points_records/?limit=1', undefined, m.access);

@@ -28,19 +28,22 @@ async function held(from: string, to: string, days: number, adults: number): Pro
   return reservationSchema.parse(res.json());
 }
 
-const seatsOf = async (pnr: string, segment = 1): Promise<SeatInfo> => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/seats/${pnr}/${segment}/` });
+/** A held booking's seats open with its cart, the holder's key (decision 233). */
+const seatsUrl = (r: Reservation, segment = 1) => `/api/seats/${r.pnr}/${segment}/?cart_id=${r.cart.uuid}`;
+
+const seatsOf = async (r: Reservation, segment = 1): Promise<SeatInfo> => {
+  const res = await t.app.inject({ method: 'GET', url: seatsUrl(r, segment) });
   expect(res.statusCode, res.body).toBe(200);
   return seatInfoSchema.parse(res.json());
 };
 
-const choose = (pnr: string, passengers: unknown, app = t.app) =>
-  app.inject({ method: 'PUT', url: `/api/seats/${pnr}/1/`, payload: { passengers } });
+const choose = (r: Reservation, passengers: unknown, app = t.app) =>
+  app.inject({ method: 'PUT', url: seatsUrl(r), payload: { passengers } });
 
 describe('GET and PUT seats/{pnr}/{segment}/', () => {
   it('shows the coach’s seat map with the aisle, window and premium seats, and gives seats', async () => {
     const r = await held('DLH', 'MSP', 3, 2);
-    const info = await seatsOf(r.pnr);
+    const info = await seatsOf(r);
     expect(info.legs).toHaveLength(1);
     const [leg] = info.legs;
     expect(leg.vehicle).toBe('Executive coach 40');
@@ -59,7 +62,7 @@ describe('GET and PUT seats/{pnr}/{segment}/', () => {
       { passenger: 1, seats: [] },
     ]);
 
-    const res = await choose(r.pnr, [
+    const res = await choose(r, [
       { passenger: 0, seats: [{ leg: 0, code: '1A' }] },
       { passenger: 1, seats: [{ leg: 0, code: '4C' }] },
     ]);
@@ -75,7 +78,7 @@ describe('GET and PUT seats/{pnr}/{segment}/', () => {
     expect(cart.items_list.filter((i: { product: { category: string } }) => i.product.category === 'premium_seating')).toHaveLength(1);
 
     // Moving to a standard seat takes the premium line off; two passengers may swap.
-    const swap = await choose(r.pnr, [
+    const swap = await choose(r, [
       { passenger: 0, seats: [{ leg: 0, code: '4C' }] },
       { passenger: 1, seats: [{ leg: 0, code: '5A' }] },
     ]);
@@ -85,10 +88,10 @@ describe('GET and PUT seats/{pnr}/{segment}/', () => {
 
     // Another reservation sees those seats as taken.
     const other = await held('DLH', 'MSP', 3, 1);
-    const seen = (await seatsOf(other.pnr)).legs[0].rows.flat();
+    const seen = (await seatsOf(other)).legs[0].rows.flat();
     expect(seen.find((c) => c?.code === '4C')).toMatchObject({ available: false, passenger: null });
     expect(seen.find((c) => c?.code === '1A')).toMatchObject({ available: true });
-    const taken = await choose(other.pnr, [{ passenger: 0, seats: [{ leg: 0, code: '5A' }] }]);
+    const taken = await choose(other, [{ passenger: 0, seats: [{ leg: 0, code: '5A' }] }]);
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ detail: 'This seat has just been taken. Please choose another.', code: 'seat_taken' });
   });
@@ -109,19 +112,19 @@ describe('GET and PUT seats/{pnr}/{segment}/', () => {
       ],
     ];
     for (const [passengers, message] of cases) {
-      const res = await choose(r.pnr, passengers);
+      const res = await choose(r, passengers);
       expect(res.statusCode, res.body).toBe(400);
       expect(JSON.stringify(res.json())).toContain(message);
     }
-    expect((await seatsOf(r.pnr)).seat_per_passenger.passengers.every((p) => p.seats.length === 0)).toBe(true);
-    for (const url of ['/api/seats/ZZZZZZ/1/', '/api/seats/nope/1/', `/api/seats/${r.pnr}/3/`, `/api/seats/${r.pnr}/2/`]) {
+    expect((await seatsOf(r)).seat_per_passenger.passengers.every((p) => p.seats.length === 0)).toBe(true);
+    for (const url of ['/api/seats/ZZZZZZ/1/', '/api/seats/nope/1/', seatsUrl(r, 3), seatsUrl(r, 2), `/api/seats/${r.pnr}/1/`]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
   });
 
   it('has no seat step on door-to-door rides', async () => {
     const r = await held('MKT', 'MSP', 5, 1);
-    expect((await seatsOf(r.pnr)).legs).toEqual([]);
+    expect((await seatsOf(r)).legs).toEqual([]);
   });
 });
 
@@ -132,7 +135,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('one seat asked for in paral
       const holds: Reservation[] = [];
       for (let i = 0; i < 20; i++) holds.push(await held('FTC', 'DEN', 6, 1));
       const answers = await Promise.all(
-        holds.map((r, i) => choose(r.pnr, [{ passenger: 0, seats: [{ leg: 0, code: '7B' }] }], i % 2 ? second.app : t.app)),
+        holds.map((r, i) => choose(r, [{ passenger: 0, seats: [{ leg: 0, code: '7B' }] }], i % 2 ? second.app : t.app)),
       );
       expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
       expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);

@@ -82,7 +82,9 @@ describe('tiers from paid rides', () => {
     t.setNow(later(400));
     m.access = await login('silver@example.com');
     expect((await perks(m.access)).tier).toBe('Basic');
-    expect((await call('GET', `/api/cart/get_cart/${next.cart.uuid}`, m.access)).body.summary).toBe(fare - Math.floor(fare / 10));
+    expect((await call('GET', `/api/v2/booking/reservations/${next.uuid}/`, m.access)).body.cart.summary).toBe(
+      fare - Math.floor(fare / 10),
+    );
     // A guest's cart never gets the member discount; the first rides' carts were priced at full fare.
     expect(first.every((f) => f.paid.payment.amount === f.reservation.cart.summary)).toBe(true);
   });

@@ -130,6 +130,22 @@ export const TICKET_STATES = { booked: 1, canceled: 2 } as const;
 export const CHECK_IN_STATUS = { notYet: 1, open: 2, closed: 3 } as const;
 /** Guest lookups of a booking (GET tickets/{pnr}/) per client per minute (decision 216). */
 export const TRIP_LOOKUPS_PER_MINUTE = 20;
+/**
+ * Wrong guesses at a booking (a reference with a last name that is not its passengers', or a held
+ * booking's reference without its cart) a client may make a minute, on every route together, and
+ * a reference may take an hour from all clients together (decision 233).
+ */
+export const LOOKUP_FAILURES_PER_CLIENT = 20;
+export const LOOKUP_FAILURES_PER_REFERENCE = 10;
+export const LOOKUP_REFERENCE_WINDOW_MIN = 60;
+/**
+ * Seats one holder (a client's address; a member's session) may keep in live holds at once: two
+ * full parties, so a family retrying or a travel agent with two bookings on the go is never stopped,
+ * and a script cannot keep a coach "sold out" (decision 233).
+ */
+export const HELD_SEATS_PER_HOLDER = 2 * MAX_PASSENGERS;
+/** Holds (itinerary calls) a client may make a minute (decision 233). */
+export const HOLDS_PER_MINUTE = 10;
 
 /**
  * The onboard Wi-Fi shown on /onboard when ONBOARD_WIFI_NAME / ONBOARD_WIFI_PASSWORD are not set:

@@ -1,7 +1,7 @@
 // The SQL of reservations: holding and giving back seats on trips, the reservation rows, their
 // carts and cart items. Each function takes the database or a transaction first.
 
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { CartRow } from '../db/reservations.js';
 import { cartItems, carts, passengers, reservationFlights, reservations, reservationTrips, seatAssignments, trips } from '../db/schema.js';
@@ -11,6 +11,29 @@ export type NewReservation = typeof reservations.$inferInsert;
 export type { CartRow } from '../db/reservations.js';
 export type CartItemRow = typeof cartItems.$inferSelect;
 export type PassengerRow = typeof passengers.$inferSelect;
+
+/**
+ * Serialises the holds of one holder (a client, a member) until the transaction ends: counting
+ * what it holds and holding more are then one step, whichever instance runs them (decision 233).
+ */
+export async function lockHolder(db: Db, key: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`hold:${key}`}))`);
+}
+
+/** Seats (adults and children) in live holds of the client or the member, at `at`. */
+export async function heldSeatsBy(db: Db, holder: { client: string } | { userId: string }, at: Date): Promise<number> {
+  const [row] = await db
+    .select({ seats: sql<string>`coalesce(sum(${reservations.adults} + ${reservations.children}), 0)` })
+    .from(reservations)
+    .where(
+      and(
+        'client' in holder ? eq(reservations.holderClient, holder.client) : eq(reservations.holderUserId, holder.userId),
+        eq(reservations.state, 'held'),
+        gt(reservations.heldUntil, at),
+      ),
+    );
+  return Number(row.seats);
+}
 
 /** The trip id of each run on a date ('run|date'); a trip not made yet is absent. */
 export async function tripIds(db: Db, keys: { run: number; date: string }[]): Promise<Map<string, number>> {
@@ -110,9 +133,11 @@ export async function insertHold(
   const r = hold.reservation;
   const result = await db.execute<{ id: number }>(sql`
     WITH r AS (
-      INSERT INTO reservations (uuid, pnr, search_uuid, one_way, adults, children, infants, departure, return, held_until, created_at)
+      INSERT INTO reservations (uuid, pnr, search_uuid, one_way, adults, children, infants, departure, return,
+                                holder_client, holder_user_id, held_until, created_at)
       VALUES (${r.uuid}, ${r.pnr}, ${r.searchUuid}, ${r.oneWay}, ${r.adults}, ${r.children}, ${r.infants},
               ${JSON.stringify(r.departure)}::jsonb, ${r.return ? JSON.stringify(r.return) : null}::jsonb,
+              ${r.holderClient ?? null}, ${r.holderUserId ?? null}::uuid,
               ${r.heldUntil.toISOString()}::timestamptz, ${(r.createdAt as Date).toISOString()}::timestamptz)
     ),
     t AS (

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { HOLDS_PER_MINUTE } from '@landline/shared/constants';
 import { itineraryUpdateSchema, passengersRequestSchema } from '@landline/shared/schemas';
 import { optionalAuthenticator } from '../accounts/routes.js';
 import type { TokenSigner } from '../accounts/tokens.js';
@@ -11,10 +12,15 @@ export function reservationRoutes(app: FastifyInstance, reservations: Reservatio
   // Paying with points (the passengers call's payment_type) needs the member's session.
   const optionalUser = optionalAuthenticator(signer);
 
-  app.put<ByUuid>('/bookings/:uuid/itinerary/', async (request) => {
-    const input = parseInput(itineraryUpdateSchema, request.body);
-    return reservations.hold(request.params.uuid, input);
-  });
+  // Holds per client a minute, and who holds (decision 233): seats kept per holder are limited.
+  app.put<ByUuid>(
+    '/bookings/:uuid/itinerary/',
+    { config: { rateLimit: { max: HOLDS_PER_MINUTE, timeWindow: '1 minute' } } },
+    async (request) => {
+      const input = parseInput(itineraryUpdateSchema, request.body);
+      return reservations.hold(request.params.uuid, input, { client: request.ip, userId: await optionalUser(request) });
+    },
+  );
 
   app.put<ByUuid>('/bookings/:uuid/passengers/', async (request) => {
     // The rules need the hold's travel dates and party: the hold is found first, by the cart.

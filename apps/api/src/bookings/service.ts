@@ -6,16 +6,17 @@ import { randomUUID } from 'node:crypto';
 import { validate as isUuid } from 'uuid';
 import { partyPrice, type Currency } from '@landline/shared/money';
 import { HOLD_MESSAGES as H } from '@landline/shared/messages';
+import { HELD_SEATS_PER_HOLDER } from '@landline/shared/constants';
 import { seatsFor } from '@landline/shared/rules';
 import { needsWheelchairSpace } from '@landline/shared/passengers';
 import type { Cart, Heartbeat, ItineraryUpdate, PassengersBody, PassengersSchemaContext, Reservation } from '@landline/shared/schemas';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/faults.js';
-import { cartByUuid, lockReservation, reservationByUuid } from '../db/reservations.js';
+import { cartByUuid, lockReservation, refuseWhilePaying, reservationByUuid } from '../db/reservations.js';
 import { inTransaction } from '../db/transaction.js';
 import type { ReservedDirection } from '../db/schema.js';
 import type { FlightProvider, TokenFlightLeg } from '../flights/service.js';
-import { ConflictError, NotFoundError, ValidationError } from '../http/errors.js';
+import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../http/errors.js';
 import type { NetworkStore } from '../network/load.js';
 import { materialiseTrips } from '../network/materialise.js';
 import type { AvailabilityCache } from '../search/availability.js';
@@ -27,7 +28,9 @@ import { applyPaymentMode, cartAnswer, loadCartAnswer } from '../cart/service.js
 import { heldUntil, newPnr } from './hold-policy.js';
 import {
   commitWithoutWaitingForDisk,
+  heldSeatsBy,
   heldTrips,
+  lockHolder,
   moveWheelchairs,
   passengersOf,
   replacePassengers,
@@ -50,7 +53,15 @@ export interface ReservationDeps {
   search: SearchService;
   availability: AvailabilityCache;
   flights?: FlightProvider;
+  /** Limits on what one holder keeps held (on unless a load benchmark lifts the per-client limits). */
+  holderLimits?: boolean;
   now?: () => number;
+}
+
+/** Who makes a hold: the client's address and the session's member, if any (decision 233). */
+export interface Holder {
+  client?: string;
+  userId: string | null;
 }
 
 /** One direction of the chosen itinerary, decoded and priced for the party. */
@@ -82,7 +93,7 @@ export class ReservationService {
    * PUT bookings/{uuid}/itinerary/: re-checks and re-prices the chosen itinerary, then holds its
    * seats. A hold the traveller already has (reservation_uuid) is released in the same transaction.
    */
-  async hold(searchUuid: string, input: ItineraryUpdate): Promise<Reservation> {
+  async hold(searchUuid: string, input: ItineraryUpdate, holder: Holder = { userId: null }): Promise<Reservation> {
     const params = await this.deps.search.storedParams(searchUuid);
     if (!params) throw new NotFoundError(H.searchGone);
     const party = { adults: params.passengers_adults, children: params.passengers_children, infants: params.passengers_infants };
@@ -117,7 +128,7 @@ export class ReservationService {
     for (let attempt = 1; ; attempt++) {
       try {
         const reservation = await inTransaction(this.deps.db, (tx) =>
-          this.holdIn(tx, searchUuid, params.one_way, party, priced, input, made),
+          this.holdIn(tx, searchUuid, params.one_way, party, priced, input, made, holder),
         );
         this.deps.availability.clear();
         return reservation;
@@ -157,11 +168,13 @@ export class ReservationService {
     input: ItineraryUpdate,
     /** The trip id of each ground leg ('run|date'): trips are never deleted, so read once before. */
     ids: Map<string, number>,
+    holder: Holder,
   ): Promise<Reservation> {
     const now = this.now();
     await commitWithoutWaitingForDisk(tx);
-    if (input.reservation_uuid) await this.releaseIn(tx, input.reservation_uuid, 'released');
+    if (input.reservation_uuid) await this.replaceIn(tx, input.reservation_uuid, input.cart_id ?? null);
     const seats = seatsFor(party);
+    await this.withinHolderLimits(tx, holder, seats, now);
     const groundLegs = priced.flatMap((p) =>
       p.token.legs.filter((l): l is TokenGroundLeg => l.kind === 'ground').map((leg) => ({ leg, direction: p.direction })),
     );
@@ -181,6 +194,8 @@ export class ReservationService {
       departure: priced[0].reserved,
       return: priced[1]?.reserved ?? null,
       userId: null,
+      holderClient: holder.client ?? null,
+      holderUserId: holder.userId,
       heldUntil: heldUntil(now, now),
       createdAt: new Date(now),
     };
@@ -267,6 +282,34 @@ export class ReservationService {
     return { bookingToken, landlinePrice, flightPrice, currency };
   }
 
+  /**
+   * Refuses a hold that would take its holder past HELD_SEATS_PER_HOLDER seats in live holds, as a
+   * client and as a member (decision 233: anonymous holds kept a coach "sold out"). Each holder is
+   * locked, client first, so two holds of one holder count one after the other.
+   */
+  private async withinHolderLimits(tx: Db, holder: Holder, seats: number, now: number): Promise<void> {
+    if (this.deps.holderLimits === false) return;
+    const holders = [...(holder.client ? [{ client: holder.client }] : []), ...(holder.userId ? [{ userId: holder.userId }] : [])];
+    for (const h of holders) {
+      await lockHolder(tx, 'client' in h ? `client:${h.client}` : `member:${h.userId}`);
+      if ((await heldSeatsBy(tx, h, new Date(now))) + seats > HELD_SEATS_PER_HOLDER) throw new TooManyRequestsError(H.tooManyHeld);
+    }
+  }
+
+  /**
+   * Releases the hold a new one replaces, in the new hold's transaction: only with its cart, the
+   * holder's proof (a reservation uuid alone may have been seen elsewhere), and never while it is
+   * being paid for (decision 233).
+   */
+  private async replaceIn(tx: Db, reservationUuid: string, cartUuid: string | null): Promise<void> {
+    const cart = cartUuid ? await cartByUuid(tx, cartUuid) : undefined;
+    if (!cart || cart.reservationUuid !== reservationUuid) throw new ValidationError({ reservation_uuid: [H.notYourHold] });
+    const row = await lockReservation(tx, reservationUuid);
+    if (row?.state !== 'held') return;
+    await refuseWhilePaying(tx, reservationUuid);
+    await this.releaseIn(tx, reservationUuid, 'released');
+  }
+
   /** POST v2/booking/reservations/{uuid}/heartbeat/: keeps a live hold alive; says when it is gone. */
   async heartbeat(uuid: string): Promise<Heartbeat> {
     if (!isUuid(uuid)) throw new NotFoundError(H.reservationNotFound);
@@ -330,6 +373,7 @@ export class ReservationService {
     await inTransaction(this.deps.db, async (tx) => {
       const row = await lockReservation(tx, reservationUuid);
       if (!row || row.state !== 'held' || row.heldUntil.getTime() <= now) throw new ConflictError(H.expired, 'expired');
+      await refuseWhilePaying(tx, reservationUuid);
       const wheelchairs = body.passengers.filter((p) => needsWheelchairSpace(p)).length;
       for (const trip of await heldTrips(tx, reservationUuid)) {
         if (!(await moveWheelchairs(tx, reservationUuid, trip.tripId, trip.direction, wheelchairs - trip.wheelchairs))) {
@@ -361,11 +405,15 @@ export class ReservationService {
     return this.reservation(reservationUuid);
   }
 
-  /** GET cart/get_cart/{uuid}: a reservation's cart by the cart's own id. */
+  /**
+   * GET cart/get_cart/{uuid}: a reservation's cart by the cart's own id, until it is paid. A paid
+   * booking's cart id is shown with its trip to whoever looks it up, so it no longer opens the
+   * cart (decision 233); the payer reads it with the reservation.
+   */
   async cart(uuid: string): Promise<Cart> {
     const cart = isUuid(uuid) ? await cartByUuid(this.deps.db, uuid) : undefined;
     const row = cart?.reservationUuid ? await reservationByUuid(this.deps.db, cart.reservationUuid) : undefined;
-    if (!cart || !row) throw new NotFoundError(H.cartNotFound);
+    if (!cart || !row || cart.checkedOut) throw new NotFoundError(H.cartNotFound);
     return loadCartAnswer(this.deps.db, cart, new Date(this.now()));
   }
 

@@ -88,8 +88,11 @@ export class CancellationService {
     const reservation = cart?.reservationUuid ? await reservationByUuid(this.deps.db, cart.reservationUuid) : undefined;
     if (!reservation) throw new NotFoundError(T.notFound);
     await this.deps.trips.access(this.deps.db, reservation.pnr, asker);
-    const { ticketsCancelled: _, ...details } = await this.quote(this.deps.db, reservation, scope, this.now());
-    return details;
+    const quote = await this.quote(this.deps.db, reservation, scope, this.now());
+    // The refund lines and totals only: the quote also carries the payment, which is the payer's
+    // (card holder, e-mail, charge), and a reference with a last name opens this (decision 233).
+    const { can_cancel, reason, currency, lines, refund_to, total } = quote;
+    return { can_cancel, reason, currency, lines, refund_to, total };
   }
 
   /** POST v2/booking/tickets/{pnr}/cancel/{segment?}/: cancels the scope and gives back its share. */

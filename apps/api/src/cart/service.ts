@@ -44,7 +44,7 @@ import {
 import type { z, ZodType } from 'zod';
 import type { Db } from '../db/client.js';
 import type { ReservedDirection } from '../db/schema.js';
-import { cartByUuid, lockReservation, reservationByUuid } from '../db/reservations.js';
+import { cartByUuid, lockReservation, refuseWhilePaying, reservationByUuid } from '../db/reservations.js';
 import { inTransaction } from '../db/transaction.js';
 import {
   BadRequestError,
@@ -237,7 +237,7 @@ export function cartAnswer(parts: CartParts): CartAnswer {
       price_lp: i.priceLp,
       quantity: i.quantity,
       payment_type: i.paymentType,
-      data: { ...i.data, direction_type: i.directionType },
+      data: { ...shownData(i), direction_type: i.directionType },
     })),
     summary: s.summary,
     summary_lp: s.summary_lp ?? 0,
@@ -293,6 +293,16 @@ export async function setPreviousBooking(tx: Db, cartUuid: string, previous: Pre
   });
 }
 
+/**
+ * What a line's data shows: all of it, but for the booking an edit replaces, whose reservation uuid
+ * is that booking's holder key and stays on the server (decision 233).
+ */
+function shownData(item: Pick<CartItemRow, 'category' | 'data'>): Record<string, unknown> {
+  if (item.category !== 'previous_landline_ticket') return item.data;
+  const { reservationUuid: _, ...shown } = item.data;
+  return shown;
+}
+
 /** Lines stored at price 0 and shown at what they take off now. */
 const ADJUSTMENT_LINES: readonly string[] = ['vouchers', 'store_credits', 'previous_landline_ticket'];
 
@@ -322,19 +332,23 @@ export async function cartTier(db: Db, cart: Pick<CartRow, 'uuid' | 'userId' | '
   return cart.userId ? (await memberTier(db, cart.userId, at)).tier : null;
 }
 
-/** Reads what cartAnswer needs for a cart (its reservation's PNR, items, voucher, owner's credit and tier) and answers it. */
-export async function loadCartAnswer(db: Db, cart: CartRow, at: Date): Promise<CartAnswer> {
+/**
+ * Reads what cartAnswer needs for a cart (its reservation's PNR, items, voucher, owner's credit and
+ * tier) and answers it. `asCharged` prices it as a payment attempt took it: its voucher and store
+ * credit as already counted and taken, at the member tier the attempt was priced with.
+ */
+export async function loadCartAnswer(db: Db, cart: CartRow, at: Date, asCharged?: { tier: TierName | null }): Promise<CartAnswer> {
   const reservation = cart.reservationUuid ? await reservationByUuid(db, cart.reservationUuid) : undefined;
   const items = await itemsOfCart(db, cart.uuid);
   const code = voucherCode(items.find((i) => i.category === 'vouchers'));
   return cartAnswer({
-    cart,
+    cart: asCharged ? { ...cart, checkedOut: true } : cart,
     pnr: reservation?.pnr ?? '',
     items,
     voucher: (code && (await voucherByCode(db, code))) || null,
     storeCreditBalance: await storeCreditsOf(db, cart.userId),
     walletPoints: await walletPointsOf(db, cart.userId),
-    tier: await cartTier(db, cart, at),
+    tier: asCharged ? asCharged.tier : await cartTier(db, cart, at),
     seated: reservation ? reservation.adults + reservation.children : 0,
     at,
   });
@@ -569,12 +583,21 @@ export class CartService {
 
   /**
    * POST v2/cart/cart/{uuid}/assign_cart_to_user/: the cart (and its reservation) become the
-   * logged-in user's, so their store credit can pay it. A cart already someone else's stays theirs.
+   * logged-in user's, so their store credit can pay it. Only a held cart nobody is paying: its uuid
+   * is the holder's key (decision 233), so a paid booking's cart, which its trip shows, is not one.
+   * A cart already someone else's stays theirs.
    */
   async assignToUser(cartUuid: string, userId: string): Promise<CartAnswer> {
     const cart = await this.cartRow(cartUuid);
-    if (cart.userId && cart.userId !== userId) throw new ForbiddenError(C.cartOfAnother);
-    if (!cart.userId) await assignCart(this.deps.db, cart.uuid, cart.reservationUuid, userId);
+    await inTransaction(this.deps.db, async (tx) => {
+      const reservation = await lockReservation(tx, cart.reservationUuid!);
+      const current = await cartByUuid(tx, cart.uuid);
+      // A paid or ended booking's cart names no held cart: as for an unknown one.
+      if (!reservation || !current || current.checkedOut || reservation.state !== 'held') throw new NotFoundError(H.cartNotFound);
+      await refuseWhilePaying(tx, reservation.uuid);
+      if (current.userId && current.userId !== userId) throw new ForbiddenError(C.cartOfAnother);
+      if (!current.userId) await assignCart(tx, current.uuid, current.reservationUuid, userId);
+    });
     return this.cart(cart.uuid);
   }
 
@@ -584,13 +607,16 @@ export class CartService {
     return cart;
   }
 
-  /** The cart's reservation, locked, if it is still held and the cart not paid; else 409. */
+  /** The cart's reservation, locked, if it is still held, the cart not paid and no payment of it under way; else 409. */
   private async lockHeld(tx: Db, cart: CartRow, at: Date): Promise<ReservationRow> {
     const reservation = await lockReservation(tx, cart.reservationUuid!);
     if (!reservation) throw new NotFoundError(H.cartNotFound);
-    if (reservation.state !== 'held' || reservation.heldUntil.getTime() <= at.getTime() || cart.checkedOut) {
+    // Read again under the lock: a checkout may have paid the cart since it was read.
+    const current = await cartByUuid(tx, cart.uuid);
+    if (reservation.state !== 'held' || reservation.heldUntil.getTime() <= at.getTime() || !current || current.checkedOut) {
       throw new ConflictError(C.notHeld, 'not_held');
     }
+    await refuseWhilePaying(tx, reservation.uuid);
     return reservation;
   }
 }

@@ -332,12 +332,21 @@ export const reservations = pgTable(
     departure: jsonb('departure').$type<ReservedDirection>().notNull(),
     return: jsonb('return').$type<ReservedDirection>(),
     userId: uuid('user_id').references(() => users.id),
+    /** Who made the hold: the client's address and the session's member, if any (decision 233: held seats per holder). */
+    holderClient: text('holder_client'),
+    holderUserId: uuid('holder_user_id'),
     heldUntil: timestamp('held_until', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [
     index('reservations_held_until')
       .on(t.heldUntil)
+      .where(sql`${t.state} = 'held'`),
+    index('reservations_held_by_client')
+      .on(t.holderClient)
+      .where(sql`${t.state} = 'held'`),
+    index('reservations_held_by_member')
+      .on(t.holderUserId)
       .where(sql`${t.state} = 'held'`),
     check('reservations_state', sql`${t.state} IN ('held', 'expired', 'released', 'confirmed', 'canceled')`),
     check('reservations_pnr', sql`${t.pnr} ~ '^[A-Z0-9]{6}$'`),

@@ -13,7 +13,14 @@ import type { ReservationService } from '../bookings/service.js';
 import { previousBookingOf, setPreviousBooking, type CartService, type PreviousBooking } from '../cart/service.js';
 import type { CancellationService, Quote } from '../cancellation/service.js';
 import type { Db } from '../db/client.js';
-import { cartByUuid, lockReservation, reservationByUuid, type CartRow, type ReservationRow } from '../db/reservations.js';
+import {
+  cartByUuid,
+  lockReservation,
+  refuseWhilePaying,
+  reservationByUuid,
+  type CartRow,
+  type ReservationRow,
+} from '../db/reservations.js';
 import { inTransaction } from '../db/transaction.js';
 import { ConflictError, ForbiddenError, NotFoundError, parseInput, ValidationError } from '../http/errors.js';
 import type { ExchangeHooks, PaymentRow } from '../payments/service.js';
@@ -72,6 +79,7 @@ export class EditService implements ExchangeHooks {
     await inTransaction(db, async (tx) => {
       const locked = (await lockReservation(tx, fresh.uuid))!;
       this.assertHeld((await cartByUuid(tx, cart.uuid))!, locked, at);
+      await refuseWhilePaying(tx, fresh.uuid);
       await setPreviousBooking(tx, cart.uuid, previousFrom(old, segment, quote));
     });
     return this.deps.carts.cart(cart.uuid);

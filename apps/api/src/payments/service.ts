@@ -19,6 +19,7 @@ import {
   LOYALTY_MESSAGES as L,
   PAYMENT_MESSAGES as P,
 } from '@landline/shared/messages';
+import type { TierName } from '@landline/shared/cart';
 import type { CheckoutAnswer, CheckoutBody } from '@landline/shared/schemas';
 import { validate as isUuid } from 'uuid';
 import { cartTier, loadCartAnswer, type CartAnswer } from '../cart/service.js';
@@ -117,9 +118,11 @@ export class PaymentService {
       throw new ForbiddenError(C.cartOfAnother);
     }
     const started = await inTransaction(this.deps.db, (tx) => this.begin(tx, cart.uuid, cart.reservationUuid!, body));
-    // Another request's attempt (a double click, a second tab, a retry): its result is this one's too.
+    // Another request's attempt (a double click, a second tab, a retry): its result is this one's
+    // too, except the booking itself, which the first request answers (decision 233: a paid cart's
+    // id is shown with its trip, so a replay must not open the payer's answer).
     if (started.kind === 'existing')
-      return this.answerOf(await settledRow(started.payment, async () => (await paymentById(this.deps.db, started.payment.id))!));
+      return this.answerOf(await settledRow(started.payment, async () => (await paymentById(this.deps.db, started.payment.id))!), 'replay');
     const { payment } = started;
     if (payment.state === 'confirmed') return this.answerOf(await this.afterConfirmed(payment));
 
@@ -243,8 +246,16 @@ export class PaymentService {
     return settled;
   }
 
-  /** Confirms the booking of a charged (or free) attempt; false when its hold has ended meanwhile. */
+  /**
+   * Confirms the booking of a charged (or free) attempt; false when its hold has ended meanwhile,
+   * or when the cart no longer costs what was charged (decision 233: changes are refused while
+   * an attempt is pending; this is the last line should one get round that).
+   */
   private async confirmIn(tx: Db, payment: PaymentRow, charge: Extract<ChargeResult, { ok: true }> | null): Promise<boolean> {
+    if (!(await this.cartStillCharged(tx, payment))) {
+      await updatePayment(tx, payment.id, { failureCode: 'cart_changed', failureMessage: P.cartChangedWhilePaying });
+      return false;
+    }
     // An edit confirms the new trip and cancels the part it replaces together, or neither.
     const exchange = this.deps.exchange ? await this.deps.exchange.check(tx, payment, this.now()) : null;
     if (exchange === false) return false;
@@ -258,6 +269,15 @@ export class PaymentService {
     });
     if (this.deps.onConfirmed) await this.deps.onConfirmed(tx, { ...payment, state: 'confirmed' });
     return true;
+  }
+
+  /** Whether the cart, priced as the attempt took it, still costs what the attempt charges: money, credit and points. */
+  private async cartStillCharged(tx: Db, payment: PaymentRow): Promise<boolean> {
+    const cart = await cartByUuid(tx, payment.cartUuid);
+    if (!cart) return false;
+    const answer = await loadCartAnswer(tx, cart, payment.createdAt, { tier: (payment.memberTier as TierName | null) ?? null });
+    const points = answer.payment_type === 'loyalty_points' ? answer.summary_lp : 0;
+    return answer.summary === payment.amount && points === payment.points && adjustmentsOf(answer).storeCredits === payment.storeCredits;
   }
 
   /** A declined or never-made charge: the voucher's use, the store credit and the points go back; the hold stays. */
@@ -293,8 +313,8 @@ export class PaymentService {
     if (payment.points > 0 && payment.userId) await givePointsBack(tx, payment.userId, payment.points, reason);
   }
 
-  /** The checkout's answer for a settled attempt: the booking, or why there is none. */
-  private async answerOf(payment: PaymentRow): Promise<CheckoutAnswer> {
+  /** The checkout's answer for a settled attempt: the booking (to the request that paid it), or why there is none. */
+  private async answerOf(payment: PaymentRow, replay?: 'replay'): Promise<CheckoutAnswer> {
     switch (payment.state) {
       case 'pending':
         throw new ConflictError(P.alreadyPaying, 'payment_in_progress');
@@ -302,8 +322,10 @@ export class PaymentService {
         throw new PaymentFailedError(payment.failureMessage ?? P.cardDeclined, payment.failureCode ?? 'card_declined');
       case 'refund_due':
       case 'refunded':
+        if (payment.failureCode === 'cart_changed') throw new ConflictError(P.cartChangedWhilePaying, 'cart_changed');
         throw new ConflictError(P.notHeld, 'not_held');
       case 'confirmed': {
+        if (replay) throw new ConflictError(P.alreadyPaid, 'already_paid');
         const cart = (await cartByUuid(this.deps.db, payment.cartUuid))!;
         const reservation = (await reservationByUuid(this.deps.db, payment.reservationUuid))!;
         const answer = await loadCartAnswer(this.deps.db, cart, this.now());

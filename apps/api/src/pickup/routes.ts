@@ -10,11 +10,16 @@ export function pickupRoutes(app: FastifyInstance, pickups: PickupService): void
     pickups.list(parseInput(pickupDetailsQuerySchema, request.query).reservation),
   );
 
-  app.get<ById>('/v2/landline/pick_up_details/:id/', async (request) => pickups.record(request.params.id));
+  // A record's number is no key (numbers are counted up): it opens with its reservation's uuid,
+  // the holder's (decision 233), as the list does.
+  const reservationOf = (request: { query: unknown }) => parseInput(pickupDetailsQuerySchema, request.query).reservation;
+
+  app.get<ById>('/v2/landline/pick_up_details/:id/', async (request) => pickups.record(request.params.id, reservationOf(request)));
 
   app.patch<ById>('/v2/landline/pick_up_details/:id/', async (request) => {
+    const reservation = reservationOf(request);
     // The body's rules depend on the ride (which end is the airport): the record is found first.
-    const context = await pickups.context(request.params.id);
-    return pickups.save(request.params.id, parseInput(pickupDetailsUpdateSchema(context), request.body));
+    const context = await pickups.context(request.params.id, reservation);
+    return pickups.save(request.params.id, reservation, parseInput(pickupDetailsUpdateSchema(context), request.body));
   });
 }

@@ -10,6 +10,7 @@ import type { PickupAirport, PickupDetails, PickupDetailsContext, PickupDetailsU
 import type { Locate } from '../areas/geocode.js';
 import { isServedAddress } from '../areas/service.js';
 import type { Db } from '../db/client.js';
+import { refuseWhilePaying } from '../db/reservations.js';
 import { inTransaction } from '../db/transaction.js';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors.js';
 import type { NetworkStore } from '../network/load.js';
@@ -115,15 +116,15 @@ export class PickupService {
     });
   }
 
-  /** GET v2/landline/pick_up_details/{id}/ */
-  async record(id: string): Promise<PickupDetails> {
-    const { row, ride } = await this.find(id);
+  /** GET v2/landline/pick_up_details/{id}/?reservation={uuid} */
+  async record(id: string, reservationUuid: string): Promise<PickupDetails> {
+    const { row, ride } = await this.find(id, reservationUuid);
     return view(row, ride);
   }
 
   /** What PATCH's body is checked against; 409 once the hold has ended, before the body is read. */
-  async context(id: string): Promise<PickupDetailsContext> {
-    const { ride, hold } = await this.find(id);
+  async context(id: string, reservationUuid: string): Promise<PickupDetailsContext> {
+    const { ride, hold } = await this.find(id, reservationUuid);
     if (!isLive(hold, this.now())) throw new ConflictError(H.expired, 'expired');
     return { airport: airportOf(ride) };
   }
@@ -133,8 +134,8 @@ export class PickupService {
    * the ends typed as addresses must lie in the operated area of the ride's service type, and
    * the hold must still be live when the record is written.
    */
-  async save(id: string, body: PickupDetailsUpdate): Promise<PickupDetails> {
-    const { row, ride } = await this.find(id);
+  async save(id: string, reservationUuid: string, body: PickupDetailsUpdate): Promise<PickupDetails> {
+    const { row, ride } = await this.find(id, reservationUuid);
     const airport = airportOf(ride);
     for (const end of ENDS) {
       if (airport?.end === end) continue;
@@ -144,6 +145,8 @@ export class PickupService {
     const saved = await inTransaction(this.deps.db, async (tx) => {
       const hold = await lockHold(tx, row.reservationUuid);
       if (!hold || !isLive(hold, now)) throw new ConflictError(H.expired, 'expired');
+      // Where the van picks up is part of what is being paid for (decision 233).
+      await refuseWhilePaying(tx, row.reservationUuid);
       return updateRecord(tx, row.id, {
         pickUpAddress: body.pick_up_address,
         dropOffAddress: body.drop_off_address,
@@ -154,9 +157,10 @@ export class PickupService {
     return view(saved, ride);
   }
 
-  /** The record by its id, with its reservation and ride; 404 for anything else. */
-  private async find(id: string): Promise<{ row: PickupRow; hold: Hold; ride: DoorRide }> {
-    const row = /^\d{1,9}$/.test(id) ? await recordById(this.deps.db, Number(id)) : undefined;
+  /** The record by its id, of the reservation named, with its ride; 404 for anything else. */
+  private async find(id: string, reservationUuid: string): Promise<{ row: PickupRow; hold: Hold; ride: DoorRide }> {
+    const found = /^\d{1,9}$/.test(id) ? await recordById(this.deps.db, Number(id)) : undefined;
+    const row = found?.reservationUuid === reservationUuid ? found : undefined;
     const hold = row && (await holdOf(this.deps.db, row.reservationUuid));
     const ride = hold && doorRides(await this.deps.network.get(), hold).find((r) => r.direction === row.direction);
     if (!row || !hold || !ride) throw new NotFoundError(D.notFound);

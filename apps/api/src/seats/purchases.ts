@@ -15,7 +15,7 @@ import type { SeatPurchase, SeatPurchasePayBody } from '@landline/shared/schemas
 import type { Db } from '../db/client.js';
 import { lockReservation, reservationByUuid } from '../db/reservations.js';
 import { inTransaction } from '../db/transaction.js';
-import { BadGatewayError, ConflictError, NotFoundError, PaymentFailedError } from '../http/errors.js';
+import { BadGatewayError, ConflictError, NotFoundError, PaymentFailedError, ValidationError } from '../http/errors.js';
 import type { ChargeResult, PaymentProvider } from '../payments/provider.js';
 import { settledRow } from '../payments/settled.js';
 import type { Asker, TripService } from '../trips/service.js';
@@ -169,8 +169,8 @@ export class SeatPurchaseService {
         try {
           given = await this.deps.seats.giveBoughtSeats(tx, pnr, row.direction, row.seats);
         } catch (error) {
-          // The change is no longer allowed (checked in, too late): the charge goes back.
-          if (!(error instanceof ConflictError)) throw error;
+          // The change is no longer allowed (checked in, too late, the passenger cancelled): the charge goes back.
+          if (!(error instanceof ConflictError) && !(error instanceof ValidationError)) throw error;
         }
         if (!given) throw new SeatGone(result.chargeId, result.last4);
         await updateSeatPurchase(tx, uuid, { state: 'confirmed', chargeId: result.chargeId, cardLast4: result.last4, updatedAt: at });

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { seatPurchasePaySchema, seatsUpdateSchema } from '@landline/shared/schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { seatPurchasePaySchema, seatsQuerySchema, seatsUpdateSchema } from '@landline/shared/schemas';
 import type { TokenSigner } from '../accounts/tokens.js';
 import { parseInput } from '../http/errors.js';
 import { runPeriodically } from '../http/periodic.js';
 import { askerOf } from '../trips/routes.js';
+import type { Asker } from '../trips/service.js';
 import type { SeatPurchaseService } from './purchases.js';
 import type { SeatService } from './service.js';
 
@@ -20,13 +21,19 @@ const RECONCILE_EVERY_MS = 60_000;
  * reconciler when the app is ready and every minute.
  */
 export function seatRoutes(app: FastifyInstance, seats: SeatService, purchases: SeatPurchaseService, signer: TokenSigner): void {
+  // A held booking's seats open with its cart (the query's cart_id), a booked trip's as any booking's (decision 233).
+  const holderOf = async (request: FastifyRequest): Promise<Asker> => ({
+    ...(await askerOf(request, signer)),
+    cartId: parseInput(seatsQuerySchema, request.query).cart_id,
+  });
+
   app.get<BySegment>('/seats/:pnr/:segment/', async (request) =>
-    seats.seatInfo(request.params.pnr, request.params.segment, await askerOf(request, signer)),
+    seats.seatInfo(request.params.pnr, request.params.segment, await holderOf(request)),
   );
 
   app.put<BySegment>('/seats/:pnr/:segment/', async (request) => {
     const input = parseInput(seatsUpdateSchema, request.body);
-    return seats.choose(request.params.pnr, request.params.segment, input, await askerOf(request, signer));
+    return seats.choose(request.params.pnr, request.params.segment, input, await holderOf(request));
   });
 
   app.get<ByUuid>('/v2/booking/seat_purchases/:uuid/', async (request) =>

@@ -8,6 +8,7 @@ import { seatsFor } from '@landline/shared/rules';
 import type { SeatInfo, SeatsUpdate } from '@landline/shared/schemas';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/faults.js';
+import { lockReservation, refuseWhilePaying } from '../db/reservations.js';
 import { inTransaction } from '../db/transaction.js';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors.js';
 import type { NetworkStore } from '../network/load.js';
@@ -49,6 +50,8 @@ export interface PricedSeat {
 }
 
 const PNR = /^[A-Z0-9]{6}$/;
+/** States of a booking (paid, then perhaps cancelled): opened by its member or a passenger's last name. */
+const BOOKED: readonly string[] = ['confirmed', 'canceled'];
 const DIRECTION_TYPE = { 1: 'departure_trip', 2: 'return_trip' } as const;
 
 /** A ride of the segment that offers seats, with where it boards and alights. */
@@ -65,12 +68,24 @@ interface SeatRide {
 export class SeatService {
   constructor(private readonly deps: SeatDeps) {}
 
-  /** The reservation and the rides of a segment that offer seats. */
-  private async rides(db: Db, pnrText: string, segmentText: string) {
+  /**
+   * The reservation `pnr` and the rides of a segment that offer seats, if `asker` may open it
+   * (decision 233): a booked trip for its member or a passenger's last name, anything else for its
+   * holder's cart only. Whoever may not gets the lookup's 404, counted as a wrong guess.
+   */
+  private async opened(db: Db, pnrText: string, segmentText: string, asker: Asker) {
     const pnr = pnrText.toUpperCase();
+    const reservation = PNR.test(pnr) ? await reservationByPnr(db, pnr) : undefined;
+    if (reservation && BOOKED.includes(reservation.state)) await this.deps.trips.access(db, pnr, asker);
+    else await this.deps.trips.holdAccess(db, pnr, asker);
+    return this.rides(db, pnr, segmentText);
+  }
+
+  /** The reservation and the rides of a segment that offer seats. */
+  private async rides(db: Db, pnr: string, segmentText: string) {
     const segment = Number(segmentText);
     if (segment !== 1 && segment !== 2) throw new NotFoundError(S.segment);
-    const reservation = PNR.test(pnr) ? await reservationByPnr(db, pnr) : undefined;
+    const reservation = await reservationByPnr(db, pnr);
     if (!reservation) throw new NotFoundError(H.reservationNotFound);
     const network = await this.deps.network.get();
     const token = decodeBookingToken(segment === 1 ? reservation.departureToken : reservation.returnToken);
@@ -97,11 +112,9 @@ export class SeatService {
     return { reservation, segment: segment as 1 | 2, rides, network };
   }
 
-  /** GET seats/{pnr}/{segment}/: a hold's seats for its browser; a booked trip's for whoever may manage it. */
+  /** GET seats/{pnr}/{segment}/: a hold's seats for its holder; a booked trip's for whoever may manage it. */
   async seatInfo(pnr: string, segment: string, asker: Asker): Promise<SeatInfo> {
-    const found = await this.rides(this.deps.db, pnr, segment);
-    if (found.reservation.state === 'confirmed') await this.deps.trips.access(this.deps.db, found.reservation.pnr, asker);
-    return this.view(this.deps.db, found);
+    return this.view(this.deps.db, await this.opened(this.deps.db, pnr, segment, asker));
   }
 
   /**
@@ -179,11 +192,13 @@ export class SeatService {
   /** PUT seats/{pnr}/{segment}/: gives each passenger listed the seats asked for, all or none. */
   async choose(pnr: string, segmentText: string, input: SeatsUpdate, asker: Asker): Promise<SeatInfo> {
     return inTransaction(this.deps.db, async (tx) => {
-      const found = await this.rides(tx, pnr, segmentText);
+      const found = await this.opened(tx, pnr, segmentText, asker);
       const { reservation, segment, rides } = found;
       const booked = reservation.state === 'confirmed';
-      if (booked) await this.deps.trips.access(tx, reservation.pnr, asker);
-      else if (reservation.state !== 'held') throw new ConflictError(S.notHeld, 'not_held');
+      if (!booked && reservation.state !== 'held') throw new ConflictError(S.notHeld, 'not_held');
+      // The booking's lock, then nothing that is being paid for may move (decision 233).
+      await lockReservation(tx, reservation.uuid);
+      await refuseWhilePaying(tx, reservation.uuid);
       const passengers = seatsFor(reservation);
       const asked = new Set<string>();
       for (const p of input.passengers) {

@@ -1,7 +1,7 @@
 // The SQL of booked trips (issue 15): a member's bookings by when they leave, one booking by its
 // reference, and what its page shows (passengers, tickets, ground trips, seats, payment).
 
-import { and, asc, desc, eq, gt, inArray, lte, max, min, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, max, min, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { carts, passengers, payments, refunds, reservations, reservationTrips, seatAssignments, tickets, trips } from '../db/schema.js';
 
@@ -38,6 +38,16 @@ export async function bookedByPnr(db: Db, pnr: string): Promise<ReservationRow |
     .from(reservations)
     .where(and(eq(reservations.pnr, pnr), inArray(reservations.state, [...BOOKED])));
   return row;
+}
+
+/** The uuid of the reservation `pnr` not yet booked (held, or ended unpaid) whose cart is `cartUuid`. */
+export async function unbookedByPnrAndCart(db: Db, pnr: string, cartUuid: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ uuid: reservations.uuid })
+    .from(reservations)
+    .innerJoin(carts, eq(carts.reservationUuid, reservations.uuid))
+    .where(and(eq(reservations.pnr, pnr), eq(carts.uuid, cartUuid), notInArray(reservations.state, [...BOOKED])));
+  return row?.uuid;
 }
 
 export async function passengersOf(db: Db, uuid: string): Promise<PassengerRow[]> {

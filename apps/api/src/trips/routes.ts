@@ -21,9 +21,9 @@ export function lastNameOf(request: FastifyRequest): string | undefined {
   }
 }
 
-/** Who asks, from the session (if any) and the lastname header. */
+/** Who asks, from the session (if any), the lastname header and the client's address (its limits). */
 export async function askerOf(request: FastifyRequest, signer: TokenSigner): Promise<Asker> {
-  return { userId: await optionalAuthenticator(signer)(request), lastName: lastNameOf(request) };
+  return { userId: await optionalAuthenticator(signer)(request), lastName: lastNameOf(request), client: request.ip };
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.js';
 import type { FlightNetwork } from '../flights/network.js';
 import { NotFoundError } from '../http/errors.js';
 import type { NetworkStore } from '../network/load.js';
+import { validate as isUuid } from 'uuid';
 import {
   bookedByPnr,
   groundTripsOf,
@@ -17,21 +18,30 @@ import {
   replacementsOf,
   seatsOf,
   ticketsOf,
+  unbookedByPnrAndCart,
   type ReservationRow,
 } from './queries.js';
+import type { LookupLimits } from './lookup-limits.js';
 import { tripView, type TripRows } from './view.js';
 
 export interface TripDeps {
   db: Db;
   network: NetworkStore;
   flights: FlightNetwork;
+  /** Wrong guesses counted per client and per reference (absent: not limited, as in load benchmarks). */
+  lookups?: LookupLimits;
   now?: () => number;
 }
 
-/** Who asks: the session's member, and the last name a guest typed (the spec's lastname header). */
+/**
+ * Who asks: the session's member, the last name a guest typed (the spec's lastname header), the
+ * cart a held booking's holder names (its key, decision 233), and the client's address (its limits).
+ */
 export interface Asker {
   userId: string | null;
   lastName?: string;
+  cartId?: string;
+  client?: string;
 }
 
 /** Last names compared as people type them: spaces, case and accents aside. */
@@ -64,14 +74,33 @@ export class TripService {
 
   /**
    * The booking `pnr` if `asker` may manage it: the member it belongs to, or anyone naming one
-   * of its passengers' last names. Anything else is NotFound, worded as for an unknown reference.
+   * of its passengers' last names. Anything else is NotFound, worded as for an unknown reference,
+   * and counted as a wrong guess; past its limits a guess is refused before it is checked.
    */
   async access(db: Db, pnr: string, asker: Asker): Promise<ReservationRow> {
     const reservation = await bookedByPnr(db, pnr);
-    if (!reservation) throw new NotFoundError(T.notFound);
-    if (asker.userId && reservation.userId === asker.userId) return reservation;
+    if (reservation && asker.userId && reservation.userId === asker.userId) return reservation;
+    await this.deps.lookups?.check(asker.client, pnr);
     const lastName = asker.lastName ?? '';
-    if (lastName && (await passengersOf(db, reservation.uuid)).some((p) => sameName(p.lastName, lastName))) return reservation;
+    if (reservation && lastName && (await passengersOf(db, reservation.uuid)).some((p) => sameName(p.lastName, lastName))) {
+      return reservation;
+    }
+    return this.wrongGuess(asker, pnr);
+  }
+
+  /**
+   * The uuid of the reservation `pnr` that is not booked yet, for its holder: who names its cart,
+   * the key the hold call gave only to them (decision 233). Anything else as `access` answers it.
+   */
+  async holdAccess(db: Db, pnr: string, asker: Asker): Promise<string> {
+    await this.deps.lookups?.check(asker.client, pnr);
+    const uuid = asker.cartId && isUuid(asker.cartId) ? await unbookedByPnrAndCart(db, pnr, asker.cartId) : undefined;
+    return uuid ?? this.wrongGuess(asker, pnr);
+  }
+
+  /** Counts a guess that opened nothing and answers as for an unknown reference. */
+  async wrongGuess(asker: Asker, pnr: string): Promise<never> {
+    await this.deps.lookups?.failed(asker.client, pnr);
     throw new NotFoundError(T.notFound);
   }
 

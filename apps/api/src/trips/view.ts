@@ -138,6 +138,8 @@ function direction(rows: TripRows, sources: TripSources, way: 1 | 2, token: stri
   };
 }
 
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
 /** The trip as My Trips, the lookup and the trip page show it at `at`. */
 export function tripView(rows: TripRows, sources: TripSources, at: Date): Trip {
   const { reservation } = rows;
@@ -146,15 +148,17 @@ export function tripView(rows: TripRows, sources: TripSources, at: Date): Trip {
   const ret = reservation.return ? direction(rows, sources, 2, reservation.return.bookingToken, now) : null;
   const canceled = departure.state === TICKET_STATES.canceled && (!ret || ret.state === TICKET_STATES.canceled);
   const lastDeparts = Date.parse((ret ?? departure).departs_at);
+  // No reservation uuid: it is the holder's key to the reservation and its passengers' details,
+  // and this view opens to anyone with the reference and a last name (decision 233).
   return {
-    uuid: reservation.uuid,
     pnr: reservation.pnr,
     state: canceled ? TICKET_STATES.canceled : TICKET_STATES.booked,
     is_past_trip: lastDeparts <= now,
     is_editable: !canceled && isEditable(Date.parse(departure.departs_at), now),
     is_paid_with_miles: (rows.payment?.points ?? 0) > 0,
     departure_date: departure.segments[0]?.departure_date ?? '',
-    cart: { uuid: rows.payment?.cartUuid ?? reservation.uuid, currency: rows.payment?.currency ?? reservation.departure.currency },
+    // Every reservation has its cart (made with the hold); the nil uuid stands for one gone.
+    cart: { uuid: rows.payment?.cartUuid ?? NIL_UUID, currency: rows.payment?.currency ?? reservation.departure.currency },
     passengers: rows.passengers.map((p) => ({
       passenger: p.idx,
       first_name: p.firstName,

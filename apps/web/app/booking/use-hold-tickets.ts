@@ -31,6 +31,7 @@ export function useHoldTickets(draft: BookingDraft) {
           passengers_children: search.children,
           passengers_infants: search.infants,
           reservation_uuid: draft.hold?.uuid ?? null,
+          cart_id: draft.hold?.cartUuid ?? null,
         });
         cartUuid = reservation.cart.uuid;
         dispatchDraft({

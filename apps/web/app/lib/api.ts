@@ -110,6 +110,9 @@ export function lastNameHeader(lastName: string | undefined): Record<string, str
   return lastName ? { lastname: encodeURIComponent(lastName) } : {};
 }
 
+const heldSeatsPath = (pnr: string, segment: 1 | 2, cartUuid: string) =>
+  `seats/${encodeURIComponent(pnr)}/${segment}/?${new URLSearchParams({ cart_id: cartUuid })}`;
+
 export const api = {
   settings: (signal?: AbortSignal) => request<Settings>('settings/', { signal }),
 
@@ -134,9 +137,13 @@ export const api = {
 
   // ---- The booking flow: hold, passengers, seats (sections 4 and 7) ----
 
-  /** Holds the chosen tickets' seats; `reservation_uuid` names a hold this one replaces. */
+  /** Holds the chosen tickets' seats; `reservation_uuid` and `cart_id` name a hold this one replaces. A member's holds count as theirs. */
   hold: (searchUuid: string, body: ItineraryUpdateInput) =>
-    request<Reservation>(`bookings/${encodeURIComponent(searchUuid)}/itinerary/`, { method: 'PUT', body: JSON.stringify(body) }),
+    request<Reservation>(`bookings/${encodeURIComponent(searchUuid)}/itinerary/`, {
+      method: 'PUT',
+      body: JSON.stringify(body),
+      auth: isAuthenticated(),
+    }),
 
   heartbeat: (reservationUuid: string, signal?: AbortSignal) =>
     request<Heartbeat>(`v2/booking/reservations/${encodeURIComponent(reservationUuid)}/heartbeat/`, { method: 'POST', signal }),
@@ -147,11 +154,12 @@ export const api = {
   savePassengers: (searchUuid: string, body: PassengersRequest) =>
     request<Reservation>(`bookings/${encodeURIComponent(searchUuid)}/passengers/`, { method: 'PUT', body: JSON.stringify(body) }),
 
-  seatMap: (pnr: string, segment: 1 | 2, signal?: AbortSignal) =>
-    request<SeatInfo>(`seats/${encodeURIComponent(pnr)}/${segment}/`, { signal }),
+  /** A held booking's seats: its cart is the holder's key (decision 233). */
+  seatMap: (pnr: string, segment: 1 | 2, cartUuid: string, signal?: AbortSignal) =>
+    request<SeatInfo>(heldSeatsPath(pnr, segment, cartUuid), { signal }),
 
-  chooseSeats: (pnr: string, segment: 1 | 2, body: SeatsUpdate) =>
-    request<SeatInfo>(`seats/${encodeURIComponent(pnr)}/${segment}/`, { method: 'PUT', body: JSON.stringify(body) }),
+  chooseSeats: (pnr: string, segment: 1 | 2, cartUuid: string, body: SeatsUpdate) =>
+    request<SeatInfo>(heldSeatsPath(pnr, segment, cartUuid), { method: 'PUT', body: JSON.stringify(body) }),
 
   /** A booked trip's seats (decision 219): its member's session, or the guest's last name. */
   // ---- The cart: what the held trip costs, extras, voucher and store credit (sections 3, 5, 7) ----
@@ -247,11 +255,16 @@ export const api = {
   pickupDetails: (reservationUuid: string, signal?: AbortSignal) =>
     request<PickupDetails[]>(`v2/landline/pick_up_details/?${new URLSearchParams({ reservation: reservationUuid })}`, { signal }),
 
-  /** Both addresses (the airport end: its terminal as the first line) and the flight, typed as the traveller gave it. */
+  /** Both addresses (the airport end: its terminal as the first line) and the flight, typed as the traveller gave it; the record opens with its reservation. */
   savePickupDetails: (
     id: number,
+    reservationUuid: string,
     body: { pick_up_address: StoredPickupAddress; drop_off_address: StoredPickupAddress; flight: Record<string, string> | null },
-  ) => request<PickupDetails>(`v2/landline/pick_up_details/${id}/`, { method: 'PATCH', body: JSON.stringify(body) }),
+  ) =>
+    request<PickupDetails>(`v2/landline/pick_up_details/${id}/?${new URLSearchParams({ reservation: reservationUuid })}`, {
+      method: 'PATCH',
+      body: JSON.stringify(body),
+    }),
 };
 
 /** Messages for any thrown value (an ApiError or something unexpected). */

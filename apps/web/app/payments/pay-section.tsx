@@ -16,15 +16,22 @@ export interface PaySectionProps {
   lead: { name: string; email: string } | null;
   onPaid: (answer: CheckoutAnswer, email: string) => void;
   onHoldEnded: (message: string) => void;
+  /** A retry of a checkout that had already paid (its first answer lost): the page shows the booking. */
+  onAlreadyPaid: (email: string) => Promise<void>;
 }
 
 export const PAY_FORM_ID = 'pay-form';
 
-/** A refusal that means the hold is gone: said and handled by the page, not at the form. */
-function holdEnded(error: unknown, onHoldEnded: (message: string) => void): boolean {
+/**
+ * A refusal the page handles, not the form: the hold is gone (home, as the heartbeat does), or
+ * the booking was paid by an earlier try whose answer was lost (its confirmation).
+ */
+async function handledByPage(error: unknown, props: PaySectionProps, email: string): Promise<boolean> {
   if (!(error instanceof ApiError) || error.status !== 409) return false;
-  if ((error.payload as { code?: string } | null)?.code !== 'not_held') return false;
-  onHoldEnded(error.messages[0]);
+  const code = (error.payload as { code?: string } | null)?.code;
+  if (code === 'not_held') props.onHoldEnded(error.messages[0]);
+  else if (code === 'already_paid') await props.onAlreadyPaid(email);
+  else return false;
   return true;
 }
 
@@ -41,7 +48,8 @@ export function PaySection(props: PaySectionProps) {
 }
 
 /** The card part of checkout: the card form of the processor in use, paying the cart's server total. */
-function CheckoutCard({ cart, lead, onPaid, onHoldEnded, total }: PaySectionProps & { total: string }) {
+function CheckoutCard(props: PaySectionProps & { total: string }) {
+  const { cart, lead, onPaid, total } = props;
   return (
     <CardForm
       lead={lead}
@@ -52,19 +60,20 @@ function CheckoutCard({ cart, lead, onPaid, onHoldEnded, total }: PaySectionProp
         try {
           onPaid(await api.checkout({ cart_id: cart.uuid, payment_data: payer, stripe_token: token }), payer.email);
         } catch (error) {
-          if (!holdEnded(error, onHoldEnded)) throw error;
+          if (!(await handledByPage(error, props, payer.email))) throw error;
         }
       }}
     />
   );
 }
 
-function FreeConfirmation({ cart, lead, onPaid, onHoldEnded }: PaySectionProps) {
+function FreeConfirmation(props: PaySectionProps) {
+  const { cart, lead, onPaid } = props;
   const { field, formErrors, onSubmit, submitting } = usePayerForm(lead, async (payer) => {
     try {
       onPaid(await api.checkout({ cart_id: cart.uuid, payment_data: payer }), payer.email);
     } catch (error) {
-      if (!holdEnded(error, onHoldEnded)) throw error;
+      if (!(await handledByPage(error, props, payer.email))) throw error;
     }
   });
   return (

@@ -56,7 +56,7 @@ export function PickupForm({ record, airportName, onSaved }: Props) {
       return;
     }
     try {
-      onSaved(await api.savePickupDetails(record.id, pickupBody(values, record)));
+      onSaved(await api.savePickupDetails(record.id, record.reservation_uuid, pickupBody(values, record)));
     } catch (error) {
       setFormErrors(applyServerErrors<PickupFormValues>(error, order, setError, errorAliases()));
     }

@@ -7,7 +7,6 @@ import { readDraft, useDraft } from '../booking/use-draft';
 import { PageLoading } from '../components/page-loading';
 import { api } from '../lib/api';
 import { PreviousBookingNote, SummaryLines } from '../payments/price-summary';
-import { cartKey } from '../payments/use-cart';
 import { TripPart } from '../payments/trip-part';
 import '../account/account.css';
 import '../results/results.css';
@@ -32,27 +31,24 @@ export default function PaymentResponse() {
 }
 
 function Confirmation({ booking }: { booking: ConfirmedBooking }) {
-  const cart = useQuery({
-    queryKey: cartKey(booking.cartUuid),
-    queryFn: ({ signal }) => api.cart(booking.cartUuid, signal),
-    staleTime: 0,
-  });
+  // The paid cart comes with the reservation, the payer's key: a paid cart's own id no longer opens it (decision 233).
   const reservation = useQuery({
     queryKey: ['reservation', booking.reservationUuid],
     queryFn: ({ signal }) => api.reservation(booking.reservationUuid, signal),
     staleTime: 0,
   });
-  if (cart.isPending || reservation.isPending) return <PageLoading />;
-  if (cart.isError || reservation.isError) {
+  if (reservation.isPending) return <PageLoading />;
+  if (reservation.isError) {
     return (
       <div className="page payment-page">
         <h1>Booking confirmed</h1>
-        <LoadFailed error={cart.error ?? reservation.error} retry={() => void Promise.all([cart.refetch(), reservation.refetch()])} />
+        <LoadFailed error={reservation.error} retry={() => void reservation.refetch()} />
       </div>
     );
   }
+  const cart = reservation.data.cart;
   // Section 2: no checked-out cart, nothing to confirm (judged on the server's answer, not a cached one).
-  if (!cart.data.checked_out_status) return cart.isFetching ? <PageLoading /> : <Navigate to="/" replace />;
+  if (!reservation.data.cart.checked_out_status) return reservation.isFetching ? <PageLoading /> : <Navigate to="/" replace />;
   const names = reservation.data.passengers.map((p) => `${p.first_name} ${p.last_name}`);
   const { paid } = booking;
   return (
@@ -92,8 +88,8 @@ function Confirmation({ booking }: { booking: ConfirmedBooking }) {
           <h2 id="price-summary-title" className="summary__totals-title">
             Price summary
           </h2>
-          <SummaryLines cart={cart.data} />
-          <PreviousBookingNote cart={cart.data} paid />
+          <SummaryLines cart={cart} />
+          <PreviousBookingNote cart={cart} paid />
           <p className="confirmation__paid" data-testid="amount-paid">
             {paid.cardLast4
               ? `Paid ${formatMoney(paid.amount, paid.currency as 'USD')} with the card ending ${paid.cardLast4}`

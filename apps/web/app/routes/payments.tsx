@@ -117,6 +117,20 @@ function PaymentPage({ draft, hold }: { draft: BookingDraft; hold: DraftHold }) 
       },
     });
   };
+  // A checkout retried after its first answer was lost: the reservation, the payer's key, has the paid cart.
+  const alreadyPaid = async (email: string) => {
+    const booked = await api.reservation(hold.uuid);
+    const { cart: bookedCart } = booked;
+    const points = bookedCart.payment_type === 'loyalty_points' ? bookedCart.summary_lp : 0;
+    paid(
+      {
+        ...bookedCart,
+        booking: { reservation_uuid: booked.uuid, pnr: booked.pnr, state: booked.state },
+        payment: { amount: bookedCart.summary, currency: bookedCart.currency, card_last4: null, points },
+      },
+      email,
+    );
+  };
   const holdEnded = (message: string) => {
     dispatchDraft({ type: 'holdEnded' });
     notify(message, { tone: 'warning', durationMs: NOTIFICATION_LONG_MS });
@@ -191,7 +205,7 @@ function PaymentPage({ draft, hold }: { draft: BookingDraft; hold: DraftHold }) 
           <BagsPanel cart={cart.data} seated={seated} addItem={addItem} />
           <ConnectionGuaranteePanel seated={seated} firstDate={firstDate} addItem={addItem} />
           {doorLegs.length ? <DoorToDoorPanel legs={doorLegs} party={seated} addItem={addItem} /> : null}
-          <PaySection cart={cart.data} lead={leadOf(reservation.data)} onPaid={paid} onHoldEnded={holdEnded} />
+          <PaySection cart={cart.data} lead={leadOf(reservation.data)} onPaid={paid} onHoldEnded={holdEnded} onAlreadyPaid={alreadyPaid} />
         </div>
         <PriceSummary
           cart={cart.data}

@@ -82,7 +82,7 @@ export function SeatStep({ draft, hold, direction }: SeatStepProps) {
   const itinerary = direction === 'depart' ? draft.departure : draft.return;
   const map = useQuery({
     queryKey: ['seats', hold.pnr, step.segment],
-    queryFn: ({ signal }) => api.seatMap(hold.pnr, step.segment, signal),
+    queryFn: ({ signal }) => api.seatMap(hold.pnr, step.segment, hold.cartUuid, signal),
     staleTime: 0,
     gcTime: 0,
   });
@@ -100,7 +100,7 @@ export function SeatStep({ draft, hold, direction }: SeatStepProps) {
   const save = useMutation({
     mutationFn: async (selection: Selection) => {
       const body = seatsRequest(selection);
-      if (body) await api.chooseSeats(hold.pnr, step.segment, body);
+      if (body) await api.chooseSeats(hold.pnr, step.segment, hold.cartUuid, body);
     },
     onSuccess: () => void navigate(next),
     onError: async (error) => {

@@ -125,7 +125,7 @@ function TripList({ which, empty }: { which: Which; empty: string }) {
     <>
       <ul className="trips-list" ref={listRef}>
         {trips.map((trip) => (
-          <li key={trip.uuid}>
+          <li key={trip.pnr}>
             <TripCard trip={trip} />
           </li>
         ))}

@@ -76,7 +76,6 @@ function direction(way: 1 | 2, over: Partial<TripDirection> = {}): TripDirection
 
 function trip(over: Partial<Trip> = {}): Trip {
   return {
-    uuid: '00000000-0000-4000-8000-000000000001',
     pnr: 'ABC234',
     state: TICKET_STATES.booked,
     is_past_trip: false,

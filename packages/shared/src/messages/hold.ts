@@ -10,4 +10,7 @@ export const HOLD_MESSAGES = {
   cartNotFound: 'This cart was not found.',
   noWheelchairSpace: 'Sorry, the wheelchair positions of this departure are taken. Please choose another departure or call us.',
   expired: 'Your reservation has expired and its seats were released. Please search again.',
+  tooManyHeld:
+    'You are already holding as many seats as one traveller can at a time. Complete or leave your other booking, then try again.',
+  notYourHold: 'This reservation was not found with this cart.',
 } as const;

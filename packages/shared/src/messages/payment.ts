@@ -21,6 +21,10 @@ export const PAYMENT_MESSAGES = {
   emailInvalid: 'Please enter a valid Email address',
   notHeld: 'Your reservation is no longer held. Please search again.',
   alreadyPaying: 'This booking is being paid in another window. Please wait a moment.',
+  changeWhilePaying: 'Your payment is in progress: the booking cannot change until it is complete. Please wait a moment.',
+  cartChangedWhilePaying:
+    'Your cart changed while it was being paid for, so the charge was refunded. Please check your cart and pay again.',
+  alreadyPaid: 'This booking is already paid. Find it in My Trips or with its booking reference.',
   nothingToPay: 'There is nothing to pay in this cart.',
   paymentNeeded: 'Enter your card details to pay the rest.',
   passengersMissing: 'Please enter the passenger details before paying.',

@@ -5,6 +5,7 @@
 export const TRIP_MESSAGES = {
   /** The same answer for an unknown reference and a wrong last name: no way to learn that a booking exists. */
   notFound: 'We could not find a booking with this reference and last name.',
+  tooManyLookups: 'Too many attempts to find this booking. Please wait and try again, or sign in to see your trips.',
   lastNameRequired: 'Please enter the last name of a passenger on the booking',
   checkedIn: 'Successfully checked in',
   alreadyCheckedIn: 'Already checked-in',

@@ -35,8 +35,12 @@ export const itineraryUpdateSchema = z.object({
   pnum: partyCount(1).optional(),
   bnum: partyCount(0).default(0),
   is_edit: z.boolean({ error: I.boolean }).default(false),
-  /** The traveller's current hold, released in the same transaction when a new one replaces it (ours). */
+  /**
+   * The traveller's current hold, released in the same transaction when a new one replaces it
+   * (ours), with its cart: the two together are the holder's proof (decision 233).
+   */
   reservation_uuid: z.uuid({ error: HOLD_MESSAGES.reservationNotFound }).nullish(),
+  cart_id: z.uuid({ error: HOLD_MESSAGES.notYourHold }).nullish(),
 });
 export type ItineraryUpdate = z.infer<typeof itineraryUpdateSchema>;
 /** The body as the browser sends it. */

@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { MAX_PASSENGERS } from '../constants.js';
-import { INPUT_MESSAGES as I, SEAT_MESSAGES as S } from '../messages.js';
+import { HOLD_MESSAGES as H, INPUT_MESSAGES as I, SEAT_MESSAGES as S } from '../messages.js';
 
 const index = (max: number, message: string) =>
   z.number({ error: I.wholeNumber }).int({ error: I.wholeNumber }).min(0, { error: message }).max(max, { error: message });
 
 /** PUT seats/{pnr}/{segment}/: each passenger's seat on each ride of the segment (by its place in `legs`). */
+/**
+ * The query of GET and PUT seats/{pnr}/{segment}/ (ours): a held booking's cart, the holder's key
+ * (decision 233); a booked trip opens with its member's session or the lastname header instead.
+ */
+export const seatsQuerySchema = z.object({ cart_id: z.uuid({ error: H.notYourHold }).optional() });
+
 export const seatsUpdateSchema = z.object({
   passengers: z
     .array(

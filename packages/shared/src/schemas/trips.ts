@@ -80,7 +80,6 @@ export const tripDirectionSchema = z.object({
 export type TripDirection = z.infer<typeof tripDirectionSchema>;
 
 export const tripSchema = z.object({
-  uuid: z.uuid(),
   pnr: z.string(),
   /** 1 booked, 2 canceled (every ticket canceled). */
   state: z.number().int(),
