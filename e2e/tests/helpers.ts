@@ -30,6 +30,11 @@ export async function watchCsp(context: BrowserContext, violations: string[]): P
  * itself are watched with `watchCsp(context, cspViolations)`.
  */
 export const test = base.extend<{ cspViolations: string[] }>({
+  // Each test is its own traveller's client (the e2e server trusts its loopback proxy), so the
+  // per-client limits (holds, guesses, searches; decision 233) count one journey, not the suite.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddress(`${testInfo.testId}#${testInfo.retry}`) });
+  },
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
@@ -40,6 +45,13 @@ export const test = base.extend<{ cspViolations: string[] }>({
     { auto: true },
   ],
 });
+
+/** A private IPv4 address made from `key`: the same test, the same client. */
+function clientAddress(key: string): string {
+  let hash = 2166136261;
+  for (const char of key) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255 || 1}`;
+}
 
 /** Runs axe on the page as it is now; fails on any serious or critical violation. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {

@@ -52,8 +52,11 @@ async function hold(request: APIRequestContext, days: number, adults: number, to
   return { uuid: r.uuid, pnr: r.pnr, cartUuid: r.cart.uuid, searchUuid: found.uuid, it: it! };
 }
 
-async function seatInfo(request: APIRequestContext, pnr: string): Promise<SeatInfo> {
-  const res = await request.get(`/api/seats/${pnr}/1/`);
+/** A held booking's seats: its cart is the holder's key (decision 233). */
+const seatsPath = (held: Held) => `/api/seats/${held.pnr}/1/?cart_id=${held.cartUuid}`;
+
+async function seatInfo(request: APIRequestContext, held: Held): Promise<SeatInfo> {
+  const res = await request.get(seatsPath(held));
   expect(res.status()).toBe(200);
   return (await res.json()) as SeatInfo;
 }
@@ -155,7 +158,7 @@ test('two seats chosen by keyboard, one premium, are saved and priced into the c
   // A coach-only one-way trip: payment is next.
   await expect(page).toHaveURL(/\/payments$/);
 
-  const saved = await seatInfo(request, held.pnr);
+  const saved = await seatInfo(request, held);
   expect(saved.seat_per_passenger.passengers).toEqual([
     { passenger: 0, seats: [{ leg: 0, code: premiumCode }] },
     { passenger: 1, seats: [{ leg: 0, code: standardCode }] },
@@ -171,8 +174,8 @@ test('a seat held by another reservation is shown and named taken; one taken mea
   const mine = await hold(request, days, 2);
   const other = await hold(request, days, 1, mine.it.booking_token);
   const free = (info: SeatInfo) => info.legs[0].rows.flat().filter((c): c is Cell => c !== null && c.available && !c.premium);
-  const [theirs] = free(await seatInfo(request, other.pnr));
-  const put = await request.put(`/api/seats/${other.pnr}/1/`, {
+  const [theirs] = free(await seatInfo(request, other));
+  const put = await request.put(seatsPath(other), {
     data: { passengers: [{ passenger: 0, seats: [{ leg: 0, code: theirs.code }] }] },
   });
   expect(put.status(), await put.text()).toBe(200);
@@ -187,10 +190,10 @@ test('a seat held by another reservation is shown and named taken; one taken mea
   await expect(page.getByLabel('Seat for Lead Passenger')).toHaveValue('');
 
   // The lead picks a seat in the list; the other reservation takes it before Continue.
-  const [, wanted] = free(await seatInfo(request, mine.pnr));
+  const [, wanted] = free(await seatInfo(request, mine));
   await page.getByLabel('Seat for Lead Passenger').selectOption(wanted.code);
   await expect(page.locator('.seat-step__footer .button')).toHaveText('Skip Seat Selection & Continue');
-  const grab = await request.put(`/api/seats/${other.pnr}/1/`, {
+  const grab = await request.put(seatsPath(other), {
     data: { passengers: [{ passenger: 0, seats: [{ leg: 0, code: wanted.code }] }] },
   });
   expect(grab.status()).toBe(200);

@@ -2,8 +2,18 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservationSchema, searchResponseSchema, type Reservation } from '@landline/shared/schemas';
 import type { App } from '../src/app.js';
-import { cartItems, payments, reservations, sandboxCharges } from '../src/db/schema.js';
-import { LEAD_PASSENGER, daysAhead, heldCart, registerMember, secondInstance, TEST_NOW, testApp, type TestApp } from './harness.js';
+import { cartItems, payments, reservations, sandboxCharges, seatAssignments, seatPurchases } from '../src/db/schema.js';
+import {
+  LEAD_PASSENGER,
+  bookedTrip,
+  daysAhead,
+  heldCart,
+  registerMember,
+  secondInstance,
+  TEST_NOW,
+  testApp,
+  type TestApp,
+} from './harness.js';
 
 // A cart is frozen while its card is charged (decision 233): a probe added guarantees, bags and
 // premium seats through a second instance during a slow charge, and the booking was confirmed
@@ -169,5 +179,64 @@ describe('a cart while its card is charged', () => {
     expect(charge.refundedAmount).toBe(charge.amount);
     const [row] = await t.database.db.select({ state: reservations.state }).from(reservations).where(eq(reservations.uuid, held.uuid));
     expect(row.state).not.toBe('confirmed');
+  });
+});
+
+describe('a booked trip while premium seats bought for it are charged', () => {
+  it('refuses another seat change and a cancellation, then gives the seats paid for', async () => {
+    const booked = await bookedTrip(t.app, { days: 9, adults: 2, seated: [0, 1] });
+    const guest = { lastname: LEAD_PASSENGER.last_name };
+    const map = (await t.app.inject({ method: 'GET', url: `/api/seats/${booked.pnr}/1/`, headers: guest })).json();
+    const cells = map.legs[0].rows.flat().filter((c: { available: boolean } | null) => c && c.available);
+    const premium = cells.find((c: { premium: boolean }) => c.premium).code as string;
+    const standard = cells.find((c: { premium: boolean }) => !c.premium).code as string;
+    const quote = (
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/seats/${booked.pnr}/1/`,
+        headers: guest,
+        payload: { passengers: [{ passenger: 0, seats: [{ leg: 0, code: premium }] }] },
+      })
+    ).json().purchase;
+    const paying = t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/booking/seat_purchases/${quote.uuid}/`,
+      headers: guest,
+      payload: { stripe_token: 'tok_visa', payment_data: PAYER },
+    });
+    for (;;) {
+      const [row] = await t.database.db
+        .select({ state: seatPurchases.state })
+        .from(seatPurchases)
+        .where(eq(seatPurchases.uuid, quote.uuid));
+      if (row.state === 'pending') break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const change = await other.app.inject({
+      method: 'PUT',
+      url: `/api/seats/${booked.pnr}/1/`,
+      headers: guest,
+      payload: { passengers: [{ passenger: 1, seats: [{ leg: 0, code: standard }] }] },
+    });
+    const cancel = await other.app.inject({
+      method: 'POST',
+      url: `/api/v2/booking/tickets/${booked.pnr}/cancel/`,
+      headers: guest,
+      payload: { passengers: [0] },
+    });
+    const [still] = await t.database.db
+      .select({ state: seatPurchases.state })
+      .from(seatPurchases)
+      .where(eq(seatPurchases.uuid, quote.uuid));
+    expect(still.state).toBe('pending');
+    for (const res of [change, cancel]) {
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().code).toBe('payment_in_progress');
+    }
+    const paid = await paying;
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ state: 'confirmed', amount: quote.amount });
+    const seats = await t.database.db.select().from(seatAssignments).where(eq(seatAssignments.reservationUuid, booked.uuid));
+    expect(seats.find((a) => a.passenger === 0)?.seatCode).toBe(premium);
   });
 });

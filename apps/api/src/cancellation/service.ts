@@ -12,7 +12,7 @@ import { TICKET_STATES } from '@landline/shared/schemas';
 import { issueCreditVoucher } from '../cart/service.js';
 import { addCredit } from '../credits/service.js';
 import type { Db } from '../db/client.js';
-import { cartByUuid, lockReservation, reservationByUuid } from '../db/reservations.js';
+import { cartByUuid, lockReservation, refuseWhilePaying, reservationByUuid } from '../db/reservations.js';
 import { inTransaction } from '../db/transaction.js';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors.js';
 import { givePointsBack, memberTier } from '../loyalty/service.js';
@@ -103,6 +103,8 @@ export class CancellationService {
     const done = await inTransaction(db, async (tx) => {
       // One cancellation of a booking at a time: the second sees the first's tickets cancelled.
       const reservation = (await lockReservation(tx, found.uuid))!;
+      // Not while seats bought for it are being paid for (decision 233): their charge would outlive the tickets.
+      await refuseWhilePaying(tx, reservation.uuid);
       const plan = await this.quote(tx, reservation, scope, at);
       if (!plan.can_cancel) throw new ConflictError(plan.reason ?? T.nothingToCancel, 'cannot_cancel');
       return this.cancelIn(tx, reservation, plan, scope, at, null);
