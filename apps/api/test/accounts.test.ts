@@ -14,13 +14,13 @@ afterAll(() => t.close());
 
 let ip = 0;
 /** Each call from its own address unless told, so the per-IP limits stay out of the way. */
-async function call(method: string, url: string, payload?: unknown, token?: string, from?: string) {
+async function call(method: string, url: string, payload?: unknown, token?: string, from?: string, headers: Record<string, string> = {}) {
   const res = await t.app.inject({
     method: method as 'GET',
     url,
     payload: payload as object,
     remoteAddress: from ?? `10.0.${Math.floor(++ip / 250)}.${ip % 250}`,
-    headers: token ? { authorization: `JWT ${token}` } : {},
+    headers: { ...(token ? { authorization: `JWT ${token}` } : {}), ...headers },
   });
   return { status: res.statusCode, body: res.body ? res.json() : null, raw: res.body };
 }
@@ -36,9 +36,13 @@ const person = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** An API client's header asking for the refresh token in the answer's body (decision 233). */
+const REFRESH_IN_BODY = { 'x-refresh-token': 'body' };
+
+/** A new account as an API client registers it: asking for the pair, so it holds its refresh token. */
 async function register(over: Record<string, unknown> = {}) {
   const body = person(over);
-  const res = await call('POST', '/api/users/', body);
+  const res = await call('POST', '/api/users/', body, undefined, undefined, REFRESH_IN_BODY);
   expect(res.status, res.raw).toBe(201);
   return { ...tokenPairSchema.parse(res.body), email: String(body.email).toLowerCase(), password: String(body.password) };
 }
@@ -154,7 +158,7 @@ describe('sessions and tokens', () => {
     const { email, password } = await register();
     const ok = await call('POST', '/api/sessions/', { email: email.toUpperCase(), password });
     expect(ok.status).toBe(200);
-    tokenPairSchema.parse(ok.body);
+    accessTokenSchema.parse(ok.body);
     const wrong = await call('POST', '/api/sessions/', { email, password: 'Wrong1234' });
     const unknown = await call('POST', '/api/sessions/', { email: 'nobody@example.com', password });
     expect(wrong).toMatchObject({ status: 400, body: { non_field_errors: ['The e-mail address or password is not correct.'] } });
@@ -279,20 +283,55 @@ describe('the refresh cookie, logout and other sessions (issue 11, item 5)', () 
   const login = async (email: string, password: string) => {
     const res = await browser('POST', '/api/sessions/', { payload: { email, password } });
     expect(res.status).toBe(200);
-    return { ...tokenPairSchema.parse(res.body), cookie: res.cookie! };
+    return { ...accessTokenSchema.parse(res.body), cookie: res.cookie! };
   };
 
   it('sets the refresh token as an HttpOnly, Secure, SameSite=Strict cookie scoped to refresh_sessions/', async () => {
     const body = person();
     const registered = await browser('POST', '/api/users/', { payload: body });
     expect(registered.status).toBe(201);
-    // The spec's answer is unchanged for API clients.
-    expect(registered.cookie).toBe(tokenPairSchema.parse(registered.body).refresh);
+    expect(registered.cookie).toBeTruthy();
     expect(registered.setCookie.split('; ').slice(1).sort()).toEqual(
       ['HttpOnly', 'Max-Age=1209600', 'Path=/api/refresh_sessions/', 'SameSite=Strict', 'Secure'].sort(),
     );
     const { cookie } = await login(String(body.email), String(body.password));
     expect(cookie).toBeTruthy();
+  });
+
+  it('answers register and login with the access token only: the refresh token is in the cookie, never in JSON a script reads', async () => {
+    const body = person();
+    const registered = await browser('POST', '/api/users/', { payload: body });
+    expect(registered.status).toBe(201);
+    expect(Object.keys(registered.body)).toEqual(['access']);
+    expect(registered.cookie).toBeTruthy();
+    const loggedIn = await browser('POST', '/api/sessions/', { payload: { email: body.email, password: body.password } });
+    expect(loggedIn.status).toBe(200);
+    expect(Object.keys(loggedIn.body)).toEqual(['access']);
+    expect(loggedIn.cookie).toBeTruthy();
+    // Another value of the header is no ask.
+    const other = await browser('POST', '/api/sessions/', {
+      payload: { email: body.email, password: body.password },
+      headers: { 'x-refresh-token': 'cookie' },
+    });
+    expect(Object.keys(other.body)).toEqual(['access']);
+  });
+
+  it('answers the pair, and sets no cookie, to a client that asks for the refresh token in the body (decision 233)', async () => {
+    const body = person();
+    const registered = await call('POST', '/api/users/', body, undefined, undefined, REFRESH_IN_BODY);
+    expect(registered.status).toBe(201);
+    const pair = tokenPairSchema.parse(registered.body);
+    expect((await call('POST', '/api/refresh_sessions/', { refresh: pair.refresh })).status).toBe(200);
+    const loggedIn = await browser('POST', '/api/sessions/', {
+      payload: { email: body.email, password: body.password },
+      origin: null,
+      headers: REFRESH_IN_BODY,
+    });
+    expect(loggedIn.status).toBe(200);
+    expect(loggedIn.setCookie).toBe('');
+    const next = await call('POST', '/api/refresh_sessions/', { refresh: tokenPairSchema.parse(loggedIn.body).refresh });
+    expect(next.status).toBe(200);
+    expect((await call('GET', '/api/profile/', undefined, tokenPairSchema.parse(next.body).access)).status).toBe(200);
   });
 
   it('refreshes with the cookie: the access token in the body, the new refresh token only in the cookie', async () => {
@@ -340,11 +379,13 @@ describe('the refresh cookie, logout and other sessions (issue 11, item 5)', () 
   it('logs out on the server: DELETE refresh_sessions/ revokes the session and clears the cookie', async () => {
     const { email, password } = await register();
     const session = await login(email, password);
-    const other = await login(email, password);
+    const other = tokenPairSchema.parse(
+      (await call('POST', '/api/sessions/', { email, password }, undefined, undefined, REFRESH_IN_BODY)).body,
+    );
     const out = await browser('DELETE', '/api/refresh_sessions/', { cookie: session.cookie });
     expect(out.status).toBe(204);
     expect(out.setCookie).toMatch(/^landline_refresh=; .*Max-Age=0/);
-    expect((await call('POST', '/api/refresh_sessions/', { refresh: session.refresh })).status).toBe(401);
+    expect((await call('POST', '/api/refresh_sessions/', { refresh: session.cookie })).status).toBe(401);
     // The other login of the same member goes on; API clients log out with the body form.
     expect((await browser('DELETE', '/api/refresh_sessions/', { origin: null, payload: { refresh: other.refresh } })).status).toBe(204);
     expect((await call('POST', '/api/refresh_sessions/', { refresh: other.refresh })).status).toBe(401);

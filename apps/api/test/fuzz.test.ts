@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { ZodType } from 'zod';
 import {
+  accessTokenSchema,
   addItemSchema,
   assignPreviousCartSchema,
   cancelScopeSchema,
@@ -38,7 +39,6 @@ import {
   searchResponseSchema,
   seatsUpdateSchema,
   subscribeSchema,
-  tokenPairSchema,
 } from '@landline/shared/schemas';
 import { daysAhead, testApp, type TestApp } from './harness.js';
 
@@ -65,7 +65,7 @@ beforeAll(async () => {
     remoteAddress: '192.0.2.1',
     payload: { ...valid.register, email: 'fuzz@example.com' },
   });
-  access = tokenPairSchema.parse(registered.json()).access;
+  access = accessTokenSchema.parse(registered.json()).access;
   const search = await t.app.inject({
     method: 'PUT',
     url: '/api/bookings/reservation/',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as A, CHECK_MESSAGES, GENERIC_MESSAGES, INPUT_MESSAGES as I } from '@landline/shared/messages';
-import { errorBodySchema, searchResponseSchema, tokenPairSchema } from '@landline/shared/schemas';
+import { errorBodySchema, searchResponseSchema, accessTokenSchema } from '@landline/shared/schemas';
 import { daysAhead, testApp, type TestApp } from './harness.js';
 
 // Issue 11 item 8: valid JSON answered 500. A NUL byte reached PostgreSQL (which refuses it in
@@ -58,7 +58,7 @@ describe('text that PostgreSQL cannot store', () => {
     expect(fields(await call('POST', '/api/users/', rider({ referal_code: 'AB\u0000CD' })))).toEqual({ referal_code: [A.referralUnknown] });
 
     const registered = await call('POST', '/api/users/', rider());
-    const { access } = tokenPairSchema.parse(registered.body);
+    const { access } = accessTokenSchema.parse(registered.body);
     const profile = {
       title: 'Mr',
       first_name: 'Ada',
@@ -112,7 +112,7 @@ describe('strict types', () => {
   });
 
   it('does not take a gender of true', async () => {
-    const { access } = tokenPairSchema.parse((await call('POST', '/api/users/', rider())).body);
+    const { access } = accessTokenSchema.parse((await call('POST', '/api/users/', rider())).body);
     const profile = {
       title: 'Ms',
       first_name: 'Ada',

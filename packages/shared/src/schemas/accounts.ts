@@ -64,10 +64,11 @@ export const refreshSchema = z.object({
   }),
 });
 
+/** The spec's pair: POST refresh_sessions/ with {refresh}, and register or login asked with `X-Refresh-Token: body` (decision 233). */
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
-/** POST refresh_sessions/ answered by the refresh cookie: the access token only (docs/decisions/). */
+/** Register, login and POST refresh_sessions/ for a browser: the access token only, the refresh token in the cookie (decisions 155, 233). */
 export const accessTokenSchema = z.object({ access: z.string() });
 export type AccessToken = z.infer<typeof accessTokenSchema>;
 
