@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { accessTokenSchema, profileSchema, referralDataSchema, tokenPairSchema } from '@landline/shared/schemas';
 import { scryptHash } from '../src/accounts/passwords.js';
 import { REFRESH_REUSE_GRACE_MS } from '@landline/shared/constants';
 import { oneTimeCodes, outbox, refreshTokens, users } from '../src/db/schema.js';
-import { TEST_NOW, testApp, type TestApp } from './harness.js';
+import { TEST_JWT_SECRET, TEST_NOW, testApp, type TestApp } from './harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -247,6 +249,62 @@ describe('sessions and tokens', () => {
       t.setNow(TEST_NOW);
     }
     expect((await call('GET', '/api/profile/', undefined, `${access}x`)).status).toBe(401);
+  });
+});
+
+describe('correctly signed tokens whose ids are not UUIDs', () => {
+  /** A token signed with the app's secret, as a holder of the secret (or a bug) could make it. */
+  const signed = (claims: Record<string, unknown>, sub: string) => {
+    const iat = Math.floor(t.now() / 1000);
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + 600)
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+  };
+  const ODD = ['1', 'admin', '', 'x'.repeat(10_000)];
+  const answer = ({ status, body }: { status: number; body: unknown }) => ({ status, body });
+
+  it('answers an access token whose subject is not a UUID as any invalid token: 401 token_not_valid', async () => {
+    const invalid = answer(await call('GET', '/api/profile/', undefined, 'not.a.token'));
+    expect(invalid).toMatchObject({ status: 401, body: { code: 'token_not_valid' } });
+    for (const sub of ODD) {
+      const access = await signed({ type: 'access', fam: randomUUID() }, sub);
+      for (const url of ['/api/profile/', '/api/referrals_url/', '/api/points_records/']) {
+        expect(answer(await call('GET', url, undefined, access)), `${url} ${sub.slice(0, 20)}`).toEqual(invalid);
+      }
+    }
+  });
+
+  it('refuses a session id (fam) or refresh id (jti) that is not a UUID the same way', async () => {
+    const { access, password } = await register();
+    const sub = JSON.parse(Buffer.from(access.split('.')[1], 'base64url').toString('utf8')).sub as string;
+    const invalid = answer(await call('GET', '/api/profile/', undefined, 'not.a.token'));
+    for (const odd of ODD) {
+      const oddSession = await signed({ type: 'access', fam: odd }, sub);
+      const change = { current_password: password, new_password: 'Another-Pass-19', repeated_password: 'Another-Pass-19' };
+      expect(answer(await call('PUT', '/api/v2/accounts/password/change/', change, oddSession))).toEqual(invalid);
+      // A refresh token longer than 2,048 characters is refused by its length first (a field error).
+      if (odd.length > 100) continue;
+      for (const claims of [
+        { type: 'refresh', jti: odd, fam: randomUUID() },
+        { type: 'refresh', jti: randomUUID(), fam: odd },
+      ]) {
+        const refresh = await signed(claims, sub);
+        expect(answer(await call('POST', '/api/refresh_sessions/', { refresh }))).toEqual(invalid);
+        expect((await call('DELETE', '/api/refresh_sessions/', { refresh })).status).toBe(204);
+      }
+      expect(
+        answer(
+          await call('POST', '/api/refresh_sessions/', {
+            refresh: await signed({ type: 'refresh', jti: randomUUID(), fam: randomUUID() }, odd),
+          }),
+        ),
+      ).toEqual(invalid);
+    }
+    // The member's own session is untouched.
+    expect((await call('GET', '/api/profile/', undefined, access)).status).toBe(200);
   });
 });
 
