@@ -106,6 +106,28 @@ export function errorForLog(error: unknown, depth = 0): LoggedError {
   return { type, message, ...fields, stack: `${type}: ${message}\n${stackFrames(e)}` };
 }
 
+/** How much of a failed query's SQL a fatal line keeps: enough to name the statement and its table. */
+const FATAL_SQL_MAX = 160;
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * A failed start-up as the one line the server prints before it stops: the error's type and
+ * code, its message without values and, for a failed query, the start of its SQL (placeholders,
+ * never the parameters Drizzle's own message lists, nor the database's detail).
+ */
+export function fatalLine(error: unknown): string {
+  const logged = errorForLog(error);
+  const cause = logged.cause as LoggedError | undefined;
+  const query = typeof logged.query === 'string' ? oneLine(logged.query) : null;
+  // Drizzle's "Failed query" says less than the database's reason, which its cause carries.
+  const message = query && cause ? cause.message : logged.message;
+  const code = typeof logged.code === 'string' || typeof logged.code === 'number' ? String(logged.code) : '';
+  const label = [logged.type === 'Error' ? '' : logged.type, code].filter(Boolean).join(' ');
+  const sql = query ? ` (SQL: ${query.length > FATAL_SQL_MAX ? `${query.slice(0, FATAL_SQL_MAX)}…` : query})` : '';
+  return `${label ? `${label}: ` : ''}${oneLine(message)}${sql}`;
+}
+
 /** An error's message without the values it may quote. */
 function safeMessage(error: ErrorFields): string {
   if (error instanceof DrizzleQueryError) return 'Failed query';
