@@ -44,6 +44,47 @@ const CODE_IN_PATH =
 
 const EMAIL = /[\w.%+-]+@[\w-]+(\.[\w-]+)+/g;
 
+/** A UUID anywhere in a text: a held cart's, a reservation's or a search's uuid opens a traveller's booking. */
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+/** Query parameters whose value is hidden whatever it is: the cart a call acts on. */
+const SECRET_PARAMS = new Set(['cart_id']);
+
+/** A URL part as the server reads it (%2D is a hyphen); a part that does not decode stays as sent. */
+function decoded(part: string): string {
+  try {
+    return decodeURIComponent(part.replace(/\+/g, ' '));
+  } catch {
+    return part;
+  }
+}
+
+/**
+ * A request's URL as the log keeps it: the code of a mailed link, every path segment and query
+ * value holding a UUID, and every `cart_id` become `[redacted]`; the rest of its shape stays.
+ */
+export function urlForLog(url: string): string {
+  const at = url.indexOf('?');
+  const path = (at < 0 ? url : url.slice(0, at))
+    .replace(CODE_IN_PATH, '$1/[redacted]')
+    .split('/')
+    .map((segment) => (UUID.test(decoded(segment)) ? '[redacted]' : segment))
+    .join('/');
+  if (at < 0) return path;
+  const query = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const [key, ...value] = pair.split('=');
+      const hidden = SECRET_PARAMS.has(decoded(key)) || UUID.test(decoded(value.join('=')));
+      if (hidden) return `${key}=[redacted]`;
+      // A UUID given as a key of its own (`?{uuid}`) is hidden too.
+      return UUID.test(decoded(key)) ? '[redacted]' : pair;
+    })
+    .join('&');
+  return `${path}?${query}`;
+}
+
 /** Fastify's `logger` option. */
 export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
@@ -66,11 +107,11 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
   };
 }
 
-/** A request as the log keeps it: method, route and client, not headers or a link's code. */
+/** A request as the log keeps it: method, route and client, not headers, a link's code or a uuid (urlForLog). */
 export function requestForLog(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.replace(CODE_IN_PATH, '$1/[redacted]'),
+    url: urlForLog(request.url),
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   };
