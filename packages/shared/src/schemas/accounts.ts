@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CODE_MAX, GENDERS, PREFERRED_AIRPORTS, SEAT_PREFERENCES, TITLES } from '../constants.js';
 import { ACCOUNT_MESSAGES as A } from '../messages.js';
 import { isPlainText, passwordMeetsRules } from '../rules.js';
-import { numeric, plainText } from './inputs.js';
+import { jsonNumber, plainText } from './inputs.js';
 
 // Accounts: registration, login, tokens, profile, password, activation, recovery, referral
 // (booking-app.md sections 2–8). Messages are the spec's, word for word.
@@ -89,9 +89,9 @@ export const profileUpdateSchema = z.object({
   title: z.enum(TITLES, { error: A.titleRequired }),
   first_name: personName(A.firstNameRequired),
   last_name: personName(A.lastNameRequired),
-  gender: numeric(z.number({ error: A.genderRequired }).int({ error: A.genderRequired })).refine((g) => GENDERS.some((x) => x.id === g), {
-    error: A.genderRequired,
-  }),
+  gender: jsonNumber(A.genderRequired)
+    .int({ error: A.genderRequired })
+    .refine((g) => GENDERS.some((x) => x.id === g), { error: A.genderRequired }),
   date_of_birth: usDate,
   email: email(A.emailContactRequired, A.emailValid),
   phone_number: phone,
