@@ -38,7 +38,7 @@ const person = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-/** An API client's header asking for the refresh token in the answer's body (decision 233). */
+/** An API client's header asking for the refresh token in the answer's body (decision 234). */
 const REFRESH_IN_BODY = { 'x-refresh-token': 'body' };
 
 /** A new account as an API client registers it: asking for the pair, so it holds its refresh token. */
@@ -374,7 +374,7 @@ describe('the refresh cookie, logout and other sessions (issue 11, item 5)', () 
     expect(Object.keys(other.body)).toEqual(['access']);
   });
 
-  it('answers the pair, and sets no cookie, to a client that asks for the refresh token in the body (decision 233)', async () => {
+  it('answers the pair, and sets no cookie, to a client that asks for the refresh token in the body (decision 234)', async () => {
     const body = person();
     const registered = await call('POST', '/api/users/', body, undefined, undefined, REFRESH_IN_BODY);
     expect(registered.status).toBe(201);

@@ -51,7 +51,7 @@ describe('buying points', () => {
       [-5, L.milesPositive],
       [MILE_MIN - 1, between],
       [MILE_MAX + 1, between],
-      // A body's number is a JSON number (decision 235): the form checks the text typed.
+      // A body's number is a JSON number (decision 236): the form checks the text typed.
       ['lots', I.numberNotText],
       ['2500', I.numberNotText],
     ] as const) {

@@ -11,7 +11,7 @@ import { openDatabase } from '../src/db/client.js';
 import { freePort, spawnServer } from './harness.js';
 
 // Start-up on a database shared by several instances: two servers started together on an empty
-// PostgreSQL database both migrate and load the demo data, one at a time (decision 234); and a
+// PostgreSQL database both migrate and load the demo data, one at a time (decision 235); and a
 // start-up that fails prints one line naming the error, never a query's values.
 
 const onPostgres = process.env.TEST_DB === 'postgres';

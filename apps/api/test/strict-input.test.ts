@@ -107,7 +107,7 @@ describe('strict types', () => {
     expect(Object.keys(fields(await search({ baggage: [1] })))).toEqual(['baggage']);
     expect(Object.keys(fields(await search({ filters: { max_stopovers: false } })))).toEqual(['filters.max_stopovers']);
     expect(Object.keys(fields(await search({ passengers_adults: null })))).toEqual(['passengers_adults']);
-    // A JSON body's numbers are JSON numbers: text is refused, also digits (decision 235).
+    // A JSON body's numbers are JSON numbers: text is refused, also digits (decision 236).
     expect(fields(await search({ passengers_adults: '2', passengers_children: ' 1 ' }))).toEqual({
       passengers_adults: [I.numberNotText],
       passengers_children: [I.numberNotText],
@@ -139,7 +139,7 @@ describe('strict types', () => {
   });
 });
 
-describe('numbers in JSON bodies (decision 235)', () => {
+describe('numbers in JSON bodies (decision 236)', () => {
   /** Every table's row count and a digest of its rows, as the fuzz test's oracle takes them. */
   async function fingerprint(): Promise<Record<string, string>> {
     const rows = <R>(result: unknown): R[] => (Array.isArray(result) ? result : (result as { rows: R[] }).rows);

@@ -362,7 +362,7 @@ describe('cart properties', () => {
 // ---- Request schemas -------------------------------------------------------------------------
 
 describe('cart request schemas', () => {
-  it('fills add_item defaults and takes its numbers as JSON numbers only (decision 235)', () => {
+  it('fills add_item defaults and takes its numbers as JSON numbers only (decision 236)', () => {
     expect(addItemSchema.parse({})).toEqual({ item: { payment_type: 'regular', quantity: 1 }, data: {} });
     expect(addItemSchema.parse({ item: { payment_type: 'store_credits', quantity: 1 }, data: { store_credits_amount: 2500 } })).toEqual({
       item: { payment_type: 'store_credits', quantity: 1 },

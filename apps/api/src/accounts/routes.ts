@@ -52,7 +52,7 @@ const namesRefresh = (body: unknown) => typeof body === 'object' && body !== nul
 /**
  * A new session's tokens as its holder keeps them: the pair to a client that asked for the refresh
  * token in the body (it holds it; no cookie), else the access token with the refresh token in the
- * HttpOnly cookie, so no script of a page ever reads it (decision 233).
+ * HttpOnly cookie, so no script of a page ever reads it (decision 234).
  */
 function sessionAnswer(request: FastifyRequest, reply: FastifyReply, tokens: TokenPair): TokenPair | AccessToken {
   if (wantsRefreshInBody(request)) return tokens;

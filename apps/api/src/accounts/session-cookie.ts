@@ -23,7 +23,7 @@ export function clearRefreshCookie(reply: FastifyReply): void {
   reply.header('set-cookie', cookie('', 0));
 }
 
-/** The header by which a non-browser client asks register and login for the refresh token in the body (decision 233). */
+/** The header by which a non-browser client asks register and login for the refresh token in the body (decision 234). */
 export const REFRESH_IN_BODY_HEADER = 'x-refresh-token';
 
 /** True when the request asks for the refresh token in the answer's body (`X-Refresh-Token: body`). */

@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 // Start-up's migrations and seeding, one server at a time on a shared PostgreSQL database
-// (decision 234): two instances started together would each find the database empty and each
+// (decision 235): two instances started together would each find the database empty and each
 // create tables and insert the same rows, and the second one's unique violation stopped it.
 
 /** The advisory lock's key, fixed for every instance of the app ('landline' in ASCII). */

@@ -205,7 +205,7 @@ export const api = {
 
   // ---- Accounts (section 7) ----
 
-  // The answer holds the access token only: the refresh token comes as an HttpOnly cookie (decision 233).
+  // The answer holds the access token only: the refresh token comes as an HttpOnly cookie (decision 234).
   register: (body: RegisterInput) => request<AccessToken>('users/', { method: 'POST', body: JSON.stringify(body) }),
 
   login: (body: { email: string; password: string }) => request<AccessToken>('sessions/', { method: 'POST', body: JSON.stringify(body) }),

@@ -3,7 +3,7 @@ import { charterQuoteSchema, corporateQuoteSchema } from '@landline/shared/schem
 import { charterQuoteBody, corporateQuoteBody } from './schemas';
 
 // The quote forms hold what was typed, as text; the API takes a body's counts as JSON numbers
-// only (decision 235), so the bodies the forms send must pass the API's own schemas.
+// only (decision 236), so the bodies the forms send must pass the API's own schemas.
 
 const contact = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 970 555 0100', message: '', website: '' };
 

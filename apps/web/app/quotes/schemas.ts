@@ -49,13 +49,13 @@ export const charterFormSchema = z.object({
 });
 export type CharterForm = z.input<typeof charterFormSchema>;
 
-/** The corporate form's values as the API's body: the count a JSON number, as the API takes it (decision 235). */
+/** The corporate form's values as the API's body: the count a JSON number, as the API takes it (decision 236). */
 export function corporateQuoteBody(values: CorporateForm, form_token: string): CorporateQuoteInput {
   const city = values.city as CorporateQuoteInput['city'];
   return { ...values, city, travelers_per_month: Number(values.travelers_per_month.trim()), form_token };
 }
 
-/** The charter form's values as the API's body: the passengers a JSON number (decision 235). */
+/** The charter form's values as the API's body: the passengers a JSON number (decision 236). */
 export function charterQuoteBody(values: CharterForm, form_token: string): CharterQuoteInput {
   return { ...values, passengers: Number(values.passengers.trim()), form_token };
 }

@@ -64,7 +64,7 @@ export const refreshSchema = z.object({
   }),
 });
 
-/** The spec's pair: POST refresh_sessions/ with {refresh}, and register or login asked with `X-Refresh-Token: body` (decision 233). */
+/** The spec's pair: POST refresh_sessions/ with {refresh}, and register or login asked with `X-Refresh-Token: body` (decision 234). */
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 

@@ -36,7 +36,7 @@ const notText = (message: string | undefined) => (issue: { input?: unknown }) =>
   typeof issue.input === 'string' ? I.numberNotText : message;
 
 /**
- * A number in a JSON body: a JSON number only, never text, even of digits (decision 235): the
+ * A number in a JSON body: a JSON number only, never text, even of digits (decision 236): the
  * client that writes the body types it. `message` is the field's own for anything else.
  */
 export function jsonNumber(message?: string) {

@@ -37,7 +37,7 @@ export type PointsRecords = z.infer<typeof pointsRecordsSchema>;
 
 /**
  * How many points: a JSON number (the form checks the text typed with the same milesProblem;
- * the body carries a number, decision 235), then section 5's rules, then rounded to whole.
+ * the body carries a number, decision 236), then section 5's rules, then rounded to whole.
  */
 export const pointsAmountSchema = z
   .unknown()
