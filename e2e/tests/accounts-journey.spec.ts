@@ -56,7 +56,7 @@ async function registerByApi(request: APIRequestContext, email: string, firstNam
     },
   });
   expect(response.status()).toBe(201);
-  return (await response.json()) as { access: string; refresh: string };
+  return (await response.json()) as { access: string };
 }
 
 test('sign up, confirm the e-mail, recover the password, log in, edit the profile and refer a friend', async ({ page, context }) => {

@@ -5,8 +5,9 @@ import { seedCartProducts } from './cart/seed.js';
 import { DEMO_PASSWORD, seedDemoMembers } from './demo/members.js';
 import { ConfigError, jwtSecret, loadConfig } from './config.js';
 import { MailWorker } from './mail/service.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, type Db } from './db/client.js';
 import { lockDataDir } from './db/data-lock.js';
+import { fatalLine } from './http/logger.js';
 import { checkRedis } from './limits/redis.js';
 import { materialiseTrips } from './network/materialise.js';
 import { seedDemoNetwork } from './network/seed.js';
@@ -21,20 +22,22 @@ async function main(): Promise<void> {
   if (config.REDIS_URL) await checkRedis(config.REDIS_URL);
   let database;
   let unlock = () => {};
+  // A failure once the data is being loaded is not a database that cannot be opened.
+  let loading = false;
   try {
     if (!config.DATABASE_URL) unlock = lockDataDir(config.DATA_DIR);
-    database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    database = await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      setUp: (db) => {
+        loading = true;
+        return loadData(db, config.DEMO_MEMBERS);
+      },
+    });
   } catch (error) {
+    if (loading) throw error;
     const where = config.DATABASE_URL ? 'DATABASE_URL' : `the embedded database in ${config.DATA_DIR}`;
-    throw new ConfigError(`Cannot open ${where}: ${(error as Error).message}`);
-  }
-  if (await seedDemoNetwork(database.db)) console.log('Loaded the demo network.');
-  await seedOperatedAreas(database.db);
-  await seedCartProducts(database.db);
-  const today = todayIn('America/Denver');
-  await materialiseTrips(database.db, addDays(today, -1), addDays(today, TRIP_HORIZON_DAYS));
-  if (config.DEMO_MEMBERS && (await seedDemoMembers(database.db, new Date()))) {
-    console.log(`Added the demo members (password ${DEMO_PASSWORD}; DEMO_MEMBERS=false to leave them out).`);
+    throw new ConfigError(`Cannot open ${where}: ${fatalLine(error)}`);
   }
 
   const { app } = await buildApp({ config, database, jwtSecret: jwtSecret(config), serveWeb: true });
@@ -63,6 +66,21 @@ async function main(): Promise<void> {
   console.log(`Landline is running at http://localhost:${config.PORT}`);
 }
 
+/**
+ * The data every start makes sure of (the demo network, operated areas, cart products, the
+ * coming days' trips, the demo members): run right after the migrations, under the start-up lock.
+ */
+async function loadData(db: Db, demoMembers: boolean): Promise<void> {
+  if (await seedDemoNetwork(db)) console.log('Loaded the demo network.');
+  await seedOperatedAreas(db);
+  await seedCartProducts(db);
+  const today = todayIn('America/Denver');
+  await materialiseTrips(db, addDays(today, -1), addDays(today, TRIP_HORIZON_DAYS));
+  if (demoMembers && (await seedDemoMembers(db, new Date()))) {
+    console.log(`Added the demo members (password ${DEMO_PASSWORD}; DEMO_MEMBERS=false to leave them out).`);
+  }
+}
+
 async function startStripeSurface(db: Parameters<typeof startSandboxStripeApi>[0], port: number) {
   try {
     const surface = await startSandboxStripeApi(db, { port });
@@ -77,6 +95,7 @@ main().catch((error) => {
   if (error instanceof ConfigError) console.error(error.message);
   else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
     console.error(`Port already in use: ${(error as Error).message}. Set PORT to another port.`);
-  else console.error(`Could not start: ${(error as Error).message}`);
+  // Never the error's own message: a failed query's lists its parameters (http/logger.ts).
+  else console.error(`Could not start: ${fatalLine(error)}`);
   process.exit(1);
 });

@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { accessTokenSchema, profileSchema, referralDataSchema, tokenPairSchema } from '@landline/shared/schemas';
 import { scryptHash } from '../src/accounts/passwords.js';
 import { REFRESH_REUSE_GRACE_MS } from '@landline/shared/constants';
 import { oneTimeCodes, outbox, refreshTokens, users } from '../src/db/schema.js';
-import { TEST_NOW, testApp, type TestApp } from './harness.js';
+import { TEST_JWT_SECRET, TEST_NOW, testApp, type TestApp } from './harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,13 +16,13 @@ afterAll(() => t.close());
 
 let ip = 0;
 /** Each call from its own address unless told, so the per-IP limits stay out of the way. */
-async function call(method: string, url: string, payload?: unknown, token?: string, from?: string) {
+async function call(method: string, url: string, payload?: unknown, token?: string, from?: string, headers: Record<string, string> = {}) {
   const res = await t.app.inject({
     method: method as 'GET',
     url,
     payload: payload as object,
     remoteAddress: from ?? `10.0.${Math.floor(++ip / 250)}.${ip % 250}`,
-    headers: token ? { authorization: `JWT ${token}` } : {},
+    headers: { ...(token ? { authorization: `JWT ${token}` } : {}), ...headers },
   });
   return { status: res.statusCode, body: res.body ? res.json() : null, raw: res.body };
 }
@@ -36,9 +38,13 @@ const person = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** An API client's header asking for the refresh token in the answer's body (decision 234). */
+const REFRESH_IN_BODY = { 'x-refresh-token': 'body' };
+
+/** A new account as an API client registers it: asking for the pair, so it holds its refresh token. */
 async function register(over: Record<string, unknown> = {}) {
   const body = person(over);
-  const res = await call('POST', '/api/users/', body);
+  const res = await call('POST', '/api/users/', body, undefined, undefined, REFRESH_IN_BODY);
   expect(res.status, res.raw).toBe(201);
   return { ...tokenPairSchema.parse(res.body), email: String(body.email).toLowerCase(), password: String(body.password) };
 }
@@ -154,7 +160,7 @@ describe('sessions and tokens', () => {
     const { email, password } = await register();
     const ok = await call('POST', '/api/sessions/', { email: email.toUpperCase(), password });
     expect(ok.status).toBe(200);
-    tokenPairSchema.parse(ok.body);
+    accessTokenSchema.parse(ok.body);
     const wrong = await call('POST', '/api/sessions/', { email, password: 'Wrong1234' });
     const unknown = await call('POST', '/api/sessions/', { email: 'nobody@example.com', password });
     expect(wrong).toMatchObject({ status: 400, body: { non_field_errors: ['The e-mail address or password is not correct.'] } });
@@ -246,6 +252,62 @@ describe('sessions and tokens', () => {
   });
 });
 
+describe('correctly signed tokens whose ids are not UUIDs', () => {
+  /** A token signed with the app's secret, as a holder of the secret (or a bug) could make it. */
+  const signed = (claims: Record<string, unknown>, sub: string) => {
+    const iat = Math.floor(t.now() / 1000);
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + 600)
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+  };
+  const ODD = ['1', 'admin', '', 'x'.repeat(10_000)];
+  const answer = ({ status, body }: { status: number; body: unknown }) => ({ status, body });
+
+  it('answers an access token whose subject is not a UUID as any invalid token: 401 token_not_valid', async () => {
+    const invalid = answer(await call('GET', '/api/profile/', undefined, 'not.a.token'));
+    expect(invalid).toMatchObject({ status: 401, body: { code: 'token_not_valid' } });
+    for (const sub of ODD) {
+      const access = await signed({ type: 'access', fam: randomUUID() }, sub);
+      for (const url of ['/api/profile/', '/api/referrals_url/', '/api/points_records/']) {
+        expect(answer(await call('GET', url, undefined, access)), `${url} ${sub.slice(0, 20)}`).toEqual(invalid);
+      }
+    }
+  });
+
+  it('refuses a session id (fam) or refresh id (jti) that is not a UUID the same way', async () => {
+    const { access, password } = await register();
+    const sub = JSON.parse(Buffer.from(access.split('.')[1], 'base64url').toString('utf8')).sub as string;
+    const invalid = answer(await call('GET', '/api/profile/', undefined, 'not.a.token'));
+    for (const odd of ODD) {
+      const oddSession = await signed({ type: 'access', fam: odd }, sub);
+      const change = { current_password: password, new_password: 'Another-Pass-19', repeated_password: 'Another-Pass-19' };
+      expect(answer(await call('PUT', '/api/v2/accounts/password/change/', change, oddSession))).toEqual(invalid);
+      // A refresh token longer than 2,048 characters is refused by its length first (a field error).
+      if (odd.length > 100) continue;
+      for (const claims of [
+        { type: 'refresh', jti: odd, fam: randomUUID() },
+        { type: 'refresh', jti: randomUUID(), fam: odd },
+      ]) {
+        const refresh = await signed(claims, sub);
+        expect(answer(await call('POST', '/api/refresh_sessions/', { refresh }))).toEqual(invalid);
+        expect((await call('DELETE', '/api/refresh_sessions/', { refresh })).status).toBe(204);
+      }
+      expect(
+        answer(
+          await call('POST', '/api/refresh_sessions/', {
+            refresh: await signed({ type: 'refresh', jti: randomUUID(), fam: randomUUID() }, odd),
+          }),
+        ),
+      ).toEqual(invalid);
+    }
+    // The member's own session is untouched.
+    expect((await call('GET', '/api/profile/', undefined, access)).status).toBe(200);
+  });
+});
+
 describe('the refresh cookie, logout and other sessions (issue 11, item 5)', () => {
   const SITE = 'http://landline.test';
   /** A call as the browser sends it: its Origin (this site unless told), cookie and headers. */
@@ -279,20 +341,55 @@ describe('the refresh cookie, logout and other sessions (issue 11, item 5)', () 
   const login = async (email: string, password: string) => {
     const res = await browser('POST', '/api/sessions/', { payload: { email, password } });
     expect(res.status).toBe(200);
-    return { ...tokenPairSchema.parse(res.body), cookie: res.cookie! };
+    return { ...accessTokenSchema.parse(res.body), cookie: res.cookie! };
   };
 
   it('sets the refresh token as an HttpOnly, Secure, SameSite=Strict cookie scoped to refresh_sessions/', async () => {
     const body = person();
     const registered = await browser('POST', '/api/users/', { payload: body });
     expect(registered.status).toBe(201);
-    // The spec's answer is unchanged for API clients.
-    expect(registered.cookie).toBe(tokenPairSchema.parse(registered.body).refresh);
+    expect(registered.cookie).toBeTruthy();
     expect(registered.setCookie.split('; ').slice(1).sort()).toEqual(
       ['HttpOnly', 'Max-Age=1209600', 'Path=/api/refresh_sessions/', 'SameSite=Strict', 'Secure'].sort(),
     );
     const { cookie } = await login(String(body.email), String(body.password));
     expect(cookie).toBeTruthy();
+  });
+
+  it('answers register and login with the access token only: the refresh token is in the cookie, never in JSON a script reads', async () => {
+    const body = person();
+    const registered = await browser('POST', '/api/users/', { payload: body });
+    expect(registered.status).toBe(201);
+    expect(Object.keys(registered.body)).toEqual(['access']);
+    expect(registered.cookie).toBeTruthy();
+    const loggedIn = await browser('POST', '/api/sessions/', { payload: { email: body.email, password: body.password } });
+    expect(loggedIn.status).toBe(200);
+    expect(Object.keys(loggedIn.body)).toEqual(['access']);
+    expect(loggedIn.cookie).toBeTruthy();
+    // Another value of the header is no ask.
+    const other = await browser('POST', '/api/sessions/', {
+      payload: { email: body.email, password: body.password },
+      headers: { 'x-refresh-token': 'cookie' },
+    });
+    expect(Object.keys(other.body)).toEqual(['access']);
+  });
+
+  it('answers the pair, and sets no cookie, to a client that asks for the refresh token in the body (decision 234)', async () => {
+    const body = person();
+    const registered = await call('POST', '/api/users/', body, undefined, undefined, REFRESH_IN_BODY);
+    expect(registered.status).toBe(201);
+    const pair = tokenPairSchema.parse(registered.body);
+    expect((await call('POST', '/api/refresh_sessions/', { refresh: pair.refresh })).status).toBe(200);
+    const loggedIn = await browser('POST', '/api/sessions/', {
+      payload: { email: body.email, password: body.password },
+      origin: null,
+      headers: REFRESH_IN_BODY,
+    });
+    expect(loggedIn.status).toBe(200);
+    expect(loggedIn.setCookie).toBe('');
+    const next = await call('POST', '/api/refresh_sessions/', { refresh: tokenPairSchema.parse(loggedIn.body).refresh });
+    expect(next.status).toBe(200);
+    expect((await call('GET', '/api/profile/', undefined, tokenPairSchema.parse(next.body).access)).status).toBe(200);
   });
 
   it('refreshes with the cookie: the access token in the body, the new refresh token only in the cookie', async () => {
@@ -340,11 +437,13 @@ describe('the refresh cookie, logout and other sessions (issue 11, item 5)', () 
   it('logs out on the server: DELETE refresh_sessions/ revokes the session and clears the cookie', async () => {
     const { email, password } = await register();
     const session = await login(email, password);
-    const other = await login(email, password);
+    const other = tokenPairSchema.parse(
+      (await call('POST', '/api/sessions/', { email, password }, undefined, undefined, REFRESH_IN_BODY)).body,
+    );
     const out = await browser('DELETE', '/api/refresh_sessions/', { cookie: session.cookie });
     expect(out.status).toBe(204);
     expect(out.setCookie).toMatch(/^landline_refresh=; .*Max-Age=0/);
-    expect((await call('POST', '/api/refresh_sessions/', { refresh: session.refresh })).status).toBe(401);
+    expect((await call('POST', '/api/refresh_sessions/', { refresh: session.cookie })).status).toBe(401);
     // The other login of the same member goes on; API clients log out with the body form.
     expect((await browser('DELETE', '/api/refresh_sessions/', { origin: null, payload: { refresh: other.refresh } })).status).toBe(204);
     expect((await call('POST', '/api/refresh_sessions/', { refresh: other.refresh })).status).toBe(401);

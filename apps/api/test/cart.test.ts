@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { cartSummary, type CartItem, type ChargeableCategory, CHARGEABLE_CATEGORIES } from '@landline/shared/cart';
-import { reservationSchema, searchResponseSchema, tokenPairSchema } from '@landline/shared/schemas';
+import { reservationSchema, searchResponseSchema, accessTokenSchema } from '@landline/shared/schemas';
 import { seedCartProducts } from '../src/cart/seed.js';
 import { CartService } from '../src/cart/service.js';
 import { cartItems, products, reservations, users, vouchers } from '../src/db/schema.js';
@@ -69,7 +69,7 @@ async function user(credit = 0) {
   });
   expect(res.status).toBe(201);
   const [row] = await t.database.db.update(users).set({ storeCredits: credit }).where(eq(users.email, email)).returning();
-  return { access: tokenPairSchema.parse(res.body).access, id: row.id };
+  return { access: accessTokenSchema.parse(res.body).access, id: row.id };
 }
 
 const guarantee = (flight = '1234') => ({

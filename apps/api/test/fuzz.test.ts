@@ -3,8 +3,10 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { ZodType } from 'zod';
 import {
+  accessTokenSchema,
   addItemSchema,
   assignPreviousCartSchema,
+  cancelBodySchema,
   cancelScopeSchema,
   charterQuoteSchema,
   corporateQuoteSchema,
@@ -39,7 +41,6 @@ import {
   seatsQuerySchema,
   seatsUpdateSchema,
   subscribeSchema,
-  tokenPairSchema,
 } from '@landline/shared/schemas';
 import { daysAhead, testApp, type TestApp } from './harness.js';
 
@@ -66,7 +67,7 @@ beforeAll(async () => {
     remoteAddress: '192.0.2.1',
     payload: { ...valid.register, email: 'fuzz@example.com' },
   });
-  access = tokenPairSchema.parse(registered.json()).access;
+  access = accessTokenSchema.parse(registered.json()).access;
   const search = await t.app.inject({
     method: 'PUT',
     url: '/api/bookings/reservation/',
@@ -603,7 +604,7 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     path: '/api/v2/booking/tickets/:pnr/cancel/',
     params: ['pnr'],
-    schema: cancelScopeSchema,
+    schema: cancelBodySchema,
     in: 'json',
     example: () => ({ passengers: [0] }),
   },

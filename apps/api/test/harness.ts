@@ -68,6 +68,9 @@ export const WEB_BUILD_DIR = path.resolve(path.dirname(fileURLToPath(import.meta
  */
 export const TEST_NOW = '2026-11-23T12:20:00.000Z';
 
+/** The JWT secret of every test app: a test that forges a correctly signed token signs with it. */
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
+
 /**
  * The real app on a fresh database with the demo network, its clock set to `now`; with `web`,
  * it also serves the built web app's pages as `npm start` does. `perIpLimits: false` lifts the
@@ -92,7 +95,7 @@ export async function testApp(
       ...options.config,
     },
     database,
-    jwtSecret: 'test-secret-test-secret-test-secret-0123',
+    jwtSecret: TEST_JWT_SECRET,
     now: () => clock,
     serveWeb: options.web,
     perIpLimits: options.perIpLimits,
@@ -127,7 +130,7 @@ export async function secondInstance(t: TestApp): Promise<App> {
   return buildApp({
     config: { FLAGS: '', LOG_LEVEL: 'silent', WEB_BUILD_DIR: '/nonexistent', PUBLIC_URL: 'http://landline.test' },
     database: t.database,
-    jwtSecret: 'test-secret-test-secret-test-secret-0123',
+    jwtSecret: TEST_JWT_SECRET,
     now: () => t.now(),
     perIpLimits: false,
   });

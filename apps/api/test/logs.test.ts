@@ -70,4 +70,28 @@ describe('logs', () => {
     expect(text).toContain('/api/recoveries/'); // the requests were logged
     for (const value of [...secrets, traveller.email]) expect(text).not.toContain(value);
   });
+
+  it('never hold a cart, reservation or search uuid: every UUID-shaped path segment or query value, and any cart_id', async () => {
+    const cart = '5f0c2a0e-8b1d-4c6e-9f3a-2d7b1e4c9a01';
+    const reservation = 'C0FFEE00-1234-4ABC-8DEF-0123456789AB';
+    const search = '0b9e6c1d-3f2a-5b4c-8d7e-6f5a4b3c2d1e';
+    const urls = [
+      `/api/v2/cart/cart/${cart}/add_item/1/`,
+      `/api/cart/get_cart/${cart}`,
+      `/api/v2/booking/reservations/${reservation}/`,
+      `/api/bookings/${search}/passengers/`,
+      `/api/seats/ABC123/1/?cart_id=${cart}`,
+      `/api/seats/ABC123/1/?lang=en&cart_id=not-a-uuid-but-still-the-key&x=${reservation.toLowerCase()}`,
+      `/api/v2/cart/cart/${cart.replace(/-/g, '%2D')}/`,
+      `/api/no-such-route/${cart}/`,
+    ];
+    for (const url of urls) await t.app.inject({ method: 'GET', url });
+    const text = log();
+    if (process.env.SHOW_LOG) console.log(text);
+    expect(text).toContain('/api/v2/cart/cart/[redacted]/add_item/1/'); // the requests were logged, their shape kept
+    expect(text).toContain('/api/seats/ABC123/1/?lang=en&cart_id=[redacted]&x=[redacted]');
+    for (const value of [cart, reservation, search, 'not-a-uuid-but-still-the-key', cart.slice(0, 8), reservation.toLowerCase()]) {
+      expect(text).not.toContain(value);
+    }
+  });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { pointsPurchasePrice } from '@landline/shared/cart';
 import { MILE_MAX, MILE_MIN } from '@landline/shared/constants';
-import { LOYALTY_MESSAGES as L } from '@landline/shared/messages';
+import { INPUT_MESSAGES as I, LOYALTY_MESSAGES as L } from '@landline/shared/messages';
 import { POINTS_TRANSACTION_TYPES as T } from '@landline/shared/schemas';
 import { pointsPurchases, pointsRecords, sandboxCharges, users } from '../src/db/schema.js';
 import { PointsPurchaseService } from '../src/loyalty/purchases.js';
@@ -39,19 +39,21 @@ const purchasesOf = (id: string) => t.database.db.select().from(pointsPurchases)
 describe('buying points', () => {
   it('prices a purchase and says each bad amount in the spec’s words', async () => {
     const m = await member();
-    const quote = await call('POST', '/api/buy_loyalty_points/', { points_amount: '2500.4' }, m.access);
+    const quote = await call('POST', '/api/buy_loyalty_points/', { points_amount: 2500.4 }, m.access);
     expect(quote.status).toBe(200);
     // Rounded to whole points (section 5), 1.25 cents each.
     expect(quote.body).toEqual({ points_amount: 2500, price_of_purchased_points: 3125, currency: 'USD' });
     const between = `Mile number must be value between ${MILE_MIN} and ${MILE_MAX}`;
     for (const [amount, message] of [
       [undefined, L.milesRequired],
-      ['', L.milesRequired],
+      [null, L.milesRequired],
       [0, L.milesPositive],
       [-5, L.milesPositive],
       [MILE_MIN - 1, between],
       [MILE_MAX + 1, between],
-      ['lots', between],
+      // A body's number is a JSON number (decision 236): the form checks the text typed.
+      ['lots', I.numberNotText],
+      ['2500', I.numberNotText],
     ] as const) {
       const res = await call('POST', '/api/buy_loyalty_points/', { points_amount: amount }, m.access);
       expect(res.status, String(amount)).toBe(400);

@@ -38,7 +38,7 @@ const corporate = (form_token: string, over: object = {}) => ({
   phone: '+1 218 555 0100',
   company: 'Northern Lakes Clinic',
   city: 'Duluth',
-  travelers_per_month: '12',
+  travelers_per_month: 12,
   message: 'Our staff fly out of MSP twice a week.',
   website: '',
   ...over,

@@ -362,14 +362,19 @@ describe('cart properties', () => {
 // ---- Request schemas -------------------------------------------------------------------------
 
 describe('cart request schemas', () => {
-  it('fills add_item defaults and reads numbers sent as text', () => {
+  it('fills add_item defaults and takes its numbers as JSON numbers only (decision 236)', () => {
     expect(addItemSchema.parse({})).toEqual({ item: { payment_type: 'regular', quantity: 1 }, data: {} });
-    expect(addItemSchema.parse({ item: { payment_type: 'store_credits', quantity: '1' }, data: { store_credits_amount: '2500' } })).toEqual(
-      {
-        item: { payment_type: 'store_credits', quantity: 1 },
-        data: { store_credits_amount: 2500 },
-      },
-    );
+    expect(addItemSchema.parse({ item: { payment_type: 'store_credits', quantity: 1 }, data: { store_credits_amount: 2500 } })).toEqual({
+      item: { payment_type: 'store_credits', quantity: 1 },
+      data: { store_credits_amount: 2500 },
+    });
+    expect(
+      issues(addItemSchema.safeParse({ item: { quantity: '1' }, data: { store_credits_amount: '2500', baggage_amount: '2' } })),
+    ).toEqual([
+      ['item.quantity', 'Must be a number, not text.'],
+      ['data.store_credits_amount', 'Must be a number, not text.'],
+      ['data.baggage_amount', 'Must be a number, not text.'],
+    ]);
     expect(addItemSchema.parse({ data: { baggage_amount: 2 } }).data.baggage_amount).toBe(2);
   });
 
@@ -382,7 +387,7 @@ describe('cart request schemas', () => {
   });
 
   it('refuses zero and negative store credit', () => {
-    for (const amount of [0, -500, '0'])
+    for (const amount of [0, -500])
       expect(issues(addItemSchema.safeParse({ data: { store_credits_amount: amount } }))).toEqual([
         ['data.store_credits_amount', CART_MESSAGES.storeCreditPositive],
       ]);
@@ -404,8 +409,12 @@ describe('cart request schemas', () => {
   });
 
   it('requires the door-to-door fields and a Mankato city', () => {
-    const ok = { 'street-name': 'Riverfront Dr', 'street-number': '100', city: 'North Mankato', leg: '1' };
+    const ok = { 'street-name': 'Riverfront Dr', 'street-number': '100', city: 'North Mankato', leg: 1 };
     expect(doorToDoorDataSchema.parse(ok)).toMatchObject({ count: 1, leg: 1, d2d_instruction: 4 });
+    expect(issues(doorToDoorDataSchema.safeParse({ ...ok, leg: '1', count: '2' }))).toEqual([
+      ['count', 'Must be a number, not text.'],
+      ['leg', 'Must be a number, not text.'],
+    ]);
     expect(issues(doorToDoorDataSchema.safeParse({ ...ok, 'street-name': ' ', city: 'Duluth', leg: 3 }))).toEqual([
       ['street-name', 'Street name is required.'],
       ['city', CART_MESSAGES.doorToDoorCity],
@@ -434,7 +443,8 @@ describe('cart request schemas', () => {
   });
 
   it('requires the cart and item of a removal and the cart of a clear', () => {
-    expect(removeItemSchema.parse({ cart_id: 'c-1', item_id: '7' })).toEqual({ cart_id: 'c-1', item_id: 7, reservation_uuid: null });
+    expect(removeItemSchema.parse({ cart_id: 'c-1', item_id: 7 })).toEqual({ cart_id: 'c-1', item_id: 7, reservation_uuid: null });
+    expect(issues(removeItemSchema.safeParse({ cart_id: 'c-1', item_id: '7' }))).toEqual([['item_id', 'Must be a number, not text.']]);
     expect(issues(removeItemSchema.safeParse({ cart_id: '', item_id: -1 }))).toEqual([
       ['cart_id', CART_MESSAGES.cartRequired],
       ['item_id', CART_MESSAGES.itemRequired],

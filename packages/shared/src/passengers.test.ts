@@ -114,7 +114,9 @@ describe('passengers body', () => {
   it("says 'Gender is required'", () => {
     expect(leadErrors({ gender: null })).toEqual({ 'passengers.0.gender': ['Gender is required'] });
     expect(leadErrors({ gender: 7 })).toEqual({ 'passengers.0.gender': ['Gender is required'] });
-    expect(errors(body([adult({ gender: '2' }), second(), child(), infant()]))).toEqual({});
+    expect(errors(body([adult({ gender: 2 }), second(), child(), infant()]))).toEqual({});
+    // A JSON body's number is a JSON number (decision 236).
+    expect(leadErrors({ gender: '2' as unknown as number })).toEqual({ 'passengers.0.gender': ['Must be a number, not text.'] });
   });
 
   it("says 'The :attribute must contain only letters…' naming the field", () => {

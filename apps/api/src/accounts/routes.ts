@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
 import {
   loginSchema,
@@ -9,9 +9,10 @@ import {
   refreshSchema,
   registerSchema,
 } from '@landline/shared/schemas';
+import type { AccessToken, TokenPair } from '@landline/shared/schemas';
 import { ForbiddenError, parseInput, UnauthorizedError } from '../http/errors.js';
 import type { AccountService } from './service.js';
-import { clearRefreshCookie, refreshCookieOf, requestSite, setRefreshCookie } from './session-cookie.js';
+import { clearRefreshCookie, refreshCookieOf, requestSite, setRefreshCookie, wantsRefreshInBody } from './session-cookie.js';
 import type { AccessClaims, TokenSigner } from './tokens.js';
 
 /** Per-IP limits (on top of the per-account limit on wrong passwords in the service). */
@@ -48,6 +49,17 @@ export function optionalAuthenticator(signer: TokenSigner) {
 /** A body naming its refresh token (API clients, the spec's form); without one, the cookie counts. */
 const namesRefresh = (body: unknown) => typeof body === 'object' && body !== null && 'refresh' in body;
 
+/**
+ * A new session's tokens as its holder keeps them: the pair to a client that asked for the refresh
+ * token in the body (it holds it; no cookie), else the access token with the refresh token in the
+ * HttpOnly cookie, so no script of a page ever reads it (decision 234).
+ */
+function sessionAnswer(request: FastifyRequest, reply: FastifyReply, tokens: TokenPair): TokenPair | AccessToken {
+  if (wantsRefreshInBody(request)) return tokens;
+  setRefreshCookie(reply, tokens.refresh);
+  return { access: tokens.access };
+}
+
 type Code = { Params: { code: string; referralCode?: string } };
 
 export function accountRoutes(app: FastifyInstance, accounts: AccountService, signer: TokenSigner, publicUrl: string): void {
@@ -62,19 +74,18 @@ export function accountRoutes(app: FastifyInstance, accounts: AccountService, si
     if (requestSite(request, publicUrl) !== 'same') throw new ForbiddenError(A.crossSite);
   };
 
-  // Register and login answer the pair (the spec's contract) and set the refresh cookie.
+  // Register and login: the access token, the refresh token in the cookie; the spec's pair only
+  // to a client that asks for it with `X-Refresh-Token: body` (sessionAnswer).
   app.post('/users/', { config: { rateLimit: PER_IP.register } }, async (request, reply) => {
     notCrossSite(request);
     const tokens = await accounts.register(parseInput(registerSchema, request.body));
-    setRefreshCookie(reply, tokens.refresh);
-    return reply.code(201).send(tokens);
+    return reply.code(201).send(sessionAnswer(request, reply, tokens));
   });
 
   app.post('/sessions/', { config: { rateLimit: PER_IP.login } }, async (request, reply) => {
     notCrossSite(request);
     const tokens = await accounts.login(parseInput(loginSchema, request.body), request.ip);
-    setRefreshCookie(reply, tokens.refresh);
-    return tokens;
+    return sessionAnswer(request, reply, tokens);
   });
 
   // {refresh} in the body: the pair, as the spec says. Without it, the browser's cookie: the

@@ -23,6 +23,14 @@ export function clearRefreshCookie(reply: FastifyReply): void {
   reply.header('set-cookie', cookie('', 0));
 }
 
+/** The header by which a non-browser client asks register and login for the refresh token in the body (decision 234). */
+export const REFRESH_IN_BODY_HEADER = 'x-refresh-token';
+
+/** True when the request asks for the refresh token in the answer's body (`X-Refresh-Token: body`). */
+export function wantsRefreshInBody(request: FastifyRequest): boolean {
+  return String(request.headers[REFRESH_IN_BODY_HEADER] ?? '').toLowerCase() === 'body';
+}
+
 /** The refresh token the browser sent in its cookie, if any. */
 export function refreshCookieOf(request: FastifyRequest): string | null {
   for (const part of String(request.headers.cookie ?? '').split(';')) {

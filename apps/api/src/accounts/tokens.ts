@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { validate as isUuid } from 'uuid';
 
 export const ACCESS_TTL_S = 15 * 60;
 export const REFRESH_TTL_S = 14 * 24 * 3600;
@@ -16,6 +17,17 @@ export interface RefreshClaims {
   type: 'refresh';
   jti: string;
   fam: string;
+}
+
+const uuidOrAbsent = (value: unknown) => value === undefined || (typeof value === 'string' && isUuid(value));
+
+/**
+ * The ids a token names (user, session, refresh token) are the database's uuid keys: a signed
+ * token naming anything else is refused here, before a query's uuid cast answers 500.
+ */
+function idsAreUuids(payload: Record<string, unknown>, type: 'access' | 'refresh'): boolean {
+  if (typeof payload.sub !== 'string' || !isUuid(payload.sub) || !uuidOrAbsent(payload.fam)) return false;
+  return type === 'access' || (typeof payload.jti === 'string' && isUuid(payload.jti) && typeof payload.fam === 'string');
 }
 
 /** Signs and checks the JWTs (HS256) of sessions. */
@@ -56,11 +68,14 @@ export class TokenSigner {
     return { token, jti, expiresAt: new Date((iat + REFRESH_TTL_S) * 1000) };
   }
 
-  /** The claims of a valid token of the given type, or null (bad signature, expired, other type). */
+  /**
+   * The claims of a valid token of the given type, or null (bad signature, expired, other type, or
+   * an id that is not a UUID).
+   */
   async verify<T extends AccessClaims | RefreshClaims>(token: string, type: T['type']): Promise<T | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: new Date(this.now()) });
-      if (payload.type !== type || typeof payload.sub !== 'string') return null;
+      if (payload.type !== type || !idsAreUuids(payload, type)) return null;
       return payload as unknown as T;
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;

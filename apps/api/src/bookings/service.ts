@@ -115,11 +115,13 @@ export class ReservationService {
     for (const [direction, bookingToken] of chosen) {
       const token = decodeBookingToken(bookingToken);
       const field = direction === 1 ? 'departure_flight' : 'return_flight';
-      if (!token || token.way !== direction) throw new ValidationError({ [field]: [H.wrongDirection] });
-      // The live figures: the leg still runs, has not closed, the air fare is the one shown. Seats
-      // are not counted here (pnum 0): they are taken below under the rows' locks, after the
-      // traveller's previous hold, if any, has given its own back.
-      const check = await checkItinerary(this.deps, { booking_token: bookingToken, pnum: 0, bnum: input.bnum });
+      const refuse = () => new ValidationError({ [field]: [H.wrongDirection] });
+      if (!token || token.way !== direction) throw refuse();
+      // The live figures: the leg still runs, has not closed, the legs join up in one currency,
+      // the air fare is the one shown; a token that names no journey is refused as one that does
+      // not decode. Seats are not counted here (pnum 0): they are taken below under the rows'
+      // locks, after the traveller's previous hold, if any, has given its own back.
+      const check = await checkItinerary(this.deps, { booking_token: bookingToken, pnum: 0, bnum: input.bnum }, refuse);
       priced.push({ direction, token, reserved: await this.price(bookingToken, token, party, check.flight_price_per_adult) });
     }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { cancelScopeSchema, pnrParamSchema } from '@landline/shared/schemas';
+import { cancelBodySchema, cancelScopeSchema, pnrParamSchema } from '@landline/shared/schemas';
 import type { TokenSigner } from '../accounts/tokens.js';
 import { parseInput } from '../http/errors.js';
 import { runPeriodically } from '../http/periodic.js';
@@ -24,8 +24,10 @@ export function cancellationRoutes(app: FastifyInstance, cancellations: Cancella
   );
 
   const cancel = async (request: { params: Cancel['Params']; body: unknown } & Parameters<typeof askerOf>[0]) => {
-    const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
-    const scope = parseInput(cancelScopeSchema, { ...body, ...(request.params.segment ? { segment: request.params.segment } : {}) });
+    // The body's numbers are JSON numbers; the path's segment is text, read as a query's.
+    const body = parseInput(cancelBodySchema, request.body ?? {});
+    const path = request.params.segment ? parseInput(cancelScopeSchema, { segment: request.params.segment }) : {};
+    const scope = { ...body, ...path };
     const { pnr } = parseInput(pnrParamSchema, { pnr: request.params.pnr });
     return cancellations.cancel(pnr, scope, await askerOf(request, signer));
   };

@@ -4,7 +4,7 @@
 
 import type { FastifyInstance } from 'fastify';
 import { TRIP_LOOKUPS_PER_MINUTE } from '@landline/shared/constants';
-import { boardingVerifySchema, checkInSchema, eTicketQuerySchema, pnrParamSchema } from '@landline/shared/schemas';
+import { boardingVerifySchema, checkInSchema, eTicketQuerySchema, pnrParamSchema, wayParamSchema } from '@landline/shared/schemas';
 import type { TokenSigner } from '../accounts/tokens.js';
 import { ForbiddenError, parseInput } from '../http/errors.js';
 import { askerOf } from '../trips/routes.js';
@@ -41,7 +41,7 @@ export function checkInRoutes(app: FastifyInstance, checkIn: CheckInService, sig
     perMinute(TRIP_LOOKUPS_PER_MINUTE),
     async (request, reply) => {
       const pnr = pnrOf({ pnr: request.params.pnr });
-      const { way } = parseInput(checkInSchema, { way: request.params.way });
+      const { way } = parseInput(wayParamSchema, { way: request.params.way });
       const pass = await checkIn.download(pnr, way, await askerOf(request, signer));
       return reply
         .type('application/pdf')

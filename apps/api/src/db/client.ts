@@ -13,6 +13,7 @@ import { createEmbeddedDatabase } from './create-embedded.js';
 import { rootReason } from './faults.js';
 import { makePrivate } from './private-files.js';
 import * as schema from './schema.js';
+import { withStartupLock } from './startup-lock.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -46,9 +47,17 @@ export interface OpenOptions {
   /** Folder of the embedded database; absent (with no url) means in memory. */
   dataDir?: string;
   poolSize?: number;
+  /**
+   * Start-up's writes after the migrations (the demo data): on PostgreSQL they run with the
+   * migrations under the start-up lock, so instances starting together take turns.
+   */
+  setUp?: (db: Db) => Promise<void>;
 }
 
-/** Opens the database and brings its schema up to date (migrations run inside this process). */
+/**
+ * Opens the database and brings its schema up to date (migrations run inside this process), then
+ * runs `setUp`. PGlite needs no lock: its data folder has one server at a time (db/data-lock.ts).
+ */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
@@ -70,7 +79,15 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const probe = await pool.connect();
     probe.release();
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder: MIGRATIONS });
+    try {
+      await withStartupLock(options.url, CONNECT_TIMEOUT_MS, async () => {
+        await migratePg(db as never, { migrationsFolder: MIGRATIONS });
+        await options.setUp?.(db);
+      });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return {
       db,
       kind: 'postgres',
@@ -89,9 +106,15 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const client = new PGlite({ dataDir: options.dataDir, startParams });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
-  // Travellers' data: readable by the server's user only.
-  if (options.dataDir) makePrivate(options.dataDir);
+  try {
+    await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
+    // Travellers' data: readable by the server's user only.
+    if (options.dataDir) makePrivate(options.dataDir);
+    await options.setUp?.(db);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
   // In process: no connection to lose.
   return { db, kind: 'pglite', close: () => client.close(), reportFaultsTo: () => {} };
 }

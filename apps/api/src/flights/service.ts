@@ -37,6 +37,8 @@ export interface FlightCheck {
   fare: number;
   seats: number;
   departAt: number;
+  /** When it lands: the next leg of a token must leave after it (search/booking-token.ts). */
+  arriveAt: number;
 }
 
 /**
@@ -152,6 +154,7 @@ export class OpenFlightsProvider implements FlightProvider {
         fare: fareCents(leg.number, leg.date, flight.km, cabin),
         seats: Math.max(0, generatedSeats(leg.number, leg.date) - (sold ?? 0)),
         departAt: flight.departAt,
+        arriveAt: flight.arriveAt,
       });
     }
     return results;

@@ -44,6 +44,47 @@ const CODE_IN_PATH =
 
 const EMAIL = /[\w.%+-]+@[\w-]+(\.[\w-]+)+/g;
 
+/** A UUID anywhere in a text: a held cart's, a reservation's or a search's uuid opens a traveller's booking. */
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+/** Query parameters whose value is hidden whatever it is: the cart a call acts on. */
+const SECRET_PARAMS = new Set(['cart_id']);
+
+/** A URL part as the server reads it (%2D is a hyphen); a part that does not decode stays as sent. */
+function decoded(part: string): string {
+  try {
+    return decodeURIComponent(part.replace(/\+/g, ' '));
+  } catch {
+    return part;
+  }
+}
+
+/**
+ * A request's URL as the log keeps it: the code of a mailed link, every path segment and query
+ * value holding a UUID, and every `cart_id` become `[redacted]`; the rest of its shape stays.
+ */
+export function urlForLog(url: string): string {
+  const at = url.indexOf('?');
+  const path = (at < 0 ? url : url.slice(0, at))
+    .replace(CODE_IN_PATH, '$1/[redacted]')
+    .split('/')
+    .map((segment) => (UUID.test(decoded(segment)) ? '[redacted]' : segment))
+    .join('/');
+  if (at < 0) return path;
+  const query = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const [key, ...value] = pair.split('=');
+      const hidden = SECRET_PARAMS.has(decoded(key)) || UUID.test(decoded(value.join('=')));
+      if (hidden) return `${key}=[redacted]`;
+      // A UUID given as a key of its own (`?{uuid}`) is hidden too.
+      return UUID.test(decoded(key)) ? '[redacted]' : pair;
+    })
+    .join('&');
+  return `${path}?${query}`;
+}
+
 /** Fastify's `logger` option. */
 export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
@@ -66,11 +107,11 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
   };
 }
 
-/** A request as the log keeps it: method, route and client, not headers or a link's code. */
+/** A request as the log keeps it: method, route and client, not headers, a link's code or a uuid (urlForLog). */
 export function requestForLog(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.replace(CODE_IN_PATH, '$1/[redacted]'),
+    url: urlForLog(request.url),
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   };
@@ -104,6 +145,28 @@ export function errorForLog(error: unknown, depth = 0): LoggedError {
   if (e.cause instanceof Error && depth < 3) fields.cause = errorForLog(e.cause, depth + 1);
   if (e instanceof AggregateError) fields.errors = e.errors.map((inner) => errorForLog(inner, depth + 1));
   return { type, message, ...fields, stack: `${type}: ${message}\n${stackFrames(e)}` };
+}
+
+/** How much of a failed query's SQL a fatal line keeps: enough to name the statement and its table. */
+const FATAL_SQL_MAX = 160;
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * A failed start-up as the one line the server prints before it stops: the error's type and
+ * code, its message without values and, for a failed query, the start of its SQL (placeholders,
+ * never the parameters Drizzle's own message lists, nor the database's detail).
+ */
+export function fatalLine(error: unknown): string {
+  const logged = errorForLog(error);
+  const cause = logged.cause as LoggedError | undefined;
+  const query = typeof logged.query === 'string' ? oneLine(logged.query) : null;
+  // Drizzle's "Failed query" says less than the database's reason, which its cause carries.
+  const message = query && cause ? cause.message : logged.message;
+  const code = typeof logged.code === 'string' || typeof logged.code === 'number' ? String(logged.code) : '';
+  const label = [logged.type === 'Error' ? '' : logged.type, code].filter(Boolean).join(' ');
+  const sql = query ? ` (SQL: ${query.length > FATAL_SQL_MAX ? `${query.slice(0, FATAL_SQL_MAX)}…` : query})` : '';
+  return `${label ? `${label}: ` : ''}${oneLine(message)}${sql}`;
 }
 
 /** An error's message without the values it may quote. */

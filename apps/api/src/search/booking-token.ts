@@ -1,8 +1,9 @@
 // The booking token: an opaque handle on the legs of an itinerary. The server re-prices and
 // re-checks from it; a price inside it is only the price the traveller was shown.
 
-import { BOOKING_TOKEN_MAX } from '@landline/shared/constants';
+import { BOOKING_TOKEN_MAX, LAYOVER_MAX_S } from '@landline/shared/constants';
 import { isIsoDate } from '@landline/shared/dates';
+import type { Currency } from '@landline/shared/money';
 import type { TokenFlightLeg } from '../flights/service.js';
 
 export type { TokenFlightLeg };
@@ -63,4 +64,39 @@ export function decodeBookingToken(text: unknown): BookingToken | null {
   } catch {
     return null;
   }
+}
+
+/** A token's leg as the network runs it: the stops or airports it joins, when, and a ride's currency. */
+export interface PlacedLeg {
+  from: string;
+  to: string;
+  departAt: number;
+  arriveAt: number;
+  /** The currency a ride is priced in; null for a flight (air fares follow the cart's currency). */
+  currency: Currency | null;
+  /** The vehicle a ride is on (its run and date, 'run|date'); null for a flight. */
+  ride: string | null;
+}
+
+/** The longest change search joins two legs with: the bound of both layover filters. */
+const CHANGE_MAX_MS = LAYOVER_MAX_S * 1000;
+
+/**
+ * Why the placed legs of a token are not one journey search could offer, or null. Search joins a
+ * leg only at the stop or airport the previous one reached, leaving no earlier than it arrived
+ * and no later than the layover filters allow (rides and flights alike), and a change of rides is
+ * onto another vehicle (search/plan.ts); a cart is in one currency, so every ride must be priced
+ * in the same one. Pure.
+ */
+export function journeyProblem(legs: readonly PlacedLeg[]): 'disconnected' | 'mixed_currencies' | null {
+  const currencies = new Set(legs.flatMap((l) => (l.currency ? [l.currency] : [])));
+  if (currencies.size > 1) return 'mixed_currencies';
+  const rides = legs.flatMap((l) => (l.ride ? [l.ride] : []));
+  if (new Set(rides).size < rides.length) return 'disconnected';
+  for (let i = 1; i < legs.length; i++) {
+    const [previous, next] = [legs[i - 1], legs[i]];
+    const change = next.departAt - previous.arriveAt;
+    if (next.from !== previous.to || change < 0 || change > CHANGE_MAX_MS) return 'disconnected';
+  }
+  return null;
 }

@@ -2,6 +2,7 @@ import { REQUEST_TIMEOUT_MS } from '@landline/shared/constants';
 import { ACCOUNT_MESSAGES, GENERIC_MESSAGES } from '@landline/shared/messages';
 import type { CartPaymentMode, Product } from '@landline/shared/cart';
 import type {
+  AccessToken,
   AddItemInput,
   Cart,
   CardToken,
@@ -28,7 +29,6 @@ import type {
   SearchRequest,
   SearchResponse,
   Settings,
-  TokenPair,
 } from '@landline/shared/schemas';
 import { SessionExpiredError, type AuthInit } from './auth-fetch';
 import { authFetch, isAuthenticated } from './session';
@@ -213,9 +213,10 @@ export const api = {
 
   // ---- Accounts (section 7) ----
 
-  register: (body: RegisterInput) => request<TokenPair>('users/', { method: 'POST', body: JSON.stringify(body) }),
+  // The answer holds the access token only: the refresh token comes as an HttpOnly cookie (decision 234).
+  register: (body: RegisterInput) => request<AccessToken>('users/', { method: 'POST', body: JSON.stringify(body) }),
 
-  login: (body: { email: string; password: string }) => request<TokenPair>('sessions/', { method: 'POST', body: JSON.stringify(body) }),
+  login: (body: { email: string; password: string }) => request<AccessToken>('sessions/', { method: 'POST', body: JSON.stringify(body) }),
 
   /** Logout: the server ends the session of the refresh cookie and clears it. */
   logout: () => request<null>('refresh_sessions/', { method: 'DELETE' }),

@@ -55,8 +55,8 @@ export function useIsAuthenticated(): boolean {
 }
 
 /**
- * Login and registration: keep the access token (the refresh token came as a cookie, and the
- * copy in the answer's body is dropped); the account queries load for the new user.
+ * Login and registration: keep the access token (the refresh token came as a cookie only, decision
+ * 233); the account queries load for the new user.
  */
 export function startSession(access: string): void {
   tokenStore().start(access);

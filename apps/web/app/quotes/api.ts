@@ -1,4 +1,4 @@
-import type { QuoteAnswer, QuoteKind } from '@landline/shared/schemas';
+import type { CharterQuoteInput, CorporateQuoteInput, QuoteAnswer } from '@landline/shared/schemas';
 import { request } from '../lib/api';
 
 // The quote forms' calls (decision 223), loaded with their pages only.
@@ -6,5 +6,11 @@ import { request } from '../lib/api';
 /** The token of a quote form shown now. */
 export const quoteForm = () => request<{ form_token: string }>('v2/quotes/form/');
 
-export const sendQuote = (kind: QuoteKind, body: Record<string, unknown>) =>
+/** The body each quote call takes (its counts JSON numbers). */
+interface QuoteBodies {
+  corporate: CorporateQuoteInput;
+  charter: CharterQuoteInput;
+}
+
+export const sendQuote = <K extends keyof QuoteBodies>(kind: K, body: QuoteBodies[K]) =>
   request<QuoteAnswer>(`v2/quotes/${kind}/`, { method: 'POST', body: JSON.stringify(body) });

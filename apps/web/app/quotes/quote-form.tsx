@@ -5,7 +5,14 @@ import type { QuoteAnswer } from '@landline/shared/schemas';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../account/fields';
 import { useAccountForm } from '../account/use-account-form';
 import { quoteForm, sendQuote } from './api';
-import { charterFormSchema, corporateFormSchema, type CharterForm, type CorporateForm } from './schemas';
+import {
+  charterFormSchema,
+  charterQuoteBody,
+  corporateFormSchema,
+  corporateQuoteBody,
+  type CharterForm,
+  type CorporateForm,
+} from './schemas';
 
 // The quote forms of /corporate-travel-quote and /charters-quote (decision 223): ours, sent to
 // POST v2/quotes/{kind}/ with the token of the form shown (GET v2/quotes/form/), which the API
@@ -132,7 +139,7 @@ export function CorporateQuoteForm() {
     defaultValues: { company: '', name: '', email: '', phone: '', city: '', travelers_per_month: '', message: '', website: '' },
     order: ['company', 'name', 'email', 'phone', 'city', 'travelers_per_month', 'message'] as Path<CorporateForm>[],
     async submit(values) {
-      setSent(await send((form_token) => sendQuote('corporate', { ...values, form_token })));
+      setSent(await send((form_token) => sendQuote('corporate', corporateQuoteBody(values, form_token))));
     },
   });
   if (sent) return <Sent answer={sent} />;
@@ -177,7 +184,7 @@ export function CharterQuoteForm() {
     },
     order: ['name', 'email', 'phone', 'organization', 'trip_date', 'from', 'to', 'passengers', 'message'] as Path<CharterForm>[],
     async submit(values) {
-      setSent(await send((form_token) => sendQuote('charter', { ...values, form_token })));
+      setSent(await send((form_token) => sendQuote('charter', charterQuoteBody(values, form_token))));
     },
   });
   if (sent) return <Sent answer={sent} />;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { isIsoDate } from '@landline/shared/dates';
 import { CHARTER_PASSENGERS_MAX, QUOTE_MESSAGE_MAX } from '@landline/shared/constants';
 import { QUOTE_MESSAGES as Q } from '@landline/shared/messages';
+import type { CharterQuoteInput, CorporateQuoteInput } from '@landline/shared/schemas';
 
 // The quote forms (decision 223) in zod/mini like the other forms, with the messages the API gives
 // for the same fields (packages/shared/src/schemas/quotes.ts), which checks every request again.
@@ -47,3 +48,14 @@ export const charterFormSchema = z.object({
   round_trip: z.boolean(),
 });
 export type CharterForm = z.input<typeof charterFormSchema>;
+
+/** The corporate form's values as the API's body: the count a JSON number, as the API takes it (decision 236). */
+export function corporateQuoteBody(values: CorporateForm, form_token: string): CorporateQuoteInput {
+  const city = values.city as CorporateQuoteInput['city'];
+  return { ...values, city, travelers_per_month: Number(values.travelers_per_month.trim()), form_token };
+}
+
+/** The charter form's values as the API's body: the passengers a JSON number (decision 236). */
+export function charterQuoteBody(values: CharterForm, form_token: string): CharterQuoteInput {
+  return { ...values, passengers: Number(values.passengers.trim()), form_token };
+}

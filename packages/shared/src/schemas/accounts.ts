@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CODE_MAX, GENDERS, PREFERRED_AIRPORTS, SEAT_PREFERENCES, TITLES } from '../constants.js';
 import { ACCOUNT_MESSAGES as A } from '../messages.js';
 import { isPlainText, passwordMeetsRules } from '../rules.js';
-import { numeric, plainText } from './inputs.js';
+import { jsonNumber, plainText } from './inputs.js';
 
 // Accounts: registration, login, tokens, profile, password, activation, recovery, referral
 // (booking-app.md sections 2–8). Messages are the spec's, word for word.
@@ -64,10 +64,11 @@ export const refreshSchema = z.object({
   }),
 });
 
+/** The spec's pair: POST refresh_sessions/ with {refresh}, and register or login asked with `X-Refresh-Token: body` (decision 234). */
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
-/** POST refresh_sessions/ answered by the refresh cookie: the access token only (docs/decisions/). */
+/** Register, login and POST refresh_sessions/ for a browser: the access token only, the refresh token in the cookie (decisions 155, 233). */
 export const accessTokenSchema = z.object({ access: z.string() });
 export type AccessToken = z.infer<typeof accessTokenSchema>;
 
@@ -88,9 +89,9 @@ export const profileUpdateSchema = z.object({
   title: z.enum(TITLES, { error: A.titleRequired }),
   first_name: personName(A.firstNameRequired),
   last_name: personName(A.lastNameRequired),
-  gender: numeric(z.number({ error: A.genderRequired }).int({ error: A.genderRequired })).refine((g) => GENDERS.some((x) => x.id === g), {
-    error: A.genderRequired,
-  }),
+  gender: jsonNumber(A.genderRequired)
+    .int({ error: A.genderRequired })
+    .refine((g) => GENDERS.some((x) => x.id === g), { error: A.genderRequired }),
   date_of_birth: usDate,
   email: email(A.emailContactRequired, A.emailValid),
   phone_number: phone,

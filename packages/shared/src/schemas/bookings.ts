@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_TOKEN_MAX, MAX_PASSENGERS } from '../constants.js';
 import { CHECK_MESSAGES, HOLD_MESSAGES, INPUT_MESSAGES as I, SEARCH_MESSAGES as M } from '../messages.js';
-import { numeric, plainText } from './inputs.js';
+import { jsonNumber, plainText } from './inputs.js';
 import { refundDetailsSchema } from './trips.js';
 
 /** A chosen itinerary as the browser sends it: only its booking token counts (the server re-prices). */
@@ -16,13 +16,10 @@ const chosen = z
   .loose();
 
 const partyCount = (min: number) =>
-  numeric(
-    z
-      .number({ error: I.wholeNumber })
-      .int({ error: I.wholeNumber })
-      .min(min, { error: `Must be at least ${min}.` })
-      .max(MAX_PASSENGERS, { error: M.tooManyPassengers }),
-  );
+  jsonNumber(I.wholeNumber)
+    .int({ error: I.wholeNumber })
+    .min(min, { error: `Must be at least ${min}.` })
+    .max(MAX_PASSENGERS, { error: M.tooManyPassengers });
 
 /** PUT bookings/{uuid}/itinerary/ (section 7): holds the chosen itinerary's seats. */
 export const itineraryUpdateSchema = z.object({

@@ -10,7 +10,7 @@ import {
 import { CODE_MAX, MAX_BAGS_PER_CUSTOMER, MAX_PASSENGERS } from '../constants.js';
 import { isIsoDate } from '../dates.js';
 import { CART_MESSAGES as M, INPUT_MESSAGES as I, LOYALTY_MESSAGES as L } from '../messages.js';
-import { numeric, plainText } from './inputs.js';
+import { jsonChoice, jsonNumber, plainText } from './inputs.js';
 
 // The cart calls' bodies (booking-app.md section 7): add_item, remove_item_from_cart,
 // clear_items. Prices never come from the browser; the server prices items (cart.ts).
@@ -20,7 +20,7 @@ const withMax = (message: string, max: number) => message.replace('{max}', Strin
 const requiredMessage = (label: string) => M.fieldRequired.replace(':attribute', label);
 
 const wholeNumber = (min: number, max: number, tooSmall: string, tooBig: string) =>
-  numeric(z.number({ error: I.wholeNumber }).int({ error: I.wholeNumber }).min(min, { error: tooSmall }).max(max, { error: tooBig }));
+  jsonNumber(I.wholeNumber).int({ error: I.wholeNumber }).min(min, { error: tooSmall }).max(max, { error: tooBig });
 
 const requiredText = (label: string, max: number) => {
   const message = requiredMessage(label);
@@ -46,9 +46,9 @@ export const addItemItemSchema = z.object({
 });
 
 /** Store credit to apply, in cents: only a positive amount (section 5). */
-export const storeCreditsAmountSchema = numeric(
-  z.number({ error: M.storeCreditPositive }).int({ error: I.wholeNumber }).positive({ error: M.storeCreditPositive }),
-);
+export const storeCreditsAmountSchema = jsonNumber(M.storeCreditPositive)
+  .int({ error: I.wholeNumber })
+  .positive({ error: M.storeCreditPositive });
 
 /** Bags to add for a customer: at least 1, at most MAX_BAGS_PER_CUSTOMER (sections 5 and 9). */
 export const baggageAmountSchema = wholeNumber(1, MAX_BAGS_PER_CUSTOMER, M.bagsMin, withMax(M.bagsMax, MAX_BAGS_PER_CUSTOMER));
@@ -86,7 +86,7 @@ export const doorToDoorDataSchema = z.object({
   'street-number': requiredText('Street number', 20),
   city: z.enum(DOOR_TO_DOOR_CITIES, { error: M.doorToDoorCity }),
   /** 1 departure, 2 return, as the pickup details number directions. */
-  leg: numeric(z.union([z.literal(1), z.literal(2)], { error: M.legInvalid })),
+  leg: jsonChoice([1, 2], M.legInvalid),
   d2d_instruction: z.literal(DOOR_TO_DOOR_INSTRUCTION).default(DOOR_TO_DOOR_INSTRUCTION),
   passenger_name: plainText(120).trim().optional(),
   email: plainText(254).trim().optional(),
@@ -133,7 +133,7 @@ export function itemDataSchema(category: ProductCategory) {
 /** Body of PUT cart/remove_item_from_cart/. */
 export const removeItemSchema = z.object({
   cart_id: cartId,
-  item_id: numeric(z.number({ error: M.itemRequired }).int({ error: M.itemRequired }).positive({ error: M.itemRequired })),
+  item_id: jsonNumber(M.itemRequired).int({ error: M.itemRequired }).positive({ error: M.itemRequired }),
   reservation_uuid: plainText(64)
     .trim()
     .optional()
@@ -168,6 +168,6 @@ export const assignPreviousCartSchema = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z0-9]{6}$/, { error: 'Please enter your 6-character booking reference' }),
-  segment: numeric(z.union([z.literal(1), z.literal(2)])).optional(),
+  segment: jsonChoice([1, 2]).optional(),
 });
 export type AssignPreviousCartBody = z.output<typeof assignPreviousCartSchema>;

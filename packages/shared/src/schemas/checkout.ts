@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_MESSAGES as P, CART_MESSAGES as M } from '../messages.js';
-import { numeric, plainText } from './inputs.js';
+import { jsonNumber, plainText } from './inputs.js';
 import { cartSchema } from './bookings.js';
 
 // Paying (booking-app.md sections 4 and 7): the sandbox card form's token call and
@@ -38,7 +38,7 @@ export const checkoutSchema = z
     is_edit_per_segment: z.boolean().default(false),
     is_ground_only: z.boolean().default(false),
     /** The ticket an edit pays for (edit mode, a later issue); a whole number when sent. */
-    ticket_id: numeric(z.number().int().positive()).nullish(),
+    ticket_id: jsonNumber().int().positive().nullish(),
     payment_data: z.object({
       holder_name: plainText(120, { required: P.holderRequired }).trim().min(1, { error: P.holderRequired }),
       email: plainText(254, { required: P.emailRequired })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { milesOf, milesProblem } from '../cart.js';
 import { TRIPS_PAGE_SIZE } from '../constants.js';
-import { PAYMENT_MESSAGES as P } from '../messages.js';
+import { INPUT_MESSAGES as I, PAYMENT_MESSAGES as P } from '../messages.js';
 import { numeric, plainText } from './inputs.js';
 
 // The Penguin Perks wallet's calls (booking-app.md section 7; shapes ours, decision 208).
@@ -35,11 +35,14 @@ export type PointsRecords = z.infer<typeof pointsRecordsSchema>;
 
 // ---- Buying miles (POST and PUT buy_loyalty_points/, decision 210) ----------------------------
 
-/** How many points: section 5's rules (milesProblem), then rounded to whole. */
+/**
+ * How many points: a JSON number (the form checks the text typed with the same milesProblem;
+ * the body carries a number, decision 236), then section 5's rules, then rounded to whole.
+ */
 export const pointsAmountSchema = z
   .unknown()
   .superRefine((value, ctx) => {
-    const problem = milesProblem(value);
+    const problem = typeof value === 'string' ? I.numberNotText : milesProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   })
   .transform((value) => Math.round(milesOf(value)!));

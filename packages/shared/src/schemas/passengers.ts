@@ -13,7 +13,7 @@ import {
   type PassengerContext,
   type PassengerType,
 } from '../passengers.js';
-import { numeric, plainText } from './inputs.js';
+import { jsonNumber, plainText } from './inputs.js';
 
 // PUT bookings/{uuid}/passengers/ (booking-app.md sections 3, 5 and 7). The shape is zod's; the
 // rules are the pure ones of ../passengers.ts, which the browser's form applies too, so one
@@ -46,7 +46,8 @@ const passengerSchema = z.object({
   title: text(10, M.titleRequired, M.titleRequired),
   first_name: text(NAME_MAX, M.firstNameRequired),
   last_name: text(NAME_MAX, M.lastNameRequired),
-  gender: numeric(z.number({ error: M.genderRequired }).int({ error: M.genderRequired }))
+  gender: jsonNumber(M.genderRequired)
+    .int({ error: M.genderRequired })
     .nullish()
     .transform((v) => v ?? null),
   date_of_birth: text(10, M.dateOfBirthRequired, M.dateOfBirthFormat),
@@ -101,13 +102,11 @@ export function passengersRequestSchema(context: PassengersSchemaContext) {
       }).min(1, { error: CHECK_MESSAGES.tokenInvalid }),
       is_edit: z.boolean().default(false),
       is_edit_per_segment: z.boolean().default(false),
-      bnum: numeric(
-        z
-          .number({ error: I.wholeNumber })
-          .int({ error: I.wholeNumber })
-          .min(0)
-          .max(MAX_PASSENGERS * MAX_BAGS_PER_CUSTOMER),
-      ).default(0),
+      bnum: jsonNumber(I.wholeNumber)
+        .int({ error: I.wholeNumber })
+        .min(0)
+        .max(MAX_PASSENGERS * MAX_BAGS_PER_CUSTOMER)
+        .default(0),
     })
     .superRefine((body, ctx) => {
       const party = partyProblem(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CHARTER_PASSENGERS_MAX, CORPORATE_CITIES, QUOTE_MESSAGE_MAX } from '../constants.js';
 import { isIsoDate } from '../dates.js';
 import { QUOTE_MESSAGES as Q } from '../messages.js';
-import { numeric, plainText } from './inputs.js';
+import { jsonNumber, plainText } from './inputs.js';
 
 // The quote forms of /corporate-travel-quote and /charters-quote (issue 17, decision 223): ours
 // in place of the spec's outside form, checked the same way in the browser and by the API.
@@ -34,15 +34,14 @@ export const corporateQuoteSchema = z.object({
   ...contact,
   company: required(160, Q.companyRequired),
   city: z.enum(CORPORATE_CITIES, { error: Q.cityRequired }),
-  travelers_per_month: numeric(
-    z
-      .number({ error: Q.travelersRange })
-      .int({ error: Q.travelersRange })
-      .min(1, { error: Q.travelersRange })
-      .max(10_000, { error: Q.travelersRange }),
-  ),
+  travelers_per_month: jsonNumber(Q.travelersRange)
+    .int({ error: Q.travelersRange })
+    .min(1, { error: Q.travelersRange })
+    .max(10_000, { error: Q.travelersRange }),
 });
 export type CorporateQuote = z.output<typeof corporateQuoteSchema>;
+/** The body of POST v2/quotes/corporate/ as a client sends it. */
+export type CorporateQuoteInput = z.input<typeof corporateQuoteSchema>;
 
 export const charterQuoteSchema = z.object({
   ...contact,
@@ -50,16 +49,15 @@ export const charterQuoteSchema = z.object({
   trip_date: plainText(10, { required: Q.dateInvalid }).refine(isIsoDate, { error: Q.dateInvalid }),
   from: required(120, Q.placeRequired),
   to: required(120, Q.placeRequired),
-  passengers: numeric(
-    z
-      .number({ error: Q.passengersRange })
-      .int({ error: Q.passengersRange })
-      .min(1, { error: Q.passengersRange })
-      .max(CHARTER_PASSENGERS_MAX, { error: Q.passengersRange }),
-  ),
+  passengers: jsonNumber(Q.passengersRange)
+    .int({ error: Q.passengersRange })
+    .min(1, { error: Q.passengersRange })
+    .max(CHARTER_PASSENGERS_MAX, { error: Q.passengersRange }),
   round_trip: z.boolean().default(false),
 });
 export type CharterQuote = z.output<typeof charterQuoteSchema>;
+/** The body of POST v2/quotes/charter/ as a client sends it. */
+export type CharterQuoteInput = z.input<typeof charterQuoteSchema>;
 
 export const quoteSchemas = { corporate: corporateQuoteSchema, charter: charterQuoteSchema } as const;
 

@@ -13,7 +13,7 @@ import {
 import { isIsoDate } from '../dates.js';
 import { CHECK_MESSAGES, INPUT_MESSAGES as I, SEARCH_MESSAGES as M } from '../messages.js';
 import { isPlainText } from '../rules.js';
-import { numeric, plainText } from './inputs.js';
+import { jsonNumber, plainText } from './inputs.js';
 
 /** A location as the spec sends it: an object with a code (a bare code string is accepted too). */
 const locationRef = (message: string) =>
@@ -33,16 +33,14 @@ const locationRef = (message: string) =>
 const isoDate = (message: string) => z.string({ error: message }).refine(isIsoDate, { error: message });
 
 const count = (min: number, fallback: number) =>
-  numeric(
-    z
-      .number({ error: I.wholeNumber })
-      .int({ error: I.wholeNumber })
-      .min(min, { error: `Must be at least ${min}.` })
-      .max(MAX_PASSENGERS, { error: M.tooManyPassengers }),
-  ).default(fallback);
+  jsonNumber(I.wholeNumber)
+    .int({ error: I.wholeNumber })
+    .min(min, { error: `Must be at least ${min}.` })
+    .max(MAX_PASSENGERS, { error: M.tooManyPassengers })
+    .default(fallback);
 
 const seconds = (max: number, message: string) =>
-  z.number({ error: I.wholeNumber }).int({ error: I.wholeNumber }).min(0, { error: 'Must be at least 0.' }).max(max, { error: message });
+  jsonNumber(I.wholeNumber).int({ error: I.wholeNumber }).min(0, { error: 'Must be at least 0.' }).max(max, { error: message });
 
 const layoverBounds = z
   .tuple([seconds(LAYOVER_MAX_S, M.layoverTooLong), seconds(LAYOVER_MAX_S, M.layoverTooLong)])
@@ -53,13 +51,11 @@ const codes = z.array(plainText(CODE_MAX).trim().toUpperCase()).max(FILTER_CODES
 
 export const searchFiltersSchema = z
   .object({
-    max_stopovers: numeric(z.number({ error: I.wholeNumber }).int({ error: I.wholeNumber }).min(0).max(3)).default(
-      DEFAULT_FILTERS.max_stopovers,
-    ),
+    max_stopovers: jsonNumber(I.wholeNumber).int({ error: I.wholeNumber }).min(0).max(3).default(DEFAULT_FILTERS.max_stopovers),
     cabins_class: z.enum(['M', 'W', 'C', 'F']).default('M'),
     maxFlightLayover: layoverBounds.default(DEFAULT_FILTERS.maxFlightLayover),
     maxBusLayover: layoverBounds.default(DEFAULT_FILTERS.maxBusLayover),
-    total_trip_time_max: numeric(seconds(TRIP_TIME_MAX_S, M.tripTooLong)).default(DEFAULT_FILTERS.total_trip_time_max),
+    total_trip_time_max: seconds(TRIP_TIME_MAX_S, M.tripTooLong).default(DEFAULT_FILTERS.total_trip_time_max),
     airline_filter: codes,
     connecting_airports: codes,
   })
@@ -80,7 +76,7 @@ export const searchRequestSchema = z
     passengers_adults: count(0, 1),
     passengers_children: count(0, 0),
     passengers_infants: count(0, 0),
-    baggage: numeric(z.number({ error: I.wholeNumber }).int({ error: I.wholeNumber }).min(0).max(MAX_BAGS_PER_CUSTOMER)).default(0),
+    baggage: jsonNumber(I.wholeNumber).int({ error: I.wholeNumber }).min(0).max(MAX_BAGS_PER_CUSTOMER).default(0),
     city_from: plainText(PLACE_TEXT_MAX).optional().nullable(),
     city_to: plainText(PLACE_TEXT_MAX).optional().nullable(),
     filters: searchFiltersSchema,
@@ -184,20 +180,15 @@ export const checkFlightsRequestSchema = z.object({
     tooLong: CHECK_MESSAGES.tokenInvalid,
     unreadable: CHECK_MESSAGES.tokenInvalid,
   }).min(1, { error: CHECK_MESSAGES.tokenInvalid }),
-  pnum: numeric(
-    z
-      .number({ error: 'Enter the number of passengers.' })
-      .int({ error: 'Enter the number of passengers.' })
-      .min(1, { error: 'At least one passenger must travel.' })
-      .max(MAX_PASSENGERS, { error: M.tooManyPassengers }),
-  ),
-  bnum: numeric(
-    z
-      .number({ error: I.wholeNumber })
-      .int({ error: I.wholeNumber })
-      .min(0)
-      .max(MAX_PASSENGERS * MAX_BAGS_PER_CUSTOMER),
-  ).default(0),
+  pnum: jsonNumber('Enter the number of passengers.')
+    .int({ error: 'Enter the number of passengers.' })
+    .min(1, { error: 'At least one passenger must travel.' })
+    .max(MAX_PASSENGERS, { error: M.tooManyPassengers }),
+  bnum: jsonNumber(I.wholeNumber)
+    .int({ error: I.wholeNumber })
+    .min(0)
+    .max(MAX_PASSENGERS * MAX_BAGS_PER_CUSTOMER)
+    .default(0),
 });
 
 export const checkFlightsResponseSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TRIPS_PAGE_SIZE } from '../constants.js';
-import { numeric } from './inputs.js';
+import { jsonChoice, jsonNumber, numeric } from './inputs.js';
 
 // Booked trips as My Trips, the guest lookup and the trip page read them (booking-app.md
 // sections 2, 3 and 7: GET v2/booking/reservations/upcoming/ and past/, GET
@@ -116,7 +116,10 @@ export const pnrParamSchema = z.object({
 // ---- Check-in and boarding passes (section 4, decision 217) ------------------------------------
 
 /** POST v2/booking/tickets/{pnr}/check_in/: the direction to check in (every booked passenger of it). */
-export const checkInSchema = z.object({ way: numeric(z.union([z.literal(1), z.literal(2)])) });
+export const checkInSchema = z.object({ way: jsonChoice([1, 2]) });
+
+/** GET v2/booking/tickets/{pnr}/boarding_pass/{way}/: the direction, from the path. */
+export const wayParamSchema = z.object({ way: numeric(z.union([z.literal(1), z.literal(2)])) });
 
 export const checkInAnswerSchema = z.object({ message: z.string(), trip: tripSchema });
 
@@ -127,7 +130,7 @@ export const eTicketAnswerSchema = z.object({ email_sent: z.boolean() });
 /** POST v2/booking/boarding/verify/ (the operations console's): a pass's QR token at a departure. */
 export const boardingVerifySchema = z.object({
   token: z.string().min(1).max(2000),
-  trip_id: numeric(z.number().int().positive()),
+  trip_id: jsonNumber().int().positive(),
 });
 export const BOARDING_RESULTS = ['valid', 'already_boarded', 'wrong_departure', 'altered', 'canceled', 'expired'] as const;
 export const boardingVerifyAnswerSchema = z.object({
@@ -137,7 +140,10 @@ export const boardingVerifyAnswerSchema = z.object({
 
 // ---- Cancellation and refunds (section 4, decision 218) ----------------------------------------
 
-/** Which part of a trip: the whole trip (no segment), the departure (1) or the return (2), all passengers or some. */
+/**
+ * Which part of a trip, as a query or a path names it: the whole trip (no segment), the
+ * departure (1) or the return (2), all passengers or some ('0,2').
+ */
 export const cancelScopeSchema = z.object({
   segment: numeric(z.union([z.literal(1), z.literal(2)])).optional(),
   /** Passengers by their place in the booking (0 = lead); absent: every passenger. */
@@ -147,6 +153,12 @@ export const cancelScopeSchema = z.object({
     .optional(),
 });
 export type CancelScope = z.infer<typeof cancelScopeSchema>;
+
+/** The body of POST v2/booking/tickets/{pnr}/cancel/: the same scope in JSON numbers (the path's segment wins). */
+export const cancelBodySchema = z.object({
+  segment: jsonChoice([1, 2]).optional(),
+  passengers: z.array(jsonNumber().int().min(0).max(20)).optional(),
+});
 
 export const REFUND_FORMS = ['card', 'store_credits', 'points', 'none'] as const;
 export type RefundForm = (typeof REFUND_FORMS)[number];
