@@ -393,3 +393,80 @@ test('a guest logs in from the payment page, comes back to it, and pays in their
   });
   expect(asGuest.status()).toBe(401);
 });
+
+test('a family of nine books as guests after going back once to another departure: the first hold is released, the second paid', async ({
+  page,
+}) => {
+  // Decision 233: a holder keeps at most two parties of nine held; choosing again replaces the hold.
+  const date = dateFromToday(16);
+  await page.goto('/');
+  await choosePlace(page, 'From', 'Fort', /Fort Collins/);
+  await choosePlace(page, 'To', 'Denver', /^Denver International Airport/);
+  await typeInto(page.getByLabel('Departure date'), date);
+  await page.getByRole('button', { name: 'Add one adult' }).click();
+  for (let i = 0; i < 7; i++) await page.getByRole('button', { name: 'Add one child' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+  const cards = page.locator('.trip-card').filter({ has: page.getByRole('button', { name: /^Select:/ }) });
+  const holdOf = () =>
+    page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('landline.bookingDraft:'));
+      return key ? (JSON.parse(localStorage.getItem(key)!) as { hold: { uuid: string; pnr: string } | null }).hold : null;
+    });
+  const holdFrom = async (card: Locator, previous: string | null) => {
+    await expect(page).toHaveURL(/\/reservations\/depart$/);
+    await card.getByRole('button', { name: /^Select:/ }).click();
+    await expect(page).toHaveURL(/\/reservations\/summary$/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/passengers$/);
+    await expect.poll(async () => (await holdOf())?.uuid ?? previous).not.toBe(previous);
+    return (await holdOf())!;
+  };
+  const first = await holdFrom(cards.first(), null);
+  // Back to the results: the family chooses the next departure instead.
+  await page.goto('/reservations/depart');
+  const second = await holdFrom(cards.nth(1), first.uuid);
+  const released = await (await page.request.get(`/api/v2/booking/reservations/${first.uuid}/`)).json();
+  expect(released.state).toBe('released');
+
+  const born = (years: number) => dateFromToday(-Math.round(years * 365.25));
+  await fillGroup(page.getByRole('group', { name: /^Lead Passenger/ }), {
+    'First name': 'Maria',
+    'Last name': 'Trapp',
+    'Date of birth': born(40),
+    Gender: '2',
+    'Contact email': 'maria.trapp@example.com',
+    Mobile: '+1 970 555 0109',
+  });
+  await fillGroup(page.getByRole('group', { name: /^Passenger #2/ }), {
+    'First name': 'Georg',
+    'Last name': 'Trapp',
+    'Date of birth': born(45),
+    Gender: '1',
+  });
+  const children = ['Liesl', 'Friedrich', 'Louisa', 'Kurt', 'Brigitta', 'Marta', 'Gretl'];
+  for (const [i, name] of children.entries()) {
+    await fillGroup(page.getByRole('group', { name: new RegExp(`^Passenger #${i + 3}`) }), {
+      'First name': name,
+      'Last name': 'Trapp',
+      'Date of birth': born(12 - i * 1.5),
+      Gender: i % 2 ? '1' : '2',
+    });
+  }
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/seats\/depart$/);
+  await page.getByRole('button', { name: 'Skip Seat Selection & Continue' }).click();
+
+  await expect(page).toHaveURL(/\/payments$/);
+  await expect(page.getByTestId('pnr')).toHaveText(second.pnr);
+  const pay = page.getByRole('form', { name: 'Pay by card' });
+  await pay.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await pay.getByLabel('Expiry (MM / YY)').fill('12/30');
+  await pay.getByLabel('CVC').fill('123');
+  await pay.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(/\/payments\/response$/);
+  await expect(page.getByTestId('confirmed-pnr')).toHaveText(second.pnr);
+  const booked = await (await page.request.get(`/api/v2/booking/reservations/${second.uuid}/`)).json();
+  expect(booked.passengers).toHaveLength(9);
+  await expectAccessible(page, 'family of nine: confirmation');
+});
