@@ -39,12 +39,23 @@ export const test = base.extend<{ cspViolations: string[] }>({
     async ({ context }, use) => {
       const violations: string[] = [];
       await watchCsp(context, violations);
+      // The development mailbox answers this machine only, never a request a proxy relays: the
+      // journey reads it as the operator at the machine would, without its client's header.
+      await context.route(/\/dev\/mailbox/, async (route) => {
+        const { 'x-forwarded-for': _relayed, ...headers } = route.request().headers();
+        await route.continue({ headers });
+      });
       await use(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],
 });
+
+/** GET from the development mailbox as this machine (see the route above; an API request has no route). */
+export function fromMailbox(path: string): Promise<Response> {
+  return fetch(new URL(path, process.env.BASE_URL ?? 'http://localhost:3210'));
+}
 
 /** A private IPv4 address made from `key`: the same test, the same client. */
 function clientAddress(key: string): string {

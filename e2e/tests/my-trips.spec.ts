@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { TRIPS_PAGE_SIZE } from '@landline/shared/constants';
 import { TRIP_MESSAGES } from '@landline/shared/messages';
-import { dateFromToday, expect, expectAccessible, holdAndSeedDraft, saveLeadPassenger, test } from './helpers';
+import { dateFromToday, expect, expectAccessible, fromMailbox, holdAndSeedDraft, saveLeadPassenger, test } from './helpers';
 
 // My Trips, the guest lookup, check-in and cancellation (issue 15) in the browser against the
 // real server: a demo member sees a trip booked for them under Upcoming Trips and their ridden
@@ -380,9 +380,13 @@ test('a member checks in from My Trips and comes back to it, where the boarding 
     .first();
   await expect(mail).toContainText(email);
   const pdf = mail.getByRole('link', { name: /\.pdf$/ }).first();
-  const file = await page.request.get((await pdf.getAttribute('href'))!);
-  expect(file.headers()['content-type']).toBe('application/pdf');
-  expect((await file.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const file = await fromMailbox((await pdf.getAttribute('href'))!);
+  expect(file.headers.get('content-type')).toBe('application/pdf');
+  expect(
+    Buffer.from(await file.arrayBuffer())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
 });
 
 test('a guest changes a seat, then cancels the return of one passenger after reading the refund lines', async ({ page }) => {
