@@ -480,3 +480,39 @@ test('a family of nine books as guests after going back once to another departur
   expect(booked.passengers).toHaveLength(9);
   await expectAccessible(page, 'family of nine: confirmation');
 });
+
+test('a payment whose answer is lost on the way: paying again shows the booking, told it is paid', async ({ page }) => {
+  const held = await holdAndSeedDraft(page, { from: 'DLH', to: 'MSP', days: 11, party: { adults: 1, children: 0, infants: 0 } });
+  await saveLeadPassenger(page, held, {
+    title: 'Ms',
+    first_name: 'Hedy',
+    last_name: 'Lamarr',
+    gender: 2,
+    date_of_birth: '1984-11-09',
+    email: 'hedy@example.com',
+  });
+  await page.goto('/payments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  // The first checkout reaches the server and is paid, but its answer never reaches the browser.
+  let lost = false;
+  await page.route('**/api/cart/check_out/', async (route) => {
+    if (lost) return route.continue();
+    lost = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  const pay = page.getByRole('form', { name: 'Pay by card' });
+  await pay.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await pay.getByLabel('Expiry (MM / YY)').fill('12/30');
+  await pay.getByLabel('CVC').fill('123');
+  await pay.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(pay.getByRole('alert')).toBeVisible();
+  const paid = await (await page.request.get(`/api/v2/booking/reservations/${held.reservation.uuid}/`)).json();
+  expect(paid.state).toBe('confirmed');
+  // Paying again is told the booking is paid (decision 233): the confirmation, and no second charge.
+  await pay.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(/\/payments\/response$/);
+  await expect(page.getByTestId('confirmed-pnr')).toHaveText(held.reservation.pnr);
+  await expect(page.getByTestId('amount-paid')).toHaveText(`Paid $${(paid.cart.summary / 100).toFixed(2)} by card`);
+  await expectAccessible(page, 'confirmation after a lost answer');
+});

@@ -91,8 +91,9 @@ function Confirmation({ booking }: { booking: ConfirmedBooking }) {
           <SummaryLines cart={cart} />
           <PreviousBookingNote cart={cart} paid />
           <p className="confirmation__paid" data-testid="amount-paid">
-            {paid.cardLast4
-              ? `Paid ${formatMoney(paid.amount, paid.currency as 'USD')} with the card ending ${paid.cardLast4}`
+            {/* A confirmation found again after a lost answer knows the amount, not the card (decision 233). */}
+            {paid.amount > 0
+              ? `Paid ${formatMoney(paid.amount, paid.currency as 'USD')} ${paid.cardLast4 ? `with the card ending ${paid.cardLast4}` : 'by card'}`
               : 'Nothing was charged to a card'}
           </p>
           {paid.points ? (
