@@ -68,13 +68,6 @@ describe('a cart while its card is charged', () => {
     const held = await heldCart(t.app, 4, 2);
     const ids = await productIds();
     const member = await registerMember(t.app, 'katherine.paying@example.com');
-    const paying = checkout(held);
-    await chargeUnderWay(held.cart.uuid);
-
-    const via = (method: 'PUT' | 'POST' | 'PATCH', url: string, payload?: object, headers?: Record<string, string>) =>
-      other.app.inject({ method, url, payload, headers });
-    const cart = held.cart.uuid;
-    const ticket = held.cart.items_list[0].id;
     const search = searchResponseSchema.parse(
       (
         await other.app.inject({
@@ -84,8 +77,14 @@ describe('a cart while its card is charged', () => {
         })
       ).json(),
     );
+    const paying = checkout(held);
+    await chargeUnderWay(held.cart.uuid);
+    const via = (method: 'PUT' | 'POST' | 'PATCH', url: string, payload?: object, headers?: Record<string, string>) =>
+      other.app.inject({ method, url, payload, headers });
+    const cart = held.cart.uuid;
+    const ticket = held.cart.items_list[0].id;
     const changes = {
-      guarantee: await via('PUT', `/api/v2/cart/cart/${cart}/add_item/${ids.connection_guarantee}/`, {
+      guarantee: via('PUT', `/api/v2/cart/cart/${cart}/add_item/${ids.connection_guarantee}/`, {
         data: {
           airline: 'ua',
           flight_number: '1234',
@@ -95,22 +94,22 @@ describe('a cart while its card is charged', () => {
           departure_date: daysAhead(4),
         },
       }),
-      bags: await via('PUT', `/api/v2/cart/cart/${cart}/add_item/${ids.baggage}/`, { item: { quantity: 2 }, data: { baggage_amount: 2 } }),
-      voucher: await via('PUT', `/api/v2/cart/cart/${cart}/add_item/${ids.vouchers}/`, { data: { vouchers_id: 'WELCOME10' } }),
-      premium: await via('PUT', `/api/seats/${held.pnr}/1/?cart_id=${cart}`, {
+      bags: via('PUT', `/api/v2/cart/cart/${cart}/add_item/${ids.baggage}/`, { item: { quantity: 2 }, data: { baggage_amount: 2 } }),
+      voucher: via('PUT', `/api/v2/cart/cart/${cart}/add_item/${ids.vouchers}/`, { data: { vouchers_id: 'WELCOME10' } }),
+      premium: via('PUT', `/api/seats/${held.pnr}/1/?cart_id=${cart}`, {
         passengers: [
           { passenger: 0, seats: [{ leg: 0, code: '1A' }] },
           { passenger: 1, seats: [{ leg: 0, code: '1B' }] },
         ],
       }),
-      rename: await via('PUT', `/api/bookings/${held.search_uuid}/passengers/`, {
+      rename: via('PUT', `/api/bookings/${held.search_uuid}/passengers/`, {
         passengers: [LEAD_PASSENGER, { ...LEAD_PASSENGER, first_name: 'Mary', email: '', phone_number: '' }],
         cart_id: cart,
         booking_token: held.departure.booking_token,
       }),
-      remove: await via('PUT', '/api/cart/remove_item_from_cart/', { cart_id: cart, item_id: ticket, reservation_uuid: held.uuid }),
-      clear: await via('PUT', '/api/cart/clear_items/', { cart_id: cart }),
-      points: await via(
+      remove: via('PUT', '/api/cart/remove_item_from_cart/', { cart_id: cart, item_id: ticket, reservation_uuid: held.uuid }),
+      clear: via('PUT', '/api/cart/clear_items/', { cart_id: cart }),
+      points: via(
         'PUT',
         `/api/v2/cart/cart/${cart}/payment_type/`,
         { payment_type: 'loyalty_points' },
@@ -118,18 +117,20 @@ describe('a cart while its card is charged', () => {
           authorization: `JWT ${member.access}`,
         },
       ),
-      assign: await via('POST', `/api/v2/cart/cart/${cart}/assign_cart_to_user/`, undefined, { authorization: `JWT ${member.access}` }),
+      assign: via('POST', `/api/v2/cart/cart/${cart}/assign_cart_to_user/`, undefined, { authorization: `JWT ${member.access}` }),
       // Releasing the hold for a new one of the same search (the party cannot change otherwise).
-      rehold: await via('PUT', `/api/bookings/${search.uuid}/itinerary/`, {
+      rehold: via('PUT', `/api/bookings/${search.uuid}/itinerary/`, {
         departure_flight: search.depart_flights.find((i) => i.availability >= 2)!,
         passengers_adults: 2,
         reservation_uuid: held.uuid,
         cart_id: cart,
       }),
     };
+    // Sent together, so they all land well within the charge's window.
+    const answers = await Promise.all(Object.entries(changes).map(async ([name, res]) => [name, await res] as const));
     // Every one of them came while the charge was still under way (the sandbox had not answered).
     expect((await paymentOf(cart)).state).toBe('pending');
-    for (const [name, res] of Object.entries(changes)) {
+    for (const [name, res] of answers) {
       expect(res.statusCode, `${name}: ${res.body}`).toBe(409);
       expect(res.json(), name).toMatchObject({ code: 'payment_in_progress' });
     }

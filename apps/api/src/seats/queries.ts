@@ -18,8 +18,9 @@ import {
   vehicles,
 } from '../db/schema.js';
 
-export async function reservationByPnr(db: Db, pnr: string) {
-  const [row] = await db
+/** The reservation `pnr`; with `lock`, its row locked until the transaction ends (a change reads its state under it). */
+export async function reservationByPnr(db: Db, pnr: string, lock = false) {
+  const query = db
     .select({
       uuid: reservations.uuid,
       pnr: reservations.pnr,
@@ -32,6 +33,7 @@ export async function reservationByPnr(db: Db, pnr: string) {
     })
     .from(reservations)
     .where(eq(reservations.pnr, pnr));
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 

@@ -8,7 +8,7 @@ import { seatsFor } from '@landline/shared/rules';
 import type { SeatInfo, SeatsUpdate } from '@landline/shared/schemas';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/faults.js';
-import { lockReservation, refuseWhilePaying } from '../db/reservations.js';
+import { refuseWhilePaying } from '../db/reservations.js';
 import { inTransaction } from '../db/transaction.js';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors.js';
 import type { NetworkStore } from '../network/load.js';
@@ -73,19 +73,19 @@ export class SeatService {
    * (decision 233): a booked trip for its member or a passenger's last name, anything else for its
    * holder's cart only. Whoever may not gets the lookup's 404, counted as a wrong guess.
    */
-  private async opened(db: Db, pnrText: string, segmentText: string, asker: Asker) {
+  private async opened(db: Db, pnrText: string, segmentText: string, asker: Asker, lock = false) {
     const pnr = pnrText.toUpperCase();
     const reservation = PNR.test(pnr) ? await reservationByPnr(db, pnr) : undefined;
     if (reservation && BOOKED.includes(reservation.state)) await this.deps.trips.access(db, pnr, asker);
     else await this.deps.trips.holdAccess(db, pnr, asker);
-    return this.rides(db, pnr, segmentText);
+    return this.rides(db, pnr, segmentText, lock);
   }
 
-  /** The reservation and the rides of a segment that offer seats. */
-  private async rides(db: Db, pnr: string, segmentText: string) {
+  /** The reservation (with `lock`, its row locked) and the rides of a segment that offer seats. */
+  private async rides(db: Db, pnr: string, segmentText: string, lock = false) {
     const segment = Number(segmentText);
     if (segment !== 1 && segment !== 2) throw new NotFoundError(S.segment);
-    const reservation = await reservationByPnr(db, pnr);
+    const reservation = await reservationByPnr(db, pnr, lock);
     if (!reservation) throw new NotFoundError(H.reservationNotFound);
     const network = await this.deps.network.get();
     const token = decodeBookingToken(segment === 1 ? reservation.departureToken : reservation.returnToken);
@@ -192,12 +192,12 @@ export class SeatService {
   /** PUT seats/{pnr}/{segment}/: gives each passenger listed the seats asked for, all or none. */
   async choose(pnr: string, segmentText: string, input: SeatsUpdate, asker: Asker): Promise<SeatInfo> {
     return inTransaction(this.deps.db, async (tx) => {
-      const found = await this.opened(tx, pnr, segmentText, asker);
+      // Read under the booking's lock: a checkout may confirm it meanwhile, and a change of a paid cart must not follow.
+      const found = await this.opened(tx, pnr, segmentText, asker, true);
       const { reservation, segment, rides } = found;
       const booked = reservation.state === 'confirmed';
       if (!booked && reservation.state !== 'held') throw new ConflictError(S.notHeld, 'not_held');
-      // The booking's lock, then nothing that is being paid for may move (decision 233).
-      await lockReservation(tx, reservation.uuid);
+      // Nothing that is being paid for may move (decision 233).
       await refuseWhilePaying(tx, reservation.uuid);
       const passengers = seatsFor(reservation);
       const asked = new Set<string>();
