@@ -282,14 +282,14 @@ test('a guest cancels one passenger of a booking: the refund follows the choice,
   await expectAccessible(page, 'cancel page');
 
   // The confirm modal: No keeps the trip, Yes cancels.
-  await page.getByRole('button', { name: 'Cancel trip' }).click();
+  await page.getByRole('button', { name: 'Cancel the trip for Jill Knuth' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to cancel?' });
-  await expect(confirm).toContainText('1 passenger');
+  await expect(confirm).toContainText('The trip for Jill Knuth');
   await expect(confirm.getByRole('button', { name: 'No' })).toBeFocused();
   await expectAccessible(page, 'cancel confirmation');
   await confirm.getByRole('button', { name: 'No' }).click();
   await expect(confirm).toBeHidden();
-  await page.getByRole('button', { name: 'Cancel trip' }).click();
+  await page.getByRole('button', { name: 'Cancel the trip for Jill Knuth' }).click();
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: TRIP_MESSAGES.canceled })).toBeFocused();
   await expect(page.getByTestId('voucher-code')).not.toBeEmpty();
@@ -462,7 +462,7 @@ test('a guest changes a seat, then cancels the return of one passenger after rea
   await expect(table.getByRole('row', { name: /^Cancellation fee/ })).toBeVisible();
   await expect(page.getByTestId('refund-to')).toHaveText('Added to your store credit');
   await expectAccessible(page, 'refund calculator for one passenger’s return');
-  await page.getByRole('button', { name: 'Cancel trip' }).click();
+  await page.getByRole('button', { name: 'Cancel the return for James Hamilton' }).click();
   await page.getByRole('alertdialog', { name: 'Are you sure you want to cancel?' }).getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: TRIP_MESSAGES.canceled })).toBeFocused();
 

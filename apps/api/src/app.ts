@@ -20,6 +20,8 @@ import { LookupLimits } from './trips/lookup-limits.js';
 import { TripService } from './trips/service.js';
 import { checkInRoutes } from './checkin/routes.js';
 import { CheckInService } from './checkin/service.js';
+import { flightCheckInRoutes } from './flight-checkin/routes.js';
+import { FlightCheckInService } from './flight-checkin/service.js';
 import { paymentRoutes } from './payments/routes.js';
 import { choosePaymentProvider } from './payments/providers.js';
 import { PaymentService, type ExchangeHooks } from './payments/service.js';
@@ -294,6 +296,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       // Check-in, boarding passes and the operations console's boarding check (decision 217).
       const checkIn = new CheckInService({ db, trips: tripService, jwtSecret: options.jwtSecret, now: options.now });
       checkInRoutes(api, checkIn, signer, options.jwtSecret);
+      flightCheckInRoutes(api, new FlightCheckInService({ db, trips: tripService, now: options.now }), signer);
       pickupRoutes(api, new PickupService({ db, network, locate: locateOffline, now: options.now }));
     },
     { prefix: '/api' },

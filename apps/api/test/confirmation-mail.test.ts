@@ -20,6 +20,7 @@ const input: ConfirmationMailInput = {
           arrivesAt: '2026-11-28T11:45:00.000Z',
           kind: 'ground',
           flight: null,
+          run: 'LL1203',
         },
         {
           from: { name: 'Denver International Airport', code: 'DEN', timeZone: 'America/Denver' },
@@ -28,6 +29,7 @@ const input: ConfirmationMailInput = {
           arrivesAt: '2026-11-28T17:05:00.000Z',
           kind: 'flight',
           flight: 'UA1234',
+          carrier: 'United Airlines',
         },
       ],
     },
@@ -51,11 +53,16 @@ describe('the booking confirmation mail', () => {
       // 10:00 UTC is 3:00 AM in Denver; the flight lands at 11:05 AM in Chicago (CST).
       expect(body).toContain('Sat, Nov 28, 3:00 AM MST');
       expect(body).toContain('Sat, Nov 28, 11:05 AM CST');
-      expect(body).toContain('Flight UA1234');
+      expect(body).toContain('United Airlines UA 1234');
       expect(body).toContain('Ada Lovelace, Charles Babbage');
       expect(body).toContain('$52.20');
       expect(body).toContain('−$5.80');
     }
+  });
+
+  it('ends with the booking as its reason, not an account a guest does not have', () => {
+    expect(mail.html).toContain('You receive this e-mail because of booking EPTHUM with Landline.');
+    expect(mail.html).not.toContain('account');
   });
 
   it('escapes what travellers typed', () => {
@@ -75,9 +82,10 @@ describe('the booking confirmation mail', () => {
     expect(ics).toContain('DTSTART:20261128T100000Z');
     expect(ics).toContain('DTEND:20261128T170500Z');
     for (const line of ics.split(/\r?\n/)) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
-    // Unfolded, the long summary with its multi-byte characters reads whole again.
-    expect(ics.replace(/\r\n /g, '')).toContain(
-      'SUMMARY:Landline EPTHUM: Denver International Airport → Chicago O’Hare International Airport',
-    );
+    // Unfolded, the long summary with its multi-byte characters reads whole again; each entry
+    // is named by who runs the leg: the flight by its airline, not Landline (decision 239).
+    const unfolded = ics.replace(/\r\n /g, '');
+    expect(unfolded).toContain('SUMMARY:Landline LL1203: CSU Transit Center → Denver International Airport');
+    expect(unfolded).toContain('SUMMARY:United Airlines UA 1234: Denver International Airport → Chicago O’Hare International Airport');
   });
 });

@@ -17,13 +17,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** `METHOD path` of every route the API serves, its parameters written as docs/security.md writes them ({name}). */
+/**
+ * `METHOD path` of every route the API serves, its parameters written as docs/security.md writes
+ * them ({name}). The router prints a tree: a route under another (`calendar/` under
+ * `/api/v2/booking/tickets/:pnr/`) is printed by its own part, indented under its parent's line.
+ */
 function apiRoutes(app: TestApp['app']): string[] {
   const routes: string[] = [];
   for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+    const parents: string[] = [];
     for (const line of app.printRoutes({ method, commonPrefix: false }).split('\n')) {
-      const found = /(\/api\/\S+)/.exec(line);
-      if (found) routes.push(`${method} ${found[1].replace(/^\/api\//, '').replace(/:(\w+)/g, '{$1}')}`);
+      const node = /^((?:│ {3}| {4})*)[├└]── (\S+)( \(.+\))?/.exec(line);
+      if (!node) continue;
+      const depth = node[1].length / 4;
+      const full = (parents[depth - 1] ?? '') + node[2];
+      parents[depth] = full;
+      if (node[3] && full.startsWith('/api/')) routes.push(`${method} ${full.replace(/^\/api\//, '').replace(/:(\w+)/g, '{$1}')}`);
     }
   }
   return routes;
@@ -34,7 +43,15 @@ describe('docs/security.md, "Identifiers and what they open"', () => {
     const withIdentifier = apiRoutes(t.app).filter((r) => r.includes('{') || BODY_IDENTIFIERS.includes(r));
     // Every route of the spec that takes one is there (a sample the parser must find).
     expect(withIdentifier).toEqual(
-      expect.arrayContaining(['GET seats/{pnr}/{segment}/', 'PUT bookings/{uuid}/passengers/', 'GET v2/booking/tickets/{pnr}/']),
+      expect.arrayContaining([
+        'GET seats/{pnr}/{segment}/',
+        'PUT bookings/{uuid}/passengers/',
+        'GET v2/booking/tickets/{pnr}/',
+        // Routes under another route's path (the router prints them as its children).
+        'POST v2/booking/tickets/{pnr}/check_in/',
+        'GET v2/booking/tickets/{pnr}/calendar/',
+        'GET v2/booking/tickets/{pnr}/flight_check_in/{direction}/',
+      ]),
     );
     const doc = fs.readFileSync(path.join(REPO_ROOT, 'docs/security.md'), 'utf8');
     const table = doc.slice(doc.indexOf('## Identifiers and what they open'), doc.indexOf('## Limits and their numbers'));

@@ -27,6 +27,8 @@ const SHOWN = new Set([
   ...['total', 'card', 'store_credits', 'points', 'voucher_code', 'trip'],
   // Boarding passes by mail.
   'email_sent',
+  // A partner flight's check-in details (decision 240).
+  ...['flights', 'airline_name', 'check_in_url', 'check_in_opens_at'],
   // An edit's new cart (the holder's own), with the replaced booking's worth.
   ...['items_list', 'product', 'category', 'price_lp', 'quantity', 'payment_type', 'data', 'direction_type', 'summary'],
   ...['summary_lp', 'is_payment_necessary', 'count', 'checked_out_status', 'reservation', 'rloc', 'voucher', 'summary_lines'],
@@ -59,7 +61,7 @@ const PAYER_EMAIL = 'payer.private@example.org';
 const GUEST = { lastname: LEAD_PASSENGER.last_name };
 
 /** A booking paid by someone who is not its passenger: what only the payer may see is then telling. */
-async function payerBooking(options: { days: number; access?: string }) {
+async function payerBooking(options: { days: number; access?: string; flights?: boolean; to?: string }) {
   const held = await bookedTrip(t.app, { ...options, adults: 2, seated: [0, 1], payerEmail: PAYER_EMAIL });
   await t.database.db.update(payments).set({ holderName: PAYER }).where(eq(payments.reservationUuid, held.uuid));
   const [payment] = await t.database.db.select().from(payments).where(eq(payments.reservationUuid, held.uuid));
@@ -189,5 +191,16 @@ describe('what a reference and a last name open', () => {
     } finally {
       t.setNow(TEST_NOW);
     }
+  });
+
+  it('a partner flight’s check-in details and the trip’s calendar', async () => {
+    const { held, payment } = await payerBooking({ days: 12, flights: true, to: 'LAX' });
+    const secrets = [PAYER, PAYER_EMAIL, held.uuid, payment.idempotencyKey, payment.chargeId ?? 'none'];
+    const flight = await t.app.inject({ method: 'GET', url: `/api/v2/booking/tickets/${held.pnr}/flight_check_in/1/`, headers: GUEST });
+    expect(flight.statusCode, flight.body).toBe(200);
+    expectShown('flight check-in', flight.body, secrets);
+    const calendar = await t.app.inject({ method: 'GET', url: `/api/v2/booking/tickets/${held.pnr}/calendar/`, headers: GUEST });
+    expect(calendar.statusCode).toBe(200);
+    for (const secret of secrets) expect(calendar.body.includes(secret), `the calendar shows ${secret}`).toBe(false);
   });
 });

@@ -23,6 +23,7 @@ import type { FlightProvider } from '../flights/service.js';
 import { decodeBookingToken } from '../search/booking-token.js';
 import type { Asker, TripService } from '../trips/service.js';
 import { isEditable } from '../trips/view.js';
+import { describeCancellation } from './describe.js';
 import { cancellationMail } from './mail.js';
 import {
   cancelReservationIfEmpty,
@@ -189,6 +190,7 @@ export class CancellationService {
           firstName: plan.firstName,
           pnr: reservation.pnr,
           what: exchange ? `${plan.what}, changed to booking ${exchange.newPnr}` : plan.what,
+          legs: plan.legs,
           currency: plan.currency,
           refund: total,
           voucherCode,
@@ -291,7 +293,8 @@ export class CancellationService {
       return { id: row.ticket.id, direction: t.direction, passenger: t.passenger, passengerType: row.passengerType, needs: row.needs };
     });
     const lead = trip.passengers[0];
-    const whom = passengers.length === known.size ? 'every passenger' : `${passengers.length} of ${known.size} passengers`;
+    // The passengers by name and the legs by carrier, place and time (decision 241).
+    const { what, legs } = describeCancellation(trip, cancelled, ticketsLeft, (iata) => this.deps.trips.airlineName(iata));
     return {
       ...details,
       reason: details.reason === 'nothing' ? T.nothingToCancel : details.reason,
@@ -301,7 +304,8 @@ export class CancellationService {
       email: payment.email,
       firstName: lead?.first_name ?? payment.holderName,
       currency: payment.currency,
-      what: `the ${directions.length === 2 ? 'whole trip' : `${WAY[directions[0]]} trip`} for ${whom}`,
+      what,
+      legs,
     };
   }
 

@@ -4,7 +4,7 @@
 // decode it (the worker must pass that field on: see decision 217).
 
 import { escapeHtml } from '../http/html.js';
-import { layout, type Mail, type MailAttachment } from '../mail/templates.js';
+import { becauseOfBooking, layout, type Mail, type MailAttachment } from '../mail/templates.js';
 
 /** An outbox attachment whose `content` is base64 (nodemailer's `encoding` option). */
 export interface Base64Attachment extends MailAttachment {
@@ -63,6 +63,7 @@ export function boardingPassMail(input: PassMailInput): Mail {
 <p>${escapeHtml(input.ride)}</p>
 <p>Boarding passes attached (one each): ${names.map(escapeHtml).join(', ')}.</p>
 <p>Show each pass to your driver when you board, on your phone or printed.</p>`,
+    becauseOfBooking(input.pnr),
   );
   return {
     kind: PASS_MAIL_KIND,

@@ -1,13 +1,14 @@
 // The booking confirmation (issue 14, item 4; decision 206): HTML and plain text with the booking
 // reference, each leg in the local time of its own stop (a traveller reads the clock on the wall
 // where they stand), the passengers and what was paid; and a calendar file with one event per
-// leg, in UTC, so any calendar shows it in its owner's zone.
+// leg, in UTC, so any calendar shows it in its owner's zone. The same calendar is downloaded from
+// the confirmation page (GET calendar/, decision 239): one builder, `bookingCalendar`.
 
 import { createEvents, type EventAttributes } from 'ics';
 import { CHECK_IN_CLOSES_MIN } from '@landline/shared/constants';
 import { formatPrice, type Currency } from '@landline/shared/money';
 import { escapeHtml } from '../http/html.js';
-import { layout, type Mail } from './templates.js';
+import { becauseOfBooking, layout, type Mail } from './templates.js';
 
 export interface MailPlace {
   name: string;
@@ -23,8 +24,12 @@ export interface MailLeg {
   departsAt: string;
   arrivesAt: string;
   kind: 'ground' | 'flight';
-  /** The flight's airline and number ("UA 1234"); null for our own rides. */
+  /** The flight's airline and number ("UA1234"); null for our own rides. */
   flight: string | null;
+  /** Who runs a flight, by name ("United Airlines"); absent when not known. */
+  carrier?: string | null;
+  /** Our ride's trip number ("LL1203"); absent when not known. */
+  run?: string | null;
 }
 
 export interface ConfirmationMailInput {
@@ -53,22 +58,34 @@ export function localTime(iso: string, timeZone: string): string {
 }
 
 const legTitle = (leg: MailLeg) => `${leg.from.name} (${leg.from.code}) → ${leg.to.name} (${leg.to.code})`;
-const legWhat = (leg: MailLeg) => (leg.flight ? `Flight ${leg.flight}` : 'Landline coach');
+/** "UA1234" as printed on a ticket: "UA 1234". */
+const designator = (flight: string) => `${flight.slice(0, 2)} ${flight.slice(2)}`;
+const legWhat = (leg: MailLeg) =>
+  leg.flight ? (leg.carrier ? `${leg.carrier} ${designator(leg.flight)}` : `Flight ${leg.flight}`) : 'Landline coach';
 
-/** The calendar: one event per leg (RFC 5545 through the `ics` package: escaping and line folding). */
-export function bookingCalendar(input: ConfirmationMailInput): string {
-  const legs = input.directions.flatMap((d) => d.legs);
-  const events: EventAttributes[] = legs.map((leg, i) => ({
-    uid: `${input.pnr}-${i + 1}@landline`,
+/**
+ * A calendar entry's name: who runs the leg, then where it goes. A partner flight is the
+ * airline's ("Alaska Airlines AS 123: …"), never ours (decision 239); a ride is Landline's.
+ */
+export function calendarTitle(pnr: string, leg: MailLeg): string {
+  const route = `${leg.from.name} → ${leg.to.name}`;
+  if (leg.flight) return `${leg.carrier ?? 'Flight'} ${designator(leg.flight)}: ${route}`;
+  return `Landline ${leg.run ?? pnr}: ${route}`;
+}
+
+/** The calendar of a booking: one event per leg (RFC 5545 through the `ics` package: escaping and line folding). */
+export function bookingCalendar(booking: { pnr: string; legs: MailLeg[] }): string {
+  const events: EventAttributes[] = booking.legs.map((leg, i) => ({
+    uid: `${booking.pnr}-${i + 1}@landline`,
     start: Date.parse(leg.departsAt),
     startInputType: 'utc',
     startOutputType: 'utc',
     end: Date.parse(leg.arrivesAt),
     endInputType: 'utc',
     endOutputType: 'utc',
-    title: `Landline ${input.pnr}: ${leg.from.name} → ${leg.to.name}`,
+    title: calendarTitle(booking.pnr, leg),
     location: leg.from.name,
-    description: `${legWhat(leg)}. Booking reference ${input.pnr}.${leg.kind === 'ground' ? ` Check-in closes ${CHECK_IN_CLOSES_MIN} minutes before departure.` : ''}`,
+    description: `${legWhat(leg)}. Booking reference ${booking.pnr}.${leg.kind === 'ground' ? ` Check-in closes ${CHECK_IN_CLOSES_MIN} minutes before departure.` : ''}`,
   }));
   const { error, value } = createEvents(events, { productId: 'landline/booking', method: 'PUBLISH' });
   if (error || !value) throw error ?? new Error('Could not write the calendar');
@@ -147,6 +164,7 @@ ${input.lines.map((l) => `<tr><td style="padding:3px 0">${escapeHtml(l.label)}</
 </table>
 <p style="margin-top:20px">Check-in closes ${CHECK_IN_CLOSES_MIN} minutes before departure. Times are local to each stop; the attached calendar file adds every ride to your calendar.</p>
 <p><a href="${escapeHtml(`${input.siteUrl}/`)}">Plan your next ride with Landline</a></p>`,
+    becauseOfBooking(input.pnr),
   );
   return {
     kind: 'booking_confirmation',
@@ -158,7 +176,7 @@ ${input.lines.map((l) => `<tr><td style="padding:3px 0">${escapeHtml(l.label)}</
       {
         filename: `landline-${input.pnr}.ics`,
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: bookingCalendar(input),
+        content: bookingCalendar({ pnr: input.pnr, legs: input.directions.flatMap((d) => d.legs) }),
       },
     ],
   };

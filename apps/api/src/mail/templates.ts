@@ -27,13 +27,20 @@ export interface Mail {
   attachments?: MailAttachment[];
 }
 
-export function layout(title: string, body: string): string {
+/** Why an account's mail comes: the footer of mails sent to members about their account. */
+export const BECAUSE_OF_ACCOUNT = 'You receive this e-mail because of your Landline account.';
+
+/** Why a booking's mail comes, to a guest or a member alike: a guest has no account (decision 238). */
+export const becauseOfBooking = (pnr: string) => `You receive this e-mail because of booking ${pnr} with Landline.`;
+
+/** The frame of every mail; `why` is the footer's reason for writing (default: the account). */
+export function layout(title: string, body: string, why: string = BECAUSE_OF_ACCOUNT): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#f3f5f9;font-family:Arial,Helvetica,sans-serif;color:#12203a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:12px;padding:32px">
 <tr><td><p style="font-size:20px;font-weight:bold;margin:0 0 24px">Landline</p>${body}
-<p style="font-size:12px;color:#5a6478;margin-top:32px">Landline airport shuttles · You receive this e-mail because of your Landline account.</p>
+<p style="font-size:12px;color:#5a6478;margin-top:32px">Landline airport shuttles · ${escapeHtml(why)}</p>
 </td></tr></table></td></tr></table></body></html>`;
 }
 
@@ -93,6 +100,7 @@ export function newsletterConfirmMail(to: string, confirmLink: string, unsubscri
     html: layout(
       subject,
       `<p>Please confirm that you want schedule news, deals and Penguin Perks offers from Landline at this address.</p>${button(confirmLink, 'Yes, subscribe me')}<p>If you did not ask for it, ignore this e-mail and you will hear nothing more from us.</p><p style="font-size:12px"><a href="${escapeHtml(unsubscribeLink)}">Unsubscribe</a></p>`,
+      'You receive this e-mail because this address was given to the Landline newsletter sign-up.',
     ),
     text: `Please confirm that you want schedule news, deals and Penguin Perks offers from Landline at this address:\n\n${confirmLink}\n\nIf you did not ask for it, ignore this e-mail and you will hear nothing more from us.\n\nUnsubscribe: ${unsubscribeLink}\n`,
   };

@@ -37,6 +37,7 @@ function groundLeg(network: Network, leg: TokenGroundLeg): MailLeg | null {
     arrivesAt: new Date(times.arrive[leg.alight]).toISOString(),
     kind: 'ground',
     flight: null,
+    run: `${service.airline}${run.runNumber}`,
   };
 }
 
@@ -52,6 +53,8 @@ function flightLeg(flights: FlightNetwork, leg: TokenFlightLeg): MailLeg | null 
     arrivesAt: new Date(flight.arriveAt).toISOString(),
     kind: 'flight',
     flight: flight.number,
+    // The calendar names a flight by its airline (decision 239).
+    carrier: flights.airlines.get(flight.airline)?.name ?? null,
   };
 }
 

@@ -45,4 +45,18 @@ export function tripRoutes(app: FastifyInstance, trips: TripService, signer: Tok
     { config: { rateLimit: { max: TRIP_LOOKUPS_PER_MINUTE, timeWindow: '1 minute' } } },
     async (request) => trips.trip(parseInput(pnrParamSchema, request.params).pnr, await askerOf(request, signer)),
   );
+
+  // The confirmation page's Add to calendar (decision 239): the same file the confirmation mail attaches.
+  app.get<ByPnr>(
+    '/v2/booking/tickets/:pnr/calendar/',
+    { config: { rateLimit: { max: TRIP_LOOKUPS_PER_MINUTE, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const { pnr, ics } = await trips.calendar(parseInput(pnrParamSchema, request.params).pnr, await askerOf(request, signer));
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="landline-${pnr}.ics"`)
+        .header('cache-control', 'no-store')
+        .send(ics);
+    },
+  );
 }

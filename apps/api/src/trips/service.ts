@@ -21,6 +21,8 @@ import {
   unbookedByPnrAndCart,
   type ReservationRow,
 } from './queries.js';
+import { bookingCalendar } from '../mail/confirmation.js';
+import { calendarLegs } from './calendar.js';
 import type { LookupLimits } from './lookup-limits.js';
 import { tripView, type TripRows } from './view.js';
 
@@ -70,6 +72,18 @@ export class TripService {
   async trip(pnr: string, asker: Asker): Promise<Trip> {
     const reservation = await this.access(this.deps.db, pnr, asker);
     return this.view(this.deps.db, reservation, this.now());
+  }
+
+  /** A partner airline's name by its IATA code ("AS": "Alaska Airlines"), from the airline data. */
+  airlineName(iata: string): string | undefined {
+    return this.deps.flights.airlines.get(iata)?.name;
+  }
+
+  /** GET v2/booking/tickets/{pnr}/calendar/: the legs still booked as a calendar file, by the reference's rule (decision 239). */
+  async calendar(pnr: string, asker: Asker): Promise<{ pnr: string; ics: string }> {
+    const trip = await this.trip(pnr, asker);
+    const legs = calendarLegs(trip, (iata) => this.airlineName(iata));
+    return { pnr: trip.pnr, ics: bookingCalendar({ pnr: trip.pnr, legs }) };
   }
 
   /**

@@ -93,6 +93,15 @@ function flightSegment(flights: FlightNetwork, leg: TokenFlightLeg): TripSegment
   };
 }
 
+/**
+ * A ticket's number as the traveller reads it (the spec's data.ticket_number, decision 238): the
+ * booking reference, D for the departure or R for the return, the passenger's place from 01.
+ * The row's id is a counter over every booking: shown, it told how many tickets were sold.
+ */
+export function ticketNumber(pnr: string, way: 1 | 2, passenger: number): string {
+  return `${pnr}-${way === 1 ? 'D' : 'R'}${String(passenger + 1).padStart(2, '0')}`;
+}
+
 /** Whether check-in of a direction leaving at `departs` is open at `at` (decision 216). */
 export function checkInStatus(departs: number, at: number): number {
   if (at >= departs - CHECK_IN_CLOSES_MIN * MINUTE) return CHECK_IN_STATUS.closed;
@@ -117,6 +126,7 @@ function direction(rows: TripRows, sources: TripSources, way: 1 | 2, token: stri
     .filter((t) => t.direction === way)
     .map((t) => ({
       id: t.id,
+      ticket_number: ticketNumber(rows.reservation.pnr, way, t.passenger),
       passenger: t.passenger,
       first_name: names.get(t.passenger)?.firstName ?? '',
       last_name: names.get(t.passenger)?.lastName ?? '',

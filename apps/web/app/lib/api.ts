@@ -97,9 +97,9 @@ export function request<T>(path: string, init: CallInit = {}): Promise<T> {
   });
 }
 
-/** A file the API answers (a boarding pass PDF). */
-export function requestFile(path: string, init: CallInit = {}): Promise<Blob> {
-  return send(path, init, 'application/pdf', (response) => response.blob());
+/** A file the API answers (a boarding pass PDF; a calendar with `accept` 'text/calendar'). */
+export function requestFile(path: string, init: CallInit = {}, accept = 'application/pdf'): Promise<Blob> {
+  return send(path, init, accept, (response) => response.blob());
 }
 
 /**

@@ -8,12 +8,15 @@ import { PageLoading } from '../components/page-loading';
 import { api } from '../lib/api';
 import { PreviousBookingNote, SummaryLines } from '../payments/price-summary';
 import { TripPart } from '../payments/trip-part';
+import { BookingLinks } from '../trips/booking-links';
 import '../account/account.css';
 import '../results/results.css';
 import '../payments/payments.css';
+import '../trips/booking-links.css';
 
 // /payments/response (booking-app.md section 2, decision 207): the booking just paid — its
-// reference, itinerary, passengers and price summary; without a checked-out cart, home.
+// reference, itinerary, passengers and price summary, Add to calendar and My Trips (or the
+// booking's page for a guest, decision 239); without a checked-out cart, home.
 
 export function meta() {
   return [{ title: 'Booking confirmed | Landline' }];
@@ -74,6 +77,7 @@ function Confirmation({ booking }: { booking: ConfirmedBooking }) {
                 are released. <Link to="/trips">See My Trips</Link>
               </p>
             ) : null}
+            <BookingLinks pnr={booking.pnr} lastName={reservation.data.passengers[0]?.last_name ?? ''} />
             <p>
               <Link to="/">Book another trip</Link>
             </p>

@@ -5,6 +5,7 @@ import type {
   cancelAnswerSchema,
   checkInAnswerSchema,
   eTicketAnswerSchema,
+  FlightCheckIn,
   RefundDetails,
   SeatInfo,
   SeatsUpdate,
@@ -63,6 +64,18 @@ export const tripsApi = {
   /** The direction's boarding passes as one PDF. */
   boardingPass: (pnr: string, way: 1 | 2, lastName: string | undefined) =>
     requestFile(`${ticketPath(pnr)}boarding_pass/${way}/`, { auth: isAuthenticated(), headers: lastNameHeader(lastName) }),
+
+  /** The trip's legs still booked as a calendar file (.ics), the confirmation mail's (decision 239). */
+  calendar: (pnr: string, lastName: string | undefined) =>
+    requestFile(`${ticketPath(pnr)}calendar/`, { auth: isAuthenticated(), headers: lastNameHeader(lastName) }, 'text/calendar'),
+
+  /** What the airline needs to check in the direction's partner flights (section 7, decision 240). */
+  flightCheckIn: (pnr: string, way: 1 | 2, lastName: string | undefined, signal?: AbortSignal) =>
+    request<FlightCheckIn>(`${ticketPath(pnr)}flight_check_in/${way}/`, {
+      signal,
+      auth: isAuthenticated(),
+      headers: lastNameHeader(lastName),
+    }),
 
   /** What cancelling `scope` of the booking paid with `cartUuid` gives back, line by line. */
   refundDetails: (cartUuid: string, scope: CancelScope, lastName: string | undefined, signal?: AbortSignal) =>

@@ -13,11 +13,21 @@ import { TRIPS_PATH, tripPath } from './paths';
 import { tripKey, useTrip, useTripChanged } from './queries';
 import { RefundTable, RefundTotals } from './refund-table';
 import { Busy, TripFrame, TripPending } from './trip-page';
-import { cancelTargets, currencyOf, isCanceled, passengersOf, REFUND_DESTINATIONS, scopeOf, type CancelTarget } from './trip-view';
+import {
+  cancelSummary,
+  cancelTargets,
+  currencyOf,
+  isCanceled,
+  passengersOf,
+  REFUND_DESTINATIONS,
+  scopeOf,
+  type CancelTarget,
+} from './trip-view';
 
 // /trips/{pnr}/cancel (sections 2 and 4): what to cancel — the whole trip, the departure or the
 // return — and for whom; the refund that gives, line by line (GET get_refund_details/ as the
-// choice changes); then the confirm modal (Yes / No) and 'Cancellation complete!'.
+// choice changes); then the confirm modal (Yes / No) and 'Cancellation complete!'. The page, the
+// button and the modal say exactly what goes: the passengers by name and the legs (decision 241).
 
 export function CancelPage({ pnr }: { pnr: string }) {
   const trip = useTrip(pnr);
@@ -70,8 +80,8 @@ function CancelForm({ trip, onDone }: { trip: Trip; onDone: (answer: CancelAnswe
     },
   });
 
-  const what = targets.find((t) => t.value === target)?.label ?? targets[0].label;
-  const whom = `${picked.length} ${picked.length === 1 ? 'passenger' : 'passengers'}`;
+  const summary = cancelSummary(trip, target, picked);
+  const summaryId = useId();
   const toggle = (passenger: number, on: boolean) => setChosen(on ? [...picked, passenger] : picked.filter((p) => p !== passenger));
 
   return (
@@ -105,9 +115,7 @@ function CancelForm({ trip, onDone }: { trip: Trip; onDone: (answer: CancelAnswe
               </label>
             ))}
           </fieldset>
-        ) : (
-          <p>You are cancelling {targets[0].label.toLowerCase()}.</p>
-        )}
+        ) : null}
         <fieldset className="cancel-form__group" aria-describedby={picked.length ? undefined : noneId}>
           <legend>Which passengers?</legend>
           {people.map((p) => (
@@ -122,6 +130,18 @@ function CancelForm({ trip, onDone }: { trip: Trip; onDone: (answer: CancelAnswe
             </p>
           )}
         </fieldset>
+        {picked.length ? (
+          <section className="cancel-form__summary" aria-labelledby={summaryId}>
+            <h2 id={summaryId}>You are cancelling</h2>
+            <p data-testid="cancel-summary">{summary.sentence}:</p>
+            <ul className="cancel-form__legs">
+              {summary.legs.map((leg) => (
+                <li key={leg}>{leg}</li>
+              ))}
+            </ul>
+            {summary.staying ? <p data-testid="cancel-staying">{summary.staying}</p> : null}
+          </section>
+        ) : null}
         {picked.length ? (
           <section className="cancel-form__refund" aria-label="Refund" aria-busy={refund.isFetching || undefined}>
             {refund.isError ? (
@@ -143,7 +163,7 @@ function CancelForm({ trip, onDone }: { trip: Trip; onDone: (answer: CancelAnswe
         <div className="trip-page__actions">
           {refund.data?.can_cancel && picked.length ? (
             <button type="submit" className="button button--primary" aria-haspopup="dialog">
-              Cancel trip
+              {summary.action}
             </button>
           ) : null}
           <Link to={tripPath(trip.pnr)}>Keep my trip</Link>
@@ -153,9 +173,18 @@ function CancelForm({ trip, onDone }: { trip: Trip; onDone: (answer: CancelAnswe
         open={confirming}
         title="Are you sure you want to cancel?"
         description={
-          <p>
-            {what}, {whom}. {refund.data ? `${REFUND_DESTINATIONS[refund.data.refund_to]}.` : null} This cannot be undone.
-          </p>
+          <>
+            <p>{summary.sentence}:</p>
+            <ul className="trip-dialog__legs">
+              {summary.legs.map((leg) => (
+                <li key={leg}>{leg}</li>
+              ))}
+            </ul>
+            <p>
+              {summary.staying ? `${summary.staying} ` : null}
+              {refund.data ? `${REFUND_DESTINATIONS[refund.data.refund_to]}.` : null} This cannot be undone.
+            </p>
+          </>
         }
         busy={cancel.isPending}
         error={cancel.isError ? <FormAlert messages={messagesOf(cancel.error)} /> : null}

@@ -9,6 +9,7 @@ import { ApiError, messagesOf } from '../lib/api';
 import { tripsApi } from './api';
 import { lookupLastName } from './guest-access';
 import { seatChangePath } from './paths';
+import { saveFile } from './save-file';
 import { tripKey, useTripChanged } from './queries';
 import { checkInView, WAY_LABELS, type Way } from './trip-view';
 
@@ -23,20 +24,6 @@ function codeOf(error: unknown): string | null {
   if (!(error instanceof ApiError) || !error.payload || typeof error.payload !== 'object') return null;
   const code = (error.payload as { code?: unknown }).code;
   return typeof code === 'string' ? code : null;
-}
-
-/** Saves a file the browser holds (a boarding pass PDF) through a link to it. */
-function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the link; the address is freed once it has been read.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 export function CheckInPanel({

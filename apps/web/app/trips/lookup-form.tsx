@@ -4,24 +4,23 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES } from '@landline/shared/messages';
-import { applyServerErrors, FormAlert, TextField } from '../account/fields';
-import { ApiError } from '../lib/api';
+import { FormAlert, TextField } from '../account/fields';
+import { ApiError, messagesOf } from '../lib/api';
 import { tripsApi } from './api';
 import { rememberLookup } from './guest-access';
-import { lookupSchema, type Lookup, type LookupInput } from './lookup-schema';
+import { lookupFieldErrors, lookupSchema, type Lookup, type LookupInput } from './lookup-schema';
 import { tripKey } from './queries';
 import { tripPath } from './paths';
 
 // /trips/manage (sections 2 and 5): a booking found by a passenger's last name and its
-// reference (lookup-schema.ts); found, the last name is kept for the guest's later calls.
-
-const ORDER = ['last_name', 'pnr'] as const;
+// reference (lookup-schema.ts); found, the last name is kept for the guest's later calls. The
+// server's field errors read 'FIELD: message' above the form (section 5, decision 238).
 
 export function LookupForm({ initialPnr }: { initialPnr: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [formErrors, setFormErrors] = useState<string[]>([]);
-  const { register, handleSubmit, setError, formState } = useForm<LookupInput, unknown, Lookup>({
+  const { register, handleSubmit, formState } = useForm<LookupInput, unknown, Lookup>({
     resolver: zodResolver(lookupSchema),
     defaultValues: { last_name: '', pnr: initialPnr },
   });
@@ -35,12 +34,16 @@ export function LookupForm({ initialPnr }: { initialPnr: string }) {
       await navigate(tripPath(trip.pnr));
     } catch (error) {
       // 404: an unknown reference and a wrong name read the same (TRIP_MESSAGES.notFound).
+      if (error instanceof ApiError && error.sessionExpired) return;
       if (error instanceof ApiError && error.status === 429) setFormErrors([ACCOUNT_MESSAGES.tooManyAttempts]);
-      else setFormErrors(applyServerErrors<LookupInput>(error, ORDER, setError));
+      else {
+        const fields = error instanceof ApiError ? lookupFieldErrors(error.payload) : [];
+        setFormErrors(fields.length ? fields : messagesOf(error));
+      }
     }
   });
 
-  const field = (name: (typeof ORDER)[number]) => ({
+  const field = (name: keyof LookupInput) => ({
     id: name,
     registration: register(name),
     error: formState.errors[name]?.message,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { PNR_LENGTH } from '@landline/shared/constants';
 import { INPUT_MESSAGES, TRIP_MESSAGES } from '@landline/shared/messages';
+import { fieldErrors } from '../lib/errors';
 
 // The lookup form's schema (sections 2 and 5: last name and booking reference, trimmed, any
 // case), in zod/mini like the account forms. The reference follows the API's pnrParamSchema,
@@ -26,3 +27,15 @@ export const lookupSchema = z.object({
 });
 export type LookupInput = z.input<typeof lookupSchema>;
 export type Lookup = z.output<typeof lookupSchema>;
+
+/** The lookup's fields as the form labels them. */
+export const LOOKUP_FIELD_LABELS: Record<string, string> = { last_name: 'Last name', pnr: 'Booking reference' };
+
+/**
+ * Section 5: "server field errors shown as 'FIELD: message'" — each field error of a
+ * `validation_error` answer as one line, the field by its label on the form (decision 238);
+ * empty when the answer has none (a 404 or 429 shows its own message).
+ */
+export function lookupFieldErrors(payload: unknown): string[] {
+  return Object.entries(fieldErrors(payload)).map(([field, message]) => `${LOOKUP_FIELD_LABELS[field] ?? field}: ${message}`);
+}

@@ -84,7 +84,7 @@ export function PassengerTickets({ trip }: { trip: Trip }) {
           <ul className="my-trip__tickets">
             {p.tickets.map((t) => (
               <li key={t.id}>
-                {t.label}: ticket {t.id}
+                {t.label}: ticket {t.number}
                 {t.seat ? `, seat ${t.seat}` : ', no seat chosen'}
                 {t.canceled ? ' (canceled)' : t.checkedIn ? ' (checked in)' : ''}
               </li>

@@ -11,6 +11,7 @@ import { useIsAuthenticated } from '../lib/session';
 import { useFlag } from '../lib/settings';
 import { ChangeOfPlansDialog } from './dialogs';
 import { CheckInPanel } from './check-in';
+import { FlightCheckInPanel } from './flight-check-in';
 import { cancelPath, MANAGE_PATH, seatChangePath, TRIPS_PATH } from './paths';
 import { useTrip } from './queries';
 import { PassengerTickets } from './trip-card';
@@ -181,6 +182,10 @@ function DirectionSection({ trip, direction }: { trip: Trip; direction: TripDire
         </p>
       ) : null}
       {trip.is_past_trip ? null : <CheckInPanel trip={trip} direction={direction} />}
+      {/* The partner flights are checked in with their airline (decision 240). */}
+      {!trip.is_past_trip && !isCanceled(direction) && direction.segments.some((s) => s.kind === 'flight') ? (
+        <FlightCheckInPanel pnr={trip.pnr} direction={direction} />
+      ) : null}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { TRIP_MESSAGES } from '@landline/shared/messages';
 import type { Trip, TripDirection, TripSegment } from '@landline/shared/schemas';
 import {
   canManage,
+  cancelSummary,
   cancelTargets,
   checkInView,
   layoversOf,
@@ -46,6 +47,7 @@ function direction(way: 1 | 2, over: Partial<TripDirection> = {}): TripDirection
     tickets: [
       {
         id: way * 10 + 1,
+        ticket_number: `ABC234-${way === 1 ? 'D' : 'R'}01`,
         passenger: 0,
         first_name: 'Ada',
         last_name: 'Lovelace',
@@ -56,6 +58,7 @@ function direction(way: 1 | 2, over: Partial<TripDirection> = {}): TripDirection
       },
       {
         id: way * 10 + 2,
+        ticket_number: `ABC234-${way === 1 ? 'D' : 'R'}02`,
         passenger: 1,
         first_name: 'Alan',
         last_name: 'Turing',
@@ -160,8 +163,8 @@ describe('trip view', () => {
       passenger: 1,
       name: 'Alan Turing',
       tickets: [
-        { way: 1, label: 'Departure', id: 12, seat: null, canceled: false, checkedIn: false },
-        { way: 2, label: 'Return', id: 22, seat: null, canceled: false, checkedIn: false },
+        { way: 1, label: 'Departure', id: 12, number: 'ABC234-D02', seat: null, canceled: false, checkedIn: false },
+        { way: 2, label: 'Return', id: 22, number: 'ABC234-R02', seat: null, canceled: false, checkedIn: false },
       ],
     });
   });
@@ -231,5 +234,54 @@ describe('editing a booked trip (decision 221)', () => {
     expect(hasFlights(trip())).toBe(false);
     expect(editSearch(t, 'departure', false)!.search.to).toMatchObject({ code: 'LAX', flight_only: true });
     expect(editSearch(t, 'departure', true)!.search.to.code).toBe('DEN');
+  });
+});
+
+describe('what a cancellation takes, said exactly (decision 241)', () => {
+  it('names the passenger and the legs when one of two is ticked, never "the whole trip"', () => {
+    const oneWay = trip({ return: null });
+    const one = cancelSummary(oneWay, 'all', [1]);
+    expect(one.whole).toBe(false);
+    expect(one.sentence).toBe('The trip for Alan Turing');
+    expect(one.action).toBe('Cancel the trip for Alan Turing');
+    expect(one.staying).toBe('Ada Lovelace stays booked.');
+    expect(one.legs).toEqual([
+      'Departure: Landline shuttle · Trip LL1203, Fort Collins (FTC) → Denver International Airport (DEN), Tue, Dec 1, 2026, 8:00 AM',
+    ]);
+  });
+
+  it('says the whole trip only when nothing stays booked', () => {
+    const all = cancelSummary(trip({ return: null }), 'all', [0, 1]);
+    expect(all).toMatchObject({
+      whole: true,
+      sentence: 'The whole trip for Ada Lovelace and Alan Turing',
+      action: 'Cancel the whole trip',
+      staying: null,
+    });
+    const round = cancelSummary(trip(), 'all', [0, 1]);
+    expect(round.whole).toBe(true);
+    expect(round.legs).toHaveLength(2);
+  });
+
+  it('names the direction of a round trip and who stays on it', () => {
+    const back = cancelSummary(trip(), '2', [1]);
+    expect(back).toMatchObject({ whole: false, sentence: 'The return for Alan Turing', action: 'Cancel the return for Alan Turing' });
+    expect(back.staying).toBe('Ada Lovelace stays booked on the return.');
+    expect(back.legs).toEqual([expect.stringMatching(/^Return: /)]);
+    // Both directions for one of two: not the whole trip.
+    expect(cancelSummary(trip(), 'all', [0]).sentence).toBe('The departure and return for Ada Lovelace');
+    // Everyone on the departure while the return stays: not the whole trip.
+    expect(cancelSummary(trip(), '1', [0, 1])).toMatchObject({
+      whole: false,
+      sentence: 'The departure for Ada Lovelace and Alan Turing',
+      staying: null,
+    });
+  });
+});
+
+describe('ticket numbers (decision 238)', () => {
+  it('shows the ticket number, not the row id', () => {
+    const lines = passengerLines(trip({ return: null }));
+    expect(lines[0].tickets[0].number).toBe('ABC234-D01');
   });
 });

@@ -1,5 +1,5 @@
 import { CHECK_IN_STATUS, SERVICE_TYPES, TICKET_STATES } from '@landline/shared/constants';
-import { daysBetween } from '@landline/shared/dates';
+import { daysBetween, formatClock, formatDateLabel } from '@landline/shared/dates';
 import { TRIP_MESSAGES } from '@landline/shared/messages';
 import type { Currency } from '@landline/shared/money';
 import type { CancelScope, RefundForm, Trip, TripDirection, TripSegment } from '@landline/shared/schemas';
@@ -120,8 +120,10 @@ export interface TicketLine {
   way: Way;
   /** 'Departure' or 'Return'. */
   label: string;
-  /** The ticket number. */
+  /** The ticket's row (a list key). */
   id: number;
+  /** The ticket number the traveller reads (the spec's ticket_number, decision 238). */
+  number: string;
   seat: string | null;
   canceled: boolean;
   checkedIn: boolean;
@@ -145,6 +147,7 @@ export function passengerLines(trip: Trip): PassengerLine[] {
           way: d.way as Way,
           label: WAY_LABELS[d.way as Way],
           id: t.id,
+          number: t.ticket_number,
           seat: t.seat,
           canceled: isCanceled(t),
           checkedIn: t.checked_in,
@@ -184,6 +187,53 @@ export function scopeOf(target: CancelTarget, chosen: readonly number[], all: re
   return {
     ...(target === 'all' ? {} : { segment: Number(target) as Way }),
     ...(everyone ? {} : { passengers: [...chosen].sort((a, b) => a - b) }),
+  };
+}
+
+/** "Ada", "Ada and Alan", "Ada, Alan and Grace". */
+export function listOfNames(names: readonly string[]): string {
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** What a cancellation takes, said exactly (decision 241): the part, the passengers by name, the legs. */
+export interface CancelSummary {
+  /** Nothing of the trip stays booked. */
+  whole: boolean;
+  /** "The whole trip for Ada Lovelace and Alan Turing", "The return for Alan Turing". */
+  sentence: string;
+  /** The button: "Cancel the whole trip", "Cancel the return for Alan Turing". */
+  action: string;
+  /** Each leg of the part: "Departure: Landline shuttle · Trip LL1203, Fort Collins (FTC) → Denver (DEN), Tue, Dec 1, 2026, 8:00 AM". */
+  legs: string[];
+  /** Who stays booked on the part: "Ada Lovelace stays booked on the return." (null: nobody). */
+  staying: string | null;
+}
+
+export function cancelSummary(trip: Trip, target: CancelTarget, picked: readonly number[]): CancelSummary {
+  const open = directionsOf(trip).filter((d) => !isCanceled(d));
+  const part = open.filter((d) => target === 'all' || String(d.way) === target);
+  const onPart = passengersOf(trip, target);
+  const names = onPart.filter((p) => picked.includes(p.passenger)).map((p) => p.name);
+  const others = onPart.filter((p) => !picked.includes(p.passenger)).map((p) => p.name);
+  // Whole: every direction still booked, for everyone still on it.
+  const whole = part.length === open.length && others.length === 0;
+  const partWords = !trip.return ? 'the trip' : part.map((d) => WAY_LABELS[d.way as Way].toLowerCase()).join(' and ');
+  const what = whole ? 'the whole trip' : `${trip.return ? 'the ' : ''}${partWords}`;
+  const sentence = `${what} for ${listOfNames(names)}`;
+  const legs = part.flatMap((d) =>
+    d.segments.map(
+      (s) =>
+        `${WAY_LABELS[d.way as Way]}: ${operatorLabel(s)}, ${s.depart.city} (${s.depart.iata}) → ${s.arrive.city} (${s.arrive.iata}), ${formatDateLabel(s.departure_date)}, ${formatClock(s.departure_time)}`,
+    ),
+  );
+  return {
+    whole,
+    sentence: sentence.charAt(0).toUpperCase() + sentence.slice(1),
+    action: whole ? 'Cancel the whole trip' : `Cancel ${sentence}`,
+    legs,
+    staying: others.length
+      ? `${listOfNames(others)} ${others.length === 1 ? 'stays' : 'stay'} booked${part.length < open.length ? ` on the ${partWords}` : ''}.`
+      : null,
   };
 }
 

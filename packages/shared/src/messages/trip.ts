@@ -23,6 +23,8 @@ export const TRIP_MESSAGES = {
   seatsChanged: 'Seats successfully changed',
   noRide: 'This part of the trip has no Landline coach to check in for: the airline checks in its flights.',
   noReturn: 'This booking has no return trip.',
+  /** GET flight_check_in/{direction}/ of a direction without partner flights (decision 240). */
+  noPartnerFlight: 'This part of the trip has no partner flight.',
   notCheckedIn: 'No one on this part of the trip is checked in yet.',
   operationsOnly: 'This call is for the operations console.',
   // Edit trip (decision 221)

@@ -48,6 +48,8 @@ export type TripSegment = z.infer<typeof tripSegmentSchema>;
 /** One passenger on one direction. */
 export const tripTicketSchema = z.object({
   id: z.number().int(),
+  /** The ticket's number as the traveller reads it (the spec's data.ticket_number): PNR-D01, PNR-R02 (decision 238). */
+  ticket_number: z.string(),
   /** The passenger's place in the booking's list (0 = lead passenger). */
   passenger: z.number().int(),
   first_name: z.string(),
@@ -137,6 +139,37 @@ export const boardingVerifyAnswerSchema = z.object({
   result: z.enum(BOARDING_RESULTS),
   passenger: z.object({ first_name: z.string(), last_name: z.string(), seat: z.string().nullable() }).nullable(),
 });
+
+// ---- Partner-flight check-in (section 7: GET flight_check_in/{direction}/, decision 240) -------
+
+/** GET v2/booking/tickets/{pnr}/flight_check_in/{direction}/: 1 departure, 2 return, from the path. */
+export const directionParamSchema = z.object({ direction: numeric(z.union([z.literal(1), z.literal(2)])) });
+
+/** What the traveller needs to check in with the airline for a direction's partner flights. */
+export const flightCheckInSchema = z.object({
+  way: z.number().int(),
+  flights: z.array(
+    z.object({
+      /** The airline's IATA code and name ("AS", "Alaska Airlines"). */
+      airline: z.string(),
+      airline_name: z.string(),
+      flight_number: z.string(),
+      depart: placeSchema,
+      arrive: placeSchema,
+      departure_date: z.string(),
+      departure_time: z.string(),
+      departs_at: z.string(),
+      /** The airline's booking reference of this flight (not the Landline PNR). */
+      booking_reference: z.string().nullable(),
+      /** The airline's online check-in page and when it opens, when the airline's data has them; else null. */
+      check_in_url: z.string().nullable(),
+      check_in_opens_at: z.string().nullable(),
+    }),
+  ),
+  /** The passengers booked on the direction, names as the airline has them. */
+  passengers: z.array(z.object({ first_name: z.string(), last_name: z.string() })),
+});
+export type FlightCheckIn = z.infer<typeof flightCheckInSchema>;
 
 // ---- Cancellation and refunds (section 4, decision 218) ----------------------------------------
 
