@@ -64,6 +64,10 @@ describe('quote requests', () => {
     const mails = (await t.database.db.select().from(outbox)).filter((m) => m.subject.includes(first.body.reference));
     expect(mails.map((m) => m.toAddress).sort()).toEqual(['dorothy@example.com', 'sales@landline.local']);
     expect(mails.find((m) => m.toAddress === 'sales@landline.local')!.text).toContain('Northern Lakes Clinic');
+    // A requester has no account: the copy says which request it answers (decision 238).
+    const copy = mails.find((m) => m.toAddress === 'dorothy@example.com')!;
+    expect(copy.html).toContain(`because you asked Landline for quote ${first.body.reference}`);
+    expect(copy.html).not.toContain('Landline account');
   });
 
   it('keeps a charter request with its trip', async () => {

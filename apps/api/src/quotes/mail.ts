@@ -14,6 +14,9 @@ export interface QuoteMailInput {
 
 const TITLES = { corporate: 'corporate travel', charter: 'charter' } as const;
 
+/** A requester has no account: the footer names the request that made us write (decision 238). */
+const becauseOfRequest = (reference: string) => `You receive this e-mail because you asked Landline for quote ${reference}.`;
+
 function table(answers: QuoteMailInput['answers']): { html: string; text: string } {
   return {
     html: `<table>${answers.map(([k, v]) => `<tr><th align="left" style="padding-right:12px">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`,
@@ -31,6 +34,7 @@ export function quoteCopyMail(input: QuoteMailInput): Mail {
     html: layout(
       subject,
       `<p>Hi ${escapeHtml(input.name)},</p><p>Thank you for asking. Our team answers within one business day. This is what you sent:</p>${html}`,
+      becauseOfRequest(input.reference),
     ),
     text: `Hi ${input.name},\n\nThank you for asking. Our team answers within one business day. This is what you sent:\n\n${text}\n\nLandline airport shuttles`,
   };
@@ -43,7 +47,11 @@ export function quoteSalesMail(input: QuoteMailInput, salesEmail: string): Mail 
     kind: 'quote_sales',
     to: salesEmail,
     subject,
-    html: layout(subject, `<p>Reply to ${escapeHtml(input.email)} within one business day.</p>${html}`),
+    html: layout(
+      subject,
+      `<p>Reply to ${escapeHtml(input.email)} within one business day.</p>${html}`,
+      `Sent to the sales team for quote request ${input.reference}.`,
+    ),
     text: `Reply to ${input.email} within one business day.\n\n${text}`,
   };
 }
