@@ -69,7 +69,8 @@ export function useHoldHeartbeat(hold: DraftHold | null): void {
       clearInterval(timer);
       clearTimeout(runningOut);
       document.removeEventListener('visibilitychange', looked);
-      forgetHold(null);
+      // The time shown stays while the next step of the same hold opens (no flicker); a step of
+      // another hold, or none, forgets it as it mounts.
     };
   }, [uuid, navigate, notify]);
 }

@@ -115,7 +115,7 @@ function PassengersPage({ draft, context }: { draft: BookingDraft; context: Pass
       <Breadcrumbs current="passengers" oneWay={draft.search?.oneWay ?? true} />
       <header className="results__head">
         <p className="eyebrow">
-          Booking reference <strong>{hold.pnr}</strong> · your seats are held while you complete your booking
+          Booking reference <strong>{hold.pnr}</strong>
         </p>
         <h1>Passenger details</h1>
         <p className="passengers-page__hint">For adult passengers, please enter names as they appear on ID</p>
