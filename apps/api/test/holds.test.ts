@@ -200,7 +200,7 @@ describe('the heartbeat and expiry', () => {
     const r = reservationSchema.parse((await hold(s.uuid, body)).json());
     t.setNow(minutes(10));
     const beat = heartbeatSchema.parse((await heartbeat(r.uuid)).json());
-    expect(beat).toEqual({ alive: true, held_until: minutes(10 + HOLD_MS / 60_000) });
+    expect(beat).toEqual({ alive: true, held_until: minutes(10 + HOLD_MS / 60_000), state: 'held' });
     for (const at of [20, 30, 40]) {
       t.setNow(minutes(at));
       expect(heartbeatSchema.parse((await heartbeat(r.uuid)).json()).alive).toBe(true);
@@ -209,9 +209,25 @@ describe('the heartbeat and expiry', () => {
     expect(heartbeatSchema.parse((await heartbeat(r.uuid)).json())).toEqual({
       alive: true,
       held_until: minutes(HOLD_MAX_MS / 60_000),
+      state: 'held',
     });
     t.setNow(minutes(HOLD_MAX_MS / 60_000));
-    expect(heartbeatSchema.parse((await heartbeat(r.uuid)).json())).toEqual({ alive: false, held_until: null });
+    expect(heartbeatSchema.parse((await heartbeat(r.uuid)).json())).toEqual({ alive: false, held_until: null, state: 'expired' });
+    t.setNow(TEST_NOW);
+  });
+
+  it('tells the heartbeat of a hold another hold replaced that it was released, not expired (decision 245)', async () => {
+    t.setNow(TEST_NOW);
+    const first = await chosen('FTC', 'DEN', 9);
+    const r = reservationSchema.parse((await hold(first.search.uuid, first.body)).json());
+    // Another tab of the same traveller starts a new booking: its hold names the first one.
+    const second = await chosen('FTC', 'DEN', 10);
+    const replacing = await hold(second.search.uuid, { ...second.body, reservation_uuid: r.uuid, cart_id: r.cart.uuid });
+    expect(replacing.statusCode, replacing.body).toBe(200);
+    t.setNow(minutes(1));
+    expect(heartbeatSchema.parse((await heartbeat(r.uuid)).json())).toEqual({ alive: false, held_until: null, state: 'released' });
+    const kept = reservationSchema.parse(replacing.json());
+    expect(heartbeatSchema.parse((await heartbeat(kept.uuid)).json())).toMatchObject({ alive: true, state: 'held' });
     t.setNow(TEST_NOW);
   });
 
@@ -232,7 +248,7 @@ describe('the heartbeat and expiry', () => {
     expect(
       reservationSchema.parse((await t.app.inject({ method: 'GET', url: `/api/v2/booking/reservations/${r.uuid}/` })).json()).state,
     ).toBe('expired');
-    expect(heartbeatSchema.parse((await heartbeat(r.uuid)).json())).toEqual({ alive: false, held_until: null });
+    expect(heartbeatSchema.parse((await heartbeat(r.uuid)).json())).toEqual({ alive: false, held_until: null, state: 'expired' });
     // A second sweep finds nothing more to give back.
     expect(await t.reservations.releaseExpired()).toBe(0);
     expect((await tripOf(it)).held).toBe(before);

@@ -319,17 +319,18 @@ export class ReservationService {
     const outcome = await inTransaction(this.deps.db, async (tx) => {
       const row = await lockReservation(tx, uuid);
       if (!row) throw new NotFoundError(H.reservationNotFound);
-      if (row.state !== 'held') return { alive: false, held_until: null, released: false };
+      // The state says why a hold is gone (decision 245): a tab whose hold another replaced is told so.
+      if (row.state !== 'held') return { alive: false, held_until: null, state: row.state, released: false };
       if (row.heldUntil.getTime() <= now) {
         await this.releaseIn(tx, uuid, 'expired');
-        return { alive: false, held_until: null, released: true };
+        return { alive: false, held_until: null, state: 'expired' as const, released: true };
       }
       const until = heldUntil(row.createdAt.getTime(), now);
       await setHeldUntil(tx, uuid, until);
-      return { alive: true, held_until: until.toISOString(), released: false };
+      return { alive: true, held_until: until.toISOString(), state: 'held' as const, released: false };
     });
     if (outcome.released) this.deps.availability.clear();
-    return { alive: outcome.alive, held_until: outcome.held_until };
+    return { alive: outcome.alive, held_until: outcome.held_until, state: outcome.state };
   }
 
   /** The reservation with its cart (GET v2/booking/reservations/{uuid}/). */

@@ -217,6 +217,25 @@ describe('draft persistence', () => {
     expect(storage.writes).toBe(2);
     expect(JSON.parse(storage.data.get(draftKey('v1'))!).uuid).toBe('u2');
   });
+
+  it('takes the draft another tab stored, and never writes its own over it (decision 245)', () => {
+    const storage = memoryStorage();
+    const first = createDraftStore({ storage, version: 'v1' });
+    first.dispatch({ type: 'search', search: fortCollinsToDenver() });
+    first.dispatch({ type: 'searched', uuid: 'tab-1' });
+    const second = createDraftStore({ storage, version: 'v1' });
+    second.dispatch({ type: 'searched', uuid: 'tab-2' });
+    second.flush();
+    const writes = storage.writes;
+    const seen: (string | null)[] = [];
+    first.subscribe(() => seen.push(first.getSnapshot().uuid));
+    first.reload();
+    expect(seen).toEqual(['tab-2']);
+    vi.advanceTimersByTime(SAVE_INTERVAL_MS);
+    first.flush();
+    expect(storage.writes).toBe(writes);
+    expect(JSON.parse(storage.data.get(draftKey('v1'))!).uuid).toBe('tab-2');
+  });
 });
 
 describe('editing a booked trip (decision 221)', () => {

@@ -243,6 +243,11 @@ export interface DraftStore {
   dispatch(action: DraftAction): void;
   /** Writes a pending change now (page hide). */
   flush(): void;
+  /**
+   * Takes the stored draft as it is now, dropping this tab's unsaved change: another tab wrote a
+   * newer booking, which this one must not overwrite (decision 245).
+   */
+  reload(): void;
 }
 
 export function createDraftStore(options: DraftStoreOptions): DraftStore {
@@ -294,6 +299,14 @@ export function createDraftStore(options: DraftStoreOptions): DraftStore {
       if (timer !== null) cancel(timer);
       timer = null;
       save();
+    },
+    reload() {
+      if (!storage) return;
+      if (timer !== null) cancel(timer);
+      timer = null;
+      dirty = false;
+      state = loadDraft(storage, version);
+      for (const listener of listeners) listener();
     },
   };
 }

@@ -32,6 +32,11 @@ export function dispatchDraft(action: DraftAction): void {
   draftStore()?.dispatch(action);
 }
 
+/** Takes the draft another tab stored, writing nothing of this tab's (decision 245). */
+export function reloadDraft(): void {
+  draftStore()?.reload();
+}
+
 const subscribe = (listener: () => void) => draftStore()?.subscribe(listener) ?? (() => {});
 
 export function useDraft(): BookingDraft {

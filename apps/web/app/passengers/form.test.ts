@@ -3,6 +3,7 @@ import { PASSENGER_MESSAGES as M } from '@landline/shared/messages';
 import {
   emptyPassengers,
   fieldOrder,
+  leadFromProfile,
   passengerErrors,
   passengerTitle,
   passengerTypes,
@@ -74,5 +75,40 @@ describe('the passengers form', () => {
     expect(fieldOrder(2)).toContain('passengers.1.first_name');
     expect(serverAliases(1)['passengers.0.special_requirements']).toBe('passengers.0.assistance');
     expect(serverAliases(1)['passengers.0.flight_info.airline']).toBe('passengers.0.airline');
+  });
+});
+
+describe('the lead passenger of a signed-in member', () => {
+  const profile = {
+    title: '',
+    first_name: 'Goldie',
+    last_name: 'Gold',
+    gender: { id: null, label: '' },
+    date_of_birth: null,
+    email: 'gold@demo.landline.test',
+    phone_number: '+1 970 555 0142',
+  };
+  const lead = () => emptyPassengers({ adults: 1, children: 0, infants: 0 }).passengers[0];
+
+  it('takes the name, e-mail and phone the profile holds', () => {
+    expect(leadFromProfile(lead(), profile)).toMatchObject({
+      title: 'Mr',
+      first_name: 'Goldie',
+      last_name: 'Gold',
+      gender: '',
+      date_of_birth: '',
+      email: 'gold@demo.landline.test',
+      phone_number: '+1 970 555 0142',
+    });
+  });
+
+  it('takes the title, gender and date of birth when the profile has them, the date as the field reads it', () => {
+    const full = { ...profile, title: 'Dr', gender: { id: 2, label: 'Female' }, date_of_birth: '06/15/1985' };
+    expect(leadFromProfile(lead(), full)).toMatchObject({ title: 'Dr', gender: '2', date_of_birth: '1985-06-15' });
+  });
+
+  it('never replaces what the traveller typed', () => {
+    const typed = { ...lead(), first_name: 'Goldilocks', title: 'Ms' };
+    expect(leadFromProfile(typed, { ...profile, title: 'Dr' })).toMatchObject({ first_name: 'Goldilocks', title: 'Ms', last_name: 'Gold' });
   });
 });

@@ -11,7 +11,8 @@ import {
   type PassengerFields,
   type PassengerType,
 } from '@landline/shared/passengers';
-import type { PassengersRequest } from '@landline/shared/schemas';
+import { TITLES } from '@landline/shared/constants';
+import type { PassengersRequest, Profile } from '@landline/shared/schemas';
 
 export interface PassengerFormValues {
   passenger_type: PassengerType;
@@ -67,6 +68,34 @@ export function emptyPassengers(party: Party): PassengersForm {
       final_destination: '',
     })),
   };
+}
+
+/** What of a member's profile the lead passenger's form takes (decision 244). */
+export type LeadProfile = Pick<Profile, 'title' | 'first_name' | 'last_name' | 'gender' | 'date_of_birth' | 'email' | 'phone_number'>;
+
+/**
+ * The lead passenger filled from a signed-in member's profile: each field the profile holds and
+ * the traveller has not typed yet. The profile's date of birth is MM/DD/YYYY (section 5), the
+ * form's the date field's YYYY-MM-DD.
+ */
+export function leadFromProfile(lead: PassengerFormValues, profile: LeadProfile): PassengerFormValues {
+  const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(profile.date_of_birth ?? '');
+  const fromProfile: Partial<PassengerFormValues> = {
+    title: (TITLES as readonly string[]).includes(profile.title) ? profile.title : '',
+    first_name: profile.first_name.trim(),
+    last_name: profile.last_name.trim(),
+    gender: profile.gender.id ? String(profile.gender.id) : '',
+    date_of_birth: us ? `${us[3]}-${us[1]}-${us[2]}` : '',
+    email: profile.email.trim(),
+    phone_number: profile.phone_number.trim(),
+  };
+  const empty = emptyPassengers({ adults: 1, children: 0, infants: 0 }).passengers[0];
+  const next = { ...lead };
+  for (const [key, value] of Object.entries(fromProfile) as [keyof PassengerFormValues, string][]) {
+    // The title starts as the default ('Mr'): a profile's own title replaces that, not a choice made.
+    if (value && lead[key] === empty[key]) (next as Record<string, string>)[key] = value;
+  }
+  return next;
 }
 
 /** The flight fields are sent only when the traveller filled one of them. */

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, redirect, useNavigate } from 'react-router';
 import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { FLIGHT_SERVICE_TYPE, GENDERS, MEMBER_DISCOUNT_PERCENT, TITLES } from '@landline/shared/constants';
 import { SPECIAL_REQUIREMENTS, type PassengerContext } from '@landline/shared/passengers';
 import { applyServerErrors, FormAlert, SelectField, TextField } from '../account/fields';
+import { useProfile } from '../account/queries';
 import { holdMatches, type BookingDraft } from '../booking/draft';
 import { nextPath } from '../booking/flow';
 import { useHoldHeartbeat } from '../booking/use-hold-heartbeat';
@@ -14,6 +15,7 @@ import { isAuthenticated } from '../lib/session';
 import {
   emptyPassengers,
   fieldOrder,
+  leadFromProfile,
   passengerErrors,
   passengerTitle,
   serverAliases,
@@ -69,10 +71,23 @@ function PassengersPage({ draft, context }: { draft: BookingDraft; context: Pass
     const errors = passengerErrors(values, context);
     return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
   };
-  const { register, handleSubmit, formState, setError, getFieldState } = useForm<PassengersForm>({
+  const { register, handleSubmit, formState, setError, getFieldState, getValues, setValue } = useForm<PassengersForm>({
     defaultValues: emptyPassengers(context.party),
     resolver,
   });
+  // A signed-in member is the lead passenger most of the time: their profile fills it, once, and
+  // every field stays theirs to change (decision 244).
+  const profile = useProfile();
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!profile.data || prefilled.current) return;
+    prefilled.current = true;
+    const lead = getValues('passengers.0');
+    const filled = leadFromProfile(lead, profile.data);
+    for (const key of Object.keys(filled) as Field[]) {
+      if (filled[key] !== lead[key]) setValue(`passengers.0.${key}`, filled[key], { shouldDirty: true });
+    }
+  }, [profile.data, getValues, setValue]);
   const count = context.party.adults + context.party.children + context.party.infants;
   const types = emptyPassengers(context.party).passengers.map((p) => p.passenger_type);
 
@@ -100,7 +115,7 @@ function PassengersPage({ draft, context }: { draft: BookingDraft; context: Pass
       <Breadcrumbs current="passengers" oneWay={draft.search?.oneWay ?? true} />
       <header className="results__head">
         <p className="eyebrow">
-          Booking reference <strong>{hold.pnr}</strong> · your seats are held while you complete your booking
+          Booking reference <strong>{hold.pnr}</strong>
         </p>
         <h1>Passenger details</h1>
         <p className="passengers-page__hint">For adult passengers, please enter names as they appear on ID</p>
@@ -163,32 +178,30 @@ function PassengersPage({ draft, context }: { draft: BookingDraft; context: Pass
                   hint="Used only to contact you in case of delays or itinerary changes"
                 />
               </div>
-              <fieldset
-                className={`assistance${assistance.error ? ' field--invalid' : ''}`}
-                aria-describedby={assistance.error ? `${assistance.id}-error` : undefined}
-              >
-                <legend className="field__label">Wheelchair assistance</legend>
-                <label className="assistance__choice">
-                  <input type="radio" value="" {...assistance.registration} /> None
-                </label>
-                {SPECIAL_REQUIREMENTS.map((r) => (
-                  <label key={r.fax_code_id} className="assistance__choice">
-                    <input type="radio" value={r.fax_code_id} {...assistance.registration} /> {r.fax_description}
+              {/* An infant rides on a lap: no wheelchair position or seat of their own to ask for. */}
+              {type === 'Infant' ? null : (
+                <fieldset
+                  className={`assistance${assistance.error ? ' field--invalid' : ''}`}
+                  aria-describedby={assistance.error ? `${assistance.id}-error` : undefined}
+                >
+                  <legend className="field__label">Wheelchair assistance</legend>
+                  <label className="assistance__choice">
+                    <input type="radio" value="" {...assistance.registration} /> None
                   </label>
-                ))}
-                {assistance.error ? (
-                  <p id={`${assistance.id}-error`} className="field__error">
-                    {assistance.error}
-                  </p>
-                ) : null}
-              </fieldset>
-              {context.hasFlight ? (
-                <div className="account-form__row">
-                  <TextField {...field(i, 'airline')} label="Airline (code)" optional autoComplete="off" />
-                  <TextField {...field(i, 'flight_number')} label="Flight number" optional autoComplete="off" />
-                  <TextField {...field(i, 'final_destination')} label="Final destination (airport code)" optional autoComplete="off" />
-                </div>
-              ) : null}
+                  {SPECIAL_REQUIREMENTS.map((r) => (
+                    <label key={r.fax_code_id} className="assistance__choice">
+                      <input type="radio" value={r.fax_code_id} {...assistance.registration} /> {r.fax_description}
+                    </label>
+                  ))}
+                  {assistance.error ? (
+                    <p id={`${assistance.id}-error`} className="field__error">
+                      {assistance.error}
+                    </p>
+                  ) : null}
+                </fieldset>
+              )}
+              {/* No flight questions: a trip with a flight books that flight itself, so its airline
+                  and number are the itinerary's, and a trip without one takes no flight_info (decision 244). */}
             </fieldset>
           );
         })}

@@ -7,6 +7,7 @@ import { flowSteps, nextPath } from '../booking/flow';
 import { readDraft, useDraft } from '../booking/use-draft';
 import { useHoldHeartbeat } from '../booking/use-hold-heartbeat';
 import { LoadFailed } from '../account/fields';
+import { FlowSteps } from '../components/breadcrumbs';
 import { PageLoading } from '../components/page-loading';
 import { api } from '../lib/api';
 import { DIRECTION_NUMBER, doorRide, pickupDirection, rideLabel, STEP_OF, TITLE_OF, type PickupDirection } from '../pickup/form';
@@ -31,19 +32,6 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
 }
 
 const pickupKey = (reservationUuid: string) => ['pickup-details', reservationUuid];
-
-/** The flow's steps after the passengers, this one marked (section 2's flow-step breadcrumb). */
-function FlowSteps({ current, steps }: { current: string; steps: { step: string; label: string }[] }) {
-  return (
-    <nav aria-label="Booking steps" className="pickup-steps">
-      <ol>
-        {steps.map((s) => (
-          <li key={s.step}>{s.step === current ? <span aria-current="step">{s.label}</span> : <span>{s.label}</span>}</li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
 
 export default function PickupDetailsPage() {
   const draft = useDraft();

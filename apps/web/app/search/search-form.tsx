@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ADULT_MIN_AGE, MAX_PASSENGERS } from '@landline/shared/constants';
+import { SEARCH_MESSAGES } from '@landline/shared/messages';
 import { lastSaleDate, todayIn } from '@landline/shared/dates';
 import { dispatchDraft, readDraft } from '../booking/use-draft';
 import type { DraftSearch, PlaceRef } from '../booking/draft';
@@ -32,6 +33,9 @@ function defaultsFrom(search: DraftSearch | null): SearchFormValues {
 
 const FIELD_ORDER = ['from', 'to', 'departureDate', 'returnDate', 'adults', 'children', 'infants'] as const;
 
+/** Says why no passenger can be added: the booking's limit, with a way for a larger group. */
+const LIMIT_ID = 'passengers-limit';
+
 function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? (
     <p id={id} className="field__error">
@@ -58,6 +62,9 @@ export function SearchForm({ preset }: { preset?: SearchPreset | null }) {
   const [today, setToday] = useState<string | undefined>(undefined);
   const { from, to, tripType, departureDate, returnDate, adults, children, infants } = values;
   const total = adults + children + infants;
+  const full = total >= MAX_PASSENGERS;
+  // Every adult already has an infant on their lap (and room is left for more passengers).
+  const lapsTaken = !full && infants >= adults;
   const errors = submitted ? validateSearchForm(values, todayFor(from)) : {};
 
   const fields = {
@@ -217,6 +224,7 @@ export function SearchForm({ preset }: { preset?: SearchPreset | null }) {
         ) : null}
       </div>
 
+      {/* Why a count cannot change, in the API's words, next to the counts (decision 243). */}
       <fieldset className="passengers" aria-describedby="passengers-error">
         <legend className="field__label">Passengers</legend>
         <div className="passengers__list">
@@ -229,6 +237,10 @@ export function SearchForm({ preset }: { preset?: SearchPreset | null }) {
                 noun: 'adult',
                 min: Math.max(1, infants),
                 max: adults + (MAX_PASSENGERS - total),
+                addReason: full ? LIMIT_ID : undefined,
+                // One adult per infant: the adults cannot drop below the infants.
+                removeReason: adults > 1 && adults <= infants ? 'passengers-infants-note' : undefined,
+                note: null,
               },
               {
                 name: 'children',
@@ -237,6 +249,9 @@ export function SearchForm({ preset }: { preset?: SearchPreset | null }) {
                 noun: 'child',
                 min: 0,
                 max: children + (MAX_PASSENGERS - total),
+                addReason: full ? LIMIT_ID : undefined,
+                removeReason: undefined,
+                note: null,
               },
               // An infant rides on an adult's lap: never more infants than adults.
               {
@@ -246,6 +261,9 @@ export function SearchForm({ preset }: { preset?: SearchPreset | null }) {
                 noun: 'infant',
                 min: 0,
                 max: Math.min(adults, infants + (MAX_PASSENGERS - total)),
+                addReason: full ? LIMIT_ID : lapsTaken ? 'passengers-infants-note' : undefined,
+                removeReason: undefined,
+                note: lapsTaken || (adults > 1 && adults <= infants) ? SEARCH_MESSAGES.infantsPerAdult : null,
               },
             ] as const
           ).map((p) => (
@@ -260,9 +278,19 @@ export function SearchForm({ preset }: { preset?: SearchPreset | null }) {
               max={p.max}
               onChange={(n) => set(p.name, n)}
               buttonRef={fields[p.name]}
+              addReason={p.addReason}
+              removeReason={p.removeReason}
+              note={p.note}
             />
           ))}
         </div>
+        <p id={LIMIT_ID} className="passengers__limit" aria-live="polite">
+          {full ? (
+            <>
+              <span>{SEARCH_MESSAGES.tooManyPassengers}</span> <Link to="/charters-quote">A larger group? Ask for a charter quote</Link>
+            </>
+          ) : null}
+        </p>
         <div id="passengers-error">
           <FieldError id="passengers-adults-error" message={errors.adults} />
           <FieldError id="passengers-children-error" message={errors.children} />

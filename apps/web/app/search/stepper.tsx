@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 export interface StepperProps {
   id: string;
@@ -11,10 +11,19 @@ export interface StepperProps {
   max: number;
   onChange: (value: number) => void;
   buttonRef?: Ref<HTMLButtonElement>;
+  /** Ids of what says why + or − cannot be pressed now (their accessible description), if anything does. */
+  addReason?: string;
+  removeReason?: string;
+  /** A reason about this count alone, said next to it (its id is `${id}-note`); null when none applies. */
+  note?: ReactNode;
 }
 
-/** A count with − and + buttons; the bounds are enforced by disabling the buttons. */
-export function Stepper({ id, label, hint, noun, value, min, max, onChange, buttonRef }: StepperProps) {
+/**
+ * A count with − and + buttons; the bounds are enforced by disabling the buttons, and a bound that
+ * is a rule says so next to the count and in the button's description (decision 243).
+ */
+export function Stepper({ id, label, hint, noun, value, min, max, onChange, buttonRef, addReason, removeReason, note }: StepperProps) {
+  const describedBy = (reason: string | undefined, disabled: boolean) => (reason && disabled ? reason : undefined);
   return (
     <div className="stepper" role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-hint`}>
       <div className="stepper__text">
@@ -30,6 +39,7 @@ export function Stepper({ id, label, hint, noun, value, min, max, onChange, butt
           type="button"
           className="stepper__button"
           aria-label={`Remove one ${noun}`}
+          aria-describedby={describedBy(removeReason, value <= min)}
           disabled={value <= min}
           onClick={() => onChange(value - 1)}
         >
@@ -43,12 +53,17 @@ export function Stepper({ id, label, hint, noun, value, min, max, onChange, butt
           type="button"
           className="stepper__button"
           aria-label={`Add one ${noun}`}
+          aria-describedby={describedBy(addReason, value >= max)}
           disabled={value >= max}
           onClick={() => onChange(value + 1)}
         >
           <span aria-hidden="true">+</span>
         </button>
       </div>
+      {/* Polite: the reason appears as the last press disables the button (and takes its focus). */}
+      <p id={`${id}-note`} className="stepper__note" aria-live="polite">
+        {note}
+      </p>
     </div>
   );
 }

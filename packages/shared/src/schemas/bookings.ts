@@ -139,5 +139,10 @@ export const reservationSchema = z.object({
 export type Reservation = z.infer<typeof reservationSchema>;
 
 /** POST v2/booking/reservations/{uuid}/heartbeat/ (ours: the spec names the heartbeat, not its call). */
-export const heartbeatSchema = z.object({ alive: z.boolean(), held_until: z.string().nullable() });
+export const heartbeatSchema = z.object({
+  alive: z.boolean(),
+  held_until: z.string().nullable(),
+  /** The hold's state, so a tab told `alive: false` can say why: released means another hold replaced it (decision 245). */
+  state: z.enum(HOLD_STATES),
+});
 export type Heartbeat = z.infer<typeof heartbeatSchema>;
