@@ -164,7 +164,7 @@ export async function unearnedRides(db: Db, at: Date, promoExcludedPercent: numb
  * Credits a ride's points once: the record first (the unique index on payment and direction makes
  * a second instance's insert a no-op), then the wallet. Whether this call credited them. The
  * record is dated on the ride's departure, the day the Mile History says it was earned: the
- * sweeper may credit it much later (a backlog worked through at start-up, decision 213).
+ * sweeper may credit it much later (a backlog worked through at start-up; decision 249).
  */
 export async function earnOnce(db: Db, ride: UnearnedRide, points: number): Promise<boolean> {
   const inserted = await db
