@@ -35,16 +35,16 @@ async function register(request: APIRequestContext): Promise<string> {
   return email;
 }
 
-/** The results page of a one-way FTC → DEN search `days` ahead, as the home page's search leaves the draft. */
-async function searchResults(page: Page, days: number, adults: number): Promise<void> {
+/** The results page of an FTC → DEN search `days` ahead (and back `returnDays` ahead), as the home page's search leaves the draft. */
+async function searchResults(page: Page, days: number, adults: number, returnDays: number | null = null): Promise<void> {
   const place = (code: string) => ({ code, name: code, city: code, time_zone: null });
   await seedDraft(page, {
     search: {
       from: place('FTC'),
       to: place('DEN'),
       departureDate: dateFromToday(days),
-      returnDate: null,
-      oneWay: true,
+      returnDate: returnDays === null ? null : dateFromToday(returnDays),
+      oneWay: returnDays === null,
       adults,
       children: 0,
       infants: 0,
@@ -145,6 +145,44 @@ for (const member of [
     await expect(perks.getByTestId('points-perks-note')).toHaveCount(0);
   });
 }
+
+test('a Gold member on a round trip: each direction at the member price, the summary totals both as the cart charges', async ({ page }) => {
+  const email = 'gold@demo.landline.test';
+  await logIn(page, email, DEMO_PASSWORD);
+  await searchResults(page, 19, 1, 22);
+  const pick = async () => {
+    const card = page
+      .locator('.trip-card')
+      .filter({ has: page.getByRole('button', { name: /^Select/ }) })
+      .first();
+    const fare = dollars((await card.locator('.trip-card__amount').textContent())!);
+    await expect(card.getByTestId('member-price')).toContainText(`Gold price ${money(fare - Math.floor(fare / 10))} (10% off)`);
+    await card.getByRole('button', { name: /^Select/ }).click();
+    return fare;
+  };
+  const out = await pick();
+  await expect(page).toHaveURL(/\/reservations\/return$/);
+  const back = await pick();
+  await expect(page).toHaveURL(/\/reservations\/summary$/);
+  // The cart takes 10% of both rides together, rounded once.
+  const memberTotal = out + back - Math.floor((out + back) / 10);
+  await expect(page.getByTestId('member-total')).toHaveText(money(memberTotal));
+  await expectAccessible(page, 'round-trip summary with the Gold price');
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/passengers$/);
+  const held = await heldFromDraft(page);
+  await saveLeadPassenger(page, held, {
+    title: 'Ms',
+    first_name: 'Goldie',
+    last_name: 'Gold',
+    gender: 2,
+    date_of_birth: '1975-04-04',
+    email,
+  });
+  await page.goto('/payments');
+  await expect(page.getByTestId('cart-total')).toHaveText(money(memberTotal));
+});
 
 test('a member short of miles who confirms is sent to buy miles with a notice for 5 s; the page speaks of miles once each', async ({
   page,
