@@ -45,7 +45,7 @@ test('the member with 5 rides is Silver: 10% off at checkout, buys miles, pays w
   await page.goto('/miles/buy?next=/payments');
   await page.getByLabel('Number of miles').fill('5000');
   await page.getByRole('button', { name: 'Calculate' }).click();
-  await expect(page.getByTestId('miles-quote')).toHaveText('5,000 points cost $62.50');
+  await expect(page.getByTestId('miles-quote')).toHaveText('5,000 miles cost $62.50');
   const card = page.getByRole('form', { name: 'Pay by card' });
   await card.getByLabel('Card number').fill('4242 4242 4242 4242');
   await card.getByLabel('Expiry (MM / YY)').fill('12/30');
@@ -56,12 +56,12 @@ test('the member with 5 rides is Silver: 10% off at checkout, buys miles, pays w
   await expect(page).toHaveURL(/\/payments$/);
 
   // Pay the trip with miles: the tickets at their full price in points, nothing by card.
-  await perks.getByRole('radio', { name: 'Penguin Perks points' }).check();
-  await expect(page.getByTestId('cart-points')).toHaveText(`${fare.toLocaleString('en-US')} points`);
+  await perks.getByRole('radio', { name: 'Penguin Perks miles' }).check();
+  await expect(page.getByTestId('cart-points')).toHaveText(`${fare.toLocaleString('en-US')} miles`);
   await expect(page.getByTestId('cart-total')).toHaveText('$0.00');
   await page
     .getByRole('form', { name: 'Confirm your booking' })
-    .getByRole('button', { name: `Pay ${fare.toLocaleString('en-US')} points` })
+    .getByRole('button', { name: `Pay ${fare.toLocaleString('en-US')} miles` })
     .click();
   await expect(page).toHaveURL(/\/payments\/response$/);
   await expect(page.getByTestId('confirmed-pnr')).toHaveText(held.reservation.pnr);

@@ -50,13 +50,13 @@ test('a member pays a trip with Penguin Perks points: log in, not enough miles, 
   await expect(page).toHaveURL(/\/payments$/);
 
   // No points yet: choosing them says so, with the way back to the card.
-  await expect(perks.getByTestId('wallet-points')).toHaveText('You have 0 points.');
-  const points = perks.getByRole('radio', { name: 'Penguin Perks points' });
+  await expect(perks.getByTestId('wallet-points')).toHaveText('You have 0 miles.');
+  const points = perks.getByRole('radio', { name: 'Penguin Perks miles' });
   await points.focus();
   await page.keyboard.press('Space');
   await expect(points).toBeChecked();
   await expect(perks.getByRole('alert')).toContainText('Not enough miles');
-  await expect(page.getByTestId('cart-points')).toHaveText(`${fare.toLocaleString('en-US')} points`);
+  await expect(page.getByTestId('cart-points')).toHaveText(`${fare.toLocaleString('en-US')} miles`);
   await expect(page.getByRole('form', { name: 'Voucher' })).toHaveCount(0);
   await perks.getByRole('button', { name: 'Pay by card instead' }).click();
   await expect(perks.getByRole('radio', { name: 'Card' })).toBeChecked();
@@ -72,7 +72,7 @@ test('a member pays a trip with Penguin Perks points: log in, not enough miles, 
   await expect(page.getByText('Mile number must be value between 500 and 50000')).toBeVisible();
   await amount.fill('5000');
   await page.getByRole('button', { name: 'Calculate' }).click();
-  await expect(page.getByTestId('miles-quote')).toHaveText('5,000 points cost $62.50');
+  await expect(page.getByTestId('miles-quote')).toHaveText('5,000 miles cost $62.50');
   // A number changed after calculating is not what would be paid.
   await amount.fill('6000');
   await expect(page.getByText('Please click calculate before payment')).toBeVisible();
@@ -85,10 +85,10 @@ test('a member pays a trip with Penguin Perks points: log in, not enough miles, 
   await expectAccessible(page, 'buy miles');
   await card.getByRole('button', { name: 'Pay $62.50' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your purchase!' })).toBeVisible();
-  await expect(page.getByTestId('miles-bought')).toHaveText('5,000 points are in your Penguin Perks wallet, which now holds 5,000 points.');
+  await expect(page.getByTestId('miles-bought')).toHaveText('5,000 miles are in your Penguin Perks wallet, which now holds 5,000 miles.');
   await page.getByRole('link', { name: 'Done' }).click();
   await expect(page).toHaveURL(/\/payments$/);
-  await expect(perks.getByTestId('wallet-points')).toHaveText('You have 5,000 points.');
+  await expect(perks.getByTestId('wallet-points')).toHaveText('You have 5,000 miles.');
   await expect(points).toBeChecked();
   await expect(perks.getByRole('alert')).toHaveCount(0);
   await expect(page.getByTestId('cart-total')).toHaveText('$0.00');
@@ -96,8 +96,8 @@ test('a member pays a trip with Penguin Perks points: log in, not enough miles, 
 
   // Nothing is due by card: the confirmation takes the points.
   const confirm = page.getByRole('form', { name: 'Confirm your booking' });
-  await expect(confirm).toContainText(`Your tickets are paid with ${fare.toLocaleString('en-US')} points`);
-  await confirm.getByRole('button', { name: `Pay ${fare.toLocaleString('en-US')} points` }).click();
+  await expect(confirm).toContainText(`Your tickets are paid with ${fare.toLocaleString('en-US')} miles`);
+  await confirm.getByRole('button', { name: `Pay ${fare.toLocaleString('en-US')} miles` }).click();
   await expect(page).toHaveURL(/\/payments\/response$/);
   await expect(page.getByTestId('confirmed-pnr')).toHaveText(reservation.pnr);
   await expect(page.getByTestId('amount-paid')).toHaveText('Nothing was charged to a card');
@@ -116,7 +116,7 @@ test('a member pays a trip with Penguin Perks points: log in, not enough miles, 
 
   // /miles: the wallet, its loyalty number and the history.
   await page.goto('/miles');
-  await expect(page.getByTestId('miles-balance')).toHaveText(`${(5000 - fare).toLocaleString('en-US')} points`);
+  await expect(page.getByTestId('miles-balance')).toHaveText(`${(5000 - fare).toLocaleString('en-US')} miles`);
   await expect(page.getByTestId('loyalty-number')).toHaveText(log.wallet.loyalty_number);
   await expect(page.getByRole('row')).toHaveText([
     /Date\s*What\s*Miles/,
@@ -126,5 +126,5 @@ test('a member pays a trip with Penguin Perks points: log in, not enough miles, 
   await expectAccessible(page, 'mile history');
   // The profile shows the same wallet.
   await page.goto('/profile');
-  await expect(page.getByTestId('profile-wallet-points')).toHaveText(`${(5000 - fare).toLocaleString('en-US')} points`);
+  await expect(page.getByTestId('profile-wallet-points')).toHaveText(`${(5000 - fare).toLocaleString('en-US')} miles`);
 });

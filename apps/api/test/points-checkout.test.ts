@@ -72,8 +72,11 @@ describe('paying with points', () => {
     const cart = await withPoints(r.cart.uuid, m.access);
     expect(cart.status, JSON.stringify(cart.body)).toBe(200);
     // 1 point = 1 cent: the ticket's price in points; nothing left to pay by card; the voucher gone.
+    // Section 9's PTS names the mode; the money amounts stay in the booking's currency (decision 248).
     expect(cart.body).toMatchObject({
       payment_type: 'loyalty_points',
+      currency: 'PTS',
+      money_currency: 'USD',
       summary: 0,
       summary_lp: r.cart.summary,
       is_payment_necessary: false,
@@ -90,7 +93,14 @@ describe('paying with points', () => {
 
     // Back to the card: the ticket costs money again, the wallet is not touched.
     const card = await withPoints(r.cart.uuid, m.access, 'regular');
-    expect(card.body).toMatchObject({ payment_type: 'regular', summary: r.cart.summary, summary_lp: 0, is_payment_necessary: true });
+    expect(card.body).toMatchObject({
+      payment_type: 'regular',
+      currency: 'USD',
+      money_currency: 'USD',
+      summary: r.cart.summary,
+      summary_lp: 0,
+      is_payment_necessary: true,
+    });
     expect(await wallet(m.id)).toBe(10_000);
   });
 
@@ -157,7 +167,13 @@ describe('paying with points', () => {
       m.access,
     );
     expect(guarantee.status, JSON.stringify(guarantee.body)).toBe(200);
-    expect(guarantee.body).toMatchObject({ summary: 1000, summary_lp: r.cart.summary, is_payment_necessary: true });
+    expect(guarantee.body).toMatchObject({
+      currency: 'PTS',
+      money_currency: 'USD',
+      summary: 1000,
+      summary_lp: r.cart.summary,
+      is_payment_necessary: true,
+    });
 
     // The card part is missing: said before anything is taken.
     expect((await checkout(r.cart.uuid, m.access, null)).body).toEqual({
@@ -180,7 +196,9 @@ describe('paying with points', () => {
       (p) => p.state === 'confirmed',
     );
     const [charge] = await t.database.db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, row.idempotencyKey));
-    expect(charge.amount).toBe(1000);
+    // The card is charged dollars, whatever the cart's PTS says of the tickets (decision 248).
+    expect(charge).toMatchObject({ amount: 1000, currency: 'USD' });
+    expect(row.currency).toBe('USD');
     await walletsAddUp();
   });
 

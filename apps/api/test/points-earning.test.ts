@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, min } from 'drizzle-orm';
 import { POINTS_PER_RIDE, POINTS_TRANSACTION_TYPES as T } from '@landline/shared/constants';
-import { pointsRecords, products, users, vouchers } from '../src/db/schema.js';
+import { pointsRecords, products, reservationTrips, trips, users, vouchers } from '../src/db/schema.js';
 import { changeWallet } from '../src/loyalty/queries.js';
 import { earnForDepartedRides } from '../src/loyalty/service.js';
 import { heldCart, LEAD_PASSENGER, registerMember, TEST_NOW, testApp, type TestApp } from './harness.js';
@@ -78,6 +78,20 @@ describe('points earned by riding', () => {
     const log = (await call('GET', '/api/points_records/', m.access)).body;
     expect(log.wallet.points).toBe(2 * POINTS_PER_RIDE);
     expect(log.results[0]).toMatchObject({ points: 2 * POINTS_PER_RIDE, transaction_type: T.earned, rloc: r.pnr });
+  });
+
+  it("dates an earned ride in the Mile History on the ride's departure, not on the day the sweeper credited it", async () => {
+    const m = await registerMember(t.app, 'dated@example.com');
+    const r = await ride(m.access, 2);
+    const [{ departed }] = await t.database.db
+      .select({ departed: min(trips.departsAt) })
+      .from(reservationTrips)
+      .innerJoin(trips, eq(trips.id, reservationTrips.tripId))
+      .where(eq(reservationTrips.reservationUuid, r.uuid));
+    // Credited days later, as after a server restart that works through a backlog.
+    await earnForDepartedRides(t.database.db, later(6));
+    const log = (await call('GET', '/api/points_records/', m.access)).body;
+    expect(log.results[0]).toMatchObject({ transaction_type: T.earned, rloc: r.pnr, created_at: departed!.toISOString() });
   });
 
   it('earns nothing for a ride paid with points or a promo trip of 50% off or more, which count toward no tier either', async () => {

@@ -33,7 +33,7 @@ const SHOWN = new Set([
   ...['items_list', 'product', 'category', 'price_lp', 'quantity', 'payment_type', 'data', 'direction_type', 'summary'],
   ...['summary_lp', 'is_payment_necessary', 'count', 'checked_out_status', 'reservation', 'rloc', 'voucher', 'summary_lines'],
   ...['item_id', 'amount_lp', 'user_wallet_points', 'refused', 'prev_cart', 'ticket_price', 'ticket_price_loyalty'],
-  ...['refund_details', 'refund_data', 'miles', 'bookingReference', 'worth', 'details'],
+  ...['refund_details', 'refund_data', 'miles', 'bookingReference', 'worth', 'details', 'money_currency'],
 ]);
 /** A premium-seat purchase answers its own card's last digits to whoever pays it. */
 const PURCHASE_ONLY = new Set(['card_last4']);

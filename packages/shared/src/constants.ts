@@ -21,11 +21,15 @@ export const PARTNER_PLACES_DEFAULT = 20;
 export const PARTNER_PLACES_MAX = 5000;
 export const DEFAULT_COUNTRY = 'US';
 export const DEFAULT_CURRENCY = 'usd';
+/** The cart's currency while its tickets are paid with Penguin Perks points (section 9, decision 248). */
+export const POINTS_CURRENCY = 'PTS';
 /** The card processors the server can run (PAYMENTS; decisions 205, 209); settings/ says which one is on. */
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const NOTIFICATION_SHORT_MS = 3000;
 export const NOTIFICATION_LONG_MS = 8000;
+/** How long 'You do not have enough points…' shows (section 8: 5 s). */
+export const NOT_ENOUGH_POINTS_NOTICE_MS = 5000;
 export const RESULTS_ROW_HEIGHT = 229;
 export const MOBILE_BREAKPOINT_PX = 600;
 export const MAX_BAGS_PER_CUSTOMER = 2;

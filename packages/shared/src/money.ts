@@ -50,6 +50,14 @@ export interface RouteFare {
   child: PriceRange;
 }
 
+/**
+ * Penguin Perks points as travellers read them, in the spec's word for them (decision 249):
+ * '2,900 miles', '1 mile'. One mile is one point of the wallet.
+ */
+export function formatMiles(points: number, locale = 'en-US'): string {
+  return `${new Intl.NumberFormat(locale).format(points)} ${Math.abs(points) === 1 ? 'mile' : 'miles'}`;
+}
+
 /** Penguin Perks points in running text: '2,900 points', '1 point'. */
 export function formatPoints(points: number, locale = 'en-US'): string {
   return `${new Intl.NumberFormat(locale).format(points)} ${Math.abs(points) === 1 ? 'point' : 'points'}`;

@@ -22,7 +22,7 @@ import {
   type TierName,
   type Voucher,
 } from '@landline/shared/cart';
-import { SERVICE_TYPES } from '@landline/shared/constants';
+import { POINTS_CURRENCY, SERVICE_TYPES } from '@landline/shared/constants';
 import {
   ACCOUNT_MESSAGES as A,
   CART_CALL_MESSAGES as C,
@@ -241,7 +241,9 @@ export function cartAnswer(parts: CartParts): CartAnswer {
     })),
     summary: s.summary,
     summary_lp: s.summary_lp ?? 0,
-    currency: parts.cart.currency,
+    // Section 9's PTS names how the tickets are paid; the cents stay in the booking's currency (decision 248).
+    currency: paymentModeOf(items) === 'loyalty_points' ? POINTS_CURRENCY : parts.cart.currency,
+    money_currency: parts.cart.currency,
     is_payment_necessary: s.is_payment_necessary,
     count: bought.reduce((n, i) => n + i.quantity, 0),
     checked_out_status: parts.cart.checkedOut,

@@ -33,14 +33,14 @@ export async function changeWallet(db: Db, record: NewPointsRecord): Promise<boo
   return true;
 }
 
-/** A member's records with their booking's reference, newest first. */
+/** A member's records with their booking's reference, newest first (by the date each is shown with). */
 export async function pointsRecordsOf(db: Db, userId: string, limit: number, offset: number) {
   return db
     .select({ record: pointsRecords, pnr: reservations.pnr })
     .from(pointsRecords)
     .leftJoin(reservations, eq(reservations.uuid, pointsRecords.reservationUuid))
     .where(eq(pointsRecords.userId, userId))
-    .orderBy(desc(pointsRecords.id))
+    .orderBy(desc(pointsRecords.createdAt), desc(pointsRecords.id))
     .limit(limit)
     .offset(offset);
 }
@@ -162,9 +162,11 @@ export async function unearnedRides(db: Db, at: Date, promoExcludedPercent: numb
 
 /**
  * Credits a ride's points once: the record first (the unique index on payment and direction makes
- * a second instance's insert a no-op), then the wallet. Whether this call credited them.
+ * a second instance's insert a no-op), then the wallet. Whether this call credited them. The
+ * record is dated on the ride's departure, the day the Mile History says it was earned: the
+ * sweeper may credit it much later (a backlog worked through at start-up; decision 249).
  */
-export async function earnOnce(db: Db, ride: UnearnedRide, points: number, at: Date): Promise<boolean> {
+export async function earnOnce(db: Db, ride: UnearnedRide, points: number): Promise<boolean> {
   const inserted = await db
     .insert(pointsRecords)
     .values({
@@ -174,7 +176,7 @@ export async function earnOnce(db: Db, ride: UnearnedRide, points: number, at: D
       reservationUuid: ride.reservationUuid,
       paymentId: ride.paymentId,
       direction: ride.direction,
-      createdAt: at,
+      createdAt: ride.departed,
     })
     .onConflictDoNothing()
     .returning({ id: pointsRecords.id });

@@ -77,7 +77,7 @@ export async function earnForDepartedRides(db: Db, at: Date): Promise<number> {
     const rides = await unearnedRides(db, at, PROMO_EXCLUDED_PERCENT, EARN_BATCH);
     if (!rides.length) return credited;
     for (const ride of rides) {
-      if (await inTransaction(db, (tx) => earnOnce(tx, ride, ride.seats * POINTS_PER_RIDE, at))) credited++;
+      if (await inTransaction(db, (tx) => earnOnce(tx, ride, ride.seats * POINTS_PER_RIDE))) credited++;
     }
     if (rides.length < EARN_BATCH) return credited;
   }

@@ -92,6 +92,6 @@ export async function confirmationInput(
     passengers: names.map((n) => `${n.firstName} ${n.lastName}`),
     lines,
     total: answer.summary,
-    currency: answer.currency as Currency,
+    currency: answer.money_currency as Currency,
   };
 }

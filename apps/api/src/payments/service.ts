@@ -188,7 +188,7 @@ export class PaymentService {
       provider: amount > 0 ? this.deps.provider.name : 'none',
       state: 'pending',
       amount,
-      currency: answer.currency,
+      currency: answer.money_currency,
       storeCredits,
       points,
       carriedOver,

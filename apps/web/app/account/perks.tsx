@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { MEMBER_DISCOUNT_PERCENT, POINTS_PER_RIDE, REFERRAL_REWARD_CENTS } from '@landline/shared/constants';
 import { PROMO_EXCLUDED_PERCENT } from '@landline/shared/tiers';
-import { formatMoney, formatPoints } from '@landline/shared/money';
+import { formatMoney, formatMiles } from '@landline/shared/money';
 import type { Profile } from '@landline/shared/schemas';
 import { CELLS_PER_TIER, tierProgress } from './tiers';
 
@@ -34,7 +34,7 @@ export function TierProgressCard({ profile }: { profile: Profile }) {
               <dd>{profile.user_wallet.loyalty_number}</dd>
             </div>
             <div>
-              <dt>Points</dt>
+              <dt>Miles</dt>
               <dd>{profile.user_wallet.points.toLocaleString('en-US')}</dd>
             </div>
           </dl>
@@ -89,7 +89,7 @@ export function CreditsCards({ profile }: { profile: Profile }) {
           Penguin Perks miles
         </h2>
         <p className="credit-card__amount" data-testid="profile-wallet-points">
-          {formatPoints(profile.user_wallet?.points ?? 0)}
+          {formatMiles(profile.user_wallet?.points ?? 0)}
         </p>
         <p className="credit-card__text">
           Pay rides with them at payment. <Link to="/miles">Mile History</Link> · <Link to="/miles/buy">Buy miles</Link>

@@ -26,6 +26,10 @@ export interface CardFormProps {
   formId?: string;
   /** A line above the fields. */
   note?: ReactNode;
+  /** What the confirmation e-mail holds, under its field (a booking's by default). */
+  receiptHint?: string;
+  /** Nothing to pay yet (the Pay buttons are off). */
+  disabled?: boolean;
   /** Pays with the token; throws the server's refusal. */
   pay: (payer: Payer, token: string) => Promise<void>;
 }
@@ -43,7 +47,7 @@ export function CardForm(props: CardFormProps) {
   );
 }
 
-function SandboxCardForm({ lead, total, formId, note, pay }: CardFormProps) {
+function SandboxCardForm({ lead, total, formId, note, receiptHint, disabled = false, pay }: CardFormProps) {
   const { field, formErrors, onSubmit, submitting } = useAccountForm<CardFields>({
     schema: cardFormSchema,
     defaultValues: { holder_name: lead?.name ?? '', number: '', expiry: '', cvc: '', email: lead?.email ?? '' },
@@ -98,8 +102,8 @@ function SandboxCardForm({ lead, total, formId, note, pay }: CardFormProps) {
         <TextField {...field('expiry')} id="card-expiry" label="Expiry (MM / YY)" autoComplete="cc-exp" inputMode="numeric" maxLength={7} />
         <TextField {...field('cvc')} id="card-cvc" label="CVC" autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
       </div>
-      <ReceiptEmail {...field('email')} />
-      <PayButtons total={total} submitting={submitting} />
+      <ReceiptEmail {...field('email')} hint={receiptHint} />
+      <PayButtons total={total} submitting={submitting} disabled={disabled} />
     </form>
   );
 }

@@ -23,6 +23,7 @@ function cart(items: ItemLine[], lines: Cart['summary_lines'], over: Partial<Car
     summary: lines.reduce((n, l) => n + l.amount, 0),
     summary_lp: 0,
     currency: 'USD',
+    money_currency: 'USD',
     is_payment_necessary: true,
     count: items.length,
     checked_out_status: false,

@@ -4,17 +4,19 @@ import { TextField } from '../account/fields';
 // What every card form ends with (decision 207): the confirmation e-mail, the Pay button, and
 // section 2's Confirm bar for phones (the total and the same submit, always in reach).
 
-export function ReceiptEmail(props: { id: string; registration: UseFormRegisterReturn; error?: string }) {
-  return (
-    <TextField
-      {...props}
-      id="receipt-email"
-      label="E-mail for the confirmation"
-      type="email"
-      autoComplete="email"
-      hint="Your booking reference and itinerary are sent here."
-    />
-  );
+/** What a booking's confirmation mail holds (decision 206); other purchases say their own. */
+export const BOOKING_RECEIPT_HINT = 'Your booking reference and itinerary are sent here.';
+
+export function ReceiptEmail({
+  hint = BOOKING_RECEIPT_HINT,
+  ...props
+}: {
+  id: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  hint?: string;
+}) {
+  return <TextField {...props} id="receipt-email" label="E-mail for the confirmation" type="email" autoComplete="email" hint={hint} />;
 }
 
 export function PayButtons({ total, submitting, disabled = false }: { total: string; submitting: boolean; disabled?: boolean }) {

@@ -1,6 +1,10 @@
-import { formatMoney, formatPoints } from '@landline/shared/money';
+import { useNavigate } from 'react-router';
+import { NOT_ENOUGH_POINTS_NOTICE_MS } from '@landline/shared/constants';
+import { LOYALTY_MESSAGES as L } from '@landline/shared/messages';
+import { formatMoney, formatMiles } from '@landline/shared/money';
 import type { Cart, CheckoutAnswer } from '@landline/shared/schemas';
 import { FormAlert, TextField } from '../account/fields';
+import { useNotify } from '../components/notifications';
 import { api, ApiError } from '../lib/api';
 import { CardForm } from './card-form';
 import { usePayerForm } from './payer-form';
@@ -35,8 +39,33 @@ async function handledByPage(error: unknown, props: PaySectionProps, email: stri
   return true;
 }
 
+/** Where a member short of miles buys them, coming back here to pay (section 4). */
+const BUY_MILES_FOR_PAYMENT = '/miles/buy?next=/payments';
+
+/** Whether the wallet holds fewer points than the tickets cost in points (the cart's own figures). */
+export function walletShort(cart: Cart): boolean {
+  return cart.payment_type === 'loyalty_points' && cart.summary_lp > (cart.user_wallet_points ?? 0);
+}
+
+/**
+ * Section 4 (decision 250): with nothing to pay by card and points below the points total, the member is sent to
+ * buy points, with section 8's notice for 5 s (it outlives the page change). The server's refusal
+ * of a wallet that ran short meanwhile is met the same way.
+ */
+function useSendToBuyMiles(): () => Promise<void> {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  return async () => {
+    notify(L.notEnoughPoints, { tone: 'warning', durationMs: NOT_ENOUGH_POINTS_NOTICE_MS });
+    await navigate(BUY_MILES_FOR_PAYMENT);
+  };
+}
+
+const refusedForPoints = (error: unknown) => error instanceof ApiError && error.messages.includes(L.notEnoughPoints);
+
 export function PaySection(props: PaySectionProps) {
-  const total = formatMoney(props.cart.summary, props.cart.currency as 'USD');
+  // The card pays money only: in miles mode the cart's currency is PTS, its money currency stays (decision 248).
+  const total = formatMoney(props.cart.summary, props.cart.money_currency as 'USD');
   return (
     <section className="extra pay-section" aria-labelledby="pay-title">
       <h2 id="pay-title" className="extra__title">
@@ -55,7 +84,7 @@ function CheckoutCard(props: PaySectionProps & { total: string }) {
       lead={lead}
       total={total}
       formId={PAY_FORM_ID}
-      note={cart.summary_lp > 0 ? `Your tickets are paid with ${formatPoints(cart.summary_lp)}; the card pays the rest.` : null}
+      note={cart.summary_lp > 0 ? `Your tickets are paid with ${formatMiles(cart.summary_lp)}; the card pays the rest.` : null}
       pay={async (payer, token) => {
         try {
           onPaid(await api.checkout({ cart_id: cart.uuid, payment_data: payer, stripe_token: token }), payer.email);
@@ -69,10 +98,13 @@ function CheckoutCard(props: PaySectionProps & { total: string }) {
 
 function FreeConfirmation(props: PaySectionProps) {
   const { cart, lead, onPaid } = props;
+  const sendToBuyMiles = useSendToBuyMiles();
   const { field, formErrors, onSubmit, submitting } = usePayerForm(lead, async (payer) => {
+    if (walletShort(cart)) return sendToBuyMiles();
     try {
       onPaid(await api.checkout({ cart_id: cart.uuid, payment_data: payer }), payer.email);
     } catch (error) {
+      if (refusedForPoints(error)) return sendToBuyMiles();
       if (!(await handledByPage(error, props, payer.email))) throw error;
     }
   });
@@ -80,14 +112,14 @@ function FreeConfirmation(props: PaySectionProps) {
     <form id={PAY_FORM_ID} noValidate onSubmit={onSubmit} aria-label="Confirm your booking" className="extra__form pay-form">
       <p className="extra__lead">
         {cart.summary_lp > 0
-          ? `Your tickets are paid with ${formatPoints(cart.summary_lp)}: nothing is charged to a card.`
+          ? `Your tickets are paid with ${formatMiles(cart.summary_lp)}: nothing is charged to a card.`
           : 'Your credit and vouchers cover the whole trip: nothing is charged to a card.'}
       </p>
       <FormAlert messages={formErrors} />
       <TextField {...field('holder_name')} id="card-name" label="Booked by" autoComplete="name" />
       <TextField {...field('email')} id="receipt-email" label="E-mail for the confirmation" type="email" autoComplete="email" />
       <button type="submit" className="button button--primary button--large pay-form__submit" disabled={submitting} aria-busy={submitting}>
-        {submitting ? 'Confirming…' : cart.summary_lp > 0 ? `Pay ${formatPoints(cart.summary_lp)}` : 'Confirm booking'}
+        {submitting ? 'Confirming…' : cart.summary_lp > 0 ? `Pay ${formatMiles(cart.summary_lp)}` : 'Confirm booking'}
       </button>
     </form>
   );

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { CartPaymentMode } from '@landline/shared/cart';
+import { memberDiscountPercent, partnerPassApplies, type CartPaymentMode, type TierName } from '@landline/shared/cart';
 import { LOYALTY_MESSAGES as L } from '@landline/shared/messages';
-import { formatPoints } from '@landline/shared/money';
+import { formatMiles } from '@landline/shared/money';
 import type { Cart } from '@landline/shared/schemas';
 import { FormAlert } from '../account/fields';
 import { api, messagesOf } from '../lib/api';
+import { walletShort } from './pay-section';
 import { cartKey } from './use-cart';
 
 // How the tickets are paid (sections 4–6, decision 208): by card, or with the member's Penguin
@@ -14,7 +15,30 @@ import { cartKey } from './use-cart';
 // cart priced in points, without its voucher. A guest is asked to log in first (section 6); the
 // seats stay held and login brings them back here with the cart theirs.
 
-export function PointsChoice({ cart, signedIn }: { cart: Cart; signedIn: boolean }) {
+/**
+ * What paying with miles gives up (decisions 214 and 247: tickets in miles cost their full price),
+ * said where the price changes rather than left to be noticed; null when the member has no perk.
+ */
+export function perksDroppedNote(tier: TierName | null | undefined, seated: number): string | null {
+  const percent = memberDiscountPercent(tier);
+  if (!percent) return null;
+  return partnerPassApplies(tier, seated)
+    ? `With miles your tickets cost their full price: the ${tier} ${percent}% off and the Partner Pass apply only when you pay by card.`
+    : `With miles your tickets cost their full price: the ${tier} ${percent}% off applies only when you pay by card.`;
+}
+
+export function PointsChoice({
+  cart,
+  signedIn,
+  tier = null,
+  seated = 0,
+}: {
+  cart: Cart;
+  signedIn: boolean;
+  /** The member's tier and the party's seats, for what paying with miles gives up. */
+  tier?: TierName | null;
+  seated?: number;
+}) {
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<string[]>([]);
   // The choice shows at once; the server's cart confirms it (or the error puts it back).
@@ -23,7 +47,7 @@ export function PointsChoice({ cart, signedIn }: { cart: Cart; signedIn: boolean
   if (!signedIn) {
     return (
       <p>
-        {L.loginToActivate} <Link to="/login?next=/payments">Log in</Link> to pay with points, earn Penguin Perks on this trip and use your
+        {L.loginToActivate} <Link to="/login?next=/payments">Log in</Link> to pay with miles, earn Penguin Perks on this trip and use your
         store credit; your seats stay held.
       </p>
     );
@@ -31,7 +55,8 @@ export function PointsChoice({ cart, signedIn }: { cart: Cart; signedIn: boolean
   const mode = asked ?? cart.payment_type;
   const wallet = cart.user_wallet_points ?? 0;
   // Points needed beyond the wallet: section 8's 'Not enough miles'.
-  const short = !busy && cart.payment_type === 'loyalty_points' && cart.summary_lp > wallet;
+  const short = !busy && walletShort(cart);
+  const dropped = !busy && cart.payment_type === 'loyalty_points' ? perksDroppedNote(tier, seated) : null;
   const choose = async (next: CartPaymentMode) => {
     if (next === mode || busy) return;
     setAsked(next);
@@ -55,16 +80,21 @@ export function PointsChoice({ cart, signedIn }: { cart: Cart; signedIn: boolean
         </label>
         <label className="points-choice__option">
           <input type="radio" name="payment-type" checked={mode === 'loyalty_points'} onChange={() => void choose('loyalty_points')} />
-          <span>Penguin Perks points</span>
+          <span>Penguin Perks miles</span>
         </label>
       </fieldset>
       <p className="points-choice__wallet" data-testid="wallet-points">
-        You have {formatPoints(wallet)}.
+        You have {formatMiles(wallet)}.
       </p>
+      {dropped ? (
+        <p className="points-choice__dropped" data-testid="points-perks-note">
+          {dropped}
+        </p>
+      ) : null}
       {short ? (
         <div className="points-choice__short" role="alert">
           <p>
-            <strong>{L.notEnoughMiles}</strong>: your tickets cost {formatPoints(cart.summary_lp)}, {formatPoints(cart.summary_lp - wallet)}{' '}
+            <strong>{L.notEnoughMiles}</strong>: your tickets cost {formatMiles(cart.summary_lp)}, {formatMiles(cart.summary_lp - wallet)}{' '}
             more than you have.
           </p>
           <div className="points-choice__actions">

@@ -1,5 +1,5 @@
 import { LOYALTY_MESSAGES } from '@landline/shared/messages';
-import { formatMoney, formatPoints } from '@landline/shared/money';
+import { formatMoney, formatMiles } from '@landline/shared/money';
 import type { Cart } from '@landline/shared/schemas';
 import { FormAlert, TextField } from '../account/fields';
 import { useAccountForm } from '../account/use-account-form';
@@ -20,7 +20,7 @@ interface PriceSummaryProps {
 }
 
 export function PriceSummary({ cart, addItem, remove, storeCredit }: PriceSummaryProps) {
-  const currency = cart.currency as 'USD';
+  const currency = cart.money_currency as 'USD';
   return (
     <aside className="summary__totals payment-summary" aria-labelledby="price-summary-title">
       <h2 id="price-summary-title" className="summary__totals-title">
@@ -49,7 +49,7 @@ export function PriceSummary({ cart, addItem, remove, storeCredit }: PriceSummar
 
 /** The server's lines and total; with `remove`, the traveller's own lines can be taken off. */
 export function SummaryLines({ cart, remove }: { cart: Cart; remove?: PriceSummaryProps['remove'] }) {
-  const currency = cart.currency as 'USD';
+  const currency = cart.money_currency as 'USD';
   const rows = summaryRows(cart);
   return (
     <dl className="totals" aria-busy={remove?.isPending}>
@@ -58,7 +58,7 @@ export function SummaryLines({ cart, remove }: { cart: Cart; remove?: PriceSumma
           <dt>{row.label}</dt>
           <dd>
             {row.points > 0
-              ? formatPoints(row.points)
+              ? formatMiles(row.points)
               : row.amount < 0
                 ? `−${formatMoney(-row.amount, currency)}`
                 : formatMoney(row.amount, currency)}
@@ -87,9 +87,9 @@ export function SummaryLines({ cart, remove }: { cart: Cart; remove?: PriceSumma
       </div>
       {cart.summary_lp > 0 ? (
         <div className="totals__row totals__row--total">
-          <dt>Points</dt>
+          <dt>Miles</dt>
           <dd>
-            <span data-testid="cart-points">{formatPoints(cart.summary_lp)}</span>
+            <span data-testid="cart-points">{formatMiles(cart.summary_lp)}</span>
           </dd>
         </div>
       ) : null}
@@ -102,7 +102,7 @@ export function SummaryLines({ cart, remove }: { cart: Cart; remove?: PriceSumma
  * (decision 221): the card for Silver members and up, store credit (a guest's as a voucher) else.
  */
 export function PreviousBookingNote({ cart, paid = false }: { cart: Cart; paid?: boolean }) {
-  const currency = cart.currency as 'USD';
+  const currency = cart.money_currency as 'USD';
   const back = cart.refund_data;
   if (!cart.prev_cart || !back || back.amount + back.store_credits <= 0) return null;
   return (

@@ -44,7 +44,7 @@ export default function StripeCard(props: StripeCardProps) {
   );
 }
 
-function StripeCardForm({ lead, total, formId, note, pay }: StripeCardProps) {
+function StripeCardForm({ lead, total, formId, note, receiptHint, disabled = false, pay }: StripeCardProps) {
   const stripe = useStripe();
   const elements = useElements();
   const { field, formErrors, onSubmit, submitting } = usePayerForm(lead, async (payer) => {
@@ -72,8 +72,8 @@ function StripeCardForm({ lead, total, formId, note, pay }: StripeCardProps) {
           <CardElement options={{ hidePostalCode: true }} />
         </div>
       </div>
-      <ReceiptEmail {...field('email')} />
-      <PayButtons total={total} submitting={submitting} disabled={!stripe} />
+      <ReceiptEmail {...field('email')} hint={receiptHint} />
+      <PayButtons total={total} submitting={submitting} disabled={!stripe || disabled} />
     </form>
   );
 }

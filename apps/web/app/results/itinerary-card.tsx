@@ -19,6 +19,7 @@ import {
   type Party,
 } from '../booking/itinerary';
 import { legSeats, seatsLeftLabel, tripSeats } from '../booking/seats';
+import { MemberPriceLine } from './member-price-line';
 
 /** '+1' after a time on a later day than the trip's first departure (read out in words). */
 function DayMark({ days }: { days: number }) {
@@ -210,6 +211,7 @@ export function ItineraryCard({ it, party, selected, unavailableReason, onSelect
         <p className="trip-card__price">
           <span className="trip-card__amount">{price}</span>
           <PriceSplitLine its={[it]} className="trip-card__split" />
+          <MemberPriceLine it={it} seated={party.adults + party.children} />
           <span className="trip-card__party">for {partyLabel(party)}</span>
         </p>
         {seats && !unavailableReason ? <p className="trip-card__seats trip-card__seats--low">{seats}</p> : null}

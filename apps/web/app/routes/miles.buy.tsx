@@ -3,7 +3,7 @@ import { redirect, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { MILE_MAX, MILE_MIN } from '@landline/shared/constants';
 import { LOYALTY_MESSAGES as L } from '@landline/shared/messages';
-import { formatMoney, formatPoints } from '@landline/shared/money';
+import { formatMoney, formatMiles } from '@landline/shared/money';
 import { milesOf } from '@landline/shared/cart';
 import type { PointsQuote } from '@landline/shared/schemas';
 import { FormAlert, TextField } from '../account/fields';
@@ -60,8 +60,7 @@ export default function BuyMiles() {
     <div className="page miles-page">
       <h1>Buy miles</h1>
       <p>
-        Top up your Penguin Perks wallet: {formatPoints(MILE_MIN)} to {formatPoints(MILE_MAX)} at a time. Each point pays one cent of a
-        ride.
+        Top up your Penguin Perks wallet: {formatMiles(MILE_MIN)} to {formatMiles(MILE_MAX)} at a time. Each mile pays one cent of a ride.
       </p>
       <form noValidate onSubmit={onSubmit} aria-label="Calculate" className="extra__form">
         <FormAlert messages={formErrors} />
@@ -72,7 +71,7 @@ export default function BuyMiles() {
       </form>
       {quote && !stale ? (
         <p className="miles-buy__quote" role="status" data-testid="miles-quote">
-          {formatPoints(quote.points_amount)} cost <strong>{formatMoney(quote.price_of_purchased_points)}</strong>
+          {formatMiles(quote.points_amount)} cost <strong>{formatMoney(quote.price_of_purchased_points)}</strong>
         </p>
       ) : null}
       {quote ? (
@@ -80,12 +79,16 @@ export default function BuyMiles() {
           <h2 id="pay-miles-title" className="extra__title">
             Pay by card
           </h2>
+          {/* Said once, here; Pay waits for a new Calculate (section 5). */}
           {stale ? <FormAlert messages={[L.calculateFirst]} /> : null}
           <CardForm
             lead={lead}
             total={formatMoney(quote.price_of_purchased_points)}
+            receiptHint="The miles go straight into your wallet: nothing is e-mailed for them."
+            disabled={stale}
             pay={async (_payer, token) => {
-              if (stale) throw new ApiError(400, [L.calculateFirst], null);
+              // Only if a submit got past the disabled button: refused without a second copy of the words above.
+              if (stale) throw new ApiError(400, [], null);
               const bought = await api.buyPoints({ points_amount: quote.points_amount, stripe_token: token });
               void queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
               void queryClient.invalidateQueries({ queryKey: MILES_KEY });

@@ -1,5 +1,5 @@
 import { Link, Navigate, redirect, useSearchParams } from 'react-router';
-import { formatPoints } from '@landline/shared/money';
+import { formatMiles } from '@landline/shared/money';
 import { safeNextPath } from '../account/next';
 import { isAuthenticated } from '../lib/session';
 import '../account/account.css';
@@ -27,8 +27,8 @@ export default function MilesConfirmation() {
     <div className="page miles-page">
       <h1>Thank you for your purchase!</h1>
       <p data-testid="miles-bought">
-        {formatPoints(points)} are in your Penguin Perks wallet
-        {Number.isInteger(wallet) && wallet > 0 ? `, which now holds ${formatPoints(wallet)}` : ''}.
+        {formatMiles(points)} are in your Penguin Perks wallet
+        {Number.isInteger(wallet) && wallet > 0 ? `, which now holds ${formatMiles(wallet)}` : ''}.
       </p>
       <p>
         <Link className="button button--primary" to={safeNextPath(params.get('next'), '/')}>

@@ -1,6 +1,6 @@
 import { Link, redirect } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { formatPoints } from '@landline/shared/money';
+import { formatMiles } from '@landline/shared/money';
 import { POINTS_PER_RIDE } from '@landline/shared/constants';
 import { LoadFailed } from '../account/fields';
 import { useProfile } from '../account/queries';
@@ -56,7 +56,7 @@ export default function Miles() {
               Penguin Perks wallet
             </h2>
             <p className="credit-card__amount" data-testid="miles-balance">
-              {formatPoints(first.wallet.points)}
+              {formatMiles(first.wallet.points)}
             </p>
             <p className="credit-card__text">
               Loyalty number <strong data-testid="loyalty-number">{first.wallet.loyalty_number}</strong>

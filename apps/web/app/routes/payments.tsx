@@ -109,7 +109,7 @@ function PaymentPage({ draft, hold }: { draft: BookingDraft; hold: DraftHold }) 
         return: ret,
         paid: {
           amount: answer.payment?.amount ?? 0,
-          currency: answer.payment?.currency ?? answer.currency,
+          currency: answer.payment?.currency ?? answer.money_currency,
           cardLast4: answer.payment?.card_last4 ?? null,
           points: answer.payment?.points ?? 0,
         },
@@ -126,7 +126,7 @@ function PaymentPage({ draft, hold }: { draft: BookingDraft; hold: DraftHold }) 
       {
         ...bookedCart,
         booking: { reservation_uuid: booked.uuid, pnr: booked.pnr, state: booked.state },
-        payment: { amount: bookedCart.summary, currency: bookedCart.currency, card_last4: null, points },
+        payment: { amount: bookedCart.summary, currency: bookedCart.money_currency, card_last4: null, points },
       },
       email,
     );
@@ -194,7 +194,12 @@ function PaymentPage({ draft, hold }: { draft: BookingDraft; hold: DraftHold }) 
               </p>
             ) : null}
             {loyalty ? (
-              <PointsChoice cart={cart.data} signedIn={signedIn} />
+              <PointsChoice
+                cart={cart.data}
+                signedIn={signedIn}
+                tier={(profile.data?.penguin_perks?.tier as TierName | undefined) ?? null}
+                seated={seated}
+              />
             ) : signedIn ? null : (
               <p>
                 <Link to="/login?next=/payments">Log in</Link> to earn Penguin Perks on this trip and use your store credit; your seats stay

@@ -13,6 +13,7 @@ import { EditBanner } from '../booking/edit-banner';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { api, ApiError, messagesOf } from '../lib/api';
 import { CarrierChips, PriceSplitLine, TripDetails, TripTimeline } from '../results/itinerary-card';
+import { MemberTotalRow } from '../results/member-price-line';
 import '../account/account.css';
 import '../results/results.css';
 
@@ -201,6 +202,7 @@ export default function Summary() {
                 </dd>
               </div>
             ) : null}
+            <MemberTotalRow its={[departure, ret]} seated={seats} />
           </dl>
           <p className="totals__note">Fares are for the whole party and shown in {total?.currency ?? 'USD'}.</p>
           <FormAlert messages={hold.isError ? messagesOf(hold.error) : []} />

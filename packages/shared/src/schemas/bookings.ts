@@ -59,10 +59,13 @@ export const cartItemSchema = z.object({
 export const cartSchema = z.object({
   uuid: z.uuid(),
   items_list: z.array(cartItemSchema),
-  /** What is due, in cents of `currency` (computed on the server from the items). */
+  /** What is due, in cents of `money_currency` (computed on the server from the items). */
   summary: z.number().int(),
   summary_lp: z.number().int(),
+  /** Section 9: the booking's currency ('USD', 'CAD'), or 'PTS' while the tickets are paid with points (decision 248). */
   currency: z.string(),
+  /** What every money amount of the cart is in, whatever the tickets are paid with (decision 248). */
+  money_currency: z.string(),
   is_payment_necessary: z.boolean(),
   count: z.number().int(),
   checked_out_status: z.boolean(),
