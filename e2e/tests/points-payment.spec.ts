@@ -101,7 +101,7 @@ test('a member pays a trip with Penguin Perks points: log in, not enough miles, 
   await expect(page).toHaveURL(/\/payments\/response$/);
   await expect(page.getByTestId('confirmed-pnr')).toHaveText(reservation.pnr);
   await expect(page.getByTestId('amount-paid')).toHaveText('Nothing was charged to a card');
-  await expect(page.getByTestId('points-paid')).toHaveText(`Paid ${fare.toLocaleString('en-US')} points from your Penguin Perks wallet`);
+  await expect(page.getByTestId('points-paid')).toHaveText(`Paid ${fare.toLocaleString('en-US')} miles from your Penguin Perks wallet`);
   await expectAccessible(page, 'confirmation paid with points');
 
   // The accrual log has both, and adds up to the wallet.

@@ -57,8 +57,3 @@ export interface RouteFare {
 export function formatMiles(points: number, locale = 'en-US'): string {
   return `${new Intl.NumberFormat(locale).format(points)} ${Math.abs(points) === 1 ? 'mile' : 'miles'}`;
 }
-
-/** Penguin Perks points in running text: '2,900 points', '1 point'. */
-export function formatPoints(points: number, locale = 'en-US'): string {
-  return `${new Intl.NumberFormat(locale).format(points)} ${Math.abs(points) === 1 ? 'point' : 'points'}`;
-}

@@ -1,6 +1,6 @@
 // The cancellation mail (decision 218): what was cancelled and what comes back, and where.
 
-import { formatMoney, formatPoints, type Currency } from '@landline/shared/money';
+import { formatMoney, formatMiles, type Currency } from '@landline/shared/money';
 import { escapeHtml } from '../http/html.js';
 import { becauseOfBooking, layout, type Mail } from '../mail/templates.js';
 
@@ -24,7 +24,7 @@ export function cancellationMail(input: CancellationMailInput): Mail {
     input.voucherCode
       ? `${money(input.refund.store_credits)} as voucher ${input.voucherCode}, valid for a year on your next booking`
       : null,
-    input.refund.points ? `${formatPoints(input.refund.points)} back in your Penguin Perks wallet` : null,
+    input.refund.points ? `${formatMiles(input.refund.points)} back in your Penguin Perks wallet` : null,
   ].filter((line): line is string => line !== null);
   const said = back.length ? back : ['Nothing was paid for this part of the trip, so nothing comes back.'];
   const subject = `Cancellation complete: booking ${input.pnr}`;

@@ -1,6 +1,6 @@
 import { Link, Navigate, redirect } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney, formatPoints } from '@landline/shared/money';
+import { formatMoney, formatMiles } from '@landline/shared/money';
 import { LoadFailed } from '../account/fields';
 import type { ConfirmedBooking } from '../booking/draft';
 import { readDraft, useDraft } from '../booking/use-draft';
@@ -102,7 +102,7 @@ function Confirmation({ booking }: { booking: ConfirmedBooking }) {
           </p>
           {paid.points ? (
             <p className="confirmation__paid" data-testid="points-paid">
-              Paid {formatPoints(paid.points)} from your Penguin Perks wallet
+              Paid {formatMiles(paid.points)} from your Penguin Perks wallet
             </p>
           ) : null}
         </aside>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatMoney, formatPoints, type Currency } from '@landline/shared/money';
+import { formatMoney, formatMiles, type Currency } from '@landline/shared/money';
 import type { RefundDetails } from '@landline/shared/schemas';
 import { currencyOf, REFUND_DESTINATIONS } from './trip-view';
 
@@ -11,7 +11,7 @@ export function RefundTotals({ total, currency }: { total: RefundDetails['total'
   const parts = [
     total.card ? { label: 'To your card', value: formatMoney(total.card, currency) } : null,
     total.store_credits ? { label: 'To your store credit', value: formatMoney(total.store_credits, currency) } : null,
-    total.points ? { label: 'To your Penguin Perks wallet', value: formatPoints(total.points) } : null,
+    total.points ? { label: 'To your Penguin Perks wallet', value: formatMiles(total.points) } : null,
   ].filter((p): p is { label: string; value: string } => p !== null);
   if (!parts.length) return <p className="refund__none">No refund is due.</p>;
   return (
@@ -44,8 +44,8 @@ export function RefundTable({ refund }: { refund: RefundDetails }) {
               <th scope="col">Refund</th>
               {points ? (
                 <>
-                  <th scope="col">Points paid</th>
-                  <th scope="col">Points back</th>
+                  <th scope="col">Miles paid</th>
+                  <th scope="col">Miles back</th>
                 </>
               ) : null}
             </tr>
@@ -58,8 +58,8 @@ export function RefundTable({ refund }: { refund: RefundDetails }) {
                 <td>{formatMoney(l.refund, currency)}</td>
                 {points ? (
                   <>
-                    <td>{formatPoints(l.points_paid)}</td>
-                    <td>{formatPoints(l.points_refund)}</td>
+                    <td>{formatMiles(l.points_paid)}</td>
+                    <td>{formatMiles(l.points_refund)}</td>
                   </>
                 ) : null}
               </tr>
@@ -72,8 +72,8 @@ export function RefundTable({ refund }: { refund: RefundDetails }) {
               <td>{formatMoney(sum('refund'), currency)}</td>
               {points ? (
                 <>
-                  <td>{formatPoints(sum('points_paid'))}</td>
-                  <td>{formatPoints(sum('points_refund'))}</td>
+                  <td>{formatMiles(sum('points_paid'))}</td>
+                  <td>{formatMiles(sum('points_refund'))}</td>
                 </>
               ) : null}
             </tr>
