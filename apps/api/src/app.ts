@@ -51,6 +51,9 @@ import { newsletterPages, subscribeRoute } from './newsletter/routes.js';
 import { NewsletterService } from './newsletter/service.js';
 import { NetworkStore } from './network/load.js';
 import { ReachIndex } from './places/reach.js';
+import { CAROUSEL_IMAGES } from './carousel/images.js';
+import { carouselRoutes } from './carousel/routes.js';
+import { instructionRoutes } from './instructions/routes.js';
 import { placeRoutes } from './places/routes.js';
 import { scheduleRoutes } from './schedules/routes.js';
 import { FlightNetwork } from './flights/network.js';
@@ -256,7 +259,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
         chatWidgetUrl: options.config.CHAT_WIDGET_URL ?? null,
         thirdParty,
         payments: { provider: options.config.PAYMENTS ?? 'sandbox', publishableKey: processor.publishableKey },
+        carouselImages: CAROUSEL_IMAGES.map(({ image }) => ({ image })),
       });
+      carouselRoutes(api);
+      instructionRoutes(api);
       accountRoutes(api, accounts, signer, publicUrl);
       subscribeRoute(api, newsletter, publicUrl);
       placeRoutes(api, { network, reach, flights: flights.network });

@@ -65,12 +65,14 @@ export function settingsRoutes(
     chatWidgetUrl: string | null;
     thirdParty?: ThirdPartySettings;
     payments?: PaymentSettings;
+    /** The home carousel's pictures (decision 251); none without. */
+    carouselImages?: Settings['carouselImages'];
   },
 ): void {
   const settings: Settings = {
     STRIPE_PUBLISHABLE_KEY: { key: options.payments?.publishableKey ?? SANDBOX_PUBLISHABLE_KEY },
     PAYMENTS: { provider: options.payments?.provider ?? 'sandbox' },
-    carouselImages: [],
+    carouselImages: options.carouselImages ?? [],
     flags: parseFlags(options.flags),
     // Our own bounds on one purchase of points (the spec leaves them open): decision 210.
     MILE_MIN,
