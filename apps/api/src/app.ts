@@ -37,7 +37,7 @@ import { AccountService } from './accounts/service.js';
 import { TokenSigner } from './accounts/tokens.js';
 import { frameworkErrors, registerErrorHandling, TooManyRequestsError } from './http/errors.js';
 import { healthRoutes } from './http/health.js';
-import { loggerOptions } from './http/logger.js';
+import { fatalLine, loggerOptions } from './http/logger.js';
 import { registerSecurityHeaders, type SecurityOptions } from './http/security-headers.js';
 import { trustProxyOption } from './http/trusted-proxies.js';
 import { RedisLink } from './limits/redis.js';
@@ -107,6 +107,8 @@ export interface AppOptions {
   serveWeb?: boolean;
   /** Per-IP limits (on unless a load benchmark measures the work behind them). */
   perIpLimits?: boolean;
+  /** Make every origin's type-ahead destinations once listening, and keep them made (npm start; decision 252). */
+  precomputeReach?: boolean;
   /** Where log lines go (tests); standard output by default. */
   logStream?: { write(line: string): void };
 }
@@ -164,6 +166,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const flights = new OpenFlightsProvider(db, FlightNetwork.load());
   const search = new SearchService({ db, network, availability, flights, now: options.now });
   const reach = new ReachIndex({ flights, now: options.now ?? Date.now });
+  // After listening, so that start-up and readiness never wait for it (decision 252).
+  if (options.precomputeReach) {
+    app.addHook('onListen', async () =>
+      reach.start(
+        () => network.get(),
+        (error) => app.log.warn(`destinations not made ahead: ${fatalLine(error)}`),
+      ),
+    );
+  }
+  app.addHook('onClose', async () => reach.stop());
   const buildVersion = readBuildVersion(options.config.WEB_BUILD_DIR);
   // Shared limits in Redis when configured, counted in process while it is away.
   const redis = options.config.REDIS_URL ? new RedisLink(options.config.REDIS_URL, app.log) : null;
