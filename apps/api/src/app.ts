@@ -38,6 +38,8 @@ import { TokenSigner } from './accounts/tokens.js';
 import { frameworkErrors, registerErrorHandling, TooManyRequestsError } from './http/errors.js';
 import { healthRoutes } from './http/health.js';
 import { fatalLine, loggerOptions } from './http/logger.js';
+import { reportTarget } from '@landline/shared/error-report';
+import { ErrorReporter } from './error-reporting/reporter.js';
 import { registerSecurityHeaders, type SecurityOptions } from './http/security-headers.js';
 import { trustProxyOption } from './http/trusted-proxies.js';
 import { RedisLink } from './limits/redis.js';
@@ -86,6 +88,7 @@ export interface AppOptions {
         | 'AD_PIXEL_URL'
         | 'CONSENT_SCRIPT_URL'
         | 'LEAD_CAPTURE_SCRIPT_URL'
+        | 'ERROR_REPORTING_DSN'
         | 'TRUST_PROXY'
         | 'SANDBOX_ANSWER_DELAY_MS'
         | 'PAYMENT_RECONCILE_AFTER_MS'
@@ -142,6 +145,25 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerErrorHandling(app, () => pages && ((request, reply) => pages!.serve(request, reply)));
   options.database.reportFaultsTo((message) => app.log.warn(message));
   const thirdParty = thirdPartySettings(options.config);
+  const buildVersion = readBuildVersion(options.config.WEB_BUILD_DIR);
+  // Failures of the server (answers of 500 and above) to the error-reporting adapter, when set (decision 253).
+  const reportTo = options.config.ERROR_REPORTING_DSN ? reportTarget(options.config.ERROR_REPORTING_DSN) : null;
+  if (reportTo) {
+    const reporter = new ErrorReporter({
+      target: reportTo,
+      release: buildVersion,
+      now: options.now ?? Date.now,
+      onUnsent: (reason) => app.log.warn(`error report not sent: ${reason}`),
+    });
+    // onError runs before the error handler decides the status: the error is kept until the answer's status is known.
+    const failed = new WeakMap<object, unknown>();
+    app.addHook('onError', async (request, _reply, error) => void failed.set(request, error));
+    app.addHook('onResponse', async (request, reply) => {
+      if (reply.statusCode >= 500 && failed.has(request)) {
+        reporter.report(failed.get(request), `${request.method} ${request.routeOptions.url ?? '(no route)'}`);
+      }
+    });
+  }
   const security: SecurityOptions = {
     https: isPublicSite(options.config),
     chatWidgetUrl: options.config.CHAT_WIDGET_URL,
@@ -165,7 +187,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const availability = new AvailabilityCache(db);
   const flights = new OpenFlightsProvider(db, FlightNetwork.load());
   const search = new SearchService({ db, network, availability, flights, now: options.now });
-  const reach = new ReachIndex({ flights, now: options.now ?? Date.now });
+  const reach = new ReachIndex({ flights, flightNetwork: flights.network, now: options.now ?? Date.now });
   // After listening, so that start-up and readiness never wait for it (decision 252).
   if (options.precomputeReach) {
     app.addHook('onListen', async () =>
@@ -176,7 +198,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     );
   }
   app.addHook('onClose', async () => reach.stop());
-  const buildVersion = readBuildVersion(options.config.WEB_BUILD_DIR);
   // Shared limits in Redis when configured, counted in process while it is away.
   const redis = options.config.REDIS_URL ? new RedisLink(options.config.REDIS_URL, app.log) : null;
   if (redis) {

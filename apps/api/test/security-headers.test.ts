@@ -185,6 +185,7 @@ describe('security headers of a public (https) site and with a chat adapter', ()
         ad_pixel_url: 'https://pixel.example/ping',
         consent_url: 'https://tags.example/consent.js',
         lead_capture_url: null,
+        error_reporting_dsn: null,
       });
     } finally {
       await adapters.app.close();

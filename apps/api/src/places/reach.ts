@@ -1,5 +1,6 @@
 import { DEFAULT_FILTERS } from '@landline/shared/constants';
 import { addDays, todayIn } from '@landline/shared/dates';
+import type { FlightNetwork } from '../flights/network.js';
 import type { FlightProvider } from '../flights/service.js';
 import type { Network } from '../network/model.js';
 import { hasItinerary, partnerAirportsReached, type PlanInput } from '../search/plan.js';
@@ -19,6 +20,8 @@ const SLICE_MS = 8;
 
 export interface ReachDeps {
   flights?: FlightProvider;
+  /** The partner's airports and routes: `warm` makes the destinations of those with departures too. */
+  flightNetwork?: FlightNetwork;
   now: () => number;
 }
 
@@ -122,7 +125,7 @@ export class ReachIndex {
   /** Every place a traveller can search from: ours (cities too), then partner airports with departures, busiest first. */
   private origins(network: Network): string[] {
     const ours = placeOptions(network, true).map((p) => p.code);
-    const flights = this.deps.flights?.network;
+    const flights = this.deps.flightNetwork;
     if (!flights) return ours;
     const partner = [...flights.out.keys()]
       .filter((code) => !network.stops.has(code) && flights.hasAirport(code) && flights.airports.get(code)?.timeZone)
