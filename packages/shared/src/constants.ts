@@ -26,6 +26,7 @@ export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const NOTIFICATION_SHORT_MS = 3000;
 export const NOTIFICATION_LONG_MS = 8000;
+/** A results row's height before its trip is known: the placeholder rows while searching, in px (decision 254). */
 export const RESULTS_ROW_HEIGHT = 229;
 export const MOBILE_BREAKPOINT_PX = 600;
 export const MAX_BAGS_PER_CUSTOMER = 2;
