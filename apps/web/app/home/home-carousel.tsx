@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useFlag } from '../lib/settings';
-import { Carousel } from '../partners/carousel';
 import { carouselImages } from './api';
 import './home.css';
 
 const TITLE = 'Riding with Landline';
+
+// Loaded only while the flag is on: the home page's first load stays as light as without it.
+const Carousel = lazy(() => import('../partners/carousel').then((module) => ({ default: module.Carousel })));
 
 /**
  * The home page's carousel (settings' carouselImages, GET v2/web/carousel_images/), shown only
@@ -22,11 +25,12 @@ export function HomeCarousel() {
   if (!on || !images.data?.length) return null;
   const slides = images.data.map((image) => ({ src: image.image, alt: image.alt, title: image.title, text: image.text }));
   return (
-    <section className="home-carousel" aria-labelledby="home-carousel-title">
-      <h2 id="home-carousel-title" className="how__title">
-        {TITLE}
-      </h2>
-      <Carousel label={TITLE} slides={slides} />
-    </section>
+    // The carousel is its own region, named as the heading reads.
+    <div className="home-carousel">
+      <h2 className="how__title">{TITLE}</h2>
+      <Suspense fallback={null}>
+        <Carousel label={TITLE} slides={slides} />
+      </Suspense>
+    </div>
   );
 }
