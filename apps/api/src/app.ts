@@ -167,7 +167,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const security: SecurityOptions = {
     https: isPublicSite(options.config),
     chatWidgetUrl: options.config.CHAT_WIDGET_URL,
-    thirdPartyUrls: Object.values(thirdParty),
+    // The error collector is called, never a source of scripts or frames (decision 253).
+    thirdPartyUrls: Object.entries(thirdParty).flatMap(([name, url]) => (name === 'error_reporting_dsn' ? [] : [url])),
+    errorReportUrl: thirdParty.error_reporting_dsn,
     stripe: options.config.PAYMENTS === 'stripe',
   };
   await registerSecurityHeaders(app, security);

@@ -192,6 +192,22 @@ describe('security headers of a public (https) site and with a chat adapter', ()
     }
   });
 
+  it('allows the error collector’s origin for calls only, and only when ERROR_REPORTING_DSN is set (decision 253)', async () => {
+    const none = String((await get('/api/settings/')).headers['content-security-policy']);
+    expect(none).not.toContain('errors.example');
+    const reporting = await appWith({ ERROR_REPORTING_DSN: 'https://key@errors.example/42' });
+    try {
+      const csp = directives(
+        String((await reporting.app.inject({ method: 'GET', url: '/api/settings/' })).headers['content-security-policy']),
+      );
+      expect(csp.get('connect-src')).toEqual(["'self'", 'https://errors.example']);
+      for (const name of ['script-src', 'style-src', 'img-src', 'frame-src'])
+        expect(csp.get(name)!.join(' ')).not.toContain('errors.example');
+    } finally {
+      await reporting.app.close();
+    }
+  });
+
   it('allows Stripe.js, its card frames and its API only with PAYMENTS=stripe', async () => {
     const sandbox = String((await get('/api/settings/')).headers['content-security-policy']);
     expect(sandbox).not.toContain('stripe.com');
