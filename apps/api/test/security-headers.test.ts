@@ -125,6 +125,7 @@ describe('security headers of a public (https) site and with a chat adapter', ()
     AD_PIXEL_URL?: string;
     CONSENT_SCRIPT_URL?: string;
     LEAD_CAPTURE_SCRIPT_URL?: string;
+    ERROR_REPORTING_DSN?: string;
     PAYMENTS?: 'stripe';
     STRIPE_SECRET_KEY?: string;
     STRIPE_PUBLISHABLE_KEY?: string;
