@@ -46,7 +46,7 @@ async function start() {
   // BENCH_WEB=1: serve the built web app too, as `npm start` does (the page benchmark).
   const web = process.env.BENCH_WEB === '1';
   const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/build/client');
-  const { app, accounts } = await buildApp({
+  const { app, accounts, reach } = await buildApp({
     config: {
       FLAGS: '',
       LOG_LEVEL: (process.env.BENCH_LOG_LEVEL as 'silent' | undefined) ?? 'silent',
@@ -57,6 +57,8 @@ async function start() {
     jwtSecret: 'bench-secret-bench-secret-bench-secret-01',
     // The load comes from one address: measure the work, not the per-IP limiter.
     perIpLimits: false,
+    // BENCH_PRECOMPUTE=1 (the destinations benchmark): every origin's destinations made once listening.
+    precomputeReach: process.env.BENCH_PRECOMPUTE === '1',
   });
   // The member the login benchmark logs in as.
   await accounts.register(
@@ -70,6 +72,8 @@ async function start() {
     }),
   );
   await app.listen({ port, host: '127.0.0.1' });
+  // Said apart from `ready`: the destinations benchmark measures the first answers after it.
+  if (process.env.BENCH_PRECOMPUTE === '1') void reach.warmed.then(() => console.log(`warm ${port}`));
 }
 
 start().then(

@@ -39,7 +39,9 @@ import { AccountService } from './accounts/service.js';
 import { TokenSigner } from './accounts/tokens.js';
 import { frameworkErrors, registerErrorHandling, TooManyRequestsError } from './http/errors.js';
 import { healthRoutes } from './http/health.js';
-import { loggerOptions } from './http/logger.js';
+import { fatalLine, loggerOptions } from './http/logger.js';
+import { reportTarget } from '@landline/shared/error-report';
+import { ErrorReporter } from './error-reporting/reporter.js';
 import { registerSecurityHeaders, type SecurityOptions } from './http/security-headers.js';
 import { trustProxyOption } from './http/trusted-proxies.js';
 import { RedisLink } from './limits/redis.js';
@@ -53,6 +55,9 @@ import { newsletterPages, subscribeRoute } from './newsletter/routes.js';
 import { NewsletterService } from './newsletter/service.js';
 import { NetworkStore } from './network/load.js';
 import { ReachIndex } from './places/reach.js';
+import { CAROUSEL_IMAGES } from './carousel/images.js';
+import { carouselRoutes } from './carousel/routes.js';
+import { instructionRoutes } from './instructions/routes.js';
 import { placeRoutes } from './places/routes.js';
 import { scheduleRoutes } from './schedules/routes.js';
 import { FlightNetwork } from './flights/network.js';
@@ -85,6 +90,7 @@ export interface AppOptions {
         | 'AD_PIXEL_URL'
         | 'CONSENT_SCRIPT_URL'
         | 'LEAD_CAPTURE_SCRIPT_URL'
+        | 'ERROR_REPORTING_DSN'
         | 'TRUST_PROXY'
         | 'SANDBOX_ANSWER_DELAY_MS'
         | 'PAYMENT_RECONCILE_AFTER_MS'
@@ -106,6 +112,8 @@ export interface AppOptions {
   serveWeb?: boolean;
   /** Per-IP limits (on unless a load benchmark measures the work behind them). */
   perIpLimits?: boolean;
+  /** Make every origin's type-ahead destinations once listening, and keep them made (npm start; decision 252). */
+  precomputeReach?: boolean;
   /** Where log lines go (tests); standard output by default. */
   logStream?: { write(line: string): void };
 }
@@ -139,10 +147,31 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerErrorHandling(app, () => pages && ((request, reply) => pages!.serve(request, reply)));
   options.database.reportFaultsTo((message) => app.log.warn(message));
   const thirdParty = thirdPartySettings(options.config);
+  const buildVersion = readBuildVersion(options.config.WEB_BUILD_DIR);
+  // Failures of the server (answers of 500 and above) to the error-reporting adapter, when set (decision 253).
+  const reportTo = options.config.ERROR_REPORTING_DSN ? reportTarget(options.config.ERROR_REPORTING_DSN) : null;
+  if (reportTo) {
+    const reporter = new ErrorReporter({
+      target: reportTo,
+      release: buildVersion,
+      now: options.now ?? Date.now,
+      onUnsent: (reason) => app.log.warn(`error report not sent: ${reason}`),
+    });
+    // onError runs before the error handler decides the status: the error is kept until the answer's status is known.
+    const failed = new WeakMap<object, unknown>();
+    app.addHook('onError', async (request, _reply, error) => void failed.set(request, error));
+    app.addHook('onResponse', async (request, reply) => {
+      if (reply.statusCode >= 500 && failed.has(request)) {
+        reporter.report(failed.get(request), `${request.method} ${request.routeOptions.url ?? '(no route)'}`);
+      }
+    });
+  }
   const security: SecurityOptions = {
     https: isPublicSite(options.config),
     chatWidgetUrl: options.config.CHAT_WIDGET_URL,
-    thirdPartyUrls: Object.values(thirdParty),
+    // The error collector is called, never a source of scripts or frames (decision 253).
+    thirdPartyUrls: Object.entries(thirdParty).flatMap(([name, url]) => (name === 'error_reporting_dsn' ? [] : [url])),
+    errorReportUrl: thirdParty.error_reporting_dsn,
     stripe: options.config.PAYMENTS === 'stripe',
   };
   await registerSecurityHeaders(app, security);
@@ -162,8 +191,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const availability = new AvailabilityCache(db);
   const flights = new OpenFlightsProvider(db, FlightNetwork.load());
   const search = new SearchService({ db, network, availability, flights, now: options.now });
-  const reach = new ReachIndex({ flights, now: options.now ?? Date.now });
-  const buildVersion = readBuildVersion(options.config.WEB_BUILD_DIR);
+  const reach = new ReachIndex({ flights, flightNetwork: flights.network, now: options.now ?? Date.now });
+  // After listening, so that start-up and readiness never wait for it (decision 252).
+  if (options.precomputeReach) {
+    app.addHook('onListen', async () =>
+      reach.start(
+        () => network.get(),
+        (error) => app.log.warn(`destinations not made ahead: ${fatalLine(error)}`),
+      ),
+    );
+  }
+  app.addHook('onClose', async () => reach.stop());
   // Shared limits in Redis when configured, counted in process while it is away.
   const redis = options.config.REDIS_URL ? new RedisLink(options.config.REDIS_URL, app.log) : null;
   if (redis) {
@@ -258,7 +296,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
         chatWidgetUrl: options.config.CHAT_WIDGET_URL ?? null,
         thirdParty,
         payments: { provider: options.config.PAYMENTS ?? 'sandbox', publishableKey: processor.publishableKey },
+        carouselImages: CAROUSEL_IMAGES.map(({ image }) => ({ image })),
       });
+      carouselRoutes(api);
+      instructionRoutes(api);
       accountRoutes(api, accounts, signer, publicUrl);
       subscribeRoute(api, newsletter, publicUrl);
       placeRoutes(api, { network, reach, flights: flights.network });

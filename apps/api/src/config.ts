@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { reportTarget } from '@landline/shared/error-report';
 import { ONBOARD_WIFI_DEMO, PAYMENT_PROVIDERS } from '@landline/shared/constants';
 import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies.js';
 
@@ -106,6 +107,13 @@ const envSchema = z.object({
   AD_PIXEL_URL: adapterUrl('AD_PIXEL_URL', 'the ad pixel endpoint'),
   CONSENT_SCRIPT_URL: adapterUrl('CONSENT_SCRIPT_URL', 'the consent manager script'),
   LEAD_CAPTURE_SCRIPT_URL: adapterUrl('LEAD_CAPTURE_SCRIPT_URL', 'the lead-capture script'),
+  /** The error-reporting adapter (decision 253): a Sentry-compatible DSN; unset, no error leaves the site. */
+  ERROR_REPORTING_DSN: z
+    .string()
+    .refine((text) => reportTarget(text) !== null, {
+      error: 'ERROR_REPORTING_DSN must be a DSN such as https://PUBLIC_KEY@errors.example.com/42',
+    })
+    .optional(),
   WEB_BUILD_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/build/client')),
   /** The card processor: the sandbox (test cards, no money; decision 205) or Stripe (decision 209). */
   PAYMENTS: z.enum(PAYMENT_PROVIDERS, { error: `PAYMENTS must be ${PAYMENT_PROVIDERS.join(' or ')}` }).default('sandbox'),

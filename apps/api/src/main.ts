@@ -40,7 +40,7 @@ async function main(): Promise<void> {
     throw new ConfigError(`Cannot open ${where}: ${fatalLine(error)}`);
   }
 
-  const { app } = await buildApp({ config, database, jwtSecret: jwtSecret(config), serveWeb: true });
+  const { app } = await buildApp({ config, database, jwtSecret: jwtSecret(config), serveWeb: true, precomputeReach: true });
   const mail = new MailWorker(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   mail.start();
   if (!mail.delivers) {

@@ -82,10 +82,19 @@ describe('registration', () => {
     const bad = await call(
       'POST',
       '/api/users/',
-      person({ first_name: 'Ad4', email: 'nope', password: 'alllowercase', retypePassword: 'x', phone_number: 'abc' }),
+      person({
+        first_name: 'Ad4',
+        last_name: 'L0velace',
+        email: 'nope',
+        password: 'alllowercase',
+        retypePassword: 'x',
+        phone_number: 'abc',
+      }),
     );
+    // The field's name fills in ':attribute', as the passengers call does.
     expect(bad.body.validation_error).toEqual({
-      first_name: ['The :attribute must contain only letters with no special characters or spaces'],
+      first_name: ['The first name must contain only letters with no special characters or spaces'],
+      last_name: ['The last name must contain only letters with no special characters or spaces'],
       email: ['This is not a valid e-mail format.'],
       password: ['Your password does not meet requirements.'],
       phone_number: ['Please make sure your Phone number is correct'],

@@ -123,7 +123,7 @@ describe('GET settings/', () => {
     // No chat adapter unless CHAT_WIDGET_URL is set: the pages then load no chat script.
     expect(settings.chat_widget_url).toBeNull();
     // Nor any other third-party script (decision 231): every adapter is off by default.
-    expect(Object.values(settings.third_party)).toEqual([null, null, null, null, null]);
+    expect(Object.values(settings.third_party)).toEqual([null, null, null, null, null, null]);
   });
 
   it('names the chat adapter’s script when CHAT_WIDGET_URL is set', async () => {

@@ -125,6 +125,7 @@ describe('security headers of a public (https) site and with a chat adapter', ()
     AD_PIXEL_URL?: string;
     CONSENT_SCRIPT_URL?: string;
     LEAD_CAPTURE_SCRIPT_URL?: string;
+    ERROR_REPORTING_DSN?: string;
     PAYMENTS?: 'stripe';
     STRIPE_SECRET_KEY?: string;
     STRIPE_PUBLISHABLE_KEY?: string;
@@ -185,9 +186,26 @@ describe('security headers of a public (https) site and with a chat adapter', ()
         ad_pixel_url: 'https://pixel.example/ping',
         consent_url: 'https://tags.example/consent.js',
         lead_capture_url: null,
+        error_reporting_dsn: null,
       });
     } finally {
       await adapters.app.close();
+    }
+  });
+
+  it('allows the error collector’s origin for calls only, and only when ERROR_REPORTING_DSN is set (decision 253)', async () => {
+    const none = String((await get('/api/settings/')).headers['content-security-policy']);
+    expect(none).not.toContain('errors.example');
+    const reporting = await appWith({ ERROR_REPORTING_DSN: 'https://key@errors.example/42' });
+    try {
+      const csp = directives(
+        String((await reporting.app.inject({ method: 'GET', url: '/api/settings/' })).headers['content-security-policy']),
+      );
+      expect(csp.get('connect-src')).toEqual(["'self'", 'https://errors.example']);
+      for (const name of ['script-src', 'style-src', 'img-src', 'frame-src'])
+        expect(csp.get(name)!.join(' ')).not.toContain('errors.example');
+    } finally {
+      await reporting.app.close();
     }
   });
 

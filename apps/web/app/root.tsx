@@ -24,6 +24,7 @@ import { createQueryClient, queryClient } from './lib/query-client';
 import { unregisterServiceWorkers } from './lib/service-workers';
 import { pageServicesContext } from './server/page-services';
 import { canonicalPath } from './server/prerendered-paths';
+import { reportError } from './third-party/error-reports';
 import './app.css';
 
 // Only signed-in visitors see the account menu: its code (and the menu primitive's) loads for
@@ -102,7 +103,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const title = notFound ? 'Page not found' : GENERIC_MESSAGES.failure;
   useEffect(() => {
     document.title = `${title} | Landline`;
-    if (!notFound) console.error(error);
+    if (!notFound) {
+      console.error(error);
+      reportError(error);
+    }
   }, [title, notFound, error]);
   return (
     <AppShell accountMenu={<AccountMenu />}>

@@ -30,6 +30,7 @@ export const NOTIFICATION_SHORT_MS = 3000;
 export const NOTIFICATION_LONG_MS = 8000;
 /** How long 'You do not have enough points…' shows (section 8: 5 s). */
 export const NOT_ENOUGH_POINTS_NOTICE_MS = 5000;
+/** A results row's height before its trip is known: the placeholder rows while searching, in px (decision 254). */
 export const RESULTS_ROW_HEIGHT = 229;
 export const MOBILE_BREAKPOINT_PX = 600;
 export const MAX_BAGS_PER_CUSTOMER = 2;

@@ -16,6 +16,8 @@ export interface SecurityOptions {
   thirdPartyUrls?: readonly (string | null | undefined)[];
   /** PAYMENTS=stripe: Stripe.js, its card fields' frames and its API are allowed (decision 209). */
   stripe?: boolean;
+  /** Where the browser sends its error reports (ERROR_REPORTING_DSN, decision 253): its origin for calls only. */
+  errorReportUrl?: string | null;
 }
 
 /** What Stripe.js needs (Stripe's CSP guide): its script, its frames, its API. */
@@ -50,7 +52,11 @@ export function basePolicy(options: SecurityOptions): Directives {
     'style-src-attr': ["'none'"],
     'img-src': ["'self'", 'data:', ...outside],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...outside, ...stripe('connect')],
+    'connect-src': [
+      "'self'",
+      ...new Set([...outside, ...(options.errorReportUrl ? [new URL(options.errorReportUrl).origin] : [])]),
+      ...stripe('connect'),
+    ],
     'frame-src': ["'self'", ...outside, ...stripe('frame')],
     ...(options.https ? { 'upgrade-insecure-requests': [] } : {}),
   };

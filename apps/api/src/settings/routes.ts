@@ -46,7 +46,12 @@ const SANDBOX_PUBLISHABLE_KEY = 'pk_sandbox';
 
 /** The third-party adapters the configuration turns on (decision 231), as settings name them. */
 export function thirdPartySettings(
-  config: Partial<Record<'TAG_MANAGER_URL' | 'ANALYTICS_URL' | 'AD_PIXEL_URL' | 'CONSENT_SCRIPT_URL' | 'LEAD_CAPTURE_SCRIPT_URL', string>>,
+  config: Partial<
+    Record<
+      'TAG_MANAGER_URL' | 'ANALYTICS_URL' | 'AD_PIXEL_URL' | 'CONSENT_SCRIPT_URL' | 'LEAD_CAPTURE_SCRIPT_URL' | 'ERROR_REPORTING_DSN',
+      string
+    >
+  >,
 ): ThirdPartySettings {
   return {
     tag_manager_url: config.TAG_MANAGER_URL ?? null,
@@ -54,6 +59,8 @@ export function thirdPartySettings(
     ad_pixel_url: config.AD_PIXEL_URL ?? null,
     consent_url: config.CONSENT_SCRIPT_URL ?? null,
     lead_capture_url: config.LEAD_CAPTURE_SCRIPT_URL ?? null,
+    // The browser reports its own errors there too (decision 253); a DSN's key is public by design.
+    error_reporting_dsn: config.ERROR_REPORTING_DSN ?? null,
   };
 }
 
@@ -65,12 +72,14 @@ export function settingsRoutes(
     chatWidgetUrl: string | null;
     thirdParty?: ThirdPartySettings;
     payments?: PaymentSettings;
+    /** The home carousel's pictures (decision 251); none without. */
+    carouselImages?: Settings['carouselImages'];
   },
 ): void {
   const settings: Settings = {
     STRIPE_PUBLISHABLE_KEY: { key: options.payments?.publishableKey ?? SANDBOX_PUBLISHABLE_KEY },
     PAYMENTS: { provider: options.payments?.provider ?? 'sandbox' },
-    carouselImages: [],
+    carouselImages: options.carouselImages ?? [],
     flags: parseFlags(options.flags),
     // Our own bounds on one purchase of points (the spec leaves them open): decision 210.
     MILE_MIN,

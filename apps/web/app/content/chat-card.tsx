@@ -3,6 +3,7 @@ import { useSettings } from '../lib/settings';
 import { openChat } from './chat';
 import { STAFFED_LABEL, SUPPORT_EMAIL, SUPPORT_TEXT_DISPLAY, SUPPORT_TEXT_NUMBER } from './constants';
 import { SUPPORT_CARDS } from './contact';
+import { chatOffLead } from './staffed';
 
 /** The other ways to reach support, for when the chat is off or cannot open. */
 function OtherChannels({ lead }: { lead: string }) {
@@ -18,9 +19,9 @@ function OtherChannels({ lead }: { lead: string }) {
  * The Help Center's chat card. With a chat adapter configured (settings' chat_widget_url, read
  * after the page loads) its button loads and opens the widget; otherwise (and before the
  * settings arrive, and without JavaScript) the same button is a native disclosure that shows the
- * other ways to reach support. The button never does nothing.
+ * other ways to reach support, in words that agree with the staffed badge. The button never does nothing.
  */
-export function ChatCard() {
+export function ChatCard({ staffed }: { staffed: boolean }) {
   const { title, content } = SUPPORT_CARDS.chat;
   const widget = useSettings().data?.chat_widget_url ?? null;
   const [state, setState] = useState<'idle' | 'opening' | 'failed'>('idle');
@@ -46,7 +47,7 @@ export function ChatCard() {
       ) : (
         <details className="chat-card__details">
           <summary className="button button--ghost content-card__button">{SUPPORT_CARDS.chat.buttonLabel}</summary>
-          <OtherChannels lead="Live chat is not available right now." />
+          <OtherChannels lead={chatOffLead(staffed)} />
         </details>
       )}
     </li>

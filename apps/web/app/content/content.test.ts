@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { anchorId } from './anchor';
 import { STAFFED_LABEL } from './constants';
-import { isStaffed } from './staffed';
+import { chatOffLead, isStaffed } from './staffed';
 import { subscribeErrorMessage, validateNewsletterEmail } from './newsletter-validation';
 import { faqSections } from './faq';
 import { PERK_TIERS, tierBenefits } from './tiers';
@@ -76,5 +76,16 @@ describe('Penguin Perks tiers', () => {
     ]);
     expect(tierBenefits(PERK_TIERS[2])).toContain('Partner Pass: a companion rides with you free');
     expect(tierBenefits(PERK_TIERS[0])).not.toContain('Priority boarding at Fort Collins–Loveland (FNL)');
+  });
+});
+
+describe('the chat card without a chat adapter', () => {
+  it('agrees with the staffed badge: never "not available right now" while staffed', () => {
+    expect(chatOffLead(true)).toMatch(/^Our team is here now/);
+    expect(chatOffLead(false)).toMatch(/^Our team is away now/);
+    for (const staffed of [true, false]) {
+      expect(chatOffLead(staffed)).not.toMatch(/right now/);
+      expect(chatOffLead(staffed)).toContain('live chat is switched off on this site');
+    }
   });
 });

@@ -7,3 +7,14 @@ export function isStaffed(now: Date): boolean {
   const hour = Number(hourFormat.formatToParts(now).find((p) => p.type === 'hour')?.value) % 24;
   return hour >= STAFFED_FROM_HOUR && hour < STAFFED_UNTIL_HOUR;
 }
+
+/**
+ * The chat card's first words without a chat adapter: they say what the staffed badge beside it
+ * says (our team here now, or away), and that live chat is off on this site whatever the hour,
+ * never "not available right now" beside "Staffed now".
+ */
+export function chatOffLead(staffed: boolean): string {
+  return staffed
+    ? 'Our team is here now, by text and e-mail: live chat is switched off on this site.'
+    : 'Our team is away now, and live chat is switched off on this site.';
+}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { slideAtScroll, slideForKey, slideStatus, stepSlide } from './carousel-state';
+import './carousel.css';
 
 export interface Slide {
   src: string;

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ChatCard } from '../content/chat-card';
 import { CONTACT_HEADER, CONTACT_META, HELP_TOPICS, SUPPORT_CARDS } from '../content/contact';
 import { STAFFED_LABEL } from '../content/constants';
-import { isStaffed } from '../content/staffed';
+import { useStaffed } from '../content/use-staffed';
 import { CardGrid, CardItem, PageHeader, Section } from '../content/templates';
 import { pageMeta } from '../content/types';
 import { pageServicesContext } from '../server/page-services';
@@ -18,15 +17,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return { renderedAt: context.get(pageServicesContext).now() };
 }
 
-/** Green while the desk is staffed, grey otherwise; checked again in the browser every minute. */
-function StaffedBadge({ renderedAt }: { renderedAt: number }) {
-  const [open, setOpen] = useState(() => isStaffed(new Date(renderedAt)));
-  useEffect(() => {
-    const check = () => setOpen(isStaffed(new Date()));
-    check();
-    const timer = window.setInterval(check, 60_000);
-    return () => window.clearInterval(timer);
-  }, []);
+/** Green while the desk is staffed, grey otherwise. */
+function StaffedBadge({ open }: { open: boolean }) {
   return (
     <p>
       <span className={`staffed-badge${open ? ' staffed-badge--open' : ''}`} data-testid="staffed-badge">
@@ -38,6 +30,7 @@ function StaffedBadge({ renderedAt }: { renderedAt: number }) {
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
+  const staffed = useStaffed(loaderData.renderedAt);
   return (
     <>
       <PageHeader content={CONTACT_HEADER}>
@@ -50,10 +43,10 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <CardGrid cards={HELP_TOPICS} />
         </Section>
         <Section title="Contact support">
-          <StaffedBadge renderedAt={loaderData.renderedAt} />
+          <StaffedBadge open={staffed} />
           <ul className="card-grid">
             <CardItem card={SUPPORT_CARDS.text} />
-            <ChatCard />
+            <ChatCard staffed={staffed} />
             <CardItem card={SUPPORT_CARDS.email} />
           </ul>
         </Section>

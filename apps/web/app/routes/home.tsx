@@ -1,3 +1,4 @@
+import { HomeCarousel } from '../home/home-carousel';
 import { SearchForm } from '../search/search-form';
 import { loadSearchPreset, presetCodes } from '../search/preset';
 import { pageServicesContext } from '../server/page-services';
@@ -68,6 +69,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <SearchForm key={`${preset?.from?.code}-${preset?.to?.code}`} preset={preset} />
         </div>
       </div>
+      <HomeCarousel />
       <section className="how" aria-labelledby="how-title">
         <h2 id="how-title" className="how__title">
           How it works

@@ -13,6 +13,7 @@ import { EditBanner } from '../booking/edit-banner';
 import { useNotify } from '../components/notifications';
 import { useHoldHeartbeat } from '../booking/use-hold-heartbeat';
 import { PageLoading } from '../components/page-loading';
+import { DoorToDoorInstructions } from '../instructions/door-to-door-instructions';
 import { api } from '../lib/api';
 import { useIsAuthenticated } from '../lib/session';
 import { useFlag } from '../lib/settings';
@@ -168,6 +169,7 @@ function PaymentPage({ draft, hold }: { draft: BookingDraft; hold: DraftHold }) 
             <h2 id="trip-summary">Trip summary</h2>
             <TripPart title="Departure trip" it={departure} names={names} />
             {ret ? <TripPart title="Return trip" it={ret} names={names} /> : null}
+            <DoorToDoorInstructions trips={[departure, ret]} />
             {doorLegs.length ? (
               <p className="payment-section__note">
                 Door-to-door: please be ready at the pickup address you gave at your pickup time; the driver comes to your door.

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { pixelAddress, scriptsToLoad } from './adapters';
 
-const NONE = { tag_manager_url: null, analytics_url: null, ad_pixel_url: null, consent_url: null, lead_capture_url: null };
+const NONE = {
+  tag_manager_url: null,
+  analytics_url: null,
+  ad_pixel_url: null,
+  consent_url: null,
+  lead_capture_url: null,
+  error_reporting_dsn: null,
+};
 const ALL = {
   tag_manager_url: 'https://tags.example/gtm.js?id=GTM-1',
   analytics_url: 'https://stats.example/landline.js',
   ad_pixel_url: 'https://pixel.example/ping',
   consent_url: 'https://consent.example/cmp.js',
   lead_capture_url: 'https://leads.example/capture.js',
+  error_reporting_dsn: null,
 };
 
 describe('third-party scripts', () => {

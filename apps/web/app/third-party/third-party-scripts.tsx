@@ -1,10 +1,12 @@
 // Mounted once in the app: loads the third-party adapters the server configured (none by
-// default) once the page has come to life, and records each page view through `track`.
+// default) once the page has come to life, records each page view through `track`, and
+// reports the browser's errors when an error-reporting DSN is set.
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useSettings } from '../lib/settings';
 import { loadsLeadCapture } from '../lib/page-handle';
 import { loadAdapters, track } from './analytics';
+import { installErrorReports } from './error-reports';
 
 export function ThirdPartyScripts() {
   const config = useSettings().data?.third_party;
@@ -14,6 +16,9 @@ export function ThirdPartyScripts() {
   useEffect(() => {
     if (config) void loadAdapters(config, { leadCapture });
   }, [config, leadCapture]);
+
+  // The error-reporting adapter (decision 253): the page's uncaught errors, sent only when a DSN is set.
+  useEffect(() => installErrorReports(), []);
 
   const counts = Boolean(config?.analytics_url || config?.ad_pixel_url);
   useEffect(() => {

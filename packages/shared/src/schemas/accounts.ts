@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CODE_MAX, GENDERS, PREFERRED_AIRPORTS, SEAT_PREFERENCES, TITLES } from '../constants.js';
 import { ACCOUNT_MESSAGES as A } from '../messages.js';
+import { type NAME_LABELS, nameLettersMessage } from '../passengers.js';
 import { isPlainText, passwordMeetsRules } from '../rules.js';
 import { jsonNumber, plainText } from './inputs.js';
 
@@ -11,7 +12,11 @@ const NAME = /^[\p{L}][\p{L}' .-]*$/u;
 const PHONE = /^\+?[0-9 ().-]{7,20}$/;
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
-const personName = (message: string) => requiredText(message).max(60, { error: message }).regex(NAME, { error: A.nameLetters });
+/** A member's name; the letters-only message names its field, as the passengers call's does. */
+const personName = (message: string, field: keyof typeof NAME_LABELS) =>
+  requiredText(message)
+    .max(60, { error: message })
+    .regex(NAME, { error: nameLettersMessage(field) });
 const email = (required: string, invalid: string) =>
   z
     .string({ error: required })
@@ -37,8 +42,8 @@ export const registerSchema = z
       .optional()
       .nullable()
       .transform((v) => v || null),
-    first_name: personName(A.firstNameRequired),
-    last_name: personName(A.lastNameRequired),
+    first_name: personName(A.firstNameRequired, 'first_name'),
+    last_name: personName(A.lastNameRequired, 'last_name'),
     email: email(A.emailInvalid, A.emailInvalid),
     password,
     retypePassword: retyped(A.retypeRequired),
@@ -87,8 +92,8 @@ const usDate = z
 
 export const profileUpdateSchema = z.object({
   title: z.enum(TITLES, { error: A.titleRequired }),
-  first_name: personName(A.firstNameRequired),
-  last_name: personName(A.lastNameRequired),
+  first_name: personName(A.firstNameRequired, 'first_name'),
+  last_name: personName(A.lastNameRequired, 'last_name'),
   gender: jsonNumber(A.genderRequired)
     .int({ error: A.genderRequired })
     .refine((g) => GENDERS.some((x) => x.id === g), { error: A.genderRequired }),

@@ -80,6 +80,8 @@ export const settingsSchema = z.object({
     ad_pixel_url: z.string().nullable(),
     consent_url: z.string().nullable(),
     lead_capture_url: z.string().nullable(),
+    /** The error-reporting adapter's DSN (decision 253); null: errors are not reported. */
+    error_reporting_dsn: z.string().nullable(),
   }),
 });
 export type ThirdPartySettings = Settings['third_party'];

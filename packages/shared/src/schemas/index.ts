@@ -14,3 +14,4 @@ export * from './checkout.js';
 export * from './loyalty.js';
 export * from './trips.js';
 export * from './quotes.js';
+export * from './web-content.js';

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ReachIndex } from '../src/places/reach.js';
+import { placeOptions } from '../src/places/service.js';
+import { testApp, type TestApp } from './harness.js';
+
+// Every origin's type-ahead destinations are made before anyone asks (decision 252): after a
+// warm-up, a first ask from any place is answered from what is kept; in the hour before an
+// origin's midnight its next day is made too, and it equals what that day would plan itself.
+// PGlite only: the planner reads no database for this.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+const PARTNER_ORIGINS = ['LAX', 'ATL', 'LHR', 'YVR'];
+
+describe.skipIf(process.env.TEST_DB === 'postgres')('destinations made ahead', () => {
+  it('are ready for every origin, ours and partner airports, once warmed', { timeout: 300_000 }, async () => {
+    const network = await t.network.get();
+    const ours = placeOptions(network, true).map((p) => p.code);
+    expect(await t.reach.ready(network, 'DLH')).toBe(false);
+    await t.reach.warm(network);
+    for (const from of [...ours, ...PARTNER_ORIGINS]) expect(await t.reach.ready(network, from), from).toBe(true);
+    expect((await t.reach.destinations(network, 'DLH')).has('ATL')).toBe(true);
+  });
+
+  it("make a place's next day before its midnight, the same as that day plans", { timeout: 300_000 }, async () => {
+    const network = await t.network.get();
+    // 23:30 in Duluth (UTC-6), 22:30 in Fort Collins.
+    t.setNow('2026-11-24T05:30:00.000Z');
+    await t.reach.warm(network);
+    // 00:05 in Duluth: a new day there, already made; still the 23rd in Fort Collins.
+    t.setNow('2026-11-24T06:05:00.000Z');
+    expect(await t.reach.ready(network, 'DLH')).toBe(true);
+    expect(await t.reach.ready(network, 'FTC')).toBe(true);
+    const fresh = new ReachIndex({ flights: t.flights, flightNetwork: t.flights.network, now: t.now });
+    expect([...(await t.reach.destinations(network, 'DLH'))].sort()).toEqual([...(await fresh.destinations(network, 'DLH'))].sort());
+  });
+});
