@@ -101,7 +101,6 @@ beforeAll(async () => {
     { method: 'GET', path: 'v2/booking/reservations/past/?limit=10&offset=0' },
     { method: 'GET', path: `v2/booking/tickets/${pnr}/?refresh=true` },
     { method: 'POST', path: `v2/booking/tickets/${pnr}/check_in/`, body: { way: 1 } },
-    // FAILS UNTIL MERGED: flight check-in is built on another branch; until it is merged, this entry answers the route miss.
     { method: 'GET', path: `v2/booking/tickets/${pnr}/flight_check_in/1/` },
     { method: 'GET', path: `v2/booking/tickets/${pnr}/flight_e_ticket/` },
     { method: 'GET', path: `seats/${pnr}/1/` },
