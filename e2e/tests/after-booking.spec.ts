@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { TRIP_MESSAGES } from '@landline/shared/messages';
-import { dateFromToday, expect, expectAccessible, holdAndSeedDraft, saveLeadPassenger, seedDraft, test } from './helpers';
+import { dateFromToday, expect, expectAccessible, holdAndSeedDraft, saveLeadPassenger, seedHeldDraft, test } from './helpers';
 
 // After a booking (decisions 238 to 241), in the browser against the real server: the cancel
 // page, its button, its modal and its mail say which passengers and legs go; the confirmation
@@ -38,29 +38,11 @@ async function holdFlightTrip(page: Page, days: number) {
   expect(held.status(), await held.text()).toBe(200);
   const reservation = await held.json();
   const place = (code: string) => ({ code, name: code, city: code, time_zone: null });
-  await seedDraft(page, {
-    search: {
-      from: place('FTC'),
-      to: place('LAX'),
-      departureDate: date,
-      returnDate: null,
-      oneWay: true,
-      adults: 1,
-      children: 0,
-      infants: 0,
-    },
-    uuid: found.uuid,
-    departure,
-    return: null,
-    filters: { depart: {}, return: {} },
-    hold: {
-      uuid: reservation.uuid,
-      pnr: reservation.pnr,
-      searchUuid: found.uuid,
-      cartUuid: reservation.cart.uuid,
-      departureToken: departure.booking_token,
-      returnToken: null,
-    },
+  await seedHeldDraft(page, {
+    search: { from: place('FTC'), to: place('LAX'), departureDate: date, party: { adults: 1, children: 0, infants: 0 } },
+    searchUuid: found.uuid,
+    departure: departure,
+    reservation: reservation,
   });
   return { reservation, searchUuid: found.uuid, departure };
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { HEARTBEAT_MS } from '@landline/shared/constants';
 import { HOLD_MESSAGES, SEARCH_MESSAGES } from '@landline/shared/messages';
-import { choosePlace, dateFromToday, expect, expectAccessible, holdAndSeedDraft, saveLeadPassenger, seedDraft, test } from './helpers';
+import { choosePlace, dateFromToday, expect, expectAccessible, holdAndSeedDraft, saveLeadPassenger, seedHeldDraft, test } from './helpers';
 
 // The booking steps as a traveller goes through them (booking-app.md sections 2 to 4): one styled
 // breadcrumb on every step at 1280 and 360 px, the search's passenger limits said next to their
@@ -94,29 +94,16 @@ test('the pickup step shows the same styled breadcrumb at 1280 and 360 px', asyn
     await request.put(`/api/bookings/${found.uuid}/itinerary/`, { data: { departure_flight: departure, ...party } })
   ).json();
   const place = (code: string, city: string) => ({ code, name: city, city, time_zone: 'America/Chicago' });
-  await seedDraft(page, {
+  await seedHeldDraft(page, {
     search: {
       from: place('MKT', 'Mankato'),
       to: place('MSP', 'Minneapolis'),
       departureDate: date,
-      returnDate: null,
-      oneWay: true,
-      adults: 1,
-      children: 0,
-      infants: 0,
+      party: { adults: 1, children: 0, infants: 0 },
     },
-    uuid: found.uuid,
-    departure,
-    return: null,
-    filters: { depart: {}, return: {} },
-    hold: {
-      uuid: reservation.uuid,
-      pnr: reservation.pnr,
-      searchUuid: found.uuid,
-      cartUuid: reservation.cart.uuid,
-      departureToken: departure.booking_token,
-      returnToken: null,
-    },
+    searchUuid: found.uuid,
+    departure: departure,
+    reservation: reservation,
   });
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size);
@@ -186,29 +173,11 @@ test('the passengers form offers only what applies: no wheelchair for an infant,
   expect(held.status(), await held.text()).toBe(200);
   const reservation = await held.json();
   const place = (code: string) => ({ code, name: code, city: code, time_zone: null });
-  await seedDraft(flightPage, {
-    search: {
-      from: place('FTC'),
-      to: place('LAX'),
-      departureDate: date,
-      returnDate: null,
-      oneWay: true,
-      adults: 1,
-      children: 0,
-      infants: 0,
-    },
-    uuid: found.uuid,
-    departure,
-    return: null,
-    filters: { depart: {}, return: {} },
-    hold: {
-      uuid: reservation.uuid,
-      pnr: reservation.pnr,
-      searchUuid: found.uuid,
-      cartUuid: reservation.cart.uuid,
-      departureToken: departure.booking_token,
-      returnToken: null,
-    },
+  await seedHeldDraft(flightPage, {
+    search: { from: place('FTC'), to: place('LAX'), departureDate: date, party: { adults: 1, children: 0, infants: 0 } },
+    searchUuid: found.uuid,
+    departure: departure,
+    reservation: reservation,
   });
   await flightPage.goto('/passengers');
   await expect(flightPage.getByRole('group', { name: /^Lead Passenger/ })).toBeVisible();

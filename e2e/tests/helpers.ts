@@ -116,6 +116,46 @@ export async function seedDraft(page: Page, draft: unknown): Promise<void> {
   );
 }
 
+/** A place of the draft's search, as the search form keeps it. */
+export interface DraftPlace {
+  code: string;
+  name: string;
+  city: string;
+  time_zone: string | null;
+}
+
+/**
+ * Seeds the draft a one-way hold leaves in the browser (the search as asked, the departure
+ * chosen and the hold's keys), so a page after the summary opens as if the traveller had come
+ * the whole way.
+ */
+export async function seedHeldDraft(
+  page: Page,
+  held: {
+    search: { from: DraftPlace; to: DraftPlace; departureDate: string; party: Party };
+    searchUuid: string;
+    departure: { booking_token: string };
+    reservation: { uuid: string; pnr: string; cart: { uuid: string } };
+  },
+): Promise<void> {
+  const { search, searchUuid, departure, reservation } = held;
+  await seedDraft(page, {
+    search: { from: search.from, to: search.to, departureDate: search.departureDate, returnDate: null, oneWay: true, ...search.party },
+    uuid: searchUuid,
+    departure,
+    return: null,
+    filters: { depart: {}, return: {} },
+    hold: {
+      uuid: reservation.uuid,
+      pnr: reservation.pnr,
+      searchUuid,
+      cartUuid: reservation.cart.uuid,
+      departureToken: departure.booking_token,
+      returnToken: null,
+    },
+  });
+}
+
 /**
  * Holds the first bookable departure of a one-way search through the API (as the summary's
  * Continue does) and seeds the browser's booking draft with it, so that a page of the flow
@@ -142,22 +182,12 @@ export async function holdAndSeedDraft(
   expect(held.status(), await held.text()).toBe(200);
   const reservation = await held.json();
   const place = (code: string) => ({ code, name: code, city: code, time_zone: null });
-  const draft = {
-    search: { from: place(trip.from), to: place(trip.to), departureDate: date, returnDate: null, oneWay: true, ...trip.party },
-    uuid: found.uuid,
+  await seedHeldDraft(page, {
+    search: { from: place(trip.from), to: place(trip.to), departureDate: date, party: trip.party },
+    searchUuid: found.uuid,
     departure,
-    return: null,
-    filters: { depart: {}, return: {} },
-    hold: {
-      uuid: reservation.uuid,
-      pnr: reservation.pnr,
-      searchUuid: found.uuid,
-      cartUuid: reservation.cart.uuid,
-      departureToken: departure.booking_token,
-      returnToken: null,
-    },
-  };
-  await seedDraft(page, draft);
+    reservation,
+  });
   return { reservation, searchUuid: found.uuid, departure };
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { dateFromToday, expect, expectAccessible, seedDraft, test } from './helpers';
+import { dateFromToday, expect, expectAccessible, seedHeldDraft, test } from './helpers';
 
 // The spec's calls that had no screen (decisions 251 and 253) and the Help Center's and city
 // pages' wording, against the app as a user starts it: the home carousel while showCarousel is
@@ -102,29 +102,16 @@ test('/payments shows the door-to-door instructions of a Mankato ride', async ({
   }
   if (!held) throw new Error('No bookable Mankato → MSP door-to-door ride in the coming week');
   const place = (code: string, city: string) => ({ code, name: city, city, time_zone: 'America/Chicago' });
-  await seedDraft(page, {
+  await seedHeldDraft(page, {
     search: {
       from: place('MKT', 'Mankato'),
       to: place('MSP', 'Minneapolis'),
       departureDate: held.date,
-      returnDate: null,
-      oneWay: true,
-      adults: 1,
-      children: 0,
-      infants: 0,
+      party: { adults: 1, children: 0, infants: 0 },
     },
-    uuid: held.uuid,
+    searchUuid: held.uuid,
     departure: held.departure,
-    return: null,
-    filters: { depart: {}, return: {} },
-    hold: {
-      uuid: held.reservation.uuid,
-      pnr: held.reservation.pnr,
-      searchUuid: held.uuid,
-      cartUuid: held.reservation.cart.uuid,
-      departureToken: held.departure.booking_token,
-      returnToken: null,
-    },
+    reservation: held.reservation,
   });
 
   await page.goto('/payments');
@@ -147,29 +134,11 @@ test('a coach trip’s /payments has no door-to-door instructions', async ({ pag
   });
   const reservation = (await hold.json()) as { uuid: string; pnr: string; cart: { uuid: string } };
   const place = (code: string) => ({ code, name: code, city: code, time_zone: 'America/Denver' });
-  await seedDraft(page, {
-    search: {
-      from: place('FTC'),
-      to: place('DEN'),
-      departureDate: dateFromToday(4),
-      returnDate: null,
-      oneWay: true,
-      adults: 1,
-      children: 0,
-      infants: 0,
-    },
-    uuid: found.uuid,
-    departure,
-    return: null,
-    filters: { depart: {}, return: {} },
-    hold: {
-      uuid: reservation.uuid,
-      pnr: reservation.pnr,
-      searchUuid: found.uuid,
-      cartUuid: reservation.cart.uuid,
-      departureToken: departure.booking_token,
-      returnToken: null,
-    },
+  await seedHeldDraft(page, {
+    search: { from: place('FTC'), to: place('DEN'), departureDate: dateFromToday(4), party: { adults: 1, children: 0, infants: 0 } },
+    searchUuid: found.uuid,
+    departure: departure,
+    reservation: reservation,
   });
   await page.goto('/payments');
   await expect(page.getByRole('region', { name: 'Trip summary' })).toBeVisible();
