@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { TRIP_MESSAGES } from '@landline/shared/messages';
-import { dateFromToday, expect, expectAccessible, holdAndSeedDraft, saveLeadPassenger, seedHeldDraft, test } from './helpers';
+import {
+  dateFromToday,
+  expect,
+  expectAccessible,
+  holdAndSeedDraft,
+  MEMBER_PASSWORD,
+  saveLeadPassenger,
+  registerMember,
+  seedHeldDraft,
+  test,
+} from './helpers';
 
 // After a booking (decisions 238 to 241), in the browser against the real server: the cancel
 // page, its button, its modal and its mail say which passengers and legs go; the confirmation
@@ -159,18 +169,7 @@ test('a guest’s confirmation: Add to calendar downloads the trip, the flight n
 });
 
 test('a member’s confirmation leads to My Trips, where the booking is', async ({ page, request }) => {
-  const email = `after.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const registered = await request.post('/api/users/', {
-    data: {
-      first_name: 'Mary',
-      last_name: 'Jackson',
-      email,
-      password: 'Landline#2026',
-      retypePassword: 'Landline#2026',
-      phone_number: '+1 970 555 0100',
-    },
-  });
-  expect(registered.status()).toBe(201);
+  const { email } = await registerMember(request, { first_name: 'Mary', last_name: 'Jackson' });
   const held = await holdAndSeedDraft(page, { from: 'FTC', to: 'DEN', days: 13, party: { adults: 1, children: 0, infants: 0 } });
   await saveLeadPassenger(page, held, { ...PERSON, first_name: 'Mary', last_name: 'Jackson', email });
   await page.goto('/payments');
@@ -178,7 +177,7 @@ test('a member’s confirmation leads to My Trips, where the booking is', async 
   await page.getByRole('link', { name: 'Log in', exact: true }).last().click();
   await expect(page).toHaveURL(/\/login\?next=\/payments$/);
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('Landline#2026');
+  await page.getByLabel('Password').fill(MEMBER_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/payments$/);
   await payOnThePage(page, held.reservation.pnr);

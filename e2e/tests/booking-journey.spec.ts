@@ -7,6 +7,8 @@ import {
   expectAccessible,
   fromMailbox,
   holdAndSeedDraft,
+  MEMBER_PASSWORD,
+  registerMember,
   saveLeadPassenger,
   test,
 } from './helpers';
@@ -357,18 +359,7 @@ test('a guest logs in from the payment page, comes back to it, and pays in their
   page,
   request,
 }) => {
-  const email = `member.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const registered = await request.post('/api/users/', {
-    data: {
-      first_name: 'Grace',
-      last_name: 'Hopper',
-      email,
-      password: 'Landline#2026',
-      retypePassword: 'Landline#2026',
-      phone_number: '+1 970 555 0100',
-    },
-  });
-  expect(registered.status()).toBe(201);
+  const { email } = await registerMember(request, { first_name: 'Grace', last_name: 'Hopper' });
   const held = await holdAndSeedDraft(page, { from: 'DLH', to: 'MSP', days: 9, party: { adults: 1, children: 0, infants: 0 } });
   await saveLeadPassenger(page, held, {
     title: 'Mrs',
@@ -385,7 +376,7 @@ test('a guest logs in from the payment page, comes back to it, and pays in their
   await page.getByRole('link', { name: 'Log in', exact: true }).last().click();
   await expect(page).toHaveURL(/\/login\?next=\/payments$/);
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('Landline#2026');
+  await page.getByLabel('Password').fill(MEMBER_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/payments$/);
   await expect(page.getByText(/member: this trip counts toward your next tier/)).toBeVisible();

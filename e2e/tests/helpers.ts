@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -205,4 +205,20 @@ export async function saveLeadPassenger(
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
+}
+
+/** The password of every member a journey registers. */
+export const MEMBER_PASSWORD = 'Landline#2026';
+
+/** Registers a new member through the API, under an e-mail address no other journey uses. */
+export async function registerMember(
+  request: APIRequestContext,
+  name: { first_name: string; last_name: string },
+): Promise<{ email: string; access: string }> {
+  const email = `member.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const registered = await request.post('/api/users/', {
+    data: { ...name, email, password: MEMBER_PASSWORD, retypePassword: MEMBER_PASSWORD, phone_number: '+1 970 555 0100' },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  return { email, access: ((await registered.json()) as { access: string }).access };
 }

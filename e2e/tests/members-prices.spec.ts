@@ -1,5 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { dateFromToday, dollars, expect, expectAccessible, saveLeadPassenger, seedDraft, test } from './helpers';
+import {
+  dateFromToday,
+  dollars,
+  expect,
+  expectAccessible,
+  saveLeadPassenger,
+  MEMBER_PASSWORD,
+  registerMember,
+  seedDraft,
+  test,
+} from './helpers';
 
 // What a Penguin Perks member sees before the payment page (decisions 211, 214, 247, 248, 249):
 // the member price from the results on, equal to what the cart then charges; what paying with
@@ -7,7 +17,6 @@ import { dateFromToday, dollars, expect, expectAccessible, saveLeadPassenger, se
 // with a notice of 5 s; the buy-miles page speaks of miles only and says each thing once.
 
 const DEMO_PASSWORD = 'Penguin-Perks-2026';
-const PASSWORD = 'Landline#2026';
 const money = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {
@@ -20,19 +29,7 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
 }
 
 async function register(request: APIRequestContext): Promise<string> {
-  const email = `members.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const registered = await request.post('/api/users/', {
-    data: {
-      first_name: 'Grace',
-      last_name: 'Hopper',
-      email,
-      password: PASSWORD,
-      retypePassword: PASSWORD,
-      phone_number: '+1 970 555 0100',
-    },
-  });
-  expect(registered.status()).toBe(201);
-  return email;
+  return (await registerMember(request, { first_name: 'Grace', last_name: 'Hopper' })).email;
 }
 
 /** The results page of an FTC → DEN search `days` ahead (and back `returnDays` ahead), as the home page's search leaves the draft. */
@@ -189,7 +186,7 @@ test('a member short of miles who confirms is sent to buy miles with a notice fo
   request,
 }) => {
   const email = await register(request);
-  await logIn(page, email, PASSWORD);
+  await logIn(page, email, MEMBER_PASSWORD);
   await searchResults(page, 18, 1);
   await page
     .locator('.trip-card')

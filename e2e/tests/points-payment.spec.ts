@@ -1,27 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectAccessible, holdAndSeedDraft, saveLeadPassenger, test } from './helpers';
+import { expect, expectAccessible, holdAndSeedDraft, MEMBER_PASSWORD, registerMember, saveLeadPassenger, test } from './helpers';
 
 // Paying with Penguin Perks points (issue 14 item 3, decision 208), in the browser against the
 // real server: a guest is asked to log in; a member with no points sees 'Not enough miles'; after
 // buying points by card (PUT buy_loyalty_points/, decision 210) the member pays the trip with
 // points, no card, and both changes are in the accrual log.
 
-const PASSWORD = 'Landline#2026';
-
 async function register(request: APIRequestContext): Promise<{ email: string; access: string }> {
-  const email = `points.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const registered = await request.post('/api/users/', {
-    data: {
-      first_name: 'Katherine',
-      last_name: 'Johnson',
-      email,
-      password: PASSWORD,
-      retypePassword: PASSWORD,
-      phone_number: '+1 970 555 0100',
-    },
-  });
-  expect(registered.status()).toBe(201);
-  return { email, access: (await registered.json()).access };
+  return registerMember(request, { first_name: 'Katherine', last_name: 'Johnson' });
 }
 
 test('a member pays a trip with Penguin Perks points: log in, not enough miles, buy points, pay with points', async ({ page, request }) => {
@@ -45,7 +31,7 @@ test('a member pays a trip with Penguin Perks points: log in, not enough miles, 
   await perks.getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login\?next=\/payments$/);
   await page.getByLabel('E-mail', { exact: true }).fill(member.email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(MEMBER_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/payments$/);
 
