@@ -13,13 +13,14 @@ const apiDir = path.join(root, 'apps/api');
 if (spawnSync(process.execPath, ['build.mjs'], { cwd: apiDir, stdio: 'inherit' }).status !== 0) process.exit(1);
 const child = spawn(process.execPath, ['dist/main.js'], {
   cwd: apiDir,
-  // React's development build for now: with the production build the accounts journey loses its
-  // session now and then between two page loads (a race still to find; see the issue note).
+  // React's production build, as `npm start` serves it. (The session once "lost between two page
+  // loads" was the journeys' own: `/\/profile$/` also matched `/login?next=/profile`, so a journey
+  // went on before its login had answered. Their URL patterns now refuse a query string.)
   // TRUST_PROXY: each journey is its own client, named by the X-Forwarded-For the tests send
   // (e2e/tests/helpers.ts), as travellers behind a proxy are; per-client limits then apply per journey.
   env: {
     ...process.env,
-    NODE_ENV: 'development',
+    NODE_ENV: 'production',
     PORT: process.env.PORT ?? '3210',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
