@@ -36,7 +36,7 @@ import { enqueueMail } from './mail/service.js';
 import { CartService } from './cart/service.js';
 import { FallbackFailureCounter, MemoryFailureCounter, RedisFailureCounter, type FailureCounter } from './accounts/rate-limits.js';
 import { AccountService } from './accounts/service.js';
-import { TokenSigner } from './accounts/tokens.js';
+import { TokenSigner } from './http/tokens.js';
 import { frameworkErrors, registerErrorHandling, TooManyRequestsError } from './http/errors.js';
 import { healthRoutes } from './http/health.js';
 import { fatalLine, loggerOptions } from './http/logger.js';

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import jsQR from 'jsqr';
 import QRCode from 'qrcode';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
-import { TokenSigner } from '../src/accounts/tokens.js';
+import { TokenSigner } from '../src/http/tokens.js';
 import { PASS_VALID_S, signBoardingPass, verifyBoardingPass, type BoardingPass } from '../src/boarding/pass-token.js';
 import { PAGE_SIZE, QR_QUIET_MODULES, qrSquares, renderBoardingPass, type BoardingPassInput } from '../src/boarding/pass-pdf.js';
 

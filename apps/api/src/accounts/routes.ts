@@ -10,10 +10,11 @@ import {
   registerSchema,
 } from '@landline/shared/schemas';
 import type { AccessToken, TokenPair } from '@landline/shared/schemas';
-import { ForbiddenError, parseInput, UnauthorizedError } from '../http/errors.js';
+import { ForbiddenError, parseInput } from '../http/errors.js';
 import type { AccountService } from './service.js';
-import { clearRefreshCookie, refreshCookieOf, requestSite, setRefreshCookie, wantsRefreshInBody } from './session-cookie.js';
-import type { AccessClaims, TokenSigner } from './tokens.js';
+import { authenticator, sessionAuthenticator } from '../http/auth.js';
+import { clearRefreshCookie, refreshCookieOf, requestSite, setRefreshCookie, wantsRefreshInBody } from '../http/session-cookie.js';
+import type { TokenSigner } from '../http/tokens.js';
 
 /** Per-IP limits (on top of the per-account limit on wrong passwords in the service). */
 const PER_IP = {
@@ -21,30 +22,6 @@ const PER_IP = {
   login: { max: 30, timeWindow: '1 minute' },
   recovery: { max: 5, timeWindow: '1 minute' },
 };
-
-/** The session of a request: the claims of its `Authorization: JWT <access>` (Bearer accepted too). */
-export function sessionAuthenticator(signer: TokenSigner) {
-  return async (request: FastifyRequest): Promise<AccessClaims> => {
-    const header = request.headers.authorization;
-    const match = header ? /^(?:JWT|Bearer)\s+(\S+)$/i.exec(header) : null;
-    if (!match) throw new UnauthorizedError(A.notAuthenticated, 'not_authenticated');
-    const claims = await signer.verify<AccessClaims>(match[1], 'access');
-    if (!claims) throw new UnauthorizedError(A.tokenInvalid, 'token_not_valid');
-    return claims;
-  };
-}
-
-/** The user of a request (see sessionAuthenticator). */
-export function authenticator(signer: TokenSigner) {
-  const sessionOf = sessionAuthenticator(signer);
-  return async (request: FastifyRequest): Promise<string> => (await sessionOf(request)).sub;
-}
-
-/** The session's user id, or null when the request sends no session (a guest); a bad session is refused. */
-export function optionalAuthenticator(signer: TokenSigner) {
-  const userOf = authenticator(signer);
-  return (request: FastifyRequest): Promise<string | null> => (request.headers.authorization ? userOf(request) : Promise.resolve(null));
-}
 
 /** A body naming its refresh token (API clients, the spec's form); without one, the cookie counts. */
 const namesRefresh = (body: unknown) => typeof body === 'object' && body !== null && 'refresh' in body;

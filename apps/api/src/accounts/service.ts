@@ -47,7 +47,7 @@ import {
   type User,
 } from './queries.js';
 import type { FailureCounter } from './rate-limits.js';
-import type { RefreshClaims, TokenSigner } from './tokens.js';
+import type { RefreshClaims, TokenSigner } from '../http/tokens.js';
 
 export interface AccountDeps {
   db: Db;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { HOLDS_PER_MINUTE } from '@landline/shared/constants';
 import { itineraryUpdateSchema, passengersRequestSchema } from '@landline/shared/schemas';
-import { optionalAuthenticator } from '../accounts/routes.js';
-import type { TokenSigner } from '../accounts/tokens.js';
+import { optionalAuthenticator } from '../http/auth.js';
+import type { TokenSigner } from '../http/tokens.js';
 import { parseInput } from '../http/errors.js';
 import type { ReservationService } from './service.js';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { cancelBodySchema, cancelScopeSchema, pnrParamSchema } from '@landline/shared/schemas';
-import type { TokenSigner } from '../accounts/tokens.js';
+import type { TokenSigner } from '../http/tokens.js';
 import { parseInput } from '../http/errors.js';
 import { runPeriodically } from '../http/periodic.js';
-import { askerOf } from '../trips/routes.js';
+import { askerOf } from '../http/auth.js';
 import type { CancellationService } from './service.js';
 
 /** Cancellations per client per minute: a traveller cancels a few parts, not hundreds. */

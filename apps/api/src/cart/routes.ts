@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { addItemSchema, cartPaymentModeSchema, clearItemsSchema, removeItemSchema } from '@landline/shared/schemas';
 import { parseInput } from '../http/errors.js';
-import { authenticator, optionalAuthenticator } from '../accounts/routes.js';
-import type { TokenSigner } from '../accounts/tokens.js';
+import { authenticator, optionalAuthenticator } from '../http/auth.js';
+import type { TokenSigner } from '../http/tokens.js';
 import type { CartService } from './service.js';
 
 type AddItem = { Params: { cart: string; productId: string } };

@@ -5,9 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import { TRIP_LOOKUPS_PER_MINUTE } from '@landline/shared/constants';
 import { boardingVerifySchema, checkInSchema, eTicketQuerySchema, pnrParamSchema, wayParamSchema } from '@landline/shared/schemas';
-import type { TokenSigner } from '../accounts/tokens.js';
+import type { TokenSigner } from '../http/tokens.js';
 import { ForbiddenError, parseInput } from '../http/errors.js';
-import { askerOf } from '../trips/routes.js';
+import { askerOf } from '../http/auth.js';
 import { hasOperationsKey, operationsKey } from './operations-key.js';
 import { TRIP_MESSAGES } from '@landline/shared/messages';
 import type { CheckInService } from './service.js';

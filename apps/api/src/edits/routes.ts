@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { assignPreviousCartSchema } from '@landline/shared/schemas';
-import type { TokenSigner } from '../accounts/tokens.js';
+import type { TokenSigner } from '../http/tokens.js';
 import { parseInput } from '../http/errors.js';
-import { askerOf } from '../trips/routes.js';
+import { askerOf } from '../http/auth.js';
 import type { EditService } from './service.js';
 
 /** Edits per client per minute: one per new trip chosen, with room for going back and forth. */

@@ -5,9 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import { TRIP_LOOKUPS_PER_MINUTE } from '@landline/shared/constants';
 import { directionParamSchema, pnrParamSchema } from '@landline/shared/schemas';
-import type { TokenSigner } from '../accounts/tokens.js';
+import type { TokenSigner } from '../http/tokens.js';
 import { parseInput } from '../http/errors.js';
-import { askerOf } from '../trips/routes.js';
+import { askerOf } from '../http/auth.js';
 import type { FlightCheckInService } from './service.js';
 
 export function flightCheckInRoutes(app: FastifyInstance, flightCheckIn: FlightCheckInService, signer: TokenSigner): void {

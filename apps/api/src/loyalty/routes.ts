@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pointsPurchaseSchema, pointsQuoteSchema, pointsRecordsQuerySchema } from '@landline/shared/schemas';
-import { authenticator } from '../accounts/routes.js';
-import type { TokenSigner } from '../accounts/tokens.js';
+import { authenticator } from '../http/auth.js';
+import type { TokenSigner } from '../http/tokens.js';
 import type { Db } from '../db/client.js';
 import { parseInput } from '../http/errors.js';
 import { runPeriodically } from '../http/periodic.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { optionalAuthenticator } from '../accounts/routes.js';
-import type { TokenSigner } from '../accounts/tokens.js';
+import { optionalAuthenticator } from '../http/auth.js';
+import type { TokenSigner } from '../http/tokens.js';
 import { cardTokenSchema, checkoutSchema } from '@landline/shared/schemas';
 import { parseInput } from '../http/errors.js';
 import { runPeriodically } from '../http/periodic.js';

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { seatPurchasePaySchema, seatsQuerySchema, seatsUpdateSchema } from '@landline/shared/schemas';
-import type { TokenSigner } from '../accounts/tokens.js';
+import type { TokenSigner } from '../http/tokens.js';
 import { parseInput } from '../http/errors.js';
 import { runPeriodically } from '../http/periodic.js';
-import { askerOf } from '../trips/routes.js';
+import { askerOf } from '../http/auth.js';
 import type { Asker } from '../trips/service.js';
 import type { SeatPurchaseService } from './purchases.js';
 import type { SeatService } from './service.js';

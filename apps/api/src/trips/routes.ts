@@ -1,30 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { TRIP_LOOKUPS_PER_MINUTE } from '@landline/shared/constants';
 import { pnrParamSchema, tripsQuerySchema } from '@landline/shared/schemas';
-import { authenticator, optionalAuthenticator } from '../accounts/routes.js';
-import type { TokenSigner } from '../accounts/tokens.js';
+import { askerOf, authenticator } from '../http/auth.js';
+import type { TokenSigner } from '../http/tokens.js';
 import { parseInput } from '../http/errors.js';
-import type { Asker, TripService } from './service.js';
+import type { TripService } from './service.js';
 
 type ByPnr = { Params: { pnr: string } };
-
-/** The spec's `lastname` header: the last name a guest gave with the booking reference. */
-export function lastNameOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.lastname;
-  const value = Array.isArray(header) ? header[0] : header;
-  // Header values are Latin-1 on the wire; a browser sends a non-ASCII name percent-encoded.
-  if (!value) return undefined;
-  try {
-    return decodeURIComponent(value).slice(0, 100);
-  } catch {
-    return value.slice(0, 100);
-  }
-}
-
-/** Who asks, from the session (if any), the lastname header and the client's address (its limits). */
-export async function askerOf(request: FastifyRequest, signer: TokenSigner): Promise<Asker> {
-  return { userId: await optionalAuthenticator(signer)(request), lastName: lastNameOf(request), client: request.ip };
-}
 
 /**
  * My Trips (section 7): the member's upcoming and past trips, and one booking by reference.

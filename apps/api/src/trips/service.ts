@@ -39,12 +39,9 @@ export interface TripDeps {
  * Who asks: the session's member, the last name a guest typed (the spec's lastname header), the
  * cart a held booking's holder names (its key, decision 233), and the client's address (its limits).
  */
-export interface Asker {
-  userId: string | null;
-  lastName?: string;
-  cartId?: string;
-  client?: string;
-}
+import type { Asker } from '../http/auth.js';
+
+export type { Asker };
 
 /** Last names compared as people type them: spaces, case and accents aside. */
 export function sameName(a: string, b: string): boolean {
