@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReachIndex } from '../src/places/reach.js';
-import { placeOptions } from '../src/places/service.js';
+import { placeOptions } from '../src/places/options.js';
 import { testApp, type TestApp } from './harness.js';
 
 // Every origin's type-ahead destinations are made before anyone asks (decision 252): after a

@@ -5,7 +5,7 @@ import type { FlightProvider } from '../flights/service.js';
 import type { Network } from '../network/model.js';
 import { hasItinerary, partnerAirportsReached, type PlanInput } from '../search/plan.js';
 import { SALES_CUTOFF_MS } from '../search/service.js';
-import { placeOptions } from './service.js';
+import { placeOptions } from './options.js';
 
 /** The days a place offered must have an itinerary on one of: the coming week. */
 export const REACH_DAYS = 7;

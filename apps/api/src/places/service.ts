@@ -1,11 +1,11 @@
 // places/: the type-ahead's places and the city lists. No SQL: it reads the in-memory network
 // and partner airports (and reach.ts, which plans), so there is no queries.ts.
 
-import { allAirportsName } from '@landline/shared/airports';
 import type { CityList, PlaceOption } from '@landline/shared/schemas';
 import type { FlightNetwork } from '../flights/network.js';
 import type { NetworkStore } from '../network/load.js';
-import type { Network, StopInfo } from '../network/model.js';
+import type { Network } from '../network/model.js';
+import { placeOptions } from './options.js';
 import type { ReachIndex } from './reach.js';
 
 export interface PlaceDeps {
@@ -36,45 +36,6 @@ export interface PlaceQuery {
   from?: string;
   /** Partner airports listed at most. */
   limit: number;
-}
-
-function stopOption(stop: StopInfo): PlaceOption {
-  return {
-    code: stop.code,
-    name: stop.name,
-    city: stop.city,
-    state: stop.state,
-    country: stop.country,
-    isAirport: stop.isAirport,
-    isCity: false,
-    time_zone: stop.timeZone,
-    terminals: stop.terminals,
-    flight_only: false,
-  };
-}
-
-/** Places travellers can pick: every stop, and a city entry where a city has several stops. */
-export function placeOptions(network: Network, allAirports: boolean): PlaceOption[] {
-  const options = [...network.stops.values()].map(stopOption);
-  if (allAirports) {
-    for (const [cityCode, codes] of network.cityStops) {
-      if (codes.length < 2) continue;
-      const first = network.stops.get(codes[0])!;
-      options.push({
-        code: cityCode,
-        name: allAirportsName(first.city, cityCode),
-        city: first.city,
-        state: first.state,
-        country: first.country,
-        isAirport: codes.some((c) => network.stops.get(c)!.isAirport),
-        isCity: true,
-        time_zone: first.timeZone,
-        terminals: [],
-        flight_only: false,
-      });
-    }
-  }
-  return options;
 }
 
 /** Airports of the flight partner that are not our stops, busiest first (built once). */

@@ -23,7 +23,7 @@ import { FlightNetwork } from '../flights/network.js';
 import { routeFare } from '../network/fares.js';
 import type { NetworkStore } from '../network/load.js';
 import type { Network } from '../network/model.js';
-import { placeOptions } from '../places/service.js';
+import { placeOptions } from '../places/options.js';
 import { scheduleBetween } from '../schedules/service.js';
 
 interface EntryExports {
