@@ -87,3 +87,16 @@ export function formatDuration(seconds: number): string {
   if (h === 0) return `${m}m`;
   return m === 0 ? `${h}h` : `${h}h ${m}m`;
 }
+
+/** An instant in the zone of the place it concerns, as a ticket prints it: "Sat, Nov 28, 3:00 AM MST". */
+export function formatAtPlace(iso: string, timeZone: string, locale = 'en-US'): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+}

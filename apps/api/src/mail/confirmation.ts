@@ -6,6 +6,7 @@
 
 import { createEvents, type EventAttributes } from 'ics';
 import { CHECK_IN_CLOSES_MIN } from '@landline/shared/constants';
+import { formatAtPlace } from '@landline/shared/dates';
 import { formatPrice, type Currency } from '@landline/shared/money';
 import { escapeHtml } from '../http/html.js';
 import { becauseOfBooking, layout, type Mail } from './templates.js';
@@ -45,17 +46,7 @@ export interface ConfirmationMailInput {
 }
 
 /** "Sat, Nov 28, 3:00 AM MST" in the zone of the place. */
-export function localTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
-}
+export const localTime = (iso: string, timeZone: string): string => formatAtPlace(iso, timeZone);
 
 const legTitle = (leg: MailLeg) => `${leg.from.name} (${leg.from.code}) → ${leg.to.name} (${leg.to.code})`;
 /** "UA1234" as printed on a ticket: "UA 1234". */

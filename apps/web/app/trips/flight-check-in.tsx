@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatClock, formatDateLabel } from '@landline/shared/dates';
+import { formatAtPlace, formatClock, formatDateLabel } from '@landline/shared/dates';
 import type { FlightCheckIn, TripDirection } from '@landline/shared/schemas';
 import { LoadFailed } from '../account/fields';
 import { tripsApi } from './api';
@@ -16,19 +16,6 @@ import { listOfNames, WAY_LABELS, type Way } from './trip-view';
 /** "AS123" as printed on a ticket: "AS 123". */
 const designator = (f: FlightCheckIn['flights'][number]) =>
   f.flight_number.startsWith(f.airline) ? `${f.airline} ${f.flight_number.slice(f.airline.length)}` : f.flight_number;
-
-/** An instant in the zone of the airport it concerns: "Mon, Nov 30, 10:05 AM MST". */
-function atAirport(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
-}
 
 /** The airlines of the answer, once each, in flight order. */
 export function airlinesOf(answer: FlightCheckIn): string[] {
@@ -80,7 +67,7 @@ export function FlightCheckInPanel({ pnr, direction }: { pnr: string; direction:
           {f.check_in_opens_at ? (
             <div>
               <dt>Online check-in opens</dt>
-              <dd>{atAirport(f.check_in_opens_at, f.depart.time_zone)}</dd>
+              <dd>{formatAtPlace(f.check_in_opens_at, f.depart.time_zone)}</dd>
             </div>
           ) : null}
           {f.check_in_url ? (
