@@ -5,7 +5,7 @@ import {
   expect,
   expectAccessible,
   holdAndSeedDraft,
-  MEMBER_PASSWORD,
+  logInFromPayments,
   saveLeadPassenger,
   registerMember,
   seedHeldDraft,
@@ -174,12 +174,7 @@ test('a member’s confirmation leads to My Trips, where the booking is', async 
   await saveLeadPassenger(page, held, { ...PERSON, first_name: 'Mary', last_name: 'Jackson', email });
   await page.goto('/payments');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-  await page.getByRole('link', { name: 'Log in', exact: true }).last().click();
-  await expect(page).toHaveURL(/\/login\?next=\/payments$/);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(MEMBER_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/^[^?]*\/payments$/);
+  await logInFromPayments(page, email);
   await payOnThePage(page, held.reservation.pnr);
 
   const reference = page.getByRole('region', { name: 'Booking reference' });

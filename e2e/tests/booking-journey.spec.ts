@@ -7,7 +7,7 @@ import {
   expectAccessible,
   fromMailbox,
   holdAndSeedDraft,
-  MEMBER_PASSWORD,
+  logInFromPayments,
   registerMember,
   saveLeadPassenger,
   test,
@@ -373,12 +373,7 @@ test('a guest logs in from the payment page, comes back to it, and pays in their
   await page.goto('/payments');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
   // Section 4: login from the payment page comes back to it, and the cart becomes the member's.
-  await page.getByRole('link', { name: 'Log in', exact: true }).last().click();
-  await expect(page).toHaveURL(/\/login\?next=\/payments$/);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(MEMBER_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/^[^?]*\/payments$/);
+  await logInFromPayments(page, email);
   await expect(page.getByText(/member: this trip counts toward your next tier/)).toBeVisible();
   const pay = page.getByRole('form', { name: 'Pay by card' });
   await expect(pay.getByLabel('E-mail for the confirmation')).toHaveValue(email);

@@ -222,3 +222,13 @@ export async function registerMember(
   expect(registered.status(), await registered.text()).toBe(201);
   return { email, access: ((await registered.json()) as { access: string }).access };
 }
+
+/** Logs in from the payment page's Log in link and waits until the login has brought the traveller back. */
+export async function logInFromPayments(page: Page, email: string): Promise<void> {
+  await page.getByRole('link', { name: 'Log in', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/login\?next=\/payments$/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(MEMBER_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/^[^?]*\/payments$/);
+}
