@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { systemClock, type Clock } from './clock/clock.js';
 import { DEFAULT_SALES_EMAIL, isPublicSite, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import rateLimit from '@fastify/rate-limit';
@@ -106,8 +107,8 @@ export interface AppOptions {
   /** Secret of session tokens (main.ts resolves it from JWT_SECRET or the data folder). */
   jwtSecret: string;
   database: Database;
-  /** Clock for tests. */
-  now?: () => number;
+  /** The app's clock (decision 256): the machine's unless a test or a pinned journey server gives one. */
+  clock?: Clock;
   /** Serve the built web app too (npm start); off for API tests. */
   serveWeb?: boolean;
   /** Per-IP limits (on unless a load benchmark measures the work behind them). */
@@ -134,6 +135,9 @@ export interface App {
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
+  const clock = options.clock ?? systemClock;
+  // Epoch ms of the clock, for the services that still count in numbers.
+  const now = () => clock.now().getTime();
   const app = Fastify({
     logger: loggerOptions(options.config.LOG_LEVEL, options.logStream),
     // Bodies of this API are small; refuse anything larger early.
@@ -154,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     const reporter = new ErrorReporter({
       target: reportTo,
       release: buildVersion,
-      now: options.now ?? Date.now,
+      now,
       onUnsent: (reason) => app.log.warn(`error report not sent: ${reason}`),
     });
     // onError runs before the error handler decides the status: the error is kept until the answer's status is known.
@@ -184,14 +188,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
       name: options.config.ONBOARD_WIFI_NAME ?? ONBOARD_WIFI_DEMO.name,
       password: options.config.ONBOARD_WIFI_PASSWORD ?? ONBOARD_WIFI_DEMO.password,
     };
-    const services = pageServices({ network, publicUrl, onboardWifi, now: options.now });
-    pages = await PageRenderer.load({ webClientDir: webDir, network, services, now: options.now, security });
+    const services = pageServices({ network, publicUrl, onboardWifi, now });
+    pages = await PageRenderer.load({ webClientDir: webDir, network, services, now, security });
     if (!pages) app.log.warn(`no web build at ${webDir}: run 'npm run build' (npm start does)`);
   }
   const availability = new AvailabilityCache(db);
   const flights = new OpenFlightsProvider(db, FlightNetwork.load());
-  const search = new SearchService({ db, network, availability, flights, now: options.now });
-  const reach = new ReachIndex({ flights, flightNetwork: flights.network, now: options.now ?? Date.now });
+  const search = new SearchService({ db, network, availability, flights, now });
+  const reach = new ReachIndex({ flights, flightNetwork: flights.network, now });
   // After listening, so that start-up and readiness never wait for it (decision 252).
   if (options.precomputeReach) {
     app.addHook('onListen', async () =>
@@ -208,13 +212,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     app.addHook('onClose', async () => redis.close());
     await redis.ready();
   }
-  const memoryFailures = new MemoryFailureCounter(60_000, options.now);
+  const memoryFailures = new MemoryFailureCounter(60_000, now);
   const failures: FailureCounter = redis
     ? new FallbackFailureCounter(redis, new RedisFailureCounter(redis.redis), memoryFailures)
     : memoryFailures;
-  const signer = new TokenSigner(options.jwtSecret, options.now);
-  const accounts = new AccountService({ db, signer, failures, publicUrl, now: options.now });
-  const newsletter = new NewsletterService({ db, publicUrl, now: options.now });
+  const signer = new TokenSigner(options.jwtSecret, now);
+  const accounts = new AccountService({ db, signer, failures, publicUrl, now });
+  const newsletter = new NewsletterService({ db, publicUrl, now });
   const perClientLimits = options.perIpLimits !== false;
   const reservations = new ReservationService({
     db,
@@ -223,9 +227,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     availability,
     flights,
     holderLimits: perClientLimits,
-    now: options.now,
+    now,
   });
-  const processor = choosePaymentProvider(options.config, db, options.now);
+  const processor = choosePaymentProvider(options.config, db, now);
   // An edit's checkout pays with the booking it replaces (decision 221): set once the services exist.
   const exchange: ExchangeHooks = {
     prepare: (...args) => edits.prepare(...args),
@@ -236,7 +240,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     db,
     exchange,
     provider: processor.provider,
-    now: options.now,
+    now,
     reconcileAfterMs: options.config.PAYMENT_RECONCILE_AFTER_MS,
     onConfirmed: async (tx, payment) => {
       // The referral reward comes with the rider's first paid trip (by card or store credit).
@@ -246,35 +250,35 @@ export async function buildApp(options: AppOptions): Promise<App> {
         network: await network.get(),
         flights: flights.network,
         siteUrl: publicUrl,
-        at: new Date(options.now?.() ?? Date.now()),
+        at: clock.now(),
       };
       await enqueueMail(tx, confirmationMail(await confirmationInput(tx, payment, sources)));
     },
   });
   // Wrong guesses at bookings, per client and per reference, shared through Redis like the failures above.
   const lookupCounter = (windowMs: number): FailureCounter => {
-    const local = new MemoryFailureCounter(windowMs, options.now);
+    const local = new MemoryFailureCounter(windowMs, now);
     return redis ? new FallbackFailureCounter(redis, new RedisFailureCounter(redis.redis, windowMs), local) : local;
   };
   const lookups = perClientLimits
     ? new LookupLimits(lookupCounter(60_000), lookupCounter(LOOKUP_REFERENCE_WINDOW_MIN * 60_000))
     : undefined;
-  const tripService = new TripService({ db, network, flights: flights.network, lookups, now: options.now });
-  const cartService = new CartService({ db, network, now: options.now });
+  const tripService = new TripService({ db, network, flights: flights.network, lookups, now });
+  const cartService = new CartService({ db, network, now });
   const cancellations = new CancellationService({
     db,
     trips: tripService,
     network,
     provider: processor.provider,
     flights,
-    now: options.now,
+    now,
     retryAfterMs: options.config.PAYMENT_RECONCILE_AFTER_MS,
   });
-  const edits = new EditService({ db, trips: tripService, cancellations, reservations, carts: cartService, now: options.now });
+  const edits = new EditService({ db, trips: tripService, cancellations, reservations, carts: cartService, now });
   const purchases = new PointsPurchaseService({
     db,
     provider: processor.provider,
-    now: options.now,
+    now,
     reconcileAfterMs: options.config.PAYMENT_RECONCILE_AFTER_MS,
   });
   // Forms post url-encoded bodies (the newsletter form, one-click unsubscribe).
@@ -303,25 +307,25 @@ export async function buildApp(options: AppOptions): Promise<App> {
       accountRoutes(api, accounts, signer, publicUrl);
       subscribeRoute(api, newsletter, publicUrl);
       placeRoutes(api, { network, reach, flights: flights.network });
-      scheduleRoutes(api, { network, now: options.now });
-      searchRoutes(api, search, { db, network, flights, now: options.now });
+      scheduleRoutes(api, { network, now });
+      searchRoutes(api, search, { db, network, flights, now });
       areaRoutes(api, { db, locate: locateOffline });
       expireSearches(api, search);
       reservationRoutes(api, reservations, signer);
-      const seatService = new SeatService({ db, network, trips: tripService, now: options.now });
+      const seatService = new SeatService({ db, network, trips: tripService, now });
       const seatPurchases = new SeatPurchaseService({
         db,
         provider: processor.provider,
         trips: tripService,
         seats: seatService,
-        now: options.now,
+        now,
         reconcileAfterMs: options.config.PAYMENT_RECONCILE_AFTER_MS,
       });
       seatRoutes(api, seatService, seatPurchases, signer);
       cartRoutes(api, cartService, signer);
       expireHolds(api, reservations);
       paymentRoutes(api, payments, processor.sandbox, signer);
-      loyaltyRoutes(api, { db, purchases, signer, now: options.now });
+      loyaltyRoutes(api, { db, purchases, signer, now });
       tripRoutes(api, tripService, signer);
       cancellationRoutes(api, cancellations, signer);
       editRoutes(api, edits, signer);
@@ -331,20 +335,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
           db,
           secret: options.jwtSecret,
           salesEmail: options.config.SALES_EMAIL ?? DEFAULT_SALES_EMAIL,
-          now: options.now,
+          now,
         }),
       );
       // Check-in, boarding passes and the operations console's boarding check (decision 217).
-      const checkIn = new CheckInService({ db, trips: tripService, jwtSecret: options.jwtSecret, now: options.now });
+      const checkIn = new CheckInService({ db, trips: tripService, jwtSecret: options.jwtSecret, now });
       checkInRoutes(api, checkIn, signer, options.jwtSecret);
-      flightCheckInRoutes(api, new FlightCheckInService({ db, trips: tripService, now: options.now }), signer);
-      pickupRoutes(api, new PickupService({ db, network, locate: locateOffline, now: options.now }));
+      flightCheckInRoutes(api, new FlightCheckInService({ db, trips: tripService, now }), signer);
+      pickupRoutes(api, new PickupService({ db, network, locate: locateOffline, now }));
     },
     { prefix: '/api' },
   );
 
   redirectRoutes(app);
-  securityTxtRoute(app, publicUrl, options.now ?? Date.now);
+  securityTxtRoute(app, publicUrl, now);
   // /healthz and /readyz for load balancers: outside /api/, so never rate-limited.
   healthRoutes(app, db);
 

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { addDays } from '@landline/shared/dates';
 import { reservationSchema, searchResponseSchema, seatInfoSchema, type Reservation } from '@landline/shared/schemas';
 import { buildApp, type App, type AppOptions } from '../src/app.js';
+import { ManualClock } from '../src/clock/clock.js';
 import { REPO_ROOT } from '../src/config.js';
 import { seedOperatedAreas } from '../src/areas/seed.js';
 import { seedCartProducts } from '../src/cart/seed.js';
@@ -51,6 +52,8 @@ export async function testDatabase(): Promise<Database> {
 
 export interface TestApp extends App {
   database: Database;
+  /** The clock the app sees. */
+  clock: ManualClock;
   /** The clock the app sees (epoch ms). */
   now(): number;
   /** Moves the clock the app sees. */
@@ -85,7 +88,7 @@ export async function testApp(
   await seedDemoNetwork(database.db);
   await seedOperatedAreas(database.db);
   await seedCartProducts(database.db);
-  let clock = Date.parse(now);
+  const clock = new ManualClock(now);
   const built = await buildApp({
     config: {
       FLAGS: '',
@@ -96,7 +99,7 @@ export async function testApp(
     },
     database,
     jwtSecret: TEST_JWT_SECRET,
-    now: () => clock,
+    clock,
     serveWeb: options.web,
     perIpLimits: options.perIpLimits,
     logStream: options.logStream,
@@ -104,9 +107,10 @@ export async function testApp(
   return {
     ...built,
     database,
-    now: () => clock,
+    clock,
+    now: () => clock.now().getTime(),
     setNow(iso: string) {
-      clock = Date.parse(iso);
+      clock.set(iso);
     },
     async close() {
       await built.app.close();
@@ -131,7 +135,7 @@ export async function secondInstance(t: TestApp): Promise<App> {
     config: { FLAGS: '', LOG_LEVEL: 'silent', WEB_BUILD_DIR: '/nonexistent', PUBLIC_URL: 'http://landline.test' },
     database: t.database,
     jwtSecret: TEST_JWT_SECRET,
-    now: () => t.now(),
+    clock: t.clock,
     perIpLimits: false,
   });
 }
