@@ -2,7 +2,7 @@
 // through reservations/).
 // Each function takes the database or a transaction first.
 
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { pickUpDetails } from '../db/schema.js';
 

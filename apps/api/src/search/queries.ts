@@ -1,7 +1,7 @@
 // The SQL of search: stored searches (the seats left on trips are read through reservations/).
 // Each function takes the database or a transaction first.
 
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { SearchParams } from '@landline/shared/schemas';
 import type { Db } from '../db/client.js';
 import { searches } from '../db/schema.js';

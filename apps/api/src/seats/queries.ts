@@ -2,9 +2,9 @@
 // read through reservations/), and the assignments with their premium-seat cart lines. Each function takes
 // the database or a transaction first.
 
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { cartItems, carts, passengers, seatAssignments, seatPurchases, tickets, timetable, trips, vehicles } from '../db/schema.js';
+import { cartItems, carts, passengers, seatAssignments, seatPurchases, tickets } from '../db/schema.js';
 
 /** Every assigned seat on the trips given. */
 export async function seatsTakenOn(db: Db, tripIds: number[]) {
