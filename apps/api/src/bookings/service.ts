@@ -88,7 +88,12 @@ export class ReservationService {
   /** Trip ids by 'run|date' (tripIdsOf). */
   private readonly tripIds = new Map<string, number>();
 
-  constructor(private readonly deps: ReservationDeps) {}
+  /** What the re-check reads: these deps, with the time as the search's check asks for it. */
+  private readonly checkDeps: ReservationDeps & { now: () => number };
+
+  constructor(private readonly deps: ReservationDeps) {
+    this.checkDeps = { ...deps, now: () => epochMs(deps.clock) };
+  }
 
   /**
    * PUT bookings/{uuid}/itinerary/: re-checks and re-prices the chosen itinerary, then holds its
@@ -122,7 +127,7 @@ export class ReservationService {
       // the air fare is the one shown; a token that names no journey is refused as one that does
       // not decode. Seats are not counted here (pnum 0): they are taken below under the rows'
       // locks, after the traveller's previous hold, if any, has given its own back.
-      const check = await checkItinerary(this.deps, { booking_token: bookingToken, pnum: 0, bnum: input.bnum }, refuse);
+      const check = await checkItinerary(this.checkDeps, { booking_token: bookingToken, pnum: 0, bnum: input.bnum }, refuse);
       priced.push({ direction, token, reserved: await this.price(bookingToken, token, party, check.flight_price_per_adult) });
     }
 

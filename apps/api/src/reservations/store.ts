@@ -63,7 +63,7 @@ async function holdTripSeats(db: Db, tripId: number, seats: number): Promise<boo
   return held.length > 0;
 }
 
-/** A new hold: the reservation, the rides it holds seats on (in trip-id order), its cart and the cart's ticket lines. */
+/** A new hold (state 'held', the column's default): the reservation, the rides it holds seats on (in trip-id order), its cart and the cart's ticket lines. */
 export interface NewHold {
   reservation: NewReservation & { uuid: string };
   trips: { tripId: number; direction: number; seats: number }[];
@@ -78,7 +78,6 @@ export interface NewHold {
  * one departure queue on it. Returns the cart items' ids.
  */
 export async function hold(db: Db, held: NewHold): Promise<number[]> {
-  assertTransition('held', held.reservation.state ?? 'held');
   const itemIds = await insertHold(db, held);
   for (const h of held.trips) {
     if (!(await holdTripSeats(db, h.tripId, h.seats))) throw new ConflictError(H.soldOut, 'sold_out');

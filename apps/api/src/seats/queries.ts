@@ -1,6 +1,6 @@
 // The SQL of seat selection: the seats taken on a reservation's rides (the rides themselves are
-// read through reservations/), and the assignments with their premium-seat cart lines. Each function takes
-// the database or a transaction first.
+// read through reservations/), and the assignments with their premium-seat cart lines. Each
+// function takes the database or a transaction first.
 
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
