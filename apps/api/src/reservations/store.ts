@@ -252,7 +252,7 @@ export async function confirm(db: Db, uuid: string): Promise<boolean> {
   return true;
 }
 
-/** A ticket for each passenger on each direction of a booking just confirmed (decision 217). */
+/** A ticket for each passenger on each direction of a booking just confirmed (decisions 217, 218). */
 export async function issueTickets(db: Db, uuid: string): Promise<void> {
   await db.execute(sql`
     INSERT INTO ${tickets} (reservation_uuid, passenger, direction)
