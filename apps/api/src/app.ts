@@ -227,7 +227,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     availability,
     flights,
     holderLimits: perClientLimits,
-    now,
+    clock,
   });
   const processor = choosePaymentProvider(options.config, db, now);
   // An edit's checkout pays with the booking it replaces (decision 221): set once the services exist.
@@ -264,17 +264,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ? new LookupLimits(lookupCounter(60_000), lookupCounter(LOOKUP_REFERENCE_WINDOW_MIN * 60_000))
     : undefined;
   const tripService = new TripService({ db, network, flights: flights.network, lookups, now });
-  const cartService = new CartService({ db, network, now });
+  const cartService = new CartService({ db, network, clock });
   const cancellations = new CancellationService({
     db,
     trips: tripService,
     network,
     provider: processor.provider,
     flights,
-    now,
+    clock,
     retryAfterMs: options.config.PAYMENT_RECONCILE_AFTER_MS,
   });
-  const edits = new EditService({ db, trips: tripService, cancellations, reservations, carts: cartService, now });
+  const edits = new EditService({ db, trips: tripService, cancellations, reservations, carts: cartService, clock });
   const purchases = new PointsPurchaseService({
     db,
     provider: processor.provider,
@@ -312,7 +312,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       areaRoutes(api, { db, locate: locateOffline });
       expireSearches(api, search);
       reservationRoutes(api, reservations, signer);
-      const seatService = new SeatService({ db, network, trips: tripService, now });
+      const seatService = new SeatService({ db, network, trips: tripService, clock });
       const seatPurchases = new SeatPurchaseService({
         db,
         provider: processor.provider,

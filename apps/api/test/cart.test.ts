@@ -432,4 +432,4 @@ describe('the summary is always cartSummary of the stored items', () => {
 });
 
 /** The cart as the cart calls price it now (GET get_cart is bookings' and sums its lines plainly until merged). */
-const cartNow = (cart: string) => new CartService({ db: t.database.db, network: t.network, now: t.now }).cart(cart);
+const cartNow = (cart: string) => new CartService({ db: t.database.db, network: t.network, clock: t.clock }).cart(cart);

@@ -7,7 +7,7 @@ import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '@landline/shared/dates';
-import { endHold } from '../src/bookings/queries.js';
+import { release } from '../src/reservations/store.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { payments, reservations, sandboxCharges } from '../src/db/schema.js';
 import { ledgerTotals, sandboxTotals } from '../src/payments/queries.js';
@@ -131,7 +131,7 @@ describe(`a server killed between the charge and the confirmation (${onPostgres 
           );
         expect(charges.map((c) => c.status)).toEqual(['succeeded', 'succeeded']);
         // While the server was down, the second hold ended and gave its seats back.
-        expect(await endHold(db.db, ended.uuid, 'expired')).not.toBeNull();
+        expect(await release(db.db, ended.uuid, 'expired')).not.toBeNull();
       } finally {
         await db.close();
       }

@@ -199,7 +199,7 @@ describe('buying a premium seat for a booked trip (decision 222)', () => {
       db,
       provider: slow,
       trips,
-      seats: new SeatService({ db, network: t.network, trips, now: t.now }),
+      seats: new SeatService({ db, network: t.network, trips, clock: t.clock }),
       now: t.now,
     });
     const before = await seatOf(r.uuid, 0);

@@ -12,9 +12,7 @@ import { needsWheelchairSpace } from '@landline/shared/passengers';
 import type { Cart, Heartbeat, ItineraryUpdate, PassengersBody, PassengersSchemaContext, Reservation } from '@landline/shared/schemas';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/faults.js';
-import { cartByUuid, lockReservation, refuseWhilePaying, reservationByUuid } from '../db/reservations.js';
 import { inTransaction } from '../db/transaction.js';
-import type { ReservedDirection } from '../db/schema.js';
 import type { FlightProvider, TokenFlightLeg } from '../flights/service.js';
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../http/errors.js';
 import type { NetworkStore } from '../network/load.js';
@@ -24,27 +22,34 @@ import { decodeBookingToken, type BookingToken, type TokenGroundLeg } from '../s
 import { checkItinerary } from '../search/check.js';
 import { flightFare } from '../search/plan.js';
 import type { SearchService } from '../search/service.js';
-import { applyPaymentMode, cartAnswer, loadCartAnswer } from '../cart/service.js';
+import { applyPaymentMode, cartAnswer, cartByUuid, loadCartAnswer } from '../cart/service.js';
+import { refuseWhilePaying } from '../charges/under-way.js';
+import { epochMs, type Clock } from '../clock/clock.js';
+import { isLiveHold } from '../reservations/machine.js';
+import {
+  expiredHolds,
+  extend,
+  heldRides,
+  heldSeatsBy,
+  hold,
+  lockReservation,
+  moveWheelchairs,
+  release,
+  reservationByUuid,
+  type ReservationRow,
+  type ReservedDirection,
+} from '../reservations/store.js';
 import { heldUntil, newPnr } from './hold-policy.js';
 import {
+  cartOfReservation,
   commitWithoutWaitingForDisk,
-  heldSeatsBy,
-  heldTrips,
+  insertReservationFlight,
   lockHolder,
-  moveWheelchairs,
   passengersOf,
   replacePassengers,
-  type PassengerRow,
-  cartOfReservation,
-  endHold,
-  expiredHolds,
-  holdTripSeats,
-  insertHold,
-  insertReservationFlight,
-  setHeldUntil,
   tripIds,
   type CartItemRow,
-  type ReservationRow,
+  type PassengerRow,
 } from './queries.js';
 
 export interface ReservationDeps {
@@ -55,7 +60,7 @@ export interface ReservationDeps {
   flights?: FlightProvider;
   /** Limits on what one holder keeps held (on unless a load benchmark lifts the per-client limits). */
   holderLimits?: boolean;
-  now?: () => number;
+  clock: Clock;
 }
 
 /** Who makes a hold: the client's address and the session's member, if any (decision 233). */
@@ -83,10 +88,11 @@ export class ReservationService {
   /** Trip ids by 'run|date' (tripIdsOf). */
   private readonly tripIds = new Map<string, number>();
 
-  constructor(private readonly deps: ReservationDeps) {}
+  /** What the re-check reads: these deps, with the time as the search's check asks for it. */
+  private readonly checkDeps: ReservationDeps & { now: () => number };
 
-  private now(): number {
-    return this.deps.now ? this.deps.now() : Date.now();
+  constructor(private readonly deps: ReservationDeps) {
+    this.checkDeps = { ...deps, now: () => epochMs(deps.clock) };
   }
 
   /**
@@ -121,7 +127,7 @@ export class ReservationService {
       // the air fare is the one shown; a token that names no journey is refused as one that does
       // not decode. Seats are not counted here (pnum 0): they are taken below under the rows'
       // locks, after the traveller's previous hold, if any, has given its own back.
-      const check = await checkItinerary(this.deps, { booking_token: bookingToken, pnum: 0, bnum: input.bnum }, refuse);
+      const check = await checkItinerary(this.checkDeps, { booking_token: bookingToken, pnum: 0, bnum: input.bnum }, refuse);
       priced.push({ direction, token, reserved: await this.price(bookingToken, token, party, check.flight_price_per_adult) });
     }
 
@@ -172,7 +178,7 @@ export class ReservationService {
     ids: Map<string, number>,
     holder: Holder,
   ): Promise<Reservation> {
-    const now = this.now();
+    const now = epochMs(this.deps.clock);
     await commitWithoutWaitingForDisk(tx);
     if (input.reservation_uuid) await this.replaceIn(tx, input.reservation_uuid, input.cart_id ?? null);
     const seats = seatsFor(party);
@@ -226,16 +232,13 @@ export class ReservationService {
           ]
         : []),
     ]);
-    const itemIds = await insertHold(tx, {
+    // The reservation, its rides, cart and lines, then the seats on every trip (sold out: nothing is held).
+    const itemIds = await hold(tx, {
       reservation: row,
       trips: holds.map((h) => ({ tripId: h.tripId!, direction: h.direction, seats })),
       cart,
       items: lines,
     });
-    // The seats last: a trip row stays locked from here to the commit, and holds of one departure queue on it.
-    for (const h of holds) {
-      if (!(await holdTripSeats(tx, h.tripId!, seats))) throw new ConflictError(H.soldOut, 'sold_out');
-    }
     for (const p of priced) {
       const flightLegs = p.token.legs.filter((l): l is TokenFlightLeg => l.kind === 'flight');
       if (!flightLegs.length) continue;
@@ -315,7 +318,7 @@ export class ReservationService {
   /** POST v2/booking/reservations/{uuid}/heartbeat/: keeps a live hold alive; says when it is gone. */
   async heartbeat(uuid: string): Promise<Heartbeat> {
     if (!isUuid(uuid)) throw new NotFoundError(H.reservationNotFound);
-    const now = this.now();
+    const now = epochMs(this.deps.clock);
     const outcome = await inTransaction(this.deps.db, async (tx) => {
       const row = await lockReservation(tx, uuid);
       if (!row) throw new NotFoundError(H.reservationNotFound);
@@ -326,7 +329,7 @@ export class ReservationService {
         return { alive: false, held_until: null, state: 'expired' as const, released: true };
       }
       const until = heldUntil(row.createdAt.getTime(), now);
-      await setHeldUntil(tx, uuid, until);
+      await extend(tx, uuid, until);
       return { alive: true, held_until: until.toISOString(), state: 'held' as const, released: false };
     });
     if (outcome.released) this.deps.availability.clear();
@@ -339,7 +342,7 @@ export class ReservationService {
     const row = await reservationByUuid(this.deps.db, uuid);
     const cart = row && (await cartOfReservation(this.deps.db, uuid));
     if (!row || !cart) throw new NotFoundError(H.reservationNotFound);
-    return this.view(row, await loadCartAnswer(this.deps.db, cart, new Date(this.now())), await passengersOf(this.deps.db, uuid));
+    return this.view(row, await loadCartAnswer(this.deps.db, cart, this.deps.clock.now()), await passengersOf(this.deps.db, uuid));
   }
 
   /**
@@ -372,13 +375,13 @@ export class ReservationService {
    * `payment_type` says how the tickets are paid (points need the member's session, decision 208).
    */
   async savePassengers(reservationUuid: string, body: PassengersBody, userId: string | null = null): Promise<Reservation> {
-    const now = this.now();
+    const now = epochMs(this.deps.clock);
     await inTransaction(this.deps.db, async (tx) => {
       const row = await lockReservation(tx, reservationUuid);
-      if (!row || row.state !== 'held' || row.heldUntil.getTime() <= now) throw new ConflictError(H.expired, 'expired');
+      if (!row || !isLiveHold(row, new Date(now))) throw new ConflictError(H.expired, 'expired');
       await refuseWhilePaying(tx, reservationUuid);
       const wheelchairs = body.passengers.filter((p) => needsWheelchairSpace(p)).length;
-      for (const trip of await heldTrips(tx, reservationUuid)) {
+      for (const trip of await heldRides(tx, reservationUuid)) {
         if (!(await moveWheelchairs(tx, reservationUuid, trip.tripId, trip.direction, wheelchairs - trip.wheelchairs))) {
           throw new ConflictError(H.noWheelchairSpace, 'wheelchair_sold_out');
         }
@@ -417,15 +420,15 @@ export class ReservationService {
     const cart = isUuid(uuid) ? await cartByUuid(this.deps.db, uuid) : undefined;
     const row = cart?.reservationUuid ? await reservationByUuid(this.deps.db, cart.reservationUuid) : undefined;
     if (!cart || !row || cart.checkedOut) throw new NotFoundError(H.cartNotFound);
-    return loadCartAnswer(this.deps.db, cart, new Date(this.now()));
+    return loadCartAnswer(this.deps.db, cart, this.deps.clock.now());
   }
 
   /** Ends every hold whose time has passed; returns how many. Safe to run on several instances at once. */
   async releaseExpired(limit = 200): Promise<number> {
-    const due = await expiredHolds(this.deps.db, new Date(this.now()), limit);
+    const due = await expiredHolds(this.deps.db, this.deps.clock.now(), limit);
     let released = 0;
     for (const uuid of due) {
-      const ended = await inTransaction(this.deps.db, (tx) => this.releaseIn(tx, uuid, 'expired', this.now()));
+      const ended = await inTransaction(this.deps.db, (tx) => this.releaseIn(tx, uuid, 'expired', epochMs(this.deps.clock)));
       if (ended) released++;
     }
     if (released) this.deps.availability.clear();
@@ -438,7 +441,7 @@ export class ReservationService {
     if (!row || row.state !== 'held') return false;
     // A heartbeat may have moved it on since the sweeper listed it.
     if (dueBy !== undefined && row.heldUntil.getTime() > dueBy) return false;
-    const references = await endHold(tx, uuid, state);
+    const references = await release(tx, uuid, state);
     if (!references) return false;
     for (const reference of references) await this.deps.flights?.cancel(reference, tx);
     return true;

@@ -1,22 +1,11 @@
 // The SQL of cancelling (issue 15, decision 218): the booking's payment and what earlier
 // cancellations gave back, its cart lines, and the changes a cancellation makes in one
-// transaction (tickets, seats back to the trips, the reservation, the refund row).
+// transaction (tickets, partner flights, the refund row; the seats and the reservation's state
+// through reservations/, decision 257).
 
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import {
-  cartItems,
-  carts,
-  passengers,
-  payments,
-  refunds,
-  reservationFlights,
-  reservations,
-  reservationTrips,
-  seatAssignments,
-  tickets,
-  trips,
-} from '../db/schema.js';
+import { cartItems, carts, passengers, payments, refunds, reservationFlights, tickets } from '../db/schema.js';
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type NewRefund = Omit<typeof refunds.$inferInsert, 'id'>;
@@ -70,69 +59,6 @@ export async function cancelTickets(db: Db, ids: number[], at: Date): Promise<nu
     .where(and(inArray(tickets.id, ids), eq(tickets.state, 1)))
     .returning({ id: tickets.id });
   return done.length;
-}
-
-/**
- * Gives a direction's seats back: `seats` (and `wheelchairs` lift positions) off every ground trip
- * of the direction and off the trips' sold counts, and the cancelled passengers' seat choices.
- */
-export async function releaseSeats(
-  db: Db,
-  reservationUuid: string,
-  direction: number,
-  release: { seats: number; wheelchairs: number; passengers: number[] },
-): Promise<void> {
-  const held = await db
-    .select({ tripId: reservationTrips.tripId })
-    .from(reservationTrips)
-    .where(and(eq(reservationTrips.reservationUuid, reservationUuid), eq(reservationTrips.direction, direction)))
-    .orderBy(asc(reservationTrips.tripId));
-  for (const { tripId } of held) {
-    await db
-      .update(reservationTrips)
-      .set({
-        seats: sql`${reservationTrips.seats} - ${release.seats}`,
-        wheelchairs: sql`greatest(${reservationTrips.wheelchairs} - ${release.wheelchairs}, 0)`,
-      })
-      .where(
-        and(
-          eq(reservationTrips.reservationUuid, reservationUuid),
-          eq(reservationTrips.tripId, tripId),
-          eq(reservationTrips.direction, direction),
-        ),
-      );
-    await db
-      .update(trips)
-      .set({
-        sold: sql`${trips.sold} - ${release.seats}`,
-        wheelchairSold: sql`greatest(${trips.wheelchairSold} - ${release.wheelchairs}, 0)`,
-      })
-      .where(eq(trips.id, tripId));
-    if (release.passengers.length) {
-      await db
-        .delete(seatAssignments)
-        .where(
-          and(
-            eq(seatAssignments.reservationUuid, reservationUuid),
-            eq(seatAssignments.tripId, tripId),
-            inArray(seatAssignments.passenger, release.passengers),
-          ),
-        );
-    }
-  }
-}
-
-/** The booking is cancelled once none of its tickets is booked. */
-export async function cancelReservationIfEmpty(db: Db, reservationUuid: string): Promise<void> {
-  await db
-    .update(reservations)
-    .set({ state: 'canceled' })
-    .where(
-      and(
-        eq(reservations.uuid, reservationUuid),
-        sql`NOT EXISTS (SELECT 1 FROM ${tickets} WHERE ${tickets.reservationUuid} = ${reservationUuid} AND ${tickets.state} = 1)`,
-      ),
-    );
 }
 
 export async function insertRefund(db: Db, row: NewRefund): Promise<RefundRow> {

@@ -9,10 +9,11 @@ import { TRIP_MESSAGES as T } from '@landline/shared/messages';
 import { needsWheelchairSpace } from '@landline/shared/passengers';
 import type { CancelScope, RefundDetails } from '@landline/shared/schemas';
 import { TICKET_STATES } from '@landline/shared/schemas';
-import { issueCreditVoucher } from '../cart/service.js';
+import { cartByUuid, issueCreditVoucher } from '../cart/service.js';
+import { refuseWhilePaying } from '../charges/under-way.js';
+import type { Clock } from '../clock/clock.js';
 import { addCredit } from '../credits/service.js';
 import type { Db } from '../db/client.js';
-import { cartByUuid, lockReservation, refuseWhilePaying, reservationByUuid } from '../db/reservations.js';
 import { inTransaction } from '../db/transaction.js';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors.js';
 import { givePointsBack, memberTier } from '../loyalty/service.js';
@@ -20,13 +21,13 @@ import { enqueueMail } from '../mail/service.js';
 import type { NetworkStore } from '../network/load.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import type { FlightProvider } from '../flights/service.js';
+import { cancel, cancelIfNothingBooked, lockReservation, reservationByUuid } from '../reservations/store.js';
 import { decodeBookingToken } from '../search/booking-token.js';
 import type { Asker, TripService } from '../trips/service.js';
 import { isEditable } from '../trips/view.js';
 import { describeCancellation } from './describe.js';
 import { cancellationMail } from './mail.js';
 import {
-  cancelReservationIfEmpty,
   cancelTickets,
   cartLinesOf,
   confirmedPaymentOf,
@@ -37,7 +38,6 @@ import {
   pendingRefundOfExchange,
   pendingRefunds,
   refundedSoFar,
-  releaseSeats,
   ticketsWithPassengers,
 } from './queries.js';
 import { refundDetails, splitExchange, type RefundItem } from './refund.js';
@@ -49,7 +49,7 @@ export interface CancellationDeps {
   provider: PaymentProvider;
   /** The partner flights of a direction cancelled for everyone are cancelled with it. */
   flights: FlightProvider;
-  now?: () => number;
+  clock: Clock;
   /** Card refunds pending this long are retried by settlePending (a crash, the processor away). */
   retryAfterMs?: number;
 }
@@ -78,10 +78,6 @@ const WAY = { 1: 'departure', 2: 'return' } as const;
 export class CancellationService {
   constructor(private readonly deps: CancellationDeps) {}
 
-  private now(): Date {
-    return new Date(this.deps.now?.() ?? Date.now());
-  }
-
   /** GET v2/cart/cart/{uuid}/get_refund_details/: the calculator for a scope, changing nothing. */
   async details(cartUuid: string, scope: CancelScope, asker: Asker): Promise<RefundDetails> {
     // A cart id that is not a UUID names no cart (and never reaches the database's uuid type).
@@ -89,7 +85,7 @@ export class CancellationService {
     const reservation = cart?.reservationUuid ? await reservationByUuid(this.deps.db, cart.reservationUuid) : undefined;
     if (!reservation) throw new NotFoundError(T.notFound);
     await this.deps.trips.access(this.deps.db, reservation.pnr, asker);
-    const quote = await this.quote(this.deps.db, reservation, scope, this.now());
+    const quote = await this.quote(this.deps.db, reservation, scope, this.deps.clock.now());
     // The refund lines and totals only: the quote also carries the payment, which is the payer's
     // (card holder, e-mail, charge), and a reference with a last name opens this (decision 233).
     const { can_cancel, reason, currency, lines, refund_to, total } = quote;
@@ -99,7 +95,7 @@ export class CancellationService {
   /** POST v2/booking/tickets/{pnr}/cancel/{segment?}/: cancels the scope and gives back its share. */
   async cancel(pnr: string, scope: CancelScope, asker: Asker) {
     const { db } = this.deps;
-    const at = this.now();
+    const at = this.deps.clock.now();
     const found = await this.deps.trips.access(db, pnr, asker);
     const done = await inTransaction(db, async (tx) => {
       // One cancellation of a booking at a time: the second sees the first's tickets cancelled.
@@ -117,7 +113,7 @@ export class CancellationService {
       message: T.canceled,
       refund: done.total,
       voucher_code: done.voucherCode,
-      trip: await this.deps.trips.view(db, after, this.now()),
+      trip: await this.deps.trips.view(db, after, this.deps.clock.now()),
     };
   }
 
@@ -131,15 +127,16 @@ export class CancellationService {
   async cancelIn(tx: Db, reservation: Reservation, plan: Quote, scope: CancelScope, at: Date, exchange: Exchange | null) {
     const ids = plan.ticketsCancelled.map((t) => t.id);
     if ((await cancelTickets(tx, ids, at)) !== ids.length) throw new ConflictError(T.nothingToCancel, 'cannot_cancel');
-    for (const way of [1, 2] as const) {
-      const gone = plan.ticketsCancelled.filter((t) => t.direction === way);
-      if (!gone.length) continue;
-      await releaseSeats(tx, reservation.uuid, way, {
+    const parts = ([1, 2] as const)
+      .map((way) => ({ way, gone: plan.ticketsCancelled.filter((t) => t.direction === way) }))
+      .filter(({ gone }) => gone.length)
+      .map(({ way, gone }) => ({
+        direction: way,
         seats: gone.filter((t) => t.passengerType !== 'Infant').length,
         wheelchairs: gone.filter((t) => needsWheelchairSpace({ special_requirements: t.needs })).length,
         passengers: gone.map((t) => t.passenger),
-      });
-    }
+      }));
+    await cancel(tx, reservation.uuid, parts);
     // A direction no one rides any more gives its partner-flight seats back (a part of a party keeps them: the partner books by party).
     let flightsReleased = false;
     for (const way of new Set(plan.ticketsCancelled.map((t) => t.direction))) {
@@ -150,7 +147,7 @@ export class CancellationService {
       }
       await forgetFlights(tx, reservation.uuid, way);
     }
-    await cancelReservationIfEmpty(tx, reservation.uuid);
+    await cancelIfNothingBooked(tx, reservation.uuid);
 
     const payment = plan.payment;
     const reason = { reservationUuid: reservation.uuid, paymentId: payment.id, at };
@@ -209,7 +206,7 @@ export class CancellationService {
 
   /** Card refunds left pending (a crash between commit and processor, the processor away); how many it settled. */
   async settlePending(): Promise<number> {
-    const before = new Date(this.now().getTime() - (this.deps.retryAfterMs ?? 120_000));
+    const before = new Date(this.deps.clock.now().getTime() - (this.deps.retryAfterMs ?? 120_000));
     let settled = 0;
     for (const { refund, chargeId } of await pendingRefunds(this.deps.db, before, 100)) {
       if (chargeId && (await this.refundCard(refund, chargeId))) settled++;
@@ -225,7 +222,7 @@ export class CancellationService {
       // Left pending: settlePending asks again with the same key, which refunds once.
       return false;
     }
-    await markRefundDone(this.deps.db, refund.id, this.now());
+    await markRefundDone(this.deps.db, refund.id, this.deps.clock.now());
     return true;
   }
 

@@ -4,14 +4,21 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { POINT_VALUE_CENTS, POINTS_PAYABLE_CATEGORIES, type CartPaymentMode } from '@landline/shared/cart';
 import type { Db } from '../db/client.js';
-import { cartItems, carts, payments, products, reservations, users, vouchers } from '../db/schema.js';
+import { cartItems, carts, payments, products, users, vouchers } from '../db/schema.js';
+import { giveToMember } from '../reservations/store.js';
 
 export type ProductRow = typeof products.$inferSelect;
 export type VoucherRow = typeof vouchers.$inferSelect;
-export type { CartRow } from '../db/reservations.js';
+export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
 export type NewCartItem = typeof cartItems.$inferInsert;
-export type { ReservationRow } from '../db/reservations.js';
+export type { ReservationRow } from '../reservations/store.js';
+
+/** A cart by its uuid (the reservation's cart that bookings, extras and payments hang off). */
+export async function cartByUuid(db: Db, uuid: string): Promise<CartRow | undefined> {
+  const [row] = await db.select().from(carts).where(eq(carts.uuid, uuid));
+  return row;
+}
 
 export async function activeProducts(db: Db): Promise<ProductRow[]> {
   return db.select().from(products).where(eq(products.active, true)).orderBy(asc(products.id));
@@ -107,7 +114,7 @@ export async function setTicketsPaymentType(db: Db, cartUuid: string, mode: Cart
 /** Gives the cart and its reservation to a user (assign_cart_to_user). */
 export async function assignCart(db: Db, cartUuid: string, reservationUuid: string | null, userId: string): Promise<void> {
   await db.update(carts).set({ userId }).where(eq(carts.uuid, cartUuid));
-  if (reservationUuid) await db.update(reservations).set({ userId }).where(eq(reservations.uuid, reservationUuid));
+  if (reservationUuid) await giveToMember(db, reservationUuid, userId);
 }
 
 /** The tier a paid cart was priced with (its confirmed payment's); null when none was recorded. */

@@ -43,8 +43,9 @@ import {
 } from '@landline/shared/schemas';
 import type { z, ZodType } from 'zod';
 import type { Db } from '../db/client.js';
-import type { ReservedDirection } from '../db/schema.js';
-import { cartByUuid, lockReservation, refuseWhilePaying, reservationByUuid } from '../db/reservations.js';
+import { refuseWhilePaying } from '../charges/under-way.js';
+import type { Clock } from '../clock/clock.js';
+import { lockReservation, reservationByUuid, type ReservedDirection } from '../reservations/store.js';
 import { inTransaction } from '../db/transaction.js';
 import {
   BadRequestError,
@@ -61,6 +62,7 @@ import { decodeBookingToken } from '../search/booking-token.js';
 import {
   activeProducts,
   assignCart,
+  cartByUuid,
   deleteCartItems,
   insertCartItem,
   insertVoucher,
@@ -78,6 +80,9 @@ import {
   type ReservationRow,
   type VoucherRow,
 } from './queries.js';
+
+/** A cart by its uuid: the row bookings, checkout, cancellation and edits read (its queries stay the cart's). */
+export { cartByUuid, type CartRow };
 
 /** How long a guest's refund voucher can be used (decision 218): a year, as store credit would wait. */
 const CREDIT_VOUCHER_DAYS = 365;
@@ -102,7 +107,7 @@ export async function issueCreditVoucher(tx: Db, cents: number, at: Date): Promi
 export interface CartDeps {
   db: Db;
   network: NetworkStore;
-  now?: () => number;
+  clock: Clock;
 }
 
 /** Lines the cart calls never remove: the trip itself, and seats the seat map owns. */
@@ -369,10 +374,6 @@ function parseData<S extends ZodType>(schema: S, data: unknown): z.output<S> {
 export class CartService {
   constructor(private readonly deps: CartDeps) {}
 
-  private now(): Date {
-    return new Date(this.deps.now ? this.deps.now() : Date.now());
-  }
-
   /** GET v2/cart/products/: what can be bought, in catalogue order. */
   async products(): Promise<Product[]> {
     return (await activeProducts(this.deps.db)).map((p) => ({
@@ -386,7 +387,7 @@ export class CartService {
 
   /** A cart by its uuid, priced now. */
   async cart(uuid: string): Promise<CartAnswer> {
-    return loadCartAnswer(this.deps.db, await this.cartRow(uuid), this.now());
+    return loadCartAnswer(this.deps.db, await this.cartRow(uuid), this.deps.clock.now());
   }
 
   /**
@@ -403,7 +404,7 @@ export class CartService {
       if (!userId) throw new UnauthorizedError(A.notAuthenticated, 'not_authenticated');
       if (cart.userId !== userId) throw new ForbiddenError(C.storeCreditOwner);
     }
-    const at = this.now();
+    const at = this.deps.clock.now();
     await inTransaction(this.deps.db, async (tx) => {
       const reservation = await this.lockHeld(tx, cart, at);
       const items = await itemsOfCart(tx, cart.uuid);
@@ -545,7 +546,7 @@ export class CartService {
   async removeItem(input: RemoveItemBody): Promise<CartAnswer> {
     const cart = await this.cartRow(input.cart_id);
     if (input.reservation_uuid !== null && input.reservation_uuid !== cart.reservationUuid) throw new NotFoundError(H.cartNotFound);
-    const at = this.now();
+    const at = this.deps.clock.now();
     await inTransaction(this.deps.db, async (tx) => {
       await this.lockHeld(tx, cart, at);
       const item = (await itemsOfCart(tx, cart.uuid)).find((i) => i.id === input.item_id);
@@ -560,7 +561,7 @@ export class CartService {
   /** PUT cart/clear_items/: removes every extra, the voucher and store credit; tickets and premium seats stay. */
   async clearItems(input: ClearItemsBody): Promise<CartAnswer> {
     const cart = await this.cartRow(input.cart_id);
-    const at = this.now();
+    const at = this.deps.clock.now();
     await inTransaction(this.deps.db, async (tx) => {
       await this.lockHeld(tx, cart, at);
       const removable = (await itemsOfCart(tx, cart.uuid)).filter((i) => !TICKETS.includes(i.category) && !SEAT_LINES.includes(i.category));
@@ -577,7 +578,7 @@ export class CartService {
   async setPaymentMode(cartUuid: string, mode: CartPaymentMode, userId: string | null): Promise<CartAnswer> {
     const cart = await this.cartRow(cartUuid);
     await inTransaction(this.deps.db, async (tx) => {
-      await this.lockHeld(tx, cart, this.now());
+      await this.lockHeld(tx, cart, this.deps.clock.now());
       await applyPaymentMode(tx, cart, mode, userId);
     });
     return this.cart(cart.uuid);

@@ -5,7 +5,7 @@
 
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { passengers, payments, reservations, seatAssignments, tickets, trips, vehicles } from '../db/schema.js';
+import { passengers, payments, seatAssignments, tickets, trips, vehicles } from '../db/schema.js';
 import { TICKET_STATES } from '@landline/shared/constants';
 
 export type CheckInTicket = typeof tickets.$inferSelect;
@@ -71,22 +71,6 @@ export async function leadAddress(db: Db, reservationUuid: string): Promise<stri
     .from(payments)
     .where(and(eq(payments.reservationUuid, reservationUuid), sql`${payments.state} = 'confirmed'`));
   return payment?.email.trim() || null;
-}
-
-/** A ticket with its booking's reference and its passenger's names, for the boarding check. */
-export async function ticketForBoarding(db: Db, ticketId: number) {
-  const [row] = await db
-    .select({
-      ticket: tickets,
-      pnr: reservations.pnr,
-      firstName: passengers.firstName,
-      lastName: passengers.lastName,
-    })
-    .from(tickets)
-    .innerJoin(reservations, eq(reservations.uuid, tickets.reservationUuid))
-    .leftJoin(passengers, and(eq(passengers.reservationUuid, tickets.reservationUuid), eq(passengers.idx, tickets.passenger)))
-    .where(eq(tickets.id, ticketId));
-  return row;
 }
 
 /** Marks a booked ticket boarded at `at` unless it already is; whether this call did. */

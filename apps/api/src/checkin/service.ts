@@ -13,7 +13,8 @@ import { enqueueMail } from '../mail/service.js';
 import type { Asker, TripService } from '../trips/service.js';
 import { boardingPassMail } from './mail.js';
 import { bindPasses, printedDeparture, renderPasses, type PassSheet } from './passes.js';
-import { boardTicket, checkInDirection, directionTickets, leadAddress, seatMapSize, seatsOnTrip, ticketForBoarding } from './queries.js';
+import { ticketForBoarding } from '../reservations/reads.js';
+import { boardTicket, checkInDirection, directionTickets, leadAddress, seatMapSize, seatsOnTrip } from './queries.js';
 import { asksForSeats, bookedTickets, boardingSegment, checkInRefusal, LAP_INFANT, type CheckInRefusal } from './rules.js';
 
 export interface CheckInDeps {

@@ -16,23 +16,11 @@ import { newLoyaltyNumber, newReferralCode } from '../accounts/codes.js';
 import { hashPassword } from '../accounts/passwords.js';
 import { newPnr } from '../bookings/hold-policy.js';
 import type { Db } from '../db/client.js';
-import {
-  cartItems,
-  carts,
-  passengers,
-  payments,
-  reservations,
-  reservationTrips,
-  services,
-  serviceStops,
-  tickets,
-  timetable,
-  trips,
-  users,
-} from '../db/schema.js';
+import { cartItems, carts, passengers, payments, services, serviceStops, tickets, timetable, trips, users } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { earnForDepartedRides } from '../loyalty/service.js';
 import { materialiseTrips } from '../network/materialise.js';
+import { recordPaidBooking } from '../reservations/store.js';
 import { encodeBookingToken } from '../search/booking-token.js';
 
 /** Every demo member's password (README, "Demo accounts"). */
@@ -105,35 +93,35 @@ async function pastRide(tx: Db, user: typeof users.$inferSelect, date: string): 
   const bookedAt = new Date(trip.departsAt.getTime() - 7 * 86_400_000);
   const reservationUuid = randomUUID();
   const cartUuid = randomUUID();
-  await tx.insert(reservations).values({
-    uuid: reservationUuid,
-    pnr: newPnr(),
-    searchUuid: randomUUID(),
-    state: 'confirmed',
-    oneWay: true,
-    adults: 1,
-    children: 0,
-    infants: 0,
-    // The whole run, end to end, as a search's booking token names it (My Trips reads its legs from it).
-    departure: {
-      bookingToken: encodeBookingToken({
-        way: 1,
-        cabin: 'M',
-        legs: [{ kind: 'ground', run: trip.run, date, board: 0, alight: trip.stops - 1 }],
-      }),
-      landlinePrice: trip.fare,
-      flightPrice: 0,
-      currency: trip.currency,
+  // Written as a paid booking is: confirmed, its ride's seat sold (decision 257).
+  await recordPaidBooking(
+    tx,
+    {
+      uuid: reservationUuid,
+      pnr: newPnr(),
+      searchUuid: randomUUID(),
+      state: 'confirmed',
+      oneWay: true,
+      adults: 1,
+      children: 0,
+      infants: 0,
+      // The whole run, end to end, as a search's booking token names it (My Trips reads its legs from it).
+      departure: {
+        bookingToken: encodeBookingToken({
+          way: 1,
+          cabin: 'M',
+          legs: [{ kind: 'ground', run: trip.run, date, board: 0, alight: trip.stops - 1 }],
+        }),
+        landlinePrice: trip.fare,
+        flightPrice: 0,
+        currency: trip.currency,
+      },
+      userId: user.id,
+      heldUntil: bookedAt,
+      createdAt: bookedAt,
     },
-    userId: user.id,
-    heldUntil: bookedAt,
-    createdAt: bookedAt,
-  });
-  await tx.insert(reservationTrips).values({ reservationUuid, tripId: trip.id, direction: 1, seats: 1 });
-  await tx
-    .update(trips)
-    .set({ sold: sql`${trips.sold} + 1` })
-    .where(eq(trips.id, trip.id));
+    { tripId: trip.id, seats: 1 },
+  );
   await tx
     .insert(carts)
     .values({ uuid: cartUuid, reservationUuid, userId: user.id, currency: trip.currency, checkedOut: true, createdAt: bookedAt });

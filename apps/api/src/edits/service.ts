@@ -10,20 +10,22 @@ import { validate as isUuid } from 'uuid';
 import { CART_CALL_MESSAGES as C, HOLD_MESSAGES as H, TRIP_MESSAGES as T } from '@landline/shared/messages';
 import { passengersRequestSchema, type AssignPreviousCartBody, type Cart, type CancelScope } from '@landline/shared/schemas';
 import type { ReservationService } from '../bookings/service.js';
-import { previousBookingOf, setPreviousBooking, type CartService, type PreviousBooking } from '../cart/service.js';
-import type { CancellationService, Quote } from '../cancellation/service.js';
-import type { Db } from '../db/client.js';
 import {
   cartByUuid,
-  lockReservation,
-  refuseWhilePaying,
-  reservationByUuid,
+  previousBookingOf,
+  setPreviousBooking,
   type CartRow,
-  type ReservationRow,
-} from '../db/reservations.js';
+  type CartService,
+  type PreviousBooking,
+} from '../cart/service.js';
+import type { CancellationService, Quote } from '../cancellation/service.js';
+import { refuseWhilePaying } from '../charges/under-way.js';
+import type { Clock } from '../clock/clock.js';
+import type { Db } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
 import { ConflictError, ForbiddenError, NotFoundError, parseInput, ValidationError } from '../http/errors.js';
 import type { ExchangeHooks, PaymentRow } from '../payments/service.js';
+import { lockReservation, reservationByUuid, type ReservationRow } from '../reservations/store.js';
 import type { Asker, TripService } from '../trips/service.js';
 import { otherLiveEdit } from './queries.js';
 
@@ -33,7 +35,7 @@ export interface EditDeps {
   cancellations: CancellationService;
   reservations: ReservationService;
   carts: CartService;
-  now?: () => number;
+  clock: Clock;
 }
 
 const PARTY_KEYS = { AD: 'adults', CH: 'children', Infant: 'infants' } as const;
@@ -54,14 +56,10 @@ function previousFrom(old: ReservationRow, segment: 1 | 2 | null, quote: Quote):
 export class EditService implements ExchangeHooks {
   constructor(private readonly deps: EditDeps) {}
 
-  private now(): Date {
-    return new Date(this.deps.now?.() ?? Date.now());
-  }
-
   /** POST v2/cart/cart/{uuid}/assign_previous_cart/: the held cart's trip replaces (part of) a booking. */
   async assignPrevious(cartUuid: string, body: AssignPreviousCartBody, asker: Asker): Promise<Cart> {
     const { db } = this.deps;
-    const at = this.now();
+    const at = this.deps.clock.now();
     const cart = isUuid(cartUuid) ? await cartByUuid(db, cartUuid) : undefined;
     const fresh = cart?.reservationUuid ? await reservationByUuid(db, cart.reservationUuid) : undefined;
     if (!cart || !fresh) throw new NotFoundError(H.cartNotFound);

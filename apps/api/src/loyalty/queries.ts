@@ -1,10 +1,11 @@
 // The SQL of the Penguin Perks wallet: a member's balance (users.wallet_points) and its ledger
 // (points_records). Each change writes both in the caller's transaction (decision 208).
 
-import { and, asc, desc, eq, lt, lte, max, min, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { POINTS_TRANSACTION_TYPES as T } from '@landline/shared/constants';
 import type { Db } from '../db/client.js';
-import { payments, pointsPurchases, pointsRecords, reservations, reservationTrips, trips, users } from '../db/schema.js';
+import { pointsPurchases, pointsRecords, users } from '../db/schema.js';
+import type { UnearnedRide } from '../reservations/reads.js';
 
 export type PointsRecordRow = typeof pointsRecords.$inferSelect;
 export type NewPointsRecord = Omit<typeof pointsRecords.$inferInsert, 'id'>;
@@ -31,18 +32,6 @@ export async function changeWallet(db: Db, record: NewPointsRecord): Promise<boo
   if (!changed.length) return false;
   await db.insert(pointsRecords).values(record);
   return true;
-}
-
-/** A member's records with their booking's reference, newest first (by the date each is shown with). */
-export async function pointsRecordsOf(db: Db, userId: string, limit: number, offset: number) {
-  return db
-    .select({ record: pointsRecords, pnr: reservations.pnr })
-    .from(pointsRecords)
-    .leftJoin(reservations, eq(reservations.uuid, pointsRecords.reservationUuid))
-    .where(eq(pointsRecords.userId, userId))
-    .orderBy(desc(pointsRecords.createdAt), desc(pointsRecords.id))
-    .limit(limit)
-    .offset(offset);
 }
 
 // ---- Purchases -------------------------------------------------------------------------------
@@ -87,78 +76,6 @@ export async function pendingPurchases(db: Db, before: Date, limit: number): Pro
 }
 
 // ---- Rides (tiers, decision 211) -----------------------------------------------------------
-
-/**
- * The member's paid rides: one per direction of each confirmed booking they paid with money (not
- * with points, decision 213), leaving at its first coach's departure, with the promo share of its
- * payment.
- */
-export async function paidRidesOf(db: Db, userId: string): Promise<{ departed: Date; promoPercent: number }[]> {
-  const rows = await db
-    .select({ departed: min(trips.departsAt), promoPercent: payments.promoPercent })
-    .from(payments)
-    .innerJoin(reservations, eq(reservations.uuid, payments.reservationUuid))
-    .innerJoin(reservationTrips, eq(reservationTrips.reservationUuid, payments.reservationUuid))
-    .innerJoin(trips, eq(trips.id, reservationTrips.tripId))
-    .where(and(eq(payments.userId, userId), eq(payments.state, 'confirmed'), eq(payments.points, 0), eq(reservations.state, 'confirmed')))
-    .groupBy(payments.id, reservationTrips.direction, payments.promoPercent);
-  return rows.filter((r): r is { departed: Date; promoPercent: number } => r.departed !== null);
-}
-
-/** A ride that has left and not yet earned its points (decision 213). */
-export interface UnearnedRide {
-  paymentId: number;
-  userId: string;
-  reservationUuid: string;
-  direction: number;
-  seats: number;
-  departed: Date;
-}
-
-/**
- * Rides departed by `at` that earn points and have no earned record yet, oldest payment first:
- * members' confirmed bookings paid with money, not promo trips of `promoExcludedPercent` or more.
- */
-export async function unearnedRides(db: Db, at: Date, promoExcludedPercent: number, limit: number): Promise<UnearnedRide[]> {
-  const earned = db
-    .select({ id: pointsRecords.id })
-    .from(pointsRecords)
-    .where(
-      and(
-        eq(pointsRecords.transactionType, T.earned),
-        eq(pointsRecords.paymentId, payments.id),
-        eq(pointsRecords.direction, reservationTrips.direction),
-      ),
-    );
-  const rows = await db
-    .select({
-      paymentId: payments.id,
-      userId: payments.userId,
-      reservationUuid: payments.reservationUuid,
-      direction: reservationTrips.direction,
-      seats: max(reservationTrips.seats),
-      departed: min(trips.departsAt),
-    })
-    .from(payments)
-    .innerJoin(reservations, eq(reservations.uuid, payments.reservationUuid))
-    .innerJoin(reservationTrips, eq(reservationTrips.reservationUuid, payments.reservationUuid))
-    .innerJoin(trips, eq(trips.id, reservationTrips.tripId))
-    .where(
-      and(
-        eq(payments.state, 'confirmed'),
-        eq(reservations.state, 'confirmed'),
-        sql`${payments.userId} IS NOT NULL`,
-        eq(payments.points, 0),
-        lt(payments.promoPercent, promoExcludedPercent),
-        notExists(earned),
-      ),
-    )
-    .groupBy(payments.id, reservationTrips.direction)
-    .having(lte(min(trips.departsAt), at))
-    .orderBy(asc(payments.id), asc(reservationTrips.direction))
-    .limit(limit);
-  return rows.map((r) => ({ ...r, userId: r.userId!, seats: r.seats ?? 0, departed: r.departed! }));
-}
 
 /**
  * Credits a ride's points once: the record first (the unique index on payment and direction makes

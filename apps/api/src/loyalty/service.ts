@@ -9,7 +9,8 @@ import { UnauthorizedError } from '../http/errors.js';
 import { PROMO_EXCLUDED_PERCENT, tierStatus, type TierStatus } from '@landline/shared/tiers';
 import { POINTS_PER_RIDE } from '@landline/shared/constants';
 import { inTransaction } from '../db/transaction.js';
-import { changeWallet, earnOnce, paidRidesOf, pointsRecordsOf, unearnedRides, walletOf } from './queries.js';
+import { paidRidesOf, pointsRecordsOf, unearnedRides } from '../reservations/reads.js';
+import { changeWallet, earnOnce, walletOf } from './queries.js';
 
 /** What a change of the wallet is for: the booking and the payment attempt behind it. */
 export interface PointsReason {

@@ -3,14 +3,14 @@
 // its passengers and the cart's lines as the server priced them.
 
 import type { Currency } from '@landline/shared/money';
-import { loadCartAnswer } from '../cart/service.js';
+import { cartByUuid, loadCartAnswer } from '../cart/service.js';
 import type { Db } from '../db/client.js';
-import { cartByUuid, reservationByUuid } from '../db/reservations.js';
 import type { FlightNetwork } from '../flights/network.js';
 import type { TokenFlightLeg } from '../flights/service.js';
 import type { ConfirmationMailInput, MailLeg } from '../mail/confirmation.js';
 import type { Network } from '../network/model.js';
 import { runTimes } from '../network/timetable.js';
+import { reservationByUuid } from '../reservations/store.js';
 import { decodeBookingToken, type TokenGroundLeg } from '../search/booking-token.js';
 import { passengerNames, type PaymentRow } from './queries.js';
 

@@ -1,23 +1,12 @@
-// The SQL of payments: the ledger (`payments`), what confirming a booking changes (the
-// reservation, its trips' seats, the cart, a voucher's uses), and the
+// The SQL of payments: the ledger (`payments`), what confirming a booking changes (the cart, a
+// voucher's uses; the reservation and its trips' seats through reservations/), and the
 // sandbox processor's own books. Each function takes the database or a transaction first.
 
 import { and, asc, count, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
-import {
-  carts,
-  passengers,
-  payments,
-  reservations,
-  reservationTrips,
-  sandboxCharges,
-  sandboxRefunds,
-  sandboxTokens,
-  tickets,
-  trips,
-  vouchers,
-} from '../db/schema.js';
+import { carts, passengers, payments, sandboxCharges, sandboxRefunds, sandboxTokens, vouchers } from '../db/schema.js';
+import { confirm, extendAtLeastUntil, issueTickets } from '../reservations/store.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -86,12 +75,7 @@ export async function passengerCount(db: Db, reservationUuid: string): Promise<n
 }
 
 /** Keeps a held reservation's seats while its card is charged. */
-export async function holdAtLeastUntil(db: Db, uuid: string, until: Date): Promise<void> {
-  await db
-    .update(reservations)
-    .set({ heldUntil: sql`greatest(${reservations.heldUntil}, ${until.toISOString()}::timestamptz)` })
-    .where(and(eq(reservations.uuid, uuid), eq(reservations.state, 'held')));
-}
+export const holdAtLeastUntil = extendAtLeastUntil;
 
 export async function voucherIdByCode(db: Db, code: string): Promise<number | undefined> {
   const [row] = await db.select({ id: vouchers.id }).from(vouchers).where(eq(vouchers.code, code.toUpperCase()));
@@ -116,48 +100,14 @@ export async function giveBackVoucherUse(db: Db, id: number): Promise<void> {
 }
 
 /**
- * Confirms a held reservation: its state, its trips' seats and wheelchair positions from held to
- * sold (trip rows in id order, as holds lock them, so the two never wait on each other in a
- * cycle), its cart checked out. Whether it was still held.
+ * Confirms a held reservation (its state, its seats from held to sold: reservations/, decision
+ * 257), its cart checked out, a ticket for each passenger on each direction. Whether it was still held.
  */
 export async function confirmReservation(db: Db, uuid: string): Promise<boolean> {
-  const moved = await db
-    .update(reservations)
-    .set({ state: 'confirmed' })
-    .where(and(eq(reservations.uuid, uuid), eq(reservations.state, 'held')))
-    .returning({ uuid: reservations.uuid });
-  if (!moved.length) return false;
-  const held = await db
-    .select({ tripId: reservationTrips.tripId, seats: reservationTrips.seats, wheelchairs: reservationTrips.wheelchairs })
-    .from(reservationTrips)
-    .where(eq(reservationTrips.reservationUuid, uuid))
-    .orderBy(asc(reservationTrips.tripId));
-  for (const h of held) {
-    await db
-      .update(trips)
-      .set({
-        held: sql`${trips.held} - ${h.seats}`,
-        sold: sql`${trips.sold} + ${h.seats}`,
-        wheelchairHeld: sql`${trips.wheelchairHeld} - ${h.wheelchairs}`,
-        wheelchairSold: sql`${trips.wheelchairSold} + ${h.wheelchairs}`,
-      })
-      .where(eq(trips.id, h.tripId));
-  }
+  if (!(await confirm(db, uuid))) return false;
   await db.update(carts).set({ checkedOut: true }).where(eq(carts.reservationUuid, uuid));
-  await insertTickets(db, uuid);
+  await issueTickets(db, uuid);
   return true;
-}
-
-/** A ticket for each passenger on each direction of a booking just confirmed (issue 15). */
-export async function insertTickets(db: Db, uuid: string): Promise<void> {
-  await db.execute(sql`
-    INSERT INTO ${tickets} (reservation_uuid, passenger, direction)
-    SELECT p.reservation_uuid, p.idx, d.direction
-    FROM ${passengers} p
-    JOIN ${reservations} r ON r.uuid = p.reservation_uuid
-    CROSS JOIN (VALUES (1), (2)) AS d(direction)
-    WHERE p.reservation_uuid = ${uuid} AND (d.direction = 1 OR r.return IS NOT NULL)
-    ON CONFLICT DO NOTHING`);
 }
 
 // ---- The sandbox processor's books ---------------------------------------------------------------

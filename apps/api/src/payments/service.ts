@@ -22,9 +22,9 @@ import {
 import type { TierName } from '@landline/shared/cart';
 import type { CheckoutAnswer, CheckoutBody } from '@landline/shared/schemas';
 import { validate as isUuid } from 'uuid';
-import { cartTier, loadCartAnswer, type CartAnswer } from '../cart/service.js';
+import { cartByUuid, cartTier, loadCartAnswer, type CartAnswer, type CartRow } from '../cart/service.js';
 import type { Db } from '../db/client.js';
-import { cartByUuid, lockReservation, reservationByUuid, type CartRow } from '../db/reservations.js';
+import { lockReservation, reservationByUuid } from '../reservations/store.js';
 import { inTransaction } from '../db/transaction.js';
 import { giveCreditBack, takeCredit } from '../credits/service.js';
 import { givePointsBack, spendPoints } from '../loyalty/service.js';

@@ -1,32 +1,13 @@
-// The SQL of the pickup details: the reservation they belong to, and the records themselves.
+// The SQL of the pickup details: the records themselves (the reservation they belong to is read
+// through reservations/).
 // Each function takes the database or a transaction first.
 
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { pickUpDetails, reservations } from '../db/schema.js';
+import { pickUpDetails } from '../db/schema.js';
 
 export type PickupRow = typeof pickUpDetails.$inferSelect;
 export type NewPickupRow = typeof pickUpDetails.$inferInsert;
-
-const holdColumns = {
-  uuid: reservations.uuid,
-  state: reservations.state,
-  heldUntil: reservations.heldUntil,
-  departureToken: sql<string>`${reservations.departure}->>'bookingToken'`,
-  returnToken: sql<string | null>`${reservations.return}->>'bookingToken'`,
-};
-
-/** The reservation's state and booking tokens. */
-export async function holdOf(db: Db, uuid: string) {
-  const [row] = await db.select(holdColumns).from(reservations).where(eq(reservations.uuid, uuid));
-  return row;
-}
-
-/** The same, its row locked until the transaction ends (a hold cannot end while details are saved). */
-export async function lockHold(db: Db, uuid: string) {
-  const [row] = await db.select(holdColumns).from(reservations).where(eq(reservations.uuid, uuid)).for('update');
-  return row;
-}
 
 /** Adds the records missing; one already there (another request made it) is left as it is. */
 export async function insertMissing(db: Db, rows: NewPickupRow[]): Promise<void> {

@@ -10,13 +10,14 @@ import type { PickupAirport, PickupDetails, PickupDetailsContext, PickupDetailsU
 import type { Locate } from '../areas/geocode.js';
 import { isServedAddress } from '../areas/service.js';
 import type { Db } from '../db/client.js';
-import { refuseWhilePaying } from '../db/reservations.js';
+import { refuseWhilePaying } from '../charges/under-way.js';
 import { inTransaction } from '../db/transaction.js';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors.js';
 import type { NetworkStore } from '../network/load.js';
 import type { Network, ServiceInfo, StopInfo } from '../network/model.js';
 import { decodeBookingToken, type TokenGroundLeg } from '../search/booking-token.js';
-import { holdOf, insertMissing, lockHold, recordById, recordsOf, updateRecord, type PickupRow } from './queries.js';
+import { holdTokensOf, lockHoldTokensOf } from '../reservations/reads.js';
+import { insertMissing, recordById, recordsOf, updateRecord, type PickupRow } from './queries.js';
 
 export interface PickupDeps {
   db: Db;
@@ -34,7 +35,7 @@ interface DoorRide {
   to: StopInfo;
 }
 
-type Hold = NonNullable<Awaited<ReturnType<typeof holdOf>>>;
+type Hold = NonNullable<Awaited<ReturnType<typeof holdTokensOf>>>;
 
 const ENDS: PickupEnd[] = ['pick_up_address', 'drop_off_address'];
 const ZIP = /\b(\d{5})(?:-\d{4})?\s*$/;
@@ -102,7 +103,7 @@ export class PickupService {
    * door-to-door ride, made blank on first read; none for a reservation of coaches only.
    */
   async list(reservationUuid: string): Promise<PickupDetails[]> {
-    const hold = isUuid(reservationUuid) ? await holdOf(this.deps.db, reservationUuid) : undefined;
+    const hold = isUuid(reservationUuid) ? await holdTokensOf(this.deps.db, reservationUuid) : undefined;
     if (!hold) throw new NotFoundError(H.reservationNotFound);
     const rides = doorRides(await this.deps.network.get(), hold);
     await insertMissing(
@@ -143,7 +144,7 @@ export class PickupService {
     }
     const now = this.now();
     const saved = await inTransaction(this.deps.db, async (tx) => {
-      const hold = await lockHold(tx, row.reservationUuid);
+      const hold = await lockHoldTokensOf(tx, row.reservationUuid);
       if (!hold || !isLive(hold, now)) throw new ConflictError(H.expired, 'expired');
       // Where the van picks up is part of what is being paid for (decision 233).
       await refuseWhilePaying(tx, row.reservationUuid);
@@ -161,7 +162,7 @@ export class PickupService {
   private async find(id: string, reservationUuid: string): Promise<{ row: PickupRow; hold: Hold; ride: DoorRide }> {
     const found = /^\d{1,9}$/.test(id) ? await recordById(this.deps.db, Number(id)) : undefined;
     const row = found?.reservationUuid === reservationUuid ? found : undefined;
-    const hold = row && (await holdOf(this.deps.db, row.reservationUuid));
+    const hold = row && (await holdTokensOf(this.deps.db, row.reservationUuid));
     const ride = hold && doorRides(await this.deps.network.get(), hold).find((r) => r.direction === row.direction);
     if (!row || !hold || !ride) throw new NotFoundError(D.notFound);
     return { row, hold, ride };

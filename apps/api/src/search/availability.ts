@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.js';
 import { byDate, DatedCache } from '../db/dated-cache.js';
-import { seatsLeftOn } from './queries.js';
+import { seatsLeftOn } from '../reservations/reads.js';
 
 /** Seats left per run (timetable row) and service date. */
 /** Per run: [seats left, wheelchair positions left]. */

@@ -8,7 +8,7 @@ import { ConflictError, ValidationError } from '../http/errors.js';
 import type { NetworkStore } from '../network/load.js';
 import { operatesOn, runTimes } from '../network/timetable.js';
 import { decodeBookingToken, journeyProblem, type PlacedLeg, type TokenGroundLeg, type TokenLeg } from './booking-token.js';
-import { tripSeats } from './queries.js';
+import { tripSeats } from '../reservations/reads.js';
 import { SALES_CUTOFF_MS } from './service.js';
 
 export interface CheckDeps {

@@ -1,32 +1,10 @@
-// The SQL of search: stored searches and the seats left on trips. Each function takes the
-// database or a transaction first.
+// The SQL of search: stored searches (the seats left on trips are read through reservations/).
+// Each function takes the database or a transaction first.
 
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { SearchParams } from '@landline/shared/schemas';
 import type { Db } from '../db/client.js';
-import { searches, trips } from '../db/schema.js';
-
-/** Seats and wheelchair positions left per run and service date, for the dates given (trips not made yet are absent). */
-export async function seatsLeftOn(db: Db, dates: string[]) {
-  return db
-    .select({
-      run: trips.timetableId,
-      date: trips.serviceDate,
-      left: sql<number>`${trips.capacity} - ${trips.sold} - ${trips.held}`,
-      wheelchairs: sql<number>`${trips.wheelchairCapacity} - ${trips.wheelchairSold} - ${trips.wheelchairHeld}`,
-    })
-    .from(trips)
-    .where(inArray(trips.serviceDate, dates));
-}
-
-/** The seat figures of one trip (a run on a date), or undefined when it was not made yet. */
-export async function tripSeats(db: Db, run: number, date: string) {
-  const [trip] = await db
-    .select({ capacity: trips.capacity, sold: trips.sold, held: trips.held })
-    .from(trips)
-    .where(and(eq(trips.timetableId, run), eq(trips.serviceDate, date)));
-  return trip;
-}
+import { searches } from '../db/schema.js';
 
 /** A stored search written after `since`. */
 export async function storedSearch(db: Db, uuid: string, since: Date) {

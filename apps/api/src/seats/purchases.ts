@@ -13,11 +13,11 @@ import { validate as isUuid } from 'uuid';
 import { PAYMENT_MESSAGES as P, SEAT_MESSAGES as S } from '@landline/shared/messages';
 import type { SeatPurchase, SeatPurchasePayBody } from '@landline/shared/schemas';
 import type { Db } from '../db/client.js';
-import { lockReservation, reservationByUuid } from '../db/reservations.js';
 import { inTransaction } from '../db/transaction.js';
 import { BadGatewayError, ConflictError, NotFoundError, PaymentFailedError, ValidationError } from '../http/errors.js';
 import type { ChargeResult, PaymentProvider } from '../payments/provider.js';
 import { settledRow } from '../payments/settled.js';
+import { lockReservation, reservationByUuid } from '../reservations/store.js';
 import type { Asker, TripService } from '../trips/service.js';
 import {
   insertSeatPurchase,

@@ -1,64 +1,10 @@
-// The SQL of seat selection: a reservation's rides with their vehicles' seat maps, the seats
-// taken on them, and the assignments with their premium-seat cart lines. Each function takes
-// the database or a transaction first.
+// The SQL of seat selection: the seats taken on a reservation's rides (the rides themselves are
+// read through reservations/), and the assignments with their premium-seat cart lines. Each
+// function takes the database or a transaction first.
 
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import {
-  cartItems,
-  carts,
-  passengers,
-  reservations,
-  reservationTrips,
-  seatAssignments,
-  seatPurchases,
-  tickets,
-  timetable,
-  trips,
-  vehicles,
-} from '../db/schema.js';
-
-/** The reservation `pnr`; with `lock`, its row locked until the transaction ends (a change reads its state under it). */
-export async function reservationByPnr(db: Db, pnr: string, lock = false) {
-  const query = db
-    .select({
-      uuid: reservations.uuid,
-      pnr: reservations.pnr,
-      state: reservations.state,
-      adults: reservations.adults,
-      children: reservations.children,
-      departureToken: sql<string>`${reservations.departure}->>'bookingToken'`,
-      returnToken: sql<string | null>`${reservations.return}->>'bookingToken'`,
-      currency: sql<string>`${reservations.departure}->>'currency'`,
-    })
-    .from(reservations)
-    .where(eq(reservations.pnr, pnr));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
-}
-
-/** The reservation's rides in one direction, in trip order, with each vehicle's seat map. */
-export async function ridesOf(db: Db, reservationUuid: string, direction: number) {
-  return db
-    .select({
-      tripId: trips.id,
-      run: trips.timetableId,
-      date: trips.serviceDate,
-      departsAt: trips.departsAt,
-      capacity: trips.capacity,
-      sold: trips.sold,
-      held: trips.held,
-      serviceId: timetable.serviceId,
-      vehicle: vehicles.name,
-      seatMap: vehicles.seatMap,
-    })
-    .from(reservationTrips)
-    .innerJoin(trips, eq(trips.id, reservationTrips.tripId))
-    .innerJoin(timetable, eq(timetable.id, trips.timetableId))
-    .innerJoin(vehicles, eq(vehicles.id, trips.vehicleId))
-    .where(and(eq(reservationTrips.reservationUuid, reservationUuid), eq(reservationTrips.direction, direction)))
-    .orderBy(asc(trips.departsAt));
-}
+import { cartItems, carts, passengers, seatAssignments, seatPurchases, tickets } from '../db/schema.js';
 
 /** Every assigned seat on the trips given. */
 export async function seatsTakenOn(db: Db, tripIds: number[]) {

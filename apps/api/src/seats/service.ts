@@ -6,12 +6,14 @@ import { bookingSteps } from '@landline/shared/booking-steps';
 import { HOLD_MESSAGES as H, SEAT_MESSAGES as S } from '@landline/shared/messages';
 import { seatsFor } from '@landline/shared/rules';
 import type { SeatInfo, SeatsUpdate } from '@landline/shared/schemas';
+import { refuseWhilePaying } from '../charges/under-way.js';
+import { epochMs, type Clock } from '../clock/clock.js';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/faults.js';
-import { refuseWhilePaying } from '../db/reservations.js';
 import { inTransaction } from '../db/transaction.js';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors.js';
 import type { NetworkStore } from '../network/load.js';
+import { reservationByPnr, ridesWithSeatMaps } from '../reservations/reads.js';
 import type { Asker, TripService } from '../trips/service.js';
 import { CHECK_IN_CLOSES_MIN } from '@landline/shared/constants';
 import type { Network } from '../network/model.js';
@@ -27,8 +29,6 @@ import {
   freeSeat,
   premiumLinesOf,
   replacePremiumLines,
-  reservationByPnr,
-  ridesOf,
   seatsTakenOn,
 } from './queries.js';
 
@@ -37,7 +37,7 @@ export interface SeatDeps {
   network: NetworkStore;
   /** Who may see and change a booked trip's seats (its member, or a guest naming a passenger). */
   trips: TripService;
-  now?: () => number;
+  clock: Clock;
 }
 
 /** A seat asked for in a change, and what it costs (0: free to take, or the passenger's already). */
@@ -91,7 +91,7 @@ export class SeatService {
     const token = decodeBookingToken(segment === 1 ? reservation.departureToken : reservation.returnToken);
     if (!token) throw new NotFoundError(S.segment);
     const groundLegs = token.legs.filter((l): l is TokenGroundLeg => l.kind === 'ground');
-    const rows = await ridesOf(db, reservation.uuid, segment);
+    const rows = await ridesWithSeatMaps(db, reservation.uuid, segment);
     const rides: SeatRide[] = [];
     for (const leg of groundLegs) {
       const row = rows.find((r) => r.run === leg.run && r.date === leg.date);
@@ -125,7 +125,7 @@ export class SeatService {
   async checkChange(tx: Db, found: Awaited<ReturnType<SeatService['rides']>>, input: SeatsUpdate): Promise<PricedSeat[]> {
     const { reservation, segment, rides, network } = found;
     const first = rides[0] ? Date.parse(placesOf(network, rides[0].leg).departure_time) : 0;
-    if (this.now() >= first - CHECK_IN_CLOSES_MIN * 60_000) throw new ConflictError(S.tooLate, 'too_late');
+    if (epochMs(this.deps.clock) >= first - CHECK_IN_CLOSES_MIN * 60_000) throw new ConflictError(S.tooLate, 'too_late');
     const booked = new Map((await bookedTicketsOf(tx, reservation.uuid, segment)).map((t) => [t.passenger, t]));
     const held = await seatsTakenOn(
       tx,
@@ -185,10 +185,6 @@ export class SeatService {
     );
   }
 
-  private now(): number {
-    return this.deps.now?.() ?? Date.now();
-  }
-
   /** PUT seats/{pnr}/{segment}/: gives each passenger listed the seats asked for, all or none. */
   async choose(pnr: string, segmentText: string, input: SeatsUpdate, asker: Asker): Promise<SeatInfo> {
     return inTransaction(this.deps.db, async (tx) => {
@@ -223,7 +219,7 @@ export class SeatService {
             seats: priced,
             currency: reservation.currency,
             userId: asker.userId,
-            at: new Date(this.now()),
+            at: this.deps.clock.now(),
           });
           return { ...(await this.view(tx, found)), message: S.premiumNeedsPayment, is_payment_needed: true, purchase };
         }

@@ -9,18 +9,8 @@ import type { FlightNetwork } from '../flights/network.js';
 import { NotFoundError } from '../http/errors.js';
 import type { NetworkStore } from '../network/load.js';
 import { validate as isUuid } from 'uuid';
-import {
-  bookedByPnr,
-  groundTripsOf,
-  memberTrips,
-  passengersOf,
-  paymentOf,
-  replacementsOf,
-  seatsOf,
-  ticketsOf,
-  unbookedByPnrAndCart,
-  type ReservationRow,
-} from './queries.js';
+import { bookedByPnr, groundTripsOf, memberTrips, replacementsOf, unbookedByPnrAndCart } from '../reservations/reads.js';
+import { passengersOf, paymentOf, seatsOf, ticketsOf, type ReservationRow } from './queries.js';
 import { bookingCalendar } from '../mail/confirmation.js';
 import { calendarLegs } from './calendar.js';
 import type { LookupLimits } from './lookup-limits.js';

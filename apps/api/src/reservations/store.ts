@@ -1,0 +1,363 @@
+// The one writer of reservations, their rides and the seat inventory of trips (decision 257).
+// Every function runs in the caller's transaction (the db or tx it is given): a hold, a payment,
+// a cancellation or an edit commits its own rows and these changes together, or none of them.
+// Seat counters move only by conditional updates, trip rows in id order (decisions 194, 200).
+
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { HOLD_MESSAGES as H } from '@landline/shared/messages';
+import type { Db } from '../db/client.js';
+import { passengers, reservationFlights, seatAssignments, tickets, trips } from '../db/schema.js';
+import { ConflictError } from '../http/errors.js';
+import { assertTransition } from './machine.js';
+import { reservations, reservationTrips } from './schema.js';
+
+export type ReservationRow = typeof reservations.$inferSelect;
+export type NewReservation = typeof reservations.$inferInsert;
+export type { ReservedDirection } from './schema.js';
+
+// ---- Reading and locking one reservation ------------------------------------------------------
+
+export async function reservationByUuid(db: Db, uuid: string): Promise<ReservationRow | undefined> {
+  const [row] = await db.select().from(reservations).where(eq(reservations.uuid, uuid));
+  return row;
+}
+
+/**
+ * The reservation, its row locked until the transaction ends. Every change of a reservation takes
+ * this lock first (the heartbeat, the expiry, a cart change, a payment, a cancellation), so those
+ * changes see each other and a hold cannot end half-way through one.
+ */
+export async function lockReservation(db: Db, uuid: string): Promise<ReservationRow | undefined> {
+  const [row] = await db.select().from(reservations).where(eq(reservations.uuid, uuid)).for('update');
+  return row;
+}
+
+// ---- Holding ----------------------------------------------------------------------------------
+
+/** Seats (adults and children) in live holds of the client or the member, at `at`. */
+export async function heldSeatsBy(db: Db, holder: { client: string } | { userId: string }, at: Date): Promise<number> {
+  const [row] = await db
+    .select({ seats: sql<string>`coalesce(sum(${reservations.adults} + ${reservations.children}), 0)` })
+    .from(reservations)
+    .where(
+      and(
+        'client' in holder ? eq(reservations.holderClient, holder.client) : eq(reservations.holderUserId, holder.userId),
+        eq(reservations.state, 'held'),
+        gt(reservations.heldUntil, at),
+      ),
+    );
+  return Number(row.seats);
+}
+
+/**
+ * Holds `seats` on a trip if they are there; whether it did. Race-free: the row only moves when
+ * sold + held + seats fits the capacity, under the row lock the UPDATE takes (and the CHECK on
+ * trips backs it), so parallel holds on one departure never oversell, whichever instance runs them.
+ */
+async function holdTripSeats(db: Db, tripId: number, seats: number): Promise<boolean> {
+  const held = await db
+    .update(trips)
+    .set({ held: sql`${trips.held} + ${seats}` })
+    .where(and(eq(trips.id, tripId), sql`${trips.sold} + ${trips.held} + ${seats} <= ${trips.capacity}`))
+    .returning({ id: trips.id });
+  return held.length > 0;
+}
+
+/** A new hold (state 'held', the column's default): the reservation, the rides it holds seats on (in trip-id order), its cart and the cart's ticket lines. */
+export interface NewHold {
+  reservation: NewReservation & { uuid: string };
+  trips: { tripId: number; direction: number; seats: number }[];
+  cart: { uuid: string; currency: string; createdAt: Date };
+  items: { category: string; name: string; price: number; quantity: number; directionType: string }[];
+}
+
+/**
+ * Makes a hold: writes it in one statement, then takes its seats off every trip, in the order
+ * given (trip id, the order every hold locks them in); a trip without the seats refuses the whole
+ * hold as sold out. The seats last: a trip row stays locked from there to the commit, and holds of
+ * one departure queue on it. Returns the cart items' ids.
+ */
+export async function hold(db: Db, held: NewHold): Promise<number[]> {
+  const itemIds = await insertHold(db, held);
+  for (const h of held.trips) {
+    if (!(await holdTripSeats(db, h.tripId, h.seats))) throw new ConflictError(H.soldOut, 'sold_out');
+  }
+  return itemIds;
+}
+
+/**
+ * Writes a new hold in one statement: the reservation, the trips it holds seats on, its cart and
+ * the cart's ticket lines. One round trip instead of four: a hold is the busiest write of a sale
+ * (bench/hold).
+ */
+async function insertHold(db: Db, hold: NewHold): Promise<number[]> {
+  const r = hold.reservation;
+  const result = await db.execute<{ id: number }>(sql`
+    WITH r AS (
+      INSERT INTO reservations (uuid, pnr, search_uuid, one_way, adults, children, infants, departure, return,
+                                holder_client, holder_user_id, held_until, created_at)
+      VALUES (${r.uuid}, ${r.pnr}, ${r.searchUuid}, ${r.oneWay}, ${r.adults}, ${r.children}, ${r.infants},
+              ${JSON.stringify(r.departure)}::jsonb, ${r.return ? JSON.stringify(r.return) : null}::jsonb,
+              ${r.holderClient ?? null}, ${r.holderUserId ?? null}::uuid,
+              ${r.heldUntil.toISOString()}::timestamptz, ${(r.createdAt as Date).toISOString()}::timestamptz)
+    ),
+    t AS (
+      INSERT INTO reservation_trips (reservation_uuid, trip_id, direction, seats)
+      SELECT ${r.uuid}::uuid, x.trip_id, x.direction, x.seats
+        FROM jsonb_to_recordset(${JSON.stringify(hold.trips.map((h) => ({ trip_id: h.tripId, direction: h.direction, seats: h.seats })))}::jsonb)
+             AS x(trip_id bigint, direction int, seats int)
+    ),
+    c AS (
+      INSERT INTO carts (uuid, reservation_uuid, currency, created_at)
+      VALUES (${hold.cart.uuid}, ${r.uuid}, ${hold.cart.currency}, ${hold.cart.createdAt.toISOString()}::timestamptz)
+    )
+    INSERT INTO cart_items (cart_uuid, category, name, price, quantity, direction_type)
+    SELECT ${hold.cart.uuid}::uuid, x.e->>'category', x.e->>'name', (x.e->>'price')::int, (x.e->>'quantity')::int, x.e->>'direction_type'
+      FROM jsonb_array_elements(${JSON.stringify(
+        hold.items.map((i) => ({
+          category: i.category,
+          name: i.name,
+          price: i.price,
+          quantity: i.quantity,
+          direction_type: i.directionType,
+        })),
+      )}::jsonb) WITH ORDINALITY AS x(e, n)
+     ORDER BY x.n
+    RETURNING id`);
+  const rows = (result as unknown as { rows?: { id: number }[] }).rows ?? (result as unknown as { id: number }[]);
+  return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+}
+
+/** The ground trips a reservation holds, in trip-id order (the order every hold locks them in). */
+export async function heldRides(db: Db, reservationUuid: string) {
+  return db
+    .select()
+    .from(reservationTrips)
+    .where(eq(reservationTrips.reservationUuid, reservationUuid))
+    .orderBy(asc(reservationTrips.tripId), asc(reservationTrips.direction));
+}
+
+/**
+ * Moves the wheelchair positions a reservation holds on a trip by `delta` (more or fewer); an
+ * increase only when the positions are there, like seats. Whether it moved.
+ */
+export async function moveWheelchairs(db: Db, reservationUuid: string, tripId: number, direction: number, delta: number): Promise<boolean> {
+  if (delta === 0) return true;
+  const moved = await db
+    .update(trips)
+    .set({ wheelchairHeld: sql`${trips.wheelchairHeld} + ${delta}` })
+    .where(and(eq(trips.id, tripId), sql`${trips.wheelchairSold} + ${trips.wheelchairHeld} + ${delta} <= ${trips.wheelchairCapacity}`))
+    .returning({ id: trips.id });
+  if (!moved.length) return false;
+  await db
+    .update(reservationTrips)
+    .set({ wheelchairs: sql`${reservationTrips.wheelchairs} + ${delta}` })
+    .where(
+      and(
+        eq(reservationTrips.reservationUuid, reservationUuid),
+        eq(reservationTrips.tripId, tripId),
+        eq(reservationTrips.direction, direction),
+      ),
+    );
+  return true;
+}
+
+/** The heartbeat: the hold lasts until `heldUntil`. */
+export async function extend(db: Db, uuid: string, heldUntil: Date): Promise<void> {
+  await db.update(reservations).set({ heldUntil }).where(eq(reservations.uuid, uuid));
+}
+
+/** Keeps a held reservation's seats at least until `until` (while its card is charged). */
+export async function extendAtLeastUntil(db: Db, uuid: string, until: Date): Promise<void> {
+  await db
+    .update(reservations)
+    .set({ heldUntil: sql`greatest(${reservations.heldUntil}, ${until.toISOString()}::timestamptz)` })
+    .where(and(eq(reservations.uuid, uuid), eq(reservations.state, 'held')));
+}
+
+/** Holds whose time has passed at `at`, oldest first. */
+export async function expiredHolds(db: Db, at: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ uuid: reservations.uuid })
+    .from(reservations)
+    .where(and(eq(reservations.state, 'held'), lte(reservations.heldUntil, at)))
+    .orderBy(asc(reservations.heldUntil))
+    .limit(limit);
+  return rows.map((r) => r.uuid);
+}
+
+/**
+ * Ends a hold (state 'expired' or 'released') and gives its ground seats back; returns its
+ * partner-flight references for the provider to cancel, or null when it was no longer held. Only
+ * a hold still 'held' moves, so two sweepers (or a sweeper and a heartbeat) never give seats back twice.
+ */
+export async function release(db: Db, uuid: string, state: 'expired' | 'released'): Promise<string[] | null> {
+  assertTransition('held', state);
+  const ended = await db
+    .update(reservations)
+    .set({ state })
+    .where(and(eq(reservations.uuid, uuid), eq(reservations.state, 'held')))
+    .returning({ uuid: reservations.uuid });
+  if (!ended.length) return null;
+  await db.delete(seatAssignments).where(eq(seatAssignments.reservationUuid, uuid));
+  const held = await db
+    .select({ tripId: reservationTrips.tripId, seats: reservationTrips.seats, wheelchairs: reservationTrips.wheelchairs })
+    .from(reservationTrips)
+    .where(eq(reservationTrips.reservationUuid, uuid))
+    .orderBy(asc(reservationTrips.tripId));
+  for (const h of held) {
+    await db
+      .update(trips)
+      .set({ held: sql`${trips.held} - ${h.seats}`, wheelchairHeld: sql`${trips.wheelchairHeld} - ${h.wheelchairs}` })
+      .where(eq(trips.id, h.tripId));
+  }
+  const flights = await db
+    .select({ reference: reservationFlights.reference })
+    .from(reservationFlights)
+    .where(eq(reservationFlights.reservationUuid, uuid));
+  return flights.map((f) => f.reference);
+}
+
+// ---- Paying ---------------------------------------------------------------------------------
+
+/**
+ * Confirms a held reservation: its state, its trips' seats and wheelchair positions from held to
+ * sold (trip rows in id order, as holds lock them, so the two never wait on each other in a
+ * cycle). Whether it was still held.
+ */
+export async function confirm(db: Db, uuid: string): Promise<boolean> {
+  assertTransition('held', 'confirmed');
+  const moved = await db
+    .update(reservations)
+    .set({ state: 'confirmed' })
+    .where(and(eq(reservations.uuid, uuid), eq(reservations.state, 'held')))
+    .returning({ uuid: reservations.uuid });
+  if (!moved.length) return false;
+  const held = await db
+    .select({ tripId: reservationTrips.tripId, seats: reservationTrips.seats, wheelchairs: reservationTrips.wheelchairs })
+    .from(reservationTrips)
+    .where(eq(reservationTrips.reservationUuid, uuid))
+    .orderBy(asc(reservationTrips.tripId));
+  for (const h of held) {
+    await db
+      .update(trips)
+      .set({
+        held: sql`${trips.held} - ${h.seats}`,
+        sold: sql`${trips.sold} + ${h.seats}`,
+        wheelchairHeld: sql`${trips.wheelchairHeld} - ${h.wheelchairs}`,
+        wheelchairSold: sql`${trips.wheelchairSold} + ${h.wheelchairs}`,
+      })
+      .where(eq(trips.id, h.tripId));
+  }
+  return true;
+}
+
+/** A ticket for each passenger on each direction of a booking just confirmed (decisions 217, 218). */
+export async function issueTickets(db: Db, uuid: string): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO ${tickets} (reservation_uuid, passenger, direction)
+    SELECT p.reservation_uuid, p.idx, d.direction
+    FROM ${passengers} p
+    JOIN ${reservations} r ON r.uuid = p.reservation_uuid
+    CROSS JOIN (VALUES (1), (2)) AS d(direction)
+    WHERE p.reservation_uuid = ${uuid} AND (d.direction = 1 OR r.return IS NOT NULL)
+    ON CONFLICT DO NOTHING`);
+}
+
+/** Gives the reservation to a member (a guest's cart assigned to the member who logged in). */
+export async function giveToMember(db: Db, uuid: string, userId: string): Promise<void> {
+  await db.update(reservations).set({ userId }).where(eq(reservations.uuid, uuid));
+}
+
+/**
+ * A booking written as the flow leaves it once paid, without a hold before it (the demo members'
+ * past rides, decision 215): the confirmed reservation, its one ride and the ride's seat sold.
+ */
+export async function recordPaidBooking(
+  db: Db,
+  row: NewReservation & { uuid: string; state: 'confirmed' },
+  ride: { tripId: number; seats: number },
+): Promise<void> {
+  await db.insert(reservations).values(row);
+  await db.insert(reservationTrips).values({ reservationUuid: row.uuid, tripId: ride.tripId, direction: 1, seats: ride.seats });
+  await db
+    .update(trips)
+    .set({ sold: sql`${trips.sold} + ${ride.seats}` })
+    .where(eq(trips.id, ride.tripId));
+}
+
+// ---- Cancelling -----------------------------------------------------------------------------
+
+/** What a cancellation takes off one direction: seats, lift positions, and whose seat choices go. */
+export interface CancelledPart {
+  direction: number;
+  seats: number;
+  wheelchairs: number;
+  passengers: number[];
+}
+
+/**
+ * Gives the seats of cancelled rides or passengers back, direction by direction: `seats` (and
+ * `wheelchairs` lift positions) off every ground trip of the direction and off the trips' sold
+ * counts, and the cancelled passengers' seat choices. The caller holds the reservation's lock and
+ * has cancelled the tickets; `cancelIfNothingBooked` then ends a booking with none left.
+ */
+export async function cancel(db: Db, reservationUuid: string, parts: CancelledPart[]): Promise<void> {
+  for (const part of parts) await cancelPart(db, reservationUuid, part);
+}
+
+async function cancelPart(db: Db, reservationUuid: string, release: CancelledPart): Promise<void> {
+  const { direction } = release;
+  const held = await db
+    .select({ tripId: reservationTrips.tripId })
+    .from(reservationTrips)
+    .where(and(eq(reservationTrips.reservationUuid, reservationUuid), eq(reservationTrips.direction, direction)))
+    .orderBy(asc(reservationTrips.tripId));
+  for (const { tripId } of held) {
+    await db
+      .update(reservationTrips)
+      .set({
+        seats: sql`${reservationTrips.seats} - ${release.seats}`,
+        wheelchairs: sql`greatest(${reservationTrips.wheelchairs} - ${release.wheelchairs}, 0)`,
+      })
+      .where(
+        and(
+          eq(reservationTrips.reservationUuid, reservationUuid),
+          eq(reservationTrips.tripId, tripId),
+          eq(reservationTrips.direction, direction),
+        ),
+      );
+    await db
+      .update(trips)
+      .set({
+        sold: sql`${trips.sold} - ${release.seats}`,
+        wheelchairSold: sql`greatest(${trips.wheelchairSold} - ${release.wheelchairs}, 0)`,
+      })
+      .where(eq(trips.id, tripId));
+    if (release.passengers.length) {
+      await db
+        .delete(seatAssignments)
+        .where(
+          and(
+            eq(seatAssignments.reservationUuid, reservationUuid),
+            eq(seatAssignments.tripId, tripId),
+            inArray(seatAssignments.passenger, release.passengers),
+          ),
+        );
+    }
+  }
+}
+
+/** The booking is canceled once none of its tickets is booked (confirmed → canceled; else it stays confirmed). */
+export async function cancelIfNothingBooked(db: Db, reservationUuid: string): Promise<void> {
+  assertTransition('confirmed', 'canceled');
+  await db
+    .update(reservations)
+    .set({ state: 'canceled' })
+    .where(
+      and(
+        eq(reservations.uuid, reservationUuid),
+        sql`NOT EXISTS (SELECT 1 FROM ${tickets} WHERE ${tickets.reservationUuid} = ${reservationUuid} AND ${tickets.state} = 1)`,
+      ),
+    );
+}
