@@ -3,19 +3,16 @@ import { optionalAuthenticator } from '../http/auth.js';
 import type { TokenSigner } from '../http/tokens.js';
 import { cardTokenSchema, checkoutSchema } from '@landline/shared/schemas';
 import { parseInput } from '../http/errors.js';
-import { runPeriodically } from '../http/periodic.js';
-import type { SandboxProvider } from './sandbox.js';
+import type { SandboxProvider } from '../charges/sandbox.js';
 import type { PaymentService } from './service.js';
 
 /** Card tokens per client per minute: enough for typos, too few to test stolen card numbers. */
 const TOKENS_PER_MINUTE = 30;
-/** How often unsettled payments are looked at (each is settled once it is RECONCILE_AFTER_MS old). */
-const RECONCILE_EVERY_MS = 60_000;
 
 /**
  * PUT cart/check_out/ (section 7) and, with the sandbox processor, the card-token call its card
- * form uses in place of a processor's browser library (decision 205). The reconciler runs when the
- * app is ready and every minute after.
+ * form uses in place of a processor's browser library (decision 205). Unsettled attempts are the
+ * charges' one reconciler's (decision 258).
  */
 export function paymentRoutes(app: FastifyInstance, payments: PaymentService, sandbox: SandboxProvider | null, signer: TokenSigner): void {
   // A guest pays a guest's cart; a cart given to a member is paid in that member's session.
@@ -30,12 +27,4 @@ export function paymentRoutes(app: FastifyInstance, payments: PaymentService, sa
       async (request) => sandbox.createToken(parseInput(cardTokenSchema, request.body)),
     );
   }
-
-  runPeriodically(app, {
-    everyMs: RECONCILE_EVERY_MS,
-    work: () => payments.reconcile(),
-    what: 'settled',
-    done: 'unsettled payments settled',
-    failed: 'could not settle unsettled payments',
-  });
 }
