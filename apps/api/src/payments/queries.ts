@@ -2,7 +2,7 @@
 // reservation, its trips' seats, the cart, a voucher's uses). Each function takes the database or
 // a transaction first.
 
-import { and, asc, count, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { chargeLedger } from '../charges/ledger.js';
 import type { Db } from '../db/client.js';
 import { carts, passengers, payments, reservations, reservationTrips, tickets, trips, vouchers } from '../db/schema.js';

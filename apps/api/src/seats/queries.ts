@@ -2,7 +2,7 @@
 // taken on them, and the assignments with their premium-seat cart lines. Each function takes
 // the database or a transaction first.
 
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { chargeLedger } from '../charges/ledger.js';
 import type { Db } from '../db/client.js';
 import {
