@@ -26,6 +26,7 @@ import { FlightCheckInService } from './flight-checkin/service.js';
 import { paymentRoutes } from './payments/routes.js';
 import { choosePaymentProvider } from './charges/providers.js';
 import { reconcileCharges } from './charges/reconciler.js';
+import { sandboxTokenRoutes } from './charges/routes.js';
 import { PaymentService, type ExchangeHooks } from './payments/service.js';
 import { EditService } from './edits/service.js';
 import { SeatPurchaseService } from './seats/purchases.js';
@@ -325,7 +326,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       seatRoutes(api, seatService, seatPurchases, signer);
       cartRoutes(api, cartService, signer);
       expireHolds(api, reservations);
-      paymentRoutes(api, payments, processor.sandbox, signer);
+      paymentRoutes(api, payments, signer);
+      sandboxTokenRoutes(api, processor.sandbox);
       loyaltyRoutes(api, { db, purchases, signer, clock });
       // One reconciler for everything paid by card (decision 258).
       reconcileCharges(api, [
