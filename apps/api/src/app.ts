@@ -24,7 +24,9 @@ import { CheckInService } from './checkin/service.js';
 import { flightCheckInRoutes } from './flight-checkin/routes.js';
 import { FlightCheckInService } from './flight-checkin/service.js';
 import { paymentRoutes } from './payments/routes.js';
-import { choosePaymentProvider } from './payments/providers.js';
+import { choosePaymentProvider } from './charges/providers.js';
+import { reconcileCharges } from './charges/reconciler.js';
+import { sandboxTokenRoutes } from './charges/routes.js';
 import { PaymentService, type ExchangeHooks } from './payments/service.js';
 import { EditService } from './edits/service.js';
 import { SeatPurchaseService } from './seats/purchases.js';
@@ -229,7 +231,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     holderLimits: perClientLimits,
     clock,
   });
-  const processor = choosePaymentProvider(options.config, db, now);
+  const processor = choosePaymentProvider(options.config, db, clock);
   // An edit's checkout pays with the booking it replaces (decision 221): set once the services exist.
   const exchange: ExchangeHooks = {
     prepare: (...args) => edits.prepare(...args),
@@ -240,7 +242,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     db,
     exchange,
     provider: processor.provider,
-    now,
+    clock,
     reconcileAfterMs: options.config.PAYMENT_RECONCILE_AFTER_MS,
     onConfirmed: async (tx, payment) => {
       // The referral reward comes with the rider's first paid trip (by card or store credit).
@@ -278,7 +280,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const purchases = new PointsPurchaseService({
     db,
     provider: processor.provider,
-    now,
+    clock,
     reconcileAfterMs: options.config.PAYMENT_RECONCILE_AFTER_MS,
   });
   // Forms post url-encoded bodies (the newsletter form, one-click unsubscribe).
@@ -318,14 +320,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
         provider: processor.provider,
         trips: tripService,
         seats: seatService,
-        now,
+        clock,
         reconcileAfterMs: options.config.PAYMENT_RECONCILE_AFTER_MS,
       });
       seatRoutes(api, seatService, seatPurchases, signer);
       cartRoutes(api, cartService, signer);
       expireHolds(api, reservations);
-      paymentRoutes(api, payments, processor.sandbox, signer);
-      loyaltyRoutes(api, { db, purchases, signer, now });
+      paymentRoutes(api, payments, signer);
+      sandboxTokenRoutes(api, processor.sandbox);
+      loyaltyRoutes(api, { db, purchases, signer, clock });
+      // One reconciler for everything paid by card (decision 258).
+      reconcileCharges(api, [
+        { name: 'payments', reconcile: () => payments.reconcile() },
+        { name: 'seat purchases', reconcile: () => seatPurchases.reconcile() },
+        { name: 'points purchases', reconcile: () => purchases.reconcile() },
+      ]);
       tripRoutes(api, tripService, signer);
       cancellationRoutes(api, cancellations, signer);
       editRoutes(api, edits, signer);

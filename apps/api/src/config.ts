@@ -138,7 +138,7 @@ const envSchema = z.object({
       error: 'STRIPE_API_BASE must be https:// unless it is on this machine (localhost, 127.0.0.1, [::1])',
     })
     .optional(),
-  /** Serves the sandbox as a Stripe-compatible API on this port of 127.0.0.1 (development; payments/sandbox-stripe-api.ts). */
+  /** Serves the sandbox as a Stripe-compatible API on this port of 127.0.0.1 (development; charges/sandbox-stripe-api.ts). */
   SANDBOX_STRIPE_API_PORT: z.coerce
     .number({ error: 'SANDBOX_STRIPE_API_PORT must be a whole number between 1 and 65535' })
     .int({ error: 'SANDBOX_STRIPE_API_PORT must be a whole number between 1 and 65535' })

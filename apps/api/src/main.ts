@@ -11,7 +11,8 @@ import { fatalLine } from './http/logger.js';
 import { checkRedis } from './limits/redis.js';
 import { materialiseTrips } from './network/materialise.js';
 import { seedDemoNetwork } from './network/seed.js';
-import { startSandboxStripeApi } from './payments/sandbox-stripe-api.js';
+import { startSandboxStripeApi } from './charges/sandbox-stripe-api.js';
+import { systemClock } from './clock/clock.js';
 
 /** How far ahead trips (runs with their seat inventory) exist before anyone books them. */
 const TRIP_HORIZON_DAYS = 120;
@@ -83,7 +84,7 @@ async function loadData(db: Db, demoMembers: boolean): Promise<void> {
 
 async function startStripeSurface(db: Parameters<typeof startSandboxStripeApi>[0], port: number) {
   try {
-    const surface = await startSandboxStripeApi(db, { port });
+    const surface = await startSandboxStripeApi(db, { port, clock: systemClock });
     console.log(`The sandbox answers as Stripe's API at ${surface.url} (SANDBOX_STRIPE_API_PORT)`);
     return surface;
   } catch (error) {

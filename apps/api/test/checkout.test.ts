@@ -6,7 +6,8 @@ import { PAYMENT_MESSAGES } from '@landline/shared/messages';
 import { reservationSchema, searchResponseSchema, type Reservation } from '@landline/shared/schemas';
 import { addCredit } from '../src/credits/service.js';
 import { carts, outbox, payments, products, sandboxCharges, storeCreditRecords, trips, users, vouchers } from '../src/db/schema.js';
-import { ledgerTotals, sandboxTotals } from '../src/payments/queries.js';
+import { sandboxTotals } from '../src/charges/sandbox-books.js';
+import { ledgerTotals } from '../src/payments/queries.js';
 import { decodeBookingToken, type TokenGroundLeg } from '../src/search/booking-token.js';
 import { daysAhead, LEAD_PASSENGER, materialiseTrips, secondInstance, TEST_NOW, testApp, type TestApp } from './harness.js';
 

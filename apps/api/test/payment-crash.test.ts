@@ -10,7 +10,8 @@ import { addDays, todayIn } from '@landline/shared/dates';
 import { release } from '../src/reservations/store.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { payments, reservations, sandboxCharges } from '../src/db/schema.js';
-import { ledgerTotals, sandboxTotals } from '../src/payments/queries.js';
+import { sandboxTotals } from '../src/charges/sandbox-books.js';
+import { ledgerTotals } from '../src/payments/queries.js';
 import { LEAD_PASSENGER, spawnServer } from './harness.js';
 
 // Issue 14's fault test: a real server process is killed (SIGKILL) after the card processor

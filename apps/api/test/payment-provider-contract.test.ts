@@ -5,12 +5,13 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES as P } from '@landline/shared/messages';
 import { settingsSchema } from '@landline/shared/schemas';
+import { systemClock } from '../src/clock/clock.js';
 import type { Database } from '../src/db/client.js';
 import { payments, sandboxCharges } from '../src/db/schema.js';
-import type { PaymentProvider } from '../src/payments/provider.js';
-import { SandboxProvider } from '../src/payments/sandbox.js';
-import { startSandboxStripeApi } from '../src/payments/sandbox-stripe-api.js';
-import { StripeProvider } from '../src/payments/stripe.js';
+import type { PaymentProvider } from '../src/charges/provider.js';
+import { SandboxProvider } from '../src/charges/sandbox.js';
+import { startSandboxStripeApi } from '../src/charges/sandbox-stripe-api.js';
+import { StripeProvider } from '../src/charges/stripe.js';
 import { heldCart, TEST_NOW, testApp, testDatabase, type TestApp } from './harness.js';
 
 // The PaymentProvider contract (decisions 205, 209), one set of cases for every processor: the
@@ -22,7 +23,7 @@ let database: Database;
 let surface: { url: string; close: () => Promise<void> };
 beforeAll(async () => {
   database = await testDatabase();
-  surface = await startSandboxStripeApi(database.db);
+  surface = await startSandboxStripeApi(database.db, { clock: systemClock });
 });
 afterAll(async () => {
   await surface?.close();
@@ -35,7 +36,7 @@ const newKey = () => `pay_${randomUUID()}`;
 const booked = (key: string) => database.db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, key));
 
 const processors: [string, () => PaymentProvider][] = [
-  ['SandboxProvider', () => new SandboxProvider(database.db)],
+  ['SandboxProvider', () => new SandboxProvider(database.db, { clock: systemClock })],
   ['StripeProvider through the sandbox’s Stripe API', () => stripeAt(surface.url)],
 ];
 
@@ -122,7 +123,7 @@ describe.each(processors)('%s', (_name, make) => {
 
 describe('StripeProvider when Stripe cannot answer', () => {
   it('throws (the checkout answers 502, the reconciler settles later) when nothing listens', async () => {
-    const closed = await startSandboxStripeApi(database.db);
+    const closed = await startSandboxStripeApi(database.db, { clock: systemClock });
     await closed.close();
     const provider = stripeAt(closed.url);
     const key = newKey();

@@ -7,7 +7,7 @@ import { POINTS_TRANSACTION_TYPES as T } from '@landline/shared/schemas';
 import { pointsPurchases, pointsRecords, sandboxCharges, users } from '../src/db/schema.js';
 import { PointsPurchaseService } from '../src/loyalty/purchases.js';
 import { insertPurchase } from '../src/loyalty/queries.js';
-import { SandboxProvider } from '../src/payments/sandbox.js';
+import { SandboxProvider } from '../src/charges/sandbox.js';
 import { registerMember, TEST_NOW, testApp, type TestApp } from './harness.js';
 
 // Buying Penguin Perks points (PUT and POST buy_loyalty_points/, decision 210): the price check,
@@ -99,8 +99,8 @@ describe('buying points', () => {
 
   it('settles a purchase a crash left pending: charged → points added, never charged → failed', async () => {
     const m = await member();
-    const provider = new SandboxProvider(t.database.db, { now: () => t.now() });
-    const purchases = new PointsPurchaseService({ db: t.database.db, provider, now: () => t.now(), reconcileAfterMs: 0 });
+    const provider = new SandboxProvider(t.database.db, { clock: t.clock });
+    const purchases = new PointsPurchaseService({ db: t.database.db, provider, clock: t.clock, reconcileAfterMs: 0 });
     const old = new Date(t.now() - 60_000);
     const pending = (key: string, token: string) =>
       insertPurchase(t.database.db, {

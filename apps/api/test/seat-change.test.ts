@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { SEAT_MESSAGES as S, TRIP_MESSAGES as T } from '@landline/shared/messages';
 import { sandboxCharges, seatAssignments, seatPurchases, tickets } from '../src/db/schema.js';
 import { PREMIUM_SEAT_PRICE } from '@landline/shared/constants';
-import { SandboxProvider } from '../src/payments/sandbox.js';
-import type { PaymentProvider } from '../src/payments/provider.js';
+import { SandboxProvider } from '../src/charges/sandbox.js';
+import type { PaymentProvider } from '../src/charges/provider.js';
 import { SeatPurchaseService } from '../src/seats/purchases.js';
 import { SeatService } from '../src/seats/service.js';
 import { TripService } from '../src/trips/service.js';
@@ -186,7 +186,7 @@ describe('buying a premium seat for a booked trip (decision 222)', () => {
     ).body.purchase;
     const tripId = (await call('GET', `/api/v2/booking/tickets/${r.pnr}/`, guest)).body.departure.segments[0].trip_id as number;
     const db = t.database.db;
-    const sandbox = new SandboxProvider(db, { now: t.now });
+    const sandbox = new SandboxProvider(db, { clock: t.clock });
     // The processor answers after another booking took the seat (a second buyer, a seat change).
     const slow: PaymentProvider = Object.assign(Object.create(sandbox) as PaymentProvider, {
       charge: async (input: Parameters<PaymentProvider['charge']>[0]) => {
@@ -200,7 +200,7 @@ describe('buying a premium seat for a booked trip (decision 222)', () => {
       provider: slow,
       trips,
       seats: new SeatService({ db, network: t.network, trips, clock: t.clock }),
-      now: t.now,
+      clock: t.clock,
     });
     const before = await seatOf(r.uuid, 0);
     await expect(

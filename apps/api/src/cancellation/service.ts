@@ -19,7 +19,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../http/errors.js
 import { givePointsBack, memberTier } from '../loyalty/service.js';
 import { enqueueMail } from '../mail/service.js';
 import type { NetworkStore } from '../network/load.js';
-import type { PaymentProvider } from '../payments/provider.js';
+import type { PaymentProvider } from '../charges/provider.js';
 import type { FlightProvider } from '../flights/service.js';
 import { cancel, cancelIfNothingBooked, lockReservation, reservationByUuid } from '../reservations/store.js';
 import { decodeBookingToken } from '../search/booking-token.js';

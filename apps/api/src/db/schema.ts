@@ -672,7 +672,7 @@ export const seatPurchases = pgTable(
 );
 
 /**
- * The sandbox card processor's own books (PAYMENTS=sandbox, payments/sandbox.ts): what a real
+ * The sandbox card processor's own books (PAYMENTS=sandbox, charges/sandbox.ts): what a real
  * processor keeps on its side. Card tokens made from the card form, one use each.
  */
 export const sandboxTokens = pgTable('sandbox_tokens', {

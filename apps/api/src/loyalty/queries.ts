@@ -3,6 +3,7 @@
 
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { POINTS_TRANSACTION_TYPES as T } from '@landline/shared/constants';
+import { chargeLedger } from '../charges/ledger.js';
 import type { Db } from '../db/client.js';
 import { pointsPurchases, pointsRecords, users } from '../db/schema.js';
 import type { UnearnedRide } from '../reservations/reads.js';
@@ -50,30 +51,8 @@ export async function purchaseByToken(db: Db, userId: string, token: string): Pr
   return row;
 }
 
-export async function purchaseById(db: Db, id: number): Promise<PurchaseRow | undefined> {
-  const [row] = await db.select().from(pointsPurchases).where(eq(pointsPurchases.id, id));
-  return row;
-}
-
-/** The purchase, locked until the transaction ends (the settling paths take it in turn). */
-export async function lockPurchase(db: Db, id: number): Promise<PurchaseRow | undefined> {
-  const [row] = await db.select().from(pointsPurchases).where(eq(pointsPurchases.id, id)).for('update');
-  return row;
-}
-
-export async function updatePurchase(db: Db, id: number, values: Partial<NewPurchase>): Promise<void> {
-  await db.update(pointsPurchases).set(values).where(eq(pointsPurchases.id, id));
-}
-
-/** Purchases still pending since before `before`, oldest first (the reconciler's). */
-export async function pendingPurchases(db: Db, before: Date, limit: number): Promise<PurchaseRow[]> {
-  return db
-    .select()
-    .from(pointsPurchases)
-    .where(and(eq(pointsPurchases.state, 'pending'), lt(pointsPurchases.updatedAt, before)))
-    .orderBy(asc(pointsPurchases.updatedAt))
-    .limit(limit);
-}
+/** The purchases table as the charge routine reads it (decision 258). */
+export const purchaseLedger = chargeLedger<PurchaseRow, number>(pointsPurchases, pointsPurchases.id, (row) => row.id);
 
 // ---- Rides (tiers, decision 211) -----------------------------------------------------------
 

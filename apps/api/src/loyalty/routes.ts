@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { pointsPurchaseSchema, pointsQuoteSchema, pointsRecordsQuerySchema } from '@landline/shared/schemas';
 import { authenticator } from '../http/auth.js';
 import type { TokenSigner } from '../http/tokens.js';
+import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/client.js';
 import { parseInput } from '../http/errors.js';
 import { runPeriodically } from '../http/periodic.js';
@@ -10,17 +11,16 @@ import { earnForDepartedRides, pointsLog } from './service.js';
 
 /** Purchases per client per minute: a few retries with another card, not a card-testing run. */
 const PURCHASES_PER_MINUTE = 10;
-const RECONCILE_EVERY_MS = 60_000;
 const EARN_EVERY_MS = 60_000;
 
 /**
  * The Penguin Perks wallet's calls (section 7): the accrual log and buying points, for the
- * signed-in member. Purchases left pending by a crash are settled, and rides that have left earn
- * their points (decision 213), when the app is ready and every minute after.
+ * signed-in member. Rides that have left earn their points (decision 213) when the app is ready
+ * and every minute after; purchases left pending are the charges' one reconciler's (decision 258).
  */
 export function loyaltyRoutes(
   app: FastifyInstance,
-  deps: { db: Db; purchases: PointsPurchaseService; signer: TokenSigner; now?: () => number },
+  deps: { db: Db; purchases: PointsPurchaseService; signer: TokenSigner; clock: Clock },
 ): void {
   const userOf = authenticator(deps.signer);
 
@@ -38,16 +38,8 @@ export function loyaltyRoutes(
   );
 
   runPeriodically(app, {
-    everyMs: RECONCILE_EVERY_MS,
-    work: () => deps.purchases.reconcile(),
-    what: 'settled',
-    done: 'pending points purchases settled',
-    failed: 'could not settle pending points purchases',
-  });
-
-  runPeriodically(app, {
     everyMs: EARN_EVERY_MS,
-    work: () => earnForDepartedRides(deps.db, new Date(deps.now?.() ?? Date.now())),
+    work: () => earnForDepartedRides(deps.db, deps.clock.now()),
     what: 'credited',
     done: 'rides credited with their points',
     failed: 'could not credit departed rides with their points',

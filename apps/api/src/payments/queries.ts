@@ -1,17 +1,15 @@
-// The SQL of payments: the ledger (`payments`), what confirming a booking changes (the cart, a
-// voucher's uses; the reservation and its trips' seats through reservations/), and the
-// sandbox processor's own books. Each function takes the database or a transaction first.
+// The SQL of payments: the ledger (`payments`) and what confirming a booking changes (the cart, a
+// voucher's uses; the reservation and its trips' seats through reservations/). Each function takes
+// the database or a transaction first.
 
-import { and, asc, count, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { chargeLedger } from '../charges/ledger.js';
 import type { Db } from '../db/client.js';
-import { inTransaction } from '../db/transaction.js';
-import { carts, passengers, payments, sandboxCharges, sandboxRefunds, sandboxTokens, vouchers } from '../db/schema.js';
+import { carts, passengers, payments, vouchers } from '../db/schema.js';
 import { confirm, extendAtLeastUntil, issueTickets } from '../reservations/store.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
-export type SandboxTokenRow = typeof sandboxTokens.$inferSelect;
-export type SandboxChargeRow = typeof sandboxCharges.$inferSelect;
 
 // ---- The ledger ------------------------------------------------------------------------------
 
@@ -24,14 +22,11 @@ export async function livePayment(db: Db, cartUuid: string): Promise<PaymentRow 
   return row;
 }
 
+/** The payments table as the charge routine reads it (decision 258). */
+export const paymentLedger = chargeLedger<PaymentRow, number>(payments, payments.id, (row) => row.id);
+
 export async function paymentById(db: Db, id: number): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.id, id));
-  return row;
-}
-
-/** The payment row, locked until the transaction ends (the checkout and the reconciler settle it once). */
-export async function lockPayment(db: Db, id: number): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
   return row;
 }
 
@@ -42,16 +37,6 @@ export async function insertPayment(db: Db, row: NewPayment): Promise<PaymentRow
 
 export async function updatePayment(db: Db, id: number, patch: Partial<NewPayment>): Promise<void> {
   await db.update(payments).set(patch).where(eq(payments.id, id));
-}
-
-/** Attempts left unsettled (pending, refund due) since before `before`, oldest first. */
-export async function unsettledPayments(db: Db, before: Date, limit: number): Promise<PaymentRow[]> {
-  return db
-    .select()
-    .from(payments)
-    .where(and(inArray(payments.state, ['pending', 'refund_due']), lt(payments.updatedAt, before)))
-    .orderBy(asc(payments.updatedAt))
-    .limit(limit);
 }
 
 /** Sums of the ledger in cents, by state: what the fault tests balance against the processor's books. */
@@ -108,92 +93,6 @@ export async function confirmReservation(db: Db, uuid: string): Promise<boolean>
   await db.update(carts).set({ checkedOut: true }).where(eq(carts.reservationUuid, uuid));
   await issueTickets(db, uuid);
   return true;
-}
-
-// ---- The sandbox processor's books ---------------------------------------------------------------
-
-export async function insertSandboxToken(db: Db, row: typeof sandboxTokens.$inferInsert): Promise<void> {
-  await db.insert(sandboxTokens).values(row);
-}
-
-export async function sandboxToken(db: Db, id: string): Promise<SandboxTokenRow | undefined> {
-  const [row] = await db.select().from(sandboxTokens).where(eq(sandboxTokens.id, id));
-  return row;
-}
-
-/** Spends a one-use token; whether this call spent it (a token charges once). */
-export async function spendSandboxToken(db: Db, id: string, at: Date): Promise<boolean> {
-  const spent = await db
-    .update(sandboxTokens)
-    .set({ usedAt: at })
-    .where(and(eq(sandboxTokens.id, id), isNull(sandboxTokens.usedAt)))
-    .returning({ id: sandboxTokens.id });
-  return spent.length > 0;
-}
-
-export async function sandboxChargeByKey(db: Db, key: string): Promise<SandboxChargeRow | undefined> {
-  const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, key));
-  return row;
-}
-
-export async function sandboxChargeById(db: Db, id: string): Promise<SandboxChargeRow | undefined> {
-  const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, id));
-  return row;
-}
-
-/** Records a charge unless one with its key exists; the charge the key stands for either way. */
-export async function insertSandboxCharge(db: Db, row: typeof sandboxCharges.$inferInsert): Promise<SandboxChargeRow> {
-  const [inserted] = await db.insert(sandboxCharges).values(row).onConflictDoNothing({ target: sandboxCharges.idempotencyKey }).returning();
-  return inserted ?? (await sandboxChargeByKey(db, row.idempotencyKey))!;
-}
-
-export async function refundSandboxCharge(db: Db, id: string): Promise<boolean> {
-  const refunded = await db
-    .update(sandboxCharges)
-    .set({ refundedAmount: sql`${sandboxCharges.amount}` })
-    .where(and(eq(sandboxCharges.id, id), eq(sandboxCharges.status, 'succeeded')))
-    .returning({ id: sandboxCharges.id });
-  return refunded.length > 0;
-}
-
-/**
- * Gives `amount` of a succeeded charge back under `idempotencyKey`, once: the key's row and the
- * charge's refunded amount change together, and never past what was charged.
- */
-export async function refundSandboxChargePart(
-  db: Db,
-  request: { chargeId: string; amount: number; idempotencyKey: string },
-  at: Date,
-): Promise<'refunded' | 'replayed' | 'too_much'> {
-  return inTransaction(db, async (tx) => {
-    const [known] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, request.idempotencyKey));
-    if (known) return 'replayed';
-    const moved = await tx
-      .update(sandboxCharges)
-      .set({ refundedAmount: sql`${sandboxCharges.refundedAmount} + ${request.amount}` })
-      .where(
-        and(
-          eq(sandboxCharges.id, request.chargeId),
-          eq(sandboxCharges.status, 'succeeded'),
-          sql`${sandboxCharges.refundedAmount} + ${request.amount} <= ${sandboxCharges.amount}`,
-        ),
-      )
-      .returning({ id: sandboxCharges.id });
-    if (!moved.length) return 'too_much';
-    await tx.insert(sandboxRefunds).values({ ...request, createdAt: at });
-    return 'refunded';
-  });
-}
-
-/** The processor's books in cents: what it charged and what it gave back. */
-export async function sandboxTotals(db: Db): Promise<{ charged: number; refunded: number }> {
-  const [row] = await db
-    .select({
-      charged: sql<string>`coalesce(sum(${sandboxCharges.amount}) filter (where ${sandboxCharges.status} = 'succeeded'), 0)`,
-      refunded: sql<string>`coalesce(sum(${sandboxCharges.refundedAmount}), 0)`,
-    })
-    .from(sandboxCharges);
-  return { charged: Number(row.charged), refunded: Number(row.refunded) };
 }
 
 /** The passengers' names in their order, the lead's first. */

@@ -1,16 +1,15 @@
-// Checkout (booking-app.md sections 4 and 7, issue 14, decision 205): a held reservation becomes
-// a paid, confirmed booking. The order makes a charge without a booking, or a booking without its
-// charge, impossible to leave behind:
+// Checkout (booking-app.md sections 4 and 7, decision 205): a held reservation becomes a paid,
+// confirmed booking through the charge routine (decision 258), so a charge without a booking, or a
+// booking without its charge, cannot be left behind:
 //   1. under the reservation's lock: check the hold and the server's total, count the voucher's
 //      use, take the store credit and the points, write the attempt 'pending' with an idempotency key;
-//   2. charge the card with that key (outside any transaction: a processor call may be slow);
-//   3. under the lock again: record the answer and, for a charge, confirm the booking in the same
-//      transaction. A crash between 2 and 3 leaves the attempt 'pending': the reconciler asks the
-//      processor by the key and confirms or refunds.
+//   2. the routine charges the card with that key (outside any transaction: a processor call may be slow);
+//   3. under the lock again it records the answer and, for a charge, confirms the booking (the
+//      goods below) in the same transaction. A crash between 2 and 3 leaves the attempt 'pending':
+//      the reconciler asks the processor by the key and confirms or refunds.
 // At most one attempt per cart is live (a unique index), so parallel checkouts of one cart wait
 // for the first and answer its result: one charge, one booking.
 
-import { randomUUID } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES as A,
   CART_CALL_MESSAGES as C,
@@ -23,32 +22,24 @@ import type { TierName } from '@landline/shared/cart';
 import type { CheckoutAnswer, CheckoutBody } from '@landline/shared/schemas';
 import { validate as isUuid } from 'uuid';
 import { cartByUuid, cartTier, loadCartAnswer, type CartAnswer, type CartRow } from '../cart/service.js';
+import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/client.js';
 import { lockReservation, reservationByUuid } from '../reservations/store.js';
 import { inTransaction } from '../db/transaction.js';
 import { giveCreditBack, takeCredit } from '../credits/service.js';
 import { givePointsBack, spendPoints } from '../loyalty/service.js';
-import {
-  BadGatewayError,
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  PaymentFailedError,
-  UnauthorizedError,
-  ValidationError,
-} from '../http/errors.js';
-import type { ChargeResult, PaymentProvider } from './provider.js';
-import { settledRow } from './settled.js';
+import { ConflictError, ForbiddenError, NotFoundError, PaymentFailedError, UnauthorizedError, ValidationError } from '../http/errors.js';
+import type { PaymentProvider } from '../charges/provider.js';
+import { ChargeRoutine, RECONCILE_AFTER_MS } from '../charges/routine.js';
 import {
   confirmReservation,
   giveBackVoucherUse,
   holdAtLeastUntil,
   insertPayment,
   livePayment,
-  lockPayment,
   passengerCount,
   paymentById,
-  unsettledPayments,
+  paymentLedger,
   updatePayment,
   useVoucher,
   voucherIdByCode,
@@ -57,8 +48,7 @@ import {
 
 /** A hold being paid stays held at least this long after the attempt starts (the card's answer comes well within it). */
 export const PAYMENT_WINDOW_MS = 5 * 60_000;
-/** The reconciler settles attempts left unsettled this long (never one another request is still paying). */
-export const RECONCILE_AFTER_MS = 2 * 60_000;
+export { RECONCILE_AFTER_MS };
 
 /**
  * How a checkout pays with the booking an edit replaces (decision 221; the edits feature): without
@@ -78,7 +68,7 @@ export interface ExchangeHooks {
 export interface PaymentDeps {
   db: Db;
   provider: PaymentProvider;
-  now?: () => number;
+  clock: Clock;
   /** Runs in the confirming transaction (the confirmation mail, the referral reward). */
   onConfirmed?: (tx: Db, payment: PaymentRow) => Promise<void>;
   /** Attempts older than this are the reconciler's (default RECONCILE_AFTER_MS). */
@@ -102,10 +92,21 @@ function adjustmentsOf(cart: CartAnswer): { storeCredits: number; voucherApplied
 }
 
 export class PaymentService {
-  constructor(private readonly deps: PaymentDeps) {}
+  /** The charge routine with a booking as its goods: a charge confirms it, or is refunded when it cannot be. */
+  private readonly charges: ChargeRoutine<PaymentRow, number, string>;
 
-  private now(): Date {
-    return new Date(this.deps.now ? this.deps.now() : Date.now());
+  constructor(private readonly deps: PaymentDeps) {
+    this.charges = new ChargeRoutine(deps, {
+      ledger: paymentLedger,
+      keyPrefix: 'pay',
+      describe: (pnr) => `Landline booking ${pnr}`,
+      lockFirst: async (tx, payment) => void (await lockReservation(tx, payment.reservationUuid)),
+      give: (tx, payment) => this.confirmBookingIn(tx, payment),
+      confirmed: async (tx, payment) => {
+        if (this.deps.onConfirmed) await this.deps.onConfirmed(tx, payment);
+      },
+      giveBack: (tx, payment) => this.giveBackIn(tx, payment),
+    });
   }
 
   /** PUT cart/check_out/. */
@@ -121,25 +122,10 @@ export class PaymentService {
     // Another request's attempt (a double click, a second tab, a retry): its result is this one's
     // too, except the booking itself, which the first request answers (decision 233: a paid cart's
     // id is shown with its trip, so a replay must not open the payer's answer).
-    if (started.kind === 'existing')
-      return this.answerOf(await settledRow(started.payment, async () => (await paymentById(this.deps.db, started.payment.id))!), 'replay');
+    if (started.kind === 'existing') return this.answerOf(await this.charges.settledOf(started.payment), 'replay');
     const { payment } = started;
     if (payment.state === 'confirmed') return this.answerOf(await this.afterConfirmed(payment));
-
-    let result: ChargeResult;
-    try {
-      result = await this.deps.provider.charge({
-        amount: payment.amount,
-        currency: payment.currency,
-        token: body.stripe_token!,
-        idempotencyKey: payment.idempotencyKey,
-        description: `Landline booking ${started.pnr}`,
-      });
-    } catch {
-      // Charged or not is unknown: the attempt stays pending and the reconciler asks the processor.
-      throw new BadGatewayError(P.processingError);
-    }
-    return this.answerOf(await this.afterConfirmed(await this.settle(payment.id, result)));
+    return this.answerOf(await this.afterConfirmed(await this.charges.charge(payment, body.stripe_token!, started.pnr)));
   }
 
   /** What follows a confirmation's commit: an edit's card refund of what the new trip left. */
@@ -159,7 +145,7 @@ export class PaymentService {
     if (!reservation) throw new NotFoundError(H.cartNotFound);
     const live = await livePayment(tx, cartUuid);
     if (live) return { kind: 'existing', payment: live };
-    const at = this.now();
+    const at = this.deps.clock.now();
     if (reservation.state !== 'held' || reservation.heldUntil.getTime() <= at.getTime()) throw new ConflictError(P.notHeld, 'not_held');
     if ((await passengerCount(tx, reservationUuid)) === 0) throw new ValidationError({ passengers: [P.passengersMissing] });
 
@@ -184,9 +170,8 @@ export class PaymentService {
     const payment = await insertPayment(tx, {
       cartUuid,
       reservationUuid,
-      idempotencyKey: `pay_${randomUUID()}`,
+      ...this.charges.attempt(),
       provider: amount > 0 ? this.deps.provider.name : 'none',
-      state: 'pending',
       amount,
       currency: answer.money_currency,
       storeCredits,
@@ -212,62 +197,28 @@ export class PaymentService {
     }
     if (amount === 0) {
       // Nothing to charge (credit and vouchers cover it): confirmed at once.
-      await this.confirmIn(tx, payment, null);
+      await this.charges.confirmIn(tx, payment, null);
       return { kind: 'new', payment: (await paymentById(tx, payment.id))!, pnr: reservation.pnr };
     }
     await holdAtLeastUntil(tx, reservationUuid, new Date(at.getTime() + PAYMENT_WINDOW_MS));
     return { kind: 'new', payment, pnr: reservation.pnr };
   }
 
-  /** Step 3: records the processor's answer, confirming the booking with a charge. */
-  private async settle(paymentId: number, result: ChargeResult): Promise<PaymentRow> {
-    const settled = await inTransaction(this.deps.db, async (tx) => {
-      // Locks in the order every path takes them: the reservation, then the attempt.
-      const { reservationUuid } = (await paymentById(tx, paymentId))!;
-      await lockReservation(tx, reservationUuid);
-      const payment = (await lockPayment(tx, paymentId))!;
-      // The reconciler (or the checkout) may have settled it meanwhile.
-      if (payment.state !== 'pending') return payment;
-      if (!result.ok) {
-        await this.failIn(tx, payment, result);
-      } else {
-        if (!(await this.confirmIn(tx, payment, result))) {
-          await updatePayment(tx, payment.id, {
-            state: 'refund_due',
-            chargeId: result.chargeId,
-            cardLast4: result.last4,
-            updatedAt: this.now(),
-          });
-        }
-      }
-      return (await paymentById(tx, payment.id))!;
-    });
-    if (settled.state === 'refund_due') return this.refund(settled);
-    return settled;
-  }
-
   /**
-   * Confirms the booking of a charged (or free) attempt; false when its hold has ended meanwhile,
-   * or when the cart no longer costs what was charged (decision 233: changes are refused while
-   * an attempt is pending; this is the last line should one get round that).
+   * The goods of a charged (or free) attempt: confirms its booking; false when its hold has ended
+   * meanwhile, or when the cart no longer costs what was charged (decision 233: changes are
+   * refused while an attempt is pending; this is the last line should one get round that).
    */
-  private async confirmIn(tx: Db, payment: PaymentRow, charge: Extract<ChargeResult, { ok: true }> | null): Promise<boolean> {
+  private async confirmBookingIn(tx: Db, payment: PaymentRow): Promise<boolean> {
     if (!(await this.cartStillCharged(tx, payment))) {
       await updatePayment(tx, payment.id, { failureCode: 'cart_changed', failureMessage: P.cartChangedWhilePaying });
       return false;
     }
     // An edit confirms the new trip and cancels the part it replaces together, or neither.
-    const exchange = this.deps.exchange ? await this.deps.exchange.check(tx, payment, this.now()) : null;
+    const exchange = this.deps.exchange ? await this.deps.exchange.check(tx, payment, this.deps.clock.now()) : null;
     if (exchange === false) return false;
     if (!(await confirmReservation(tx, payment.reservationUuid))) return false;
     if (exchange) await exchange();
-    await updatePayment(tx, payment.id, {
-      state: 'confirmed',
-      chargeId: charge?.chargeId ?? null,
-      cardLast4: charge?.last4 ?? null,
-      updatedAt: this.now(),
-    });
-    if (this.deps.onConfirmed) await this.deps.onConfirmed(tx, { ...payment, state: 'confirmed' });
     return true;
   }
 
@@ -280,35 +231,10 @@ export class PaymentService {
     return answer.summary === payment.amount && points === payment.points && adjustmentsOf(answer).storeCredits === payment.storeCredits;
   }
 
-  /** A declined or never-made charge: the voucher's use, the store credit and the points go back; the hold stays. */
-  private async failIn(tx: Db, payment: PaymentRow, result: { code: string; message: string; chargeId: string | null }): Promise<void> {
-    await this.giveBackIn(tx, payment);
-    await updatePayment(tx, payment.id, {
-      state: 'failed',
-      chargeId: result.chargeId,
-      failureCode: result.code,
-      failureMessage: result.message,
-      updatedAt: this.now(),
-    });
-  }
-
-  /** Gives a charge back whose booking could not be confirmed, and records it. */
-  private async refund(payment: PaymentRow): Promise<PaymentRow> {
-    await this.deps.provider.refund(payment.chargeId!);
-    return inTransaction(this.deps.db, async (tx) => {
-      await lockReservation(tx, payment.reservationUuid);
-      const row = await lockPayment(tx, payment.id);
-      if (row?.state !== 'refund_due') return row!;
-      await this.giveBackIn(tx, row);
-      await updatePayment(tx, row.id, { state: 'refunded', updatedAt: this.now() });
-      return (await paymentById(tx, row.id))!;
-    });
-  }
-
   /** What an attempt took besides the card: the voucher's use, the store credit, the points. */
   private async giveBackIn(tx: Db, payment: PaymentRow): Promise<void> {
     if (payment.voucherId !== null) await giveBackVoucherUse(tx, payment.voucherId);
-    const reason = { reservationUuid: payment.reservationUuid, paymentId: payment.id, at: this.now() };
+    const reason = { reservationUuid: payment.reservationUuid, paymentId: payment.id, at: this.deps.clock.now() };
     if (payment.storeCredits > 0 && payment.userId) await giveCreditBack(tx, payment.userId, payment.storeCredits, reason);
     if (payment.points > 0 && payment.userId) await givePointsBack(tx, payment.userId, payment.points, reason);
   }
@@ -328,7 +254,7 @@ export class PaymentService {
         if (replay) throw new ConflictError(P.alreadyPaid, 'already_paid');
         const cart = (await cartByUuid(this.deps.db, payment.cartUuid))!;
         const reservation = (await reservationByUuid(this.deps.db, payment.reservationUuid))!;
-        const answer = await loadCartAnswer(this.deps.db, cart, this.now());
+        const answer = await loadCartAnswer(this.deps.db, cart, this.deps.clock.now());
         return {
           ...answer,
           booking: { reservation_uuid: reservation.uuid, pnr: reservation.pnr, state: reservation.state },
@@ -340,20 +266,9 @@ export class PaymentService {
 
   /**
    * Settles attempts left unsettled (a crash between the charge and its answer, a processor that
-   * could not be reached): asks the processor by the idempotency key, then confirms the booking,
-   * refunds a charge whose hold has ended, or closes an attempt never charged. Returns how many.
+   * could not be reached): the charge routine's reconciler over the payments. Returns how many.
    */
-  async reconcile(): Promise<number> {
-    const before = new Date(this.now().getTime() - (this.deps.reconcileAfterMs ?? RECONCILE_AFTER_MS));
-    const stale = await unsettledPayments(this.deps.db, before, 50);
-    for (const payment of stale) {
-      if (payment.state === 'refund_due') {
-        await this.refund(payment);
-        continue;
-      }
-      const result = await this.deps.provider.retrieve(payment.idempotencyKey);
-      await this.settle(payment.id, result ?? { ok: false, code: 'abandoned', message: P.processingError, chargeId: null });
-    }
-    return stale.length;
+  reconcile(): Promise<number> {
+    return this.charges.reconcile();
   }
 }

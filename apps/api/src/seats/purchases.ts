@@ -1,30 +1,31 @@
 // Premium seats bought for a booked trip (section 4 "Change seats", decision 222). A change that
 // asks for a premium seat the passenger does not have yet changes nothing: it is quoted (the
-// seats, their prices, for QUOTE_MINUTES) and paid by card in checkout's order (decision 205):
+// seats, their prices, for QUOTE_MINUTES) and paid by card through the charge routine
+// (decisions 205, 258):
 //   1. under the booking's lock: the quote still valid, the change still allowed; 'pending' with
 //      an idempotency key;
 //   2. the card charged with that key, outside any transaction;
 //   3. under the lock again: the seats given, all of them, and 'confirmed' in one transaction; a
-//      seat someone took meanwhile rolls that back and the charge is refunded.
+//      seat someone took meanwhile undoes the seats given and the charge is refunded.
 // A crash between 2 and 3 leaves it pending: the reconciler asks the processor by the key.
 
 import { randomUUID } from 'node:crypto';
 import { validate as isUuid } from 'uuid';
 import { PAYMENT_MESSAGES as P, SEAT_MESSAGES as S } from '@landline/shared/messages';
 import type { SeatPurchase, SeatPurchasePayBody } from '@landline/shared/schemas';
+import type { PaymentProvider } from '../charges/provider.js';
+import { ChargeRoutine } from '../charges/routine.js';
+import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
-import { BadGatewayError, ConflictError, NotFoundError, PaymentFailedError, ValidationError } from '../http/errors.js';
-import type { ChargeResult, PaymentProvider } from '../payments/provider.js';
-import { settledRow } from '../payments/settled.js';
+import { ConflictError, NotFoundError, PaymentFailedError, ValidationError } from '../http/errors.js';
 import { lockReservation, reservationByUuid } from '../reservations/store.js';
 import type { Asker, TripService } from '../trips/service.js';
 import {
   insertSeatPurchase,
-  lockSeatPurchase,
   passengerNamesOf,
   seatPurchaseByUuid,
-  unsettledSeatPurchases,
+  seatPurchaseLedger,
   updateSeatPurchase,
   type SeatPurchaseRow,
 } from './queries.js';
@@ -32,7 +33,6 @@ import type { PricedSeat, SeatService } from './service.js';
 
 /** How long a quote can be paid: the seats are not kept meanwhile, so not long. */
 export const QUOTE_MINUTES = 15;
-const RECONCILE_AFTER_MS = 2 * 60_000;
 
 /** The purchase as the calls answer it, with the passengers' names. */
 async function viewOf(db: Db, row: SeatPurchaseRow, pnr: string): Promise<SeatPurchase> {
@@ -77,15 +77,23 @@ export interface SeatPurchaseDeps {
   provider: PaymentProvider;
   trips: TripService;
   seats: SeatService;
-  now?: () => number;
+  clock: Clock;
+  /** Purchases left unsettled this long are the reconciler's (default two minutes). */
   reconcileAfterMs?: number;
 }
 
 export class SeatPurchaseService {
-  constructor(private readonly deps: SeatPurchaseDeps) {}
+  /** The charge routine with the bought seats as its goods: a charge gives all of them, or is refunded. */
+  private readonly charges: ChargeRoutine<SeatPurchaseRow, string, string>;
 
-  private now(): Date {
-    return new Date(this.deps.now?.() ?? Date.now());
+  constructor(private readonly deps: SeatPurchaseDeps) {
+    this.charges = new ChargeRoutine(deps, {
+      ledger: seatPurchaseLedger,
+      keyPrefix: 'seats',
+      describe: (pnr) => `Landline premium seats ${pnr}`,
+      lockFirst: async (tx, row) => void (await lockReservation(tx, row.reservationUuid)),
+      give: (tx, row) => this.giveSeatsIn(tx, row),
+    });
   }
 
   /** The purchase and its booking, for whoever may manage the booking (else the lookup's 404). */
@@ -108,17 +116,15 @@ export class SeatPurchaseService {
     const { row: found, pnr } = await this.found(uuid, asker);
     const begun = await inTransaction(this.deps.db, async (tx) => {
       await lockReservation(tx, found.reservationUuid);
-      const row = (await lockSeatPurchase(tx, uuid))!;
+      const row = (await seatPurchaseLedger.lock(tx, uuid))!;
       // Paid, being paid or being refunded: that attempt's result is this one's too.
       if (row.state !== 'quoted' && row.state !== 'failed') return { fresh: false, row };
-      const at = this.now();
+      const at = this.deps.clock.now();
       if (row.quotedUntil.getTime() <= at.getTime()) throw new ConflictError(S.purchaseExpired, 'expired');
       // Still a change the booking allows (not checked in, before check-in closes, the seats free now).
       await this.assertStillFree(tx, pnr, row);
       const change = {
-        state: 'pending' as const,
-        idempotencyKey: `seats_${randomUUID()}`,
-        provider: this.deps.provider.name,
+        ...this.charges.attempt(),
         email: body.payment_data.email,
         failureCode: null,
         failureMessage: null,
@@ -127,20 +133,8 @@ export class SeatPurchaseService {
       await updateSeatPurchase(tx, uuid, change);
       return { fresh: true, row: { ...row, ...change } };
     });
-    if (!begun.fresh) return this.answerOf(await this.settled(begun.row), pnr);
-    let result: ChargeResult;
-    try {
-      result = await this.deps.provider.charge({
-        amount: begun.row.amount,
-        currency: begun.row.currency,
-        token: body.stripe_token,
-        idempotencyKey: begun.row.idempotencyKey,
-        description: `Landline premium seats ${pnr}`,
-      });
-    } catch {
-      throw new BadGatewayError(P.processingError);
-    }
-    return this.answerOf(await this.settle(uuid, pnr, result), pnr);
+    if (!begun.fresh) return this.answerOf(await this.charges.settledOf(begun.row), pnr);
+    return this.answerOf(await this.charges.charge(begun.row, body.stripe_token, pnr), pnr);
   }
 
   /** The seats of the quote are still free for this booking (checked again at payment). */
@@ -148,56 +142,22 @@ export class SeatPurchaseService {
     if (!(await this.deps.seats.boughtSeatsFree(tx, pnr, row.direction, row.seats))) throw new ConflictError(S.taken, 'seat_taken');
   }
 
-  /** Step 3: the processor's answer; a charge gives the seats in the same transaction, or is refunded. */
-  private async settle(uuid: string, pnr: string, result: ChargeResult): Promise<SeatPurchaseRow> {
-    const at = this.now();
-    const outcome = await inTransaction(this.deps.db, async (tx) => {
-      const { reservationUuid } = (await seatPurchaseByUuid(tx, uuid))!;
-      await lockReservation(tx, reservationUuid);
-      const row = (await lockSeatPurchase(tx, uuid))!;
-      if (row.state !== 'pending') return row;
-      if (!result.ok) {
-        await updateSeatPurchase(tx, uuid, {
-          state: 'failed',
-          chargeId: result.chargeId,
-          failureCode: result.code,
-          failureMessage: result.message,
-          updatedAt: at,
-        });
-      } else {
-        let given = false;
-        try {
-          given = await this.deps.seats.giveBoughtSeats(tx, pnr, row.direction, row.seats);
-        } catch (error) {
-          // The change is no longer allowed (checked in, too late, the passenger cancelled): the charge goes back.
-          if (!(error instanceof ConflictError) && !(error instanceof ValidationError)) throw error;
-        }
-        if (!given) throw new SeatGone(result.chargeId, result.last4);
-        await updateSeatPurchase(tx, uuid, { state: 'confirmed', chargeId: result.chargeId, cardLast4: result.last4, updatedAt: at });
-      }
-      return (await seatPurchaseByUuid(tx, uuid))!;
-    }).catch(async (error: unknown) => {
-      if (!(error instanceof SeatGone)) throw error;
-      // Rolled back: no seat changed. The charge is recorded as owed back, then refunded.
-      await updateSeatPurchase(this.deps.db, uuid, {
-        state: 'refund_due',
-        chargeId: error.chargeId,
-        cardLast4: error.last4,
-        updatedAt: at,
+  /**
+   * The goods of a charged purchase, in the settling transaction: every seat of the quote given,
+   * or none (a savepoint undoes those given) when one was taken meanwhile or the change is no
+   * longer allowed (checked in, too late, the passenger cancelled): then the charge goes back.
+   */
+  private async giveSeatsIn(tx: Db, row: SeatPurchaseRow): Promise<boolean> {
+    const { pnr } = (await reservationByUuid(tx, row.reservationUuid))!;
+    try {
+      return await tx.transaction(async (savepoint) => {
+        if (!(await this.deps.seats.giveBoughtSeats(savepoint, pnr, row.direction, row.seats))) throw new SeatGone();
+        return true;
       });
-      return (await seatPurchaseByUuid(this.deps.db, uuid))!;
-    });
-    return outcome.state === 'refund_due' ? this.refund(outcome) : outcome;
-  }
-
-  private async refund(row: SeatPurchaseRow): Promise<SeatPurchaseRow> {
-    await this.deps.provider.refund(row.chargeId!);
-    await updateSeatPurchase(this.deps.db, row.uuid, { state: 'refunded', updatedAt: this.now() });
-    return (await seatPurchaseByUuid(this.deps.db, row.uuid))!;
-  }
-
-  private settled(row: SeatPurchaseRow): Promise<SeatPurchaseRow> {
-    return settledRow(row, async () => (await seatPurchaseByUuid(this.deps.db, row.uuid))!);
+    } catch (error) {
+      if (error instanceof SeatGone || error instanceof ConflictError || error instanceof ValidationError) return false;
+      throw error;
+    }
   }
 
   private async answerOf(row: SeatPurchaseRow, pnr: string): Promise<SeatPurchase> {
@@ -215,28 +175,14 @@ export class SeatPurchaseService {
   }
 
   /** Settles purchases left pending or owed back (a crash, the processor away); how many. */
-  async reconcile(): Promise<number> {
-    const before = new Date(this.now().getTime() - (this.deps.reconcileAfterMs ?? RECONCILE_AFTER_MS));
-    const stale = await unsettledSeatPurchases(this.deps.db, before, 50);
-    for (const row of stale) {
-      if (row.state === 'refund_due') {
-        await this.refund(row);
-        continue;
-      }
-      const reservation = (await reservationByUuid(this.deps.db, row.reservationUuid))!;
-      const result = await this.deps.provider.retrieve(row.idempotencyKey);
-      await this.settle(row.uuid, reservation.pnr, result ?? { ok: false, code: 'abandoned', message: P.processingError, chargeId: null });
-    }
-    return stale.length;
+  reconcile(): Promise<number> {
+    return this.charges.reconcile();
   }
 }
 
-/** A charged purchase whose seats went meanwhile: rolls the settle back, to be refunded. */
+/** A bought seat taken meanwhile: undoes the seats given so far. */
 class SeatGone extends Error {
-  constructor(
-    readonly chargeId: string,
-    readonly last4: string | null,
-  ) {
+  constructor() {
     super('a bought seat was taken meanwhile');
   }
 }

@@ -2,7 +2,8 @@
 // read through reservations/), and the assignments with their premium-seat cart lines. Each
 // function takes the database or a transaction first.
 
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { chargeLedger } from '../charges/ledger.js';
 import type { Db } from '../db/client.js';
 import { cartItems, carts, passengers, seatAssignments, seatPurchases, tickets } from '../db/schema.js';
 
@@ -84,6 +85,9 @@ export async function assignSeatIfFree(db: Db, row: typeof seatAssignments.$infe
   return done.length > 0;
 }
 
+/** The seat purchases table as the charge routine reads it (decision 258). */
+export const seatPurchaseLedger = chargeLedger<SeatPurchaseRow, string>(seatPurchases, seatPurchases.uuid, (row) => row.uuid);
+
 export async function insertSeatPurchase(db: Db, row: typeof seatPurchases.$inferInsert): Promise<SeatPurchaseRow> {
   const [inserted] = await db.insert(seatPurchases).values(row).returning();
   return inserted;
@@ -94,23 +98,8 @@ export async function seatPurchaseByUuid(db: Db, uuid: string): Promise<SeatPurc
   return row;
 }
 
-export async function lockSeatPurchase(db: Db, uuid: string): Promise<SeatPurchaseRow | undefined> {
-  const [row] = await db.select().from(seatPurchases).where(eq(seatPurchases.uuid, uuid)).for('update');
-  return row;
-}
-
 export async function updateSeatPurchase(db: Db, uuid: string, change: Partial<typeof seatPurchases.$inferInsert>): Promise<void> {
   await db.update(seatPurchases).set(change).where(eq(seatPurchases.uuid, uuid));
-}
-
-/** Purchases charged but not settled since before `before` (a crash, the processor away), oldest first. */
-export async function unsettledSeatPurchases(db: Db, before: Date, limit: number): Promise<SeatPurchaseRow[]> {
-  return db
-    .select()
-    .from(seatPurchases)
-    .where(and(inArray(seatPurchases.state, ['pending', 'refund_due']), lt(seatPurchases.updatedAt, before)))
-    .orderBy(asc(seatPurchases.updatedAt))
-    .limit(limit);
 }
 
 export async function passengerNamesOf(db: Db, reservationUuid: string) {

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { seatPurchasePaySchema, seatsQuerySchema, seatsUpdateSchema } from '@landline/shared/schemas';
 import type { TokenSigner } from '../http/tokens.js';
 import { parseInput } from '../http/errors.js';
-import { runPeriodically } from '../http/periodic.js';
 import { askerOf } from '../http/auth.js';
 import type { Asker } from '../trips/service.js';
 import type { SeatPurchaseService } from './purchases.js';
@@ -13,12 +12,11 @@ type ByUuid = { Params: { uuid: string } };
 
 /** Seat purchases paid per client per minute: a few tries with a card, not a card-testing run. */
 const PAYS_PER_MINUTE = 10;
-const RECONCILE_EVERY_MS = 60_000;
 
 /**
  * Seats of a hold (its browser) or of a booked trip (its member, or a guest's lastname header),
- * and premium seats bought for a booked trip (decision 222; the paths are ours), with their
- * reconciler when the app is ready and every minute.
+ * and premium seats bought for a booked trip (decision 222; the paths are ours); unsettled
+ * purchases are the charges' one reconciler's (decision 258).
  */
 export function seatRoutes(app: FastifyInstance, seats: SeatService, purchases: SeatPurchaseService, signer: TokenSigner): void {
   // A held booking's seats open with its cart (the query's cart_id), a booked trip's as any booking's (decision 233).
@@ -45,12 +43,4 @@ export function seatRoutes(app: FastifyInstance, seats: SeatService, purchases: 
     { config: { rateLimit: { max: PAYS_PER_MINUTE, timeWindow: '1 minute' } } },
     async (request) => purchases.pay(request.params.uuid, parseInput(seatPurchasePaySchema, request.body), await askerOf(request, signer)),
   );
-
-  runPeriodically(app, {
-    everyMs: RECONCILE_EVERY_MS,
-    work: () => purchases.reconcile(),
-    what: 'settled',
-    done: 'unsettled seat purchases settled',
-    failed: 'could not settle unsettled seat purchases',
-  });
 }

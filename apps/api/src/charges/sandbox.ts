@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { PAYMENT_MESSAGES as P } from '@landline/shared/messages';
 import { luhnValid } from '@landline/shared/rules';
 import type { CardToken, CardTokenInput } from '@landline/shared/schemas';
+import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/client.js';
 import { ValidationError } from '../http/errors.js';
 import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest } from './provider.js';
@@ -22,7 +23,7 @@ import {
   sandboxToken,
   spendSandboxToken,
   type SandboxChargeRow,
-} from './queries.js';
+} from './sandbox-books.js';
 
 type Behaviour = 'succeeds' | 'card_declined' | 'insufficient_funds' | 'expired_card' | 'incorrect_cvc' | 'processing_error';
 
@@ -69,7 +70,8 @@ function brandOf(digits: string): string {
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;
 
 export interface SandboxOptions {
-  now?: () => number;
+  /** The processor's clock: token expiry, when charges were made. */
+  clock: Clock;
   /**
    * Milliseconds a charge's answer takes to come back after the charge is made: a processor's
    * network. The crash tests use it to stop the server between the charge and its answer.
@@ -82,12 +84,8 @@ export class SandboxProvider implements PaymentProvider {
 
   constructor(
     private readonly db: Db,
-    private readonly options: SandboxOptions = {},
+    private readonly options: SandboxOptions,
   ) {}
-
-  private now(): Date {
-    return new Date(this.options.now ? this.options.now() : Date.now());
-  }
 
   /** Card fields to a one-use token: the format only; the card's answer comes at the charge. */
   async createToken(card: CardTokenInput): Promise<CardToken> {
@@ -97,7 +95,7 @@ export class SandboxProvider implements PaymentProvider {
     const month = Number(card.exp_month);
     const yearText = card.exp_year.trim();
     const year = /^\d{2}$/.test(yearText) ? 2000 + Number(yearText) : Number(yearText);
-    const now = this.now();
+    const now = this.options.clock.now();
     const valid = Number.isInteger(month) && month >= 1 && month <= 12 && /^\d{2}(\d{2})?$/.test(yearText);
     // A card is good through the last day of its month.
     const past = year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
@@ -134,7 +132,7 @@ export class SandboxProvider implements PaymentProvider {
       failureCode: failed ? behaviour : null,
       failureMessage: failed ? (behaviour === 'unknown_token' ? P.tokenUnknown : DECLINE_MESSAGES[behaviour]) : null,
       last4: card?.last4 ?? null,
-      createdAt: this.now(),
+      createdAt: this.options.clock.now(),
     });
     if (this.options.answerDelayMs) await new Promise((resolve) => setTimeout(resolve, this.options.answerDelayMs));
     return resultOf(row);
@@ -150,7 +148,7 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   async refundPart(request: RefundRequest): Promise<void> {
-    const outcome = await refundSandboxChargePart(this.db, request, this.now());
+    const outcome = await refundSandboxChargePart(this.db, request, this.options.clock.now());
     if (outcome === 'too_much') throw new Error(`sandbox: refund of ${request.amount} is more than is left on ${request.chargeId}`);
   }
 
@@ -159,7 +157,7 @@ export class SandboxProvider implements PaymentProvider {
     const test = TEST_TOKENS[token];
     if (test) return test;
     const row = await sandboxToken(this.db, token);
-    if (!row || !(await spendSandboxToken(this.db, token, this.now()))) return null;
+    if (!row || !(await spendSandboxToken(this.db, token, this.options.clock.now()))) return null;
     return { behaviour: row.behaviour as Behaviour, last4: row.last4 };
   }
 }

@@ -1,6 +1,7 @@
 // Which card processor the app charges through (PAYMENTS; decisions 205, 209). Only the sandbox
 // brings its card-token call; with Stripe the browser's card form is Stripe's own.
 
+import type { Clock } from '../clock/clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { PaymentProvider } from './provider.js';
@@ -20,7 +21,7 @@ export interface ChosenProvider {
 }
 
 /** The configured processor; loadConfig has checked Stripe's keys, so a missing one here is a wiring error. */
-export function choosePaymentProvider(config: PaymentConfig, db: Db, now?: () => number): ChosenProvider {
+export function choosePaymentProvider(config: PaymentConfig, db: Db, clock: Clock): ChosenProvider {
   if (config.PAYMENTS === 'stripe') {
     if (!config.STRIPE_SECRET_KEY || !config.STRIPE_PUBLISHABLE_KEY) throw new Error('PAYMENTS=stripe needs both Stripe keys');
     return {
@@ -29,6 +30,6 @@ export function choosePaymentProvider(config: PaymentConfig, db: Db, now?: () =>
       publishableKey: config.STRIPE_PUBLISHABLE_KEY,
     };
   }
-  const sandbox = new SandboxProvider(db, { now, answerDelayMs: config.SANDBOX_ANSWER_DELAY_MS });
+  const sandbox = new SandboxProvider(db, { clock, answerDelayMs: config.SANDBOX_ANSWER_DELAY_MS });
   return { provider: sandbox, sandbox, publishableKey: 'pk_sandbox' };
 }

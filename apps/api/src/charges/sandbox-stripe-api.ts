@@ -7,9 +7,10 @@
 
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/client.js';
 import { parseFormFields, type FormValue } from './form-fields.js';
-import { refundSandboxChargePart, sandboxChargeById, sandboxChargeByKey, type SandboxChargeRow } from './queries.js';
+import { refundSandboxChargePart, sandboxChargeById, sandboxChargeByKey, type SandboxChargeRow } from './sandbox-books.js';
 import { SandboxProvider } from './sandbox.js';
 
 /** The metadata key the books are kept by (StripeProvider's PAYMENT_KEY). */
@@ -103,8 +104,8 @@ function tokenOf(fields: Record<string, FormValue>): { token: string; param: str
 }
 
 /** The Stripe-compatible surface of the sandbox's books (not listening; see startSandboxStripeApi). */
-export function sandboxStripeApi(db: Db, options: { now?: () => number } = {}): FastifyInstance {
-  const sandbox = new SandboxProvider(db, { now: options.now });
+export function sandboxStripeApi(db: Db, options: { clock: Clock }): FastifyInstance {
+  const sandbox = new SandboxProvider(db, { clock: options.clock });
   // Which Idempotency-Key refunded each charge (this process's memory): the same key replays the refund.
   const refundKeys = new Map<string, string>();
   const app = Fastify({ logger: false });
@@ -201,11 +202,7 @@ export function sandboxStripeApi(db: Db, options: { now?: () => number } = {}): 
       if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left) {
         throw invalid(`Refund amount (${amount}) is greater than unrefunded amount on charge (${left}).`, { param: 'amount' });
       }
-      const outcome = await refundSandboxChargePart(
-        db,
-        { chargeId: row.id, amount, idempotencyKey: key },
-        new Date(options.now?.() ?? Date.now()),
-      );
+      const outcome = await refundSandboxChargePart(db, { chargeId: row.id, amount, idempotencyKey: key }, options.clock.now());
       if (outcome === 'replayed') reply.header('idempotent-replayed', 'true');
       return {
         id: `re_${key.replace(/[^A-Za-z0-9]/g, '').slice(-24)}`,
@@ -247,9 +244,9 @@ export function sandboxStripeApi(db: Db, options: { now?: () => number } = {}): 
 /** Serves the surface on host:port (port 0: any free one); the url to give the stripe client as STRIPE_API_BASE. */
 export async function startSandboxStripeApi(
   db: Db,
-  options: { port?: number; host?: string; now?: () => number } = {},
+  options: { port?: number; host?: string; clock: Clock },
 ): Promise<{ url: string; close: () => Promise<void> }> {
-  const app = sandboxStripeApi(db, { now: options.now });
+  const app = sandboxStripeApi(db, { clock: options.clock });
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 0, host });
   const { port } = app.server.address() as AddressInfo;

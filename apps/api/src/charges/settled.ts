@@ -1,5 +1,5 @@
 // Waiting for another request's card attempt (a double click, a second tab, a replay): every
-// card payment here (bookings, points, seats) answers a second request with the first one's result.
+// charge (tickets, points, seats) answers a second request with the first one's result.
 
 /** How long a second request waits for the first one's answer before saying it is still under way. */
 export const ATTEMPT_WAIT_MS = 20_000;
@@ -7,11 +7,13 @@ const ATTEMPT_POLL_MS = 100;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Reads `row` again until it is no longer 'pending', or ATTEMPT_WAIT_MS has passed. */
+/**
+ * Reads `row` again until it is no longer 'pending', or about `waitMs` has passed. The wait counts
+ * its own polls rather than reading a clock: the app's clock may be pinned (decision 256).
+ */
 export async function settledRow<T extends { state: string }>(row: T, read: () => Promise<T>, waitMs = ATTEMPT_WAIT_MS): Promise<T> {
-  const until = Date.now() + waitMs;
   let current = row;
-  while (current.state === 'pending' && Date.now() < until) {
+  for (let polls = Math.ceil(waitMs / ATTEMPT_POLL_MS); current.state === 'pending' && polls > 0; polls--) {
     await sleep(ATTEMPT_POLL_MS);
     current = await read();
   }
