@@ -148,7 +148,7 @@ export async function confirmReservation(db: Db, uuid: string): Promise<boolean>
   return true;
 }
 
-/** A ticket for each passenger on each direction of a booking just confirmed (issue 15). */
+/** A ticket for each passenger on each direction of a booking just confirmed. */
 export async function insertTickets(db: Db, uuid: string): Promise<void> {
   await db.execute(sql`
     INSERT INTO ${tickets} (reservation_uuid, passenger, direction)

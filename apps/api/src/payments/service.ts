@@ -1,4 +1,4 @@
-// Checkout (booking-app.md sections 4 and 7, issue 14, decision 205): a held reservation becomes
+// Checkout (the booking spec's sections 4 and 7, decision 205): a held reservation becomes
 // a paid, confirmed booking. The order makes a charge without a booking, or a booking without its
 // charge, impossible to leave behind:
 //   1. under the reservation's lock: check the hold and the server's total, count the voucher's

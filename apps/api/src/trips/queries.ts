@@ -1,4 +1,4 @@
-// The SQL of booked trips (issue 15): a member's bookings by when they leave, one booking by its
+// The SQL of booked trips: a member's bookings by when they leave, one booking by its
 // reference, and what its page shows (passengers, tickets, ground trips, seats, payment).
 
 import { and, asc, desc, eq, gt, inArray, lte, max, min, notInArray, sql } from 'drizzle-orm';
