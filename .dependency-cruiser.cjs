@@ -199,6 +199,15 @@ module.exports = {
       },
     })),
     {
+      name: 'api-queries-stay-in-their-feature',
+      comment:
+        "A feature's SQL is its own: another feature calls its service, so a rule in a service is " +
+        'not skipped by a query called from elsewhere.',
+      severity: 'error',
+      from: { path: `${API}([^/]+)/` },
+      to: { path: `${API}[^/]+/queries\\.ts$`, pathNot: `${API}$1/` },
+    },
+    {
       name: 'api-composition-root-imported-by-none',
       comment: 'app.ts wires the features and main.ts starts the server; nothing in src imports them back.',
       severity: 'error',

@@ -85,6 +85,11 @@ const cases = [
     files: { 'apps/api/src/main.ts': "import './charges/stripe.js';\nimport './charges/sandbox-stripe-api.js';" },
   },
   {
+    name: "a feature importing another's queries (along an arrow)",
+    rule: 'api-queries-stay-in-their-feature',
+    files: { 'apps/api/src/payments/uses-queries.ts': "export { row } from '../cart/queries.js';" },
+  },
+  {
     name: 'a feature importing the composition root',
     rule: 'api-composition-root-imported-by-none',
     files: { 'apps/api/src/places/uses-app.ts': "export { buildApp } from '../app.js';" },
@@ -94,6 +99,7 @@ const cases = [
     rule: null,
     files: {
       'apps/api/src/bookings/uses-search.ts': "export { token } from '../search/token.js';",
+      'apps/api/src/bookings/uses-own-queries.ts': "export { x } from './queries.js';",
       'apps/api/src/reservations/store.ts':
         "import { db } from '../db/client.js';\nexport { reservations } from './schema.js';\nexport const store = db;",
       'apps/api/src/reservations/schema.ts': "import { users } from '../db/schema.js';\nexport const reservations = () => users;",
@@ -114,6 +120,8 @@ const targets = [
   'apps/api/src/charges/stripe.ts',
   'apps/api/src/charges/sandbox-stripe-api.ts',
   'apps/api/src/app.ts',
+  'apps/api/src/cart/queries.ts',
+  'apps/api/src/bookings/queries.ts',
   'apps/web/app/lib/tidy.ts',
   'apps/web/app/booking/draft.ts',
   'apps/web/app/routes/page.ts',
