@@ -1,5 +1,5 @@
 // Lint: TypeScript's recommended rules, React hooks and accessibility of JSX. The import
-// boundaries are checked by dependency-cruiser (.dependency-cruiser.cjs, in `npm run lint`).
+// boundaries are checked by dependency-cruiser (.dependency-cruiser.mjs, in `npm run lint`).
 // Formatting is Prettier's (`npm run format`), checked by `prettier --check` in `npm run lint`,
 // so no style rule is duplicated in ESLint.
 import js from '@eslint/js';
@@ -38,7 +38,7 @@ export default tseslint.config(
     },
   },
   {
-    // The import boundaries are dependency-cruiser's (.dependency-cruiser.cjs, decision 260); it
+    // The import boundaries are dependency-cruiser's (.dependency-cruiser.mjs, decision 260); it
     // sees files, not names, so this one rule keeps the reservation tables out of the features
     // when they are named through the schema that re-exports them for the migrations.
     files: ['apps/api/src/**'],

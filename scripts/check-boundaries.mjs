@@ -1,4 +1,4 @@
-// Proves that the import rules of .dependency-cruiser.cjs bite (decision 260): in a scratch copy
+// Proves that the import rules of .dependency-cruiser.mjs bite (decision 260): in a scratch copy
 // of the source folders (the folders only, so the config sees the same features), write one
 // deliberate violation of each rule and a few imports the rules allow, run dependency-cruiser
 // once, and fail unless every violation is reported and nothing allowed is. Run by `npm run lint`.
@@ -145,7 +145,7 @@ function copyFolders(dir) {
 try {
   copyFolders('apps/api/src');
   copyFolders('apps/web/app');
-  fs.copyFileSync(path.join(root, '.dependency-cruiser.cjs'), path.join(scratch, '.dependency-cruiser.cjs'));
+  fs.copyFileSync(path.join(root, '.dependency-cruiser.mjs'), path.join(scratch, '.dependency-cruiser.mjs'));
   for (const file of targets) write(file, 'export const x = 1;');
   for (const c of cases) for (const [file, text] of Object.entries(c.files)) write(file, text);
   fs.writeFileSync(path.join(scratch, 'package.json'), '{"type":"module"}\n');
@@ -159,7 +159,7 @@ try {
         'apps',
         'packages',
         '-c',
-        '.dependency-cruiser.cjs',
+        '.dependency-cruiser.mjs',
         '-T',
         'json',
       ],

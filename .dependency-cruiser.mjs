@@ -3,14 +3,12 @@
 // imports and `import()` included, so a rule names the files it protects, not the text of an
 // import. ESLint keeps style and the rules of hooks. `scripts/check-boundaries.mjs` writes one
 // deliberate violation of each rule into a scratch copy and checks that this file catches it.
-'use strict';
-
-const fs = require('node:fs');
-const path = require('node:path');
+import fs from 'node:fs';
+import path from 'node:path';
 
 const folders = (dir) =>
   fs
-    .readdirSync(path.join(__dirname, dir), { withFileTypes: true })
+    .readdirSync(path.join(import.meta.dirname, dir), { withFileTypes: true })
     .filter((e) => e.isDirectory())
     .map((e) => e.name);
 const any = (names) => `(${names.map((n) => n.replace(/\./g, '\\.')).join('|')})`;
@@ -109,7 +107,7 @@ const RESERVATION_TABLES = `${API}reservations/schema\\.ts$`;
 const PROVIDER_ADAPTERS = `${API}charges/(sandbox|stripe|sandbox-stripe-api)\\.ts$`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
-module.exports = {
+export default {
   forbidden: [
     {
       name: 'no-file-cycle',
@@ -190,7 +188,7 @@ module.exports = {
     },
     ...API_FEATURES.map((feature) => ({
       name: `api-feature-arrows-${feature}`,
-      comment: `${feature}/ imports another feature only along its arrows in ARROWS of .dependency-cruiser.cjs.`,
+      comment: `${feature}/ imports another feature only along its arrows in ARROWS of .dependency-cruiser.mjs.`,
       severity: 'error',
       from: { path: `${API}${any([feature])}/` },
       to: {
