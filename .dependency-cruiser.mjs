@@ -1,8 +1,8 @@
 // The import boundaries of docs/architecture.md, checked by dependency-cruiser in `npm run lint`
 // (decision 260). It resolves each import to a file as TypeScript and the bundler do, type-only
 // imports and `import()` included, so a rule names the files it protects, not the text of an
-// import. ESLint keeps style and the rules of hooks. `scripts/check-boundaries.mjs` writes one
-// deliberate violation of each rule into a scratch copy and checks that this file catches it.
+// import. ESLint keeps style, hooks and one rule on imported names. `scripts/check-boundaries.mjs`
+// writes one deliberate violation of each rule into a scratch copy and checks that it is caught.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -22,8 +22,8 @@ const API_CORES = ['reservations', 'charges'];
 const API_FEATURES = folders('apps/api/src').filter((f) => !API_FLOOR.includes(f) && !API_CORES.includes(f));
 
 /**
- * The only imports allowed from one API feature into another: [from, to, why]. Each arrow points
- * down (the folder-cycle rule below refuses a loop), and a new one is a decision, not a habit.
+ * The only imports allowed from one API feature into another: [from, to, why]. Together they form
+ * a graph without loops (no-folder-cycle refuses one); a new arrow is a decision, not a habit.
  */
 const ARROWS = [
   ['accounts', 'mail', 'activation, recovery and welcome mail go through the outbox in the same transaction'],
@@ -122,7 +122,7 @@ export default {
     {
       name: 'no-folder-cycle',
       comment:
-        'Folders are the units a reader and the lead move around: a loop between two folders makes ' +
+        'A folder is the unit a reader opens and a change moves: a loop between two folders makes ' +
         'them one. The schema pair of no-file-cycle is the one loop allowed (db ↔ reservations).',
       severity: 'error',
       scope: 'folder',
