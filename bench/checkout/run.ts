@@ -1,4 +1,4 @@
-// Checkout benchmark (issue 14): confirmed bookings per second — PUT cart/check_out/ with the
+// Checkout benchmark: confirmed bookings per second — PUT cart/check_out/ with the
 // sandbox processor (tok_visa) on held carts with their passengers — on PGlite and PostgreSQL,
 // beside a bare route in the same run. Each request pays a cart never paid before (a replay
 // would only read the first result back); the carts are held before the clock starts, spread

@@ -1,4 +1,4 @@
-// Hold benchmark (issue 13): PUT bookings/{uuid}/itinerary/ — re-check, re-price and hold the
+// Hold benchmark: PUT bookings/{uuid}/itinerary/ — re-check, re-price and hold the
 // seats of a chosen itinerary in one transaction — beside a bare route, on PGlite and PostgreSQL.
 // Two loads: every hold on one hot departure (all writers queue on one trip row's lock) and holds
 // spread over the departures of six routes and a fortnight. Trips get seats enough never to sell out.

@@ -1,4 +1,4 @@
-// Lighthouse benchmark (issue 6): the built app as `npm start` serves it, on a throw-away data
+// Lighthouse benchmark: the built app as `npm start` serves it, on a throw-away data
 // folder, audited by the `lighthouse` package driving Debian's Chromium with the default config —
 // the mobile preset (Moto G Power screen, simulated slow 4G and 4× CPU slowdown). Each page N
 // times (LIGHTHOUSE_RUNS, default 3); medians per metric. Then the home page's first-load
@@ -22,7 +22,7 @@ import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** The pages audited: LIGHTHOUSE_PAGES (comma-separated paths) or the issue 6 and 17 targets. */
+/** The pages audited: LIGHTHOUSE_PAGES (comma-separated paths) or the main public and booking pages. */
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? [
   '/',
   '/fort-collins',

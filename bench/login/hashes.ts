@@ -1,4 +1,4 @@
-// Password hashing alone (issue 11, item 12): Argon2id (m = 19 MiB, t = 2, p = 1, OWASP's first
+// Password hashing alone: Argon2id (m = 19 MiB, t = 2, p = 1, OWASP's first
 // choice) beside the scrypt setting it replaced (N = 2^15, r = 8, p = 3), in one process and
 // one run, so both meet the same machine load: the time of one verification, and how many
 // verifications a second the libuv pool gives when many logins come at once.

@@ -1,4 +1,4 @@
-// Memory benchmark (issue 11, item 13): the app started as `npm start` starts it (the API bundle
+// Memory benchmark: the app started as `npm start` starts it (the API bundle
 // built by apps/api/build.mjs, run as apps/api's `serve` script runs it), on a throw-away data
 // folder. For each start — the first one (empty folder: initdb, migrations, demo network) and a
 // restart on the same folder — it reads the process's memory 10 s after it answers, 90 s after

@@ -1,8 +1,8 @@
-// Page benchmark (issue 6): the web app's pages as the API process serves them — a public page
+// Page benchmark: the web app's pages as the API process serves them — a public page
 // kept since start-up (brotli, as browsers ask), the same page with a ?week= query (kept once
 // asked for), a booking page, and a new address every request (a render each time) — beside a
 // bare GET route. The app runs once with React's development build (what `npm start` rendered
-// with before issue 12) and once with its production build (`npm start` now, src/start.ts), on
+// with before decision 193) and once with its production build (`npm start` now, src/start.ts), on
 // PGlite, then with the production build on PostgreSQL: the renders show the difference.
 // Needs `npm run build` first (the server build renders the pages).
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Multimodal search benchmark (issue 4): a ride to one of our airports, then flights with up to
+// Multimodal search benchmark: a ride to one of our airports, then flights with up to
 // two changes (and the reverse), to and from airports around the world, over 14 dates.
 import { compare, day, FLIGHT_TRIPS, searchRequest } from '../lib.ts';
 

@@ -1,4 +1,4 @@
-// Ground search benchmark (issue 3): 84 real searches asked again and again (6 routes × 14
+// Ground search benchmark: 84 real searches asked again and again (6 routes × 14
 // dates, every other one a round trip), and the same questions each asked for the first time.
 import { compare, day, GROUND_ROUTES, searchRequest } from '../lib.ts';
 

@@ -122,7 +122,7 @@ test('sign up, confirm the e-mail, recover the password, log in, edit the profil
   await expect(header.getByRole('link', { name: 'My Profile' })).toHaveAttribute('aria-current', 'page');
   await expect(header.getByRole('link', { name: 'Log in' })).toHaveCount(0);
   // No token where a script can read it: the refresh token is an HttpOnly cookie sent only to
-  // refresh_sessions/, the access token stays in the page's memory (issue 11, item 5).
+  // refresh_sessions/, the access token stays in the page's memory.
   expect(await readableByScripts(page)).not.toMatch(/eyJ|landline_refresh/);
   expect(await refreshCookie(context)).toMatchObject({
     httpOnly: true,

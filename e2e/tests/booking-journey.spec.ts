@@ -13,7 +13,7 @@ import {
   test,
 } from './helpers';
 
-// Issue 13's journey, by keyboard alone: search Fort Collins → Denver for 2 adults and a child,
+// The booking journey, by keyboard alone: search Fort Collins → Denver for 2 adults and a child,
 // choose a departure, hold it from the summary, give the passengers (the lead in a wheelchair),
 // choose seats (one premium), add extras on the payment page; every figure shown is the server's
 // cart, and the wheelchair position is held on the coach.

@@ -3,7 +3,7 @@ import { HEARTBEAT_MS } from '@landline/shared/constants';
 import { HOLD_MESSAGES, SEARCH_MESSAGES } from '@landline/shared/messages';
 import { choosePlace, dateFromToday, expect, expectAccessible, holdAndSeedDraft, saveLeadPassenger, seedHeldDraft, test } from './helpers';
 
-// The booking steps as a traveller goes through them (booking-app.md sections 2 to 4): one styled
+// The booking steps as a traveller goes through them (the booking spec's sections 2 to 4): one styled
 // breadcrumb on every step at 1280 and 360 px, the search's passenger limits said next to their
 // buttons, the passengers form asking only what applies and prefilled for a member, and the hold:
 // its time shown on the steps, and a tab whose seats another tab's new booking released told so

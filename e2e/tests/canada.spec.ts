@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { CANADA_PATHS } from '../../apps/web/app/canada/paths';
 import { expect, expectAccessible, test } from './helpers';
 
-// Issue 17, item 1: the Canada pages in English and French. Each page is served whole by the
+// The Canada pages (decision 224) in English and French. Each page is served whole by the
 // server in its language (<html lang>, title, content), names its address in both languages,
 // switches to the other language with a real link, and shows the live timetable in Toronto time
 // and real destinations from Toronto Pearson.

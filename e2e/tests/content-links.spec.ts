@@ -3,7 +3,7 @@ import { PRERENDERED_PATHS } from '../../apps/web/app/server/prerendered-paths';
 import { CANADA_PATHS } from '../../apps/web/app/canada/paths';
 import { dateFromToday, dollars, expect, expectAccessible, test, watchCsp } from './helpers';
 
-// Issue 10, items 6–8: prices from the fare table search charges, links that lead somewhere
+// Decisions 136 to 145: prices from the fare table search charges, links that lead somewhere
 // useful, and the recurring elements (newsletter above every public page's footer, the Help
 // Center's chat card, the Penguin Perks tier images).
 
@@ -163,7 +163,7 @@ test.describe('item 8: recurring elements', () => {
   }) => {
     for (const path of PRERENDERED_PATHS) {
       const html = await (await request.get(path)).text();
-      // content-pages.md, Canadian airport pages: "FAQ and subscribe are hidden" (decision 225).
+      // the content spec, Canadian airport pages: "FAQ and subscribe are hidden" (decision 225).
       if (CANADA_PATHS.includes(path)) expect(html, path).not.toContain('action="/api/subscribe/"');
       else {
         expect(html.match(/action="\/api\/subscribe\/"/g), path).toHaveLength(1);

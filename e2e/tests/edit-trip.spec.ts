@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { dateFromToday, expect, expectAccessible, holdAndSeedDraft, saveLeadPassenger, test } from './helpers';
 
-// Edit trip (issue 15 item 6, decision 221) in the browser against the real server: a member
+// Edit trip (decision 221) in the browser against the real server: a member
 // who booked a one-way trip with a 10% voucher moves it to the next day from My Trips. The
 // search opens pre-filled, the new trip's price summary takes off what the old one was worth,
 // the member pays the difference by card, and My Trips shows the new booking and the old one

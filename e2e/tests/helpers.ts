@@ -26,7 +26,7 @@ export async function watchCsp(context: BrowserContext, violations: string[]): P
 
 /**
  * Playwright's `test`, failing any test during which a page broke the Content-Security-Policy
- * (issue 11, item 5: the CSP must produce no violation in the journeys). Contexts a test opens
+ * (decision 161: the CSP must produce no violation in the journeys). Contexts a test opens
  * itself are watched with `watchCsp(context, cspViolations)`.
  */
 export const test = base.extend<{ cspViolations: string[] }>({

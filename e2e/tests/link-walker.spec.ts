@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { PRERENDERED_PATHS } from '../../apps/web/app/server/prerendered-paths';
 import { dateFromToday, expect, test } from './helpers';
 
-// Issue 10, "done means": every internal link on every public page, and on every booking page
+// No dead link (decision 145): every internal link on every public page, and on every booking page
 // reachable without signing in, leads somewhere. Pages are opened in the browser (links read
 // after hydration) and the pages they link to are walked in turn; each distinct address is
 // then asked for once: none answers 404 (a redirect to a page is fine), every #anchor exists on

@@ -6,7 +6,7 @@ import { CONTEST_ENTRY_URL } from '../../apps/web/app/riders/oktoberfest';
 import { FORM_GROUPS } from '../../apps/web/app/staff/forms';
 import { expect, expectAccessible, test } from './helpers';
 
-// Issue 17, item 4: the legal pages' tables of contents, the welcome-aboard page with the
+// Decisions 228 to 230: the legal pages' tables of contents, the welcome-aboard page with the
 // configured Wi-Fi, the Oktoberfest contest's consent-gated entry link, the referral button for
 // signed-out and signed-in visitors, the staff forms, and the two listed routes that redirect.
 

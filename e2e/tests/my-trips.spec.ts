@@ -3,7 +3,7 @@ import { TRIPS_PAGE_SIZE } from '@landline/shared/constants';
 import { TRIP_MESSAGES } from '@landline/shared/messages';
 import { dateFromToday, expect, expectAccessible, fromMailbox, holdAndSeedDraft, saveLeadPassenger, test } from './helpers';
 
-// My Trips, the guest lookup, check-in and cancellation (issue 15) in the browser against the
+// My Trips, the guest lookup, check-in and cancellation in the browser against the
 // real server: a demo member sees a trip booked for them under Upcoming Trips and their ridden
 // trips under Past Trips, ten at a time; a guest finds a paid booking by its reference and a
 // passenger's last name, typed loosely, after a wrong name was refused; a guest cancels part of

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { TRENTON_DAILY_DEPARTURES, RESERVATIONS_PHONE_DISPLAY, RESERVATIONS_PHONE_NUMBER } from '../../apps/web/app/content/constants';
 import { expect, expectAccessible, test } from './helpers';
 
-// The airline-partner pages (issue 17, item 2): Air Canada and its terms, American and Trenton,
+// The airline-partner pages: Air Canada and its terms, American and Trenton,
 // the airline-switch landing page and About us.
 
 const PAGES = [

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, holdAndSeedDraft, test } from './helpers';
 
-// Issue 13 item 2: one form per passenger, the spec's messages word for word, saved on the
+// The passengers step (decision 197): one form per passenger, the spec's messages word for word, saved on the
 // server against the hold; by keyboard, and at 360 px.
 
 test('the passengers of a held party: messages next to the fields, then saved, by keyboard', async ({ page }) => {

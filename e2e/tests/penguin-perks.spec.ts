@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, holdAndSeedDraft, saveLeadPassenger, test } from './helpers';
 
-// The Penguin Perks ladder in the browser (issue 16's done-means, decisions 211 to 215), with the
+// The Penguin Perks ladder in the browser (decisions 211 to 215), with the
 // demo members `npm start` seeds: the member with 5 rides is Silver on /profile and /miles and
 // gets 10% off at checkout; buys miles by card and pays a trip with them, both in Mile History;
 // the Platinum member's companion rides free. Paying with miles earns no ride, so a retried run

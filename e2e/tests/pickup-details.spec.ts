@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { dateFromToday, expect, expectAccessible, seedDraft, test } from './helpers';
 
-// The pickup step of a door-to-door ride (booking-app.md sections 2 to 5, decision 202): a
+// The pickup step of a door-to-door ride (the booking spec's sections 2 to 5, decision 202): a
 // Mankato → MSP ride held through the API, the browser's draft seeded with it, then the form
 // driven by keyboard alone against the real server: required fields, an address outside the
 // operated area, then a Mankato address and a terminal saved and the flow moving on.

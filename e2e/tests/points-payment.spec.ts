@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, holdAndSeedDraft, MEMBER_PASSWORD, registerMember, saveLeadPassenger, test } from './helpers';
 
-// Paying with Penguin Perks points (issue 14 item 3, decision 208), in the browser against the
+// Paying with Penguin Perks points (decision 208), in the browser against the
 // real server: a guest is asked to log in; a member with no points sees 'Not enough miles'; after
 // buying points by card (PUT buy_loyalty_points/, decision 210) the member pays the trip with
 // points, no card, and both changes are in the accrual log.

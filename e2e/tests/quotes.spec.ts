@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { QUOTE_MESSAGES } from '@landline/shared/messages';
 import { dateFromToday, expect, expectAccessible, test } from './helpers';
 
-// The business pages and their quote forms (issue 17 item 3, decision 223) in the browser: from
+// The business pages and their quote forms (decision 223) in the browser: from
 // the footer to the corporate page to its form; a refused form says why at each field and focuses
 // the first; a good one gives way to the thank-you with its reference, and both mails are in the
 // development mailbox. The charter form likewise, by keyboard.

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { choosePlace, dateFromToday, expect, expectAccessible, test } from './helpers';
 
-// "Seats left display fixed at 4" (booking-app.md section 9): a result card and each of its legs
+// "Seats left display fixed at 4" (the booking spec's section 9): a result card and each of its legs
 // show a count only at 4 seats or fewer, "Sold out" at none. The search answer is rewritten so
 // that the first cards carry known seats: the shuttle leg first, then the flights.
 

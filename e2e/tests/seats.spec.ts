@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { dateFromToday, expect, expectAccessible, seedDraft, test } from './helpers';
 
-// The seat step (booking-app.md sections 2-4, decision 199): a hold made through the API, the
+// The seat step (the booking spec's sections 2-4, decision 199): a hold made through the API, the
 // browser's draft seeded with it, seats chosen by keyboard on the coach picture, saved by
 // Continue into the server's cart; a seat someone else holds is heard as taken.
 

@@ -1,6 +1,6 @@
 import { expect, test } from './helpers';
 
-// content-pages.md section 2: "the app … unregisters any service worker" (decision 232). A
+// the content spec's section 2: "the app … unregisters any service worker" (decision 232). A
 // worker an earlier site left on this origin is registered for real, then the app is opened.
 
 test.use({ serviceWorkers: 'allow' });

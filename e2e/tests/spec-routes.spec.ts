@@ -1,7 +1,7 @@
 import { PRERENDERED_PATHS } from '../../apps/web/app/server/prerendered-paths';
 import { expect, expectAccessible, test } from './helpers';
 
-// Issue 17, "done means": every route of content-pages.md section 2 answers, either as a page
+// Every route of the content spec's section 2 answers, either as a page
 // (the public ones rendered by the server, listed in PRERENDERED_PATHS and checked page by page
 // in prerendered.spec.ts) or as a redirect to one. The list is the spec's table, as written.
 

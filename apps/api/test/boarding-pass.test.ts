@@ -1,4 +1,4 @@
-// The boarding pass's building blocks (issue 15): the signed token refuses what is not a genuine,
+// The boarding pass's building blocks: the signed token refuses what is not a genuine,
 // current pass, and the PDF carries the text and a QR code that scans back to the token.
 
 import { describe, expect, it } from 'vitest';

@@ -24,7 +24,7 @@ import type { TokenFlightLeg } from '../src/flights/service.js';
 import { decodeBookingToken } from '../src/search/booking-token.js';
 import { bookedTrip, registerMember, secondInstance, TEST_NOW, testApp, type TestApp } from './harness.js';
 
-// Cancellation and refunds (issue 15 item 4, decision 218): the calculator's lines before
+// Cancellation and refunds (decision 218): the calculator's lines before
 // confirming; one passenger or one leg or the whole trip; the share of what was paid, by tier to
 // the card or as store credit (a guest's as a voucher), points as points; seats back in the same
 // transaction; the 12-hour rule; never more back than was paid.

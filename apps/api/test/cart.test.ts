@@ -8,7 +8,7 @@ import { CartService } from '../src/cart/service.js';
 import { cartItems, products, reservations, users, vouchers } from '../src/db/schema.js';
 import { daysAhead, TEST_NOW, testApp, type TestApp } from './harness.js';
 
-// The cart calls (booking-app.md section 7; decisions 196 and 201): products, add_item with
+// The cart calls (the booking spec's section 7; decisions 196 and 201): products, add_item with
 // server prices, vouchers and store credit, remove and clear, assign to a logged-in user.
 
 let t: TestApp;

@@ -19,7 +19,7 @@ import { PASS_MAILS_PER_MINUTE } from '../src/checkin/routes.js';
 import { outbox, passengers, payments, tickets } from '../src/db/schema.js';
 import { bookedTrip, LEAD_PASSENGER, registerMember, TEST_NOW, testApp, type TestApp } from './harness.js';
 
-// Check-in and boarding passes (issue 15, decision 217): a direction checks in together, once,
+// Check-in and boarding passes (decision 217): a direction checks in together, once,
 // from 24 hours to 15 minutes before it leaves; its passes are mailed (one PDF each, through the
 // outbox) or downloaded (one PDF, a page each); the operations console checks a pass at the door.
 

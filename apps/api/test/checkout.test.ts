@@ -11,7 +11,7 @@ import { ledgerTotals } from '../src/payments/queries.js';
 import { decodeBookingToken, type TokenGroundLeg } from '../src/search/booking-token.js';
 import { daysAhead, LEAD_PASSENGER, materialiseTrips, secondInstance, TEST_NOW, testApp, type TestApp } from './harness.js';
 
-// PUT cart/check_out/ with the sandbox processor (issue 14, decision 205): a held reservation
+// PUT cart/check_out/ with the sandbox processor (decision 205): a held reservation
 // becomes a paid, confirmed booking; declines leave the hold; a replay never charges twice; the
 // ledger balances with the processor's books.
 

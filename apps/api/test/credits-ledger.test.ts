@@ -6,7 +6,7 @@ import { inTransaction } from '../src/db/transaction.js';
 import { addCredit, giveCreditBack, takeCredit } from '../src/credits/service.js';
 import { heldCart, registerMember, secondInstance, TEST_NOW, testApp, type TestApp } from './harness.js';
 
-// The store-credit ledger (issue 16's done-means, decision 212): any sequence of referral
+// The store-credit ledger (decision 212): any sequence of referral
 // rewards, refunds, checkout takes and give-backs keeps each balance equal to the sum of its log
 // and never below zero; parallel checkouts spending the same credit never overdraw it.
 

@@ -8,7 +8,7 @@ import { jwtSecret, loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { lockDataDir } from '../src/db/data-lock.js';
 
-// Issue 11 item 10: two servers started together after a crash both took the data folder's
+// Decisions 175 and 176: two servers started together after a crash both took the data folder's
 // lock (14 rounds of 15; 2 to 13 rounds of 30 here with 10 servers), and PGlite's files were readable and writable by every user.
 
 const ROUNDS = 30;

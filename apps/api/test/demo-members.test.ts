@@ -4,7 +4,7 @@ import { PARTNER_PASS_LINE } from '@landline/shared/cart';
 import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemoMembers } from '../src/demo/members.js';
 import { heldCart, TEST_NOW, testApp, type TestApp } from './harness.js';
 
-// The Penguin Perks ladder as the demo members show it (issue 16's done-means, decisions 211 to
+// The Penguin Perks ladder as the demo members show it (decisions 211 to
 // 215): for 0, 4, 5, 9, 10 and 15 eligible rides, the profile's tier, the miles earned into the
 // wallet and its log, and the checkout's member discount and Partner Pass all agree.
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueMail, latestMails } from '../src/mail/service.js';
 import { testApp, type TestApp } from './harness.js';
 
-// Issue 11 item 11: the development mailbox shows every reset link; it answers this machine only.
+// The development mailbox (decision 178) shows every reset link; it answers this machine only.
 
 let t: TestApp;
 beforeAll(async () => {

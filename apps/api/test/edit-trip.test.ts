@@ -8,7 +8,7 @@ import { DEMO_PASSWORD, seedDemoMembers } from '../src/demo/members.js';
 import { changeWallet } from '../src/loyalty/queries.js';
 import { bookedTrip, daysAhead, registerMember, secondInstance, TEST_NOW, testApp, type TestApp } from './harness.js';
 
-// Edit trip (issue 15 item 6, decision 221): a new trip chosen through search and hold replaces a
+// Edit trip (decision 221): a new trip chosen through search and hold replaces a
 // booked trip or one direction of it. Its cart carries the replaced part's worth; checkout
 // charges the difference or gives the rest back, and in the same transaction cancels the
 // replaced tickets and puts their seats back on sale. Either both bookings change or neither.

@@ -6,7 +6,7 @@ import { flightBookings, reservations, trips } from '../src/db/schema.js';
 import { decodeBookingToken, type TokenGroundLeg } from '../src/search/booking-token.js';
 import { daysAhead, materialiseTrips, TEST_NOW, secondInstance, testApp, type TestApp } from './harness.js';
 
-// Issue 13 item 1: the chosen itinerary becomes a held reservation (PNR, cart); holds expire
+// The chosen itinerary becomes a held reservation (PNR, cart); holds expire
 // unless the heartbeat keeps them alive, and give their seats back (decision 194).
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.js';
 import { testApp, type TestApp } from './harness.js';
 
-// Issue 11 item 9: a failed query logged the names, e-mail and phone number it was given. The
+// A failed query once logged the names, e-mail and phone number it was given. The
 // log keeps what an operator needs (the query, the database's error code), never personal
 // data, passwords, tokens, cookies or codes carried in a link.
 

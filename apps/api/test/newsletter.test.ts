@@ -71,7 +71,7 @@ describe('newsletter', () => {
     const elsewhere = await asBrowser('audience_id=6&email=', 'https://evil.example/');
     expect(elsewhere.body).toContain('This field is required.');
     expect(elsewhere.body).toContain('href="/contact"');
-    // Nor does a path of ours that a browser would read as another host (issue 11, item 3).
+    // Nor does a path of ours that a browser would read as another host.
     for (const referer of [
       'http://landline.test//evil.example/a',
       'http://landline.test/.//evil.example/a',

@@ -7,7 +7,7 @@ import { isInsideArea, isServedAddress, pointInArea } from '../src/areas/service
 import { operatedAreas } from '../src/db/schema.js';
 import { testApp, type TestApp } from './harness.js';
 
-// booking-app.md sections 5 and 7, docs/decisions/198: door-to-door (service type 4) picks up in
+// the booking spec's sections 5 and 7, docs/decisions/198: door-to-door (service type 4) picks up in
 // Mankato and North Mankato; an address is inside when its ZIP's (or town's) point is.
 
 let t: TestApp;

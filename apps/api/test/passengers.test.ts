@@ -6,7 +6,7 @@ import { passengers as passengerRows, trips } from '../src/db/schema.js';
 import { decodeBookingToken, type TokenGroundLeg } from '../src/search/booking-token.js';
 import { daysAhead, TEST_NOW, secondInstance, testApp, type TestApp } from './harness.js';
 
-// Issue 13 items 2 and 3: the passengers of a hold, and wheelchair positions as inventory.
+// The passengers of a hold (decision 197), and wheelchair positions as inventory.
 
 let t: TestApp;
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import { sandboxTotals } from '../src/charges/sandbox-books.js';
 import { ledgerTotals } from '../src/payments/queries.js';
 import { LEAD_PASSENGER, spawnServer } from './harness.js';
 
-// Issue 14's fault test: a real server process is killed (SIGKILL) after the card processor
+// The checkout's fault test (decision 205): a real server process is killed (SIGKILL) after the card processor
 // charged and before the booking was confirmed. On restart the reconciler asks the processor by
 // each attempt's idempotency key: it confirms the booking whose hold is still there and refunds
 // the one whose hold ended meanwhile, and the ledger balances with the processor's books.

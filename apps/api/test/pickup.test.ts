@@ -11,7 +11,7 @@ import {
 import { pickUpDetails } from '../src/db/schema.js';
 import { daysAhead, TEST_NOW, testApp, type TestApp } from './harness.js';
 
-// booking-app.md sections 3, 5 and 7, decision 202: the pickup details of a held reservation's
+// the booking spec's sections 3, 5 and 7, decision 202: the pickup details of a held reservation's
 // door-to-door ride (Mankato ↔ MSP), one record per direction, found by the reservation.
 
 let t: TestApp;

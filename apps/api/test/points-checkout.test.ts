@@ -6,7 +6,7 @@ import { payments, pointsRecords, products, sandboxCharges, users } from '../src
 import { changeWallet } from '../src/loyalty/queries.js';
 import { daysAhead, heldCart, LEAD_PASSENGER, registerMember, secondInstance, TEST_NOW, testApp, type TestApp } from './harness.js';
 
-// Paying the tickets with Penguin Perks points (issue 14 item 3, decision 208): the mode is the
+// Paying the tickets with Penguin Perks points (decision 208): the mode is the
 // cart's, set by the payment page or the passengers call; points need the member's session and
 // leave the wallet with the attempt, with a record; a decline or a refund gives them back; the
 // wallet always equals the sum of its records and never goes below zero.

@@ -6,7 +6,7 @@ import { changeWallet } from '../src/loyalty/queries.js';
 import { earnForDepartedRides } from '../src/loyalty/service.js';
 import { heldCart, LEAD_PASSENGER, registerMember, TEST_NOW, testApp, type TestApp } from './harness.js';
 
-// Points earned by riding (issue 16, decision 213): each ride a member paid with money earns
+// Points earned by riding (decision 213): each ride a member paid with money earns
 // POINTS_PER_RIDE per seated passenger when it leaves, once, however many instances credit it;
 // rides paid with points and promo trips of 50% off or more earn nothing and count toward no tier.
 

@@ -8,7 +8,7 @@ import { changeWallet } from '../src/loyalty/queries.js';
 import { givePointsBack, spendPoints } from '../src/loyalty/service.js';
 import { registerMember, TEST_NOW, testApp, type TestApp } from './harness.js';
 
-// The Penguin Perks ledger as a property (issue 16's done-means, decision 208): any sequence of
+// The Penguin Perks ledger as a property (decision 208): any sequence of
 // earning, buying, spending and giving back keeps each wallet equal to the sum of its log and
 // never below zero; a spend the wallet cannot cover changes nothing.
 

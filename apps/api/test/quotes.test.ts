@@ -4,7 +4,7 @@ import { QUOTE_MESSAGES as Q } from '@landline/shared/messages';
 import { outbox, quoteRequests } from '../src/db/schema.js';
 import { daysAhead, secondInstance, TEST_NOW, testApp, type TestApp } from './harness.js';
 
-// The corporate-travel and charter quote forms (issue 17 item 3, decision 223): bad input gets a
+// The corporate-travel and charter quote forms (decision 223): bad input gets a
 // clear message and stores nothing; a form a robot fills (the hidden field, under two seconds, a
 // token not ours) is refused; a good request is kept once, even sent twice, and mailed to the
 // requester and to sales.

@@ -5,7 +5,7 @@ import { SCHEDULE_MESSAGES, SEARCH_MESSAGES as M } from '@landline/shared/messag
 import { errorBodySchema, searchResponseSchema } from '@landline/shared/schemas';
 import { daysAhead, testApp, type TestApp } from './harness.js';
 
-// Issue 11 item 1: one search with a far date stalled the whole server (a return date in the year
+// One search with a far date once stalled the whole server (a return date in the year
 // 4000 made the availability cache build every day up to it). Every date the API takes is now
 // bounded: trips are sold up to SALES_WINDOW_DAYS ahead, schedules shown within
 // SCHEDULE_WINDOW_DAYS of today.

@@ -7,7 +7,7 @@ import { searches } from '../src/db/schema.js';
 import { SEARCH_LIMITS } from '../src/search/routes.js';
 import { daysAhead, TEST_NOW, testApp, type TestApp } from './harness.js';
 
-// Issue 11 item 4: search filled the disk (free text up to the body limit, every search stored
+// Search once filled the disk (free text up to the body limit, every search stored
 // for ever). Text is bounded, search is limited per client, and stored searches expire.
 
 const HOUR = 3_600_000;

@@ -10,7 +10,7 @@ import { SeatService } from '../src/seats/service.js';
 import { TripService } from '../src/trips/service.js';
 import { bookedTrip, TEST_NOW, testApp, type TestApp } from './harness.js';
 
-// Changing seats on a booked trip (issue 15 item 5, decision 219): for its member or a guest
+// Changing seats on a booked trip (decision 219): for its member or a guest
 // naming a passenger, booked passengers not yet checked in, until check-in closes, to standard
 // seats; 'Seats successfully changed'.
 

@@ -3,7 +3,7 @@ import { PREMIUM_SEAT_PRICE } from '@landline/shared/constants';
 import { reservationSchema, searchResponseSchema, seatInfoSchema, type Reservation, type SeatInfo } from '@landline/shared/schemas';
 import { daysAhead, TEST_NOW, secondInstance, testApp, type TestApp } from './harness.js';
 
-// Issue 13 item 3: a seat map per vehicle, one passenger per seat per departure.
+// Seats (decision 199): a seat map per vehicle, one passenger per seat per departure.
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { seedDemoNetwork } from '../src/network/seed.js';
 import { serverBuildFile } from '../src/web/pages.js';
 import { testApp, testDatabase, WEB_BUILD_DIR, type TestApp } from './harness.js';
 
-// Security headers (issue 11, item 5) on a public page, a booking page and an API answer, and a
+// Security headers on a public page, a booking page and an API answer, and a
 // Content-Security-Policy that lets each document's own inline scripts run and nothing else.
 
 if (!fs.existsSync(serverBuildFile(WEB_BUILD_DIR))) {

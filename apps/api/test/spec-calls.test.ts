@@ -3,7 +3,7 @@ import { GENERIC_MESSAGES } from '@landline/shared/messages';
 import { reservationSchema, searchResponseSchema } from '@landline/shared/schemas';
 import { bookedTrip, daysAhead, heldCart, registerMember, testApp, type TestApp } from './harness.js';
 
-// Every call of booking-app.md section 7's table, made once as the browser makes it: none may
+// Every call of the booking spec's section 7's table, made once as the browser makes it: none may
 // answer the route miss (404 "Not found."), the answer of a call nobody built. The table is
 // written out here (the spec lives outside the repository); a call added to the spec is added
 // here. Identifiers come from a member's booked round trip, a held cart and a door-to-door hold.

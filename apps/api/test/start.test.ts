@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config.js';
 import { spawnServer } from './harness.js';
 
-// Issue 12 item 7: `npm start` runs the compiled server (dist/main.js) with React's production
+// Decision 193: `npm start` runs the compiled server (dist/main.js) with React's production
 // build, and what a deployment changes hangs on its own settings, not on NODE_ENV.
 
 const API_DIR = path.join(REPO_ROOT, 'apps/api');

@@ -5,7 +5,7 @@ import { accessTokenSchema, errorBodySchema, reservationSchema, searchResponseSc
 import { operationsKey } from '../src/checkin/operations-key.js';
 import { daysAhead, heldCart, LEAD_PASSENGER, registerMember, TEST_JWT_SECRET, testApp, type TestApp } from './harness.js';
 
-// Issue 11 item 8: valid JSON answered 500. A NUL byte reached PostgreSQL (which refuses it in
+// Valid JSON once answered 500 (decisions 168 to 170). A NUL byte reached PostgreSQL (which refuses it in
 // text), a lone surrogate could not be stored, a token dated 2026-11-31 reached a date column;
 // and `true` counted as 1 and `[]` as 0. Each is now a 400 in the spec's shape, naming the field.
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { payments, products, vouchers } from '../src/db/schema.js';
 import { heldCart, registerMember, TEST_NOW, testApp, type TestApp } from './harness.js';
 
-// Penguin Perks tiers from real bookings (issue 16, decision 211): the profile counts the paid
+// Penguin Perks tiers from real bookings (decision 211): the profile counts the paid
 // rides that have left, a promo trip of 50% off or more does not count, and Silver's 10% member
 // discount prices the member's next cart and its checkout; a paid cart keeps the tier it was
 // paid with.

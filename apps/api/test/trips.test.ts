@@ -5,7 +5,7 @@ import { TRIP_MESSAGES as T } from '@landline/shared/messages';
 import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemoMembers } from '../src/demo/members.js';
 import { bookedTrip, heldCart, registerMember, TEST_NOW, testApp, type TestApp } from './harness.js';
 
-// My Trips and the guest lookup (issue 15 items 1 and 2, decision 216): a member's upcoming and
+// My Trips and the guest lookup (decision 216): a member's upcoming and
 // past trips a page at a time; a booking by reference for its member or for whoever names one of
 // its passengers' last names, and for no one else, with the same answer as an unknown reference.
 

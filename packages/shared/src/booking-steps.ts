@@ -1,4 +1,4 @@
-// The booking flow's steps after the passengers page (booking-app.md section 4): which seat and
+// The booking flow's steps after the passengers page (the booking spec's section 4): which seat and
 // pickup-details steps a trip asks for, read from the service types of its legs. Pure and without
 // zod, so the browser can build its flow from it. The tables and their reasons: decision 195.
 

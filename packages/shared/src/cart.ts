@@ -1,4 +1,4 @@
-// The cart's products and arithmetic (booking-app.md sections 3, 5 and 9; prices and order in
+// The cart's products and arithmetic (the booking spec's sections 3, 5 and 9; prices and order in
 // docs/decisions/196-cart-arithmetic.md). Pure: no I/O, no clock (the caller passes `at`), no
 // zod, so the browser can price a cart with the same rules as the API. Money is integer cents.
 
@@ -60,7 +60,7 @@ export const DOOR_TO_DOOR_INSTRUCTION = 4;
 
 // ---- Prices of the extras (ours: docs/decisions/196-cart-arithmetic.md) ---------------------
 
-/** The first checked bag has no fee (content-pages.md section 9); the second, the extra, has. */
+/** The first checked bag has no fee (the content spec's section 9); the second, the extra, has. */
 export const FREE_BAGS_PER_CUSTOMER = 1;
 export const EXTRA_BAG_PRICE_CENTS = 1500;
 /** A premium seat, per passenger and ride: PREMIUM_SEAT_PRICE in ./constants (decision 199). */

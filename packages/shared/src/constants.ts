@@ -1,4 +1,4 @@
-// Constants of the specification (booking-app.md section 9, content-pages.md section 9).
+// Constants of the specification (the booking spec's section 9, the content spec's section 9).
 // Both the server and the web app read them from here so the two never disagree.
 
 export const REQUEST_TIMEOUT_MS = 180_000;
@@ -107,7 +107,7 @@ export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 export const SERVICE_TYPES = { coach: 2, airlinePartner: 3, doorToDoor: 4 } as const;
 export type ServiceType = 2 | 3 | 4;
 
-/** The profile's choices (booking-app.md section 3). */
+/** The profile's choices (the booking spec's section 3). */
 export const GENDERS = [
   { id: 1, label: 'Male' },
   { id: 2, label: 'Female' },
@@ -123,13 +123,13 @@ export const PREFERRED_AIRPORTS = ['DEN', 'MSP', 'YYZ', 'PHL', 'ORD', 'FNL', 'DL
 /** `service_type` of a flight segment (ground services are SERVICE_TYPES 2–4). */
 export const FLIGHT_SERVICE_TYPE = 1;
 
-/** Check-in closes, and booking a departure ends, this many minutes before it leaves (content-pages.md section 9). */
+/** Check-in closes, and booking a departure ends, this many minutes before it leaves (the content spec's section 9). */
 export const CHECK_IN_CLOSES_MIN = 15;
-/** A trip is cancelled or changed at least this many hours before its first leg (content-pages.md: the 12-hour cutoff). */
+/** A trip is cancelled or changed at least this many hours before its first leg (the content spec: the 12-hour cutoff). */
 export const CANCEL_CUTOFF_H = 12;
 /** Check-in opens this many hours before a departure (ours, decision 216; airlines open at 24 h). */
 export const CHECK_IN_OPENS_H = 24;
-/** A ticket's state (booking-app.md section 3: "state 2 means canceled"). */
+/** A ticket's state (the booking spec's section 3: "state 2 means canceled"). */
 export const TICKET_STATES = { booked: 1, canceled: 2 } as const;
 /** A direction's checkin_status (section 3: "2 means check-in open"; 1 and 3 ours). */
 export const CHECK_IN_STATUS = { notYet: 1, open: 2, closed: 3 } as const;
@@ -158,7 +158,7 @@ export const HOLDS_PER_MINUTE = 10;
  */
 export const ONBOARD_WIFI_DEMO = { name: 'Landline-Onboard', password: 'RideLandline' } as const;
 
-/** Penguin Perks tiers by eligible rides (booking-app.md sections 1 and 9), lowest first. */
+/** Penguin Perks tiers by eligible rides (the booking spec's sections 1 and 9), lowest first. */
 export const TIERS = [
   { name: 'Basic', rides: 0 },
   { name: 'Silver', rides: 5 },
@@ -190,9 +190,9 @@ export const POINTS_TRANSACTION_TYPES = { earned: 1, paidWithMiles: 2, bought: 3
 
 // ---- Quote forms (decision 223) ------------------------------------------------------------------
 
-/** The cities corporate service is offered from (content-pages.md: Fort Collins, Duluth and Fargo). */
+/** The cities corporate service is offered from (the content spec: Fort Collins, Duluth and Fargo). */
 export const CORPORATE_CITIES = ['Fort Collins', 'Duluth', 'Fargo', 'Another city'] as const;
-/** The largest charter coach seats 56 (content-pages.md section 9). */
+/** The largest charter coach seats 56 (the content spec's section 9). */
 export const CHARTER_PASSENGERS_MAX = 56;
 export const QUOTE_MESSAGE_MAX = 5000;
 /** A form sent sooner than this after it was shown was not filled in by a person. */

@@ -1,4 +1,4 @@
-// The texts the traveller reads (booking-app.md section 8, and ours where the spec is silent),
+// The texts the traveller reads (the booking spec's section 8, and ours where the spec is silent),
 // one module per area under messages/ so that a page's bundle carries only the texts it shows;
 // this file names them all for the API and the tests.
 export { SEARCH_MESSAGES } from './messages/search.js';

@@ -1,4 +1,4 @@
-// The passengers' rules (booking-app.md sections 3 and 5), pure and without zod: the browser's
+// The passengers' rules (the booking spec's sections 3 and 5), pure and without zod: the browser's
 // passengers form applies them as the user types, and schemas/passengers.ts applies the same
 // ones to PUT bookings/{uuid}/passengers/. Choices of ours are in decision 197.
 

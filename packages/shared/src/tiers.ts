@@ -1,4 +1,4 @@
-// Penguin Perks tiers over time (booking-app.md sections 1 and 9, content-pages.md's loyalty
+// Penguin Perks tiers over time (the booking spec's sections 1 and 9, the content spec's loyalty
 // rules; decision 211). Pure: the caller passes the member's rides and the instant.
 //   - An eligible ride is a paid ride taken (departed), not a promo trip of 50% off or more.
 //   - A tier is reached at the ride that brings the rides of the twelve months up to and

@@ -1,5 +1,5 @@
 // How wrong passwords slow guessing down without letting a stranger lock the owner out
-// (issue 11, item 7). Pure: the counts come from the FailureCounter (one-minute windows, in
+// (decision 153). Pure: the counts come from the FailureCounter (one-minute windows, in
 // Redis when configured), the waiting from the service.
 
 /** Wrong passwords one client (IP address) may try on one account per minute; then it is refused. */

@@ -134,7 +134,7 @@ export class AccountService {
    * Wrong passwords are counted per account and client (`client`: the IP address) and per
    * account. A client that guessed wrong 5 times this minute is refused for that account; the
    * account's count from all clients only slows every attempt down, so a stranger guessing
-   * from elsewhere never locks the owner out (issue 11, item 7).
+   * from elsewhere never locks the owner out.
    */
   async login(input: z.output<typeof loginSchema>, client: string): Promise<TokenPair> {
     const { failures } = this.deps;

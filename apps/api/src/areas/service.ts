@@ -1,5 +1,5 @@
 // areas/: the operated areas of ground services and whether an address lies inside one
-// (booking-app.md sections 5 and 7; docs/decisions/198). SQL in queries.ts, the locator in geocode.ts.
+// (the booking spec's sections 5 and 7; docs/decisions/198). SQL in queries.ts, the locator in geocode.ts.
 
 import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
 import { point, polygon } from '@turf/helpers';

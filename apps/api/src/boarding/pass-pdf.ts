@@ -1,4 +1,4 @@
-// The boarding pass as a one-page 4x6-inch PDF (issue 15): who rides, where and when, and the QR
+// The boarding pass as a one-page 4x6-inch PDF: who rides, where and when, and the QR
 // code of the signed pass token. Pure: every string comes in formatted (dates and times in the
 // stop's zone are the caller's business), and the same input gives the same bytes.
 

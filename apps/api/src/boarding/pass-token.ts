@@ -1,4 +1,4 @@
-// The boarding-pass token (issue 15): what the QR code of a pass carries, one passenger on one
+// The boarding-pass token: what the QR code of a pass carries, one passenger on one
 // departure, signed so a driver's scanner can trust it without a database round trip. Pure: the
 // secret and the clock are passed in.
 

@@ -1,4 +1,4 @@
-// The SQL of cancelling (issue 15, decision 218): the booking's payment and what earlier
+// The SQL of cancelling (decision 218): the booking's payment and what earlier
 // cancellations gave back, its cart lines, and the changes a cancellation makes in one
 // transaction (tickets, partner flights, the refund row; the seats and the reservation's state
 // through reservations/, decision 257).

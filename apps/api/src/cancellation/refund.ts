@@ -1,4 +1,4 @@
-// What cancelling part of a paid booking gives back (issue 15, decision 218). Pure: the caller
+// What cancelling part of a paid booking gives back (decision 218). Pure: the caller
 // reads the cart, the payment, the tickets and what earlier cancellations gave back.
 //
 //   - A fare line is the whole party's price of a direction: a passenger's share of it is their

@@ -1,4 +1,4 @@
-// Cancelling a paid booking, whole or in part (issue 15, decision 218): the refund calculator's
+// Cancelling a paid booking, whole or in part (decision 218): the refund calculator's
 // figures before the traveller confirms, then the cancellation in one transaction (tickets,
 // seats back to the trips, points and store credit back, the refund row and the mail), and the
 // card's part refunded by the processor after the commit, with a key, retried until done.

@@ -51,7 +51,7 @@ export async function voucherByCode(db: Db, code: string): Promise<VoucherRow | 
 }
 
 /**
- * Counts one use of a voucher if one is left; whether it did. For checkout (issue 14): under the
+ * Counts one use of a voucher if one is left; whether it did. For checkout: under the
  * row lock the UPDATE takes, two carts paying at once never use a voucher past its limit.
  */
 export async function useVoucher(db: Db, code: string): Promise<boolean> {

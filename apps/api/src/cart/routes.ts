@@ -9,7 +9,7 @@ type AddItem = { Params: { cart: string; productId: string } };
 type ByUuid = { Params: { uuid: string } };
 
 /**
- * The cart calls of booking-app.md section 7 (GET cart/get_cart/{uuid} is bookings'). A guest may
+ * The cart calls of the booking spec's section 7 (GET cart/get_cart/{uuid} is bookings'). A guest may
  * change a cart; a session, when sent, must be valid, and store credit and assign need one.
  */
 export function cartRoutes(app: FastifyInstance, carts: CartService, signer: TokenSigner): void {

@@ -1,4 +1,4 @@
-// The cart calls (booking-app.md section 7): the products, adding extras, vouchers and store
+// The cart calls (the booking spec's section 7): the products, adding extras, vouchers and store
 // credit to a held reservation's cart, removing and clearing them, giving the cart to a logged-in
 // user. Every price is the server's (@landline/shared/cart, decisions 196 and 201); what is due
 // is always recomputed from the stored items by cartSummary, never kept or taken from the client.

@@ -1,4 +1,4 @@
-// The card processor behind one interface (issue 14, decision 205). The sandbox (sandbox.ts)
+// The card processor behind one interface (decision 205). The sandbox (sandbox.ts)
 // keeps its books in this database and behaves like a processor: cards become one-use tokens,
 // charges are found again by their idempotency key, declines answer the processor's own words.
 

@@ -1,4 +1,4 @@
-// The boarding passes of a checked-in direction (issue 15, decision 217): one signed token and one
+// The boarding passes of a checked-in direction (decision 217): one signed token and one
 // 4x6-inch page per passenger, through the boarding building blocks (boarding/pass-token.ts and
 // pass-pdf.ts), and the pages of a party bound into one PDF for the download.
 

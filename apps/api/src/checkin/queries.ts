@@ -1,4 +1,4 @@
-// The SQL of check-in and boarding (issue 15, decision 217): a direction's tickets, checking them
+// The SQL of check-in and boarding (decision 217): a direction's tickets, checking them
 // in and boarding one, each with a conditional update so a double click or two scanners change a
 // row once; the seats and seat maps the check-in rule reads; where the boarding passes are mailed.
 // Each function takes the database or a transaction first.

@@ -1,4 +1,4 @@
-// Who may check in, and which ride a boarding pass boards (issue 15, decision 217). Pure: the
+// Who may check in, and which ride a boarding pass boards (decision 217). Pure: the
 // service reads the trip (TripService.view) and the seats, and passes the instant.
 
 import { bookingSteps } from '@landline/shared/booking-steps';

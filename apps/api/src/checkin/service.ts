@@ -1,4 +1,4 @@
-// Check-in and boarding passes (issue 15, decision 217): a party checks in a direction together,
+// Check-in and boarding passes (decision 217): a party checks in a direction together,
 // once, inside its window; its passes are mailed to the lead passenger or downloaded as one PDF;
 // the operations console checks a pass's QR token at the door and marks the ticket boarded once.
 // Access is the trips feature's (TripService.access): the member, or a passenger's last name.

@@ -1,4 +1,4 @@
-// Store credit (issue 16, decision 212): cents a member holds with us, from referrals and from
+// Store credit (decision 212): cents a member holds with us, from referrals and from
 // trips refunded as credit, spent at checkout. Every change is a record written with the balance
 // in the caller's transaction, so a checkout that takes credit and then fails gives it back in
 // the transaction that records the failure, and the balance is always the sum of the log.

@@ -515,7 +515,7 @@ const chargeColumns = () => ({
 });
 
 /**
- * The payments ledger (issue 14, decision 205): one row per attempt to pay a cart, written
+ * The payments ledger (decision 205): one row per attempt to pay a cart, written
  * 'pending' before the card processor is called, then 'confirmed' (charged, booking confirmed, in
  * one transaction), 'failed' (nothing charged), 'refund_due' (charged but the booking could not be
  * confirmed) and 'refunded'. Every money figure is a query over this table; at most one attempt
@@ -706,7 +706,7 @@ export const sandboxCharges = pgTable(
 );
 
 /**
- * The store-credit ledger (issue 16, decision 212): every change of users.store_credits is one
+ * The store-credit ledger (decision 212): every change of users.store_credits is one
  * row, written in the same transaction by a conditional update that never takes the balance below
  * zero, so the balance always equals the sum of the member's rows. `reason` says where it came
  * from: 'opening' (a balance from before the ledger), 'referral', 'checkout' (taken by a payment
@@ -734,7 +734,7 @@ export const storeCreditRecords = pgTable(
 );
 
 /**
- * One passenger on one direction of a confirmed booking (issue 15): what is checked in, boarded
+ * One passenger on one direction of a confirmed booking: what is checked in, boarded
  * and cancelled, each on its own, so one passenger of a party or one leg can be cancelled while
  * the others ride. Written when the booking is confirmed, in the confirming transaction.
  * state: 1 booked, 2 cancelled (the spec's "state 2 means canceled").
@@ -772,7 +772,7 @@ export const sandboxRefunds = pgTable('sandbox_refunds', {
 });
 
 /**
- * What a cancellation gave back (issue 15, decision 218): one row per cancellation, written with
+ * What a cancellation gave back (decision 218): one row per cancellation, written with
  * the cancelled tickets in one transaction. Points and store credit go back in that transaction;
  * the card part is 'pending' until the processor has refunded it (with the row's idempotency
  * key, so a retry by the reconciler refunds once), then 'done'. A guest's credit is a voucher.
@@ -822,7 +822,7 @@ export const refunds = pgTable(
 );
 
 /**
- * Corporate-travel and charter quote requests (issue 17, decision 223): what the form asked,
+ * Corporate-travel and charter quote requests (decision 223): what the form asked,
  * kept once per form shown (its token), mailed to the requester and to sales in the same commit.
  */
 export const quoteRequests = pgTable(

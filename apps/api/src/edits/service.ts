@@ -1,4 +1,4 @@
-// Edit trip (issue 15, decision 221): a booked trip, or one direction of it, is replaced by a new
+// Edit trip (decision 221): a booked trip, or one direction of it, is replaced by a new
 // trip chosen through the usual search and hold. The new trip's cart names the booking it replaces
 // (POST v2/cart/cart/{uuid}/assign_previous_cart/): the passengers are copied, and the replaced
 // part's worth (the refund calculator's money figure) pays for the new trip before anything else

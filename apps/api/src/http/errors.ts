@@ -6,7 +6,7 @@ import { isDatabaseUnavailable, rootReason } from '../db/faults.js';
 /**
  * The one error module, one named class per status. Handlers throw these (never an ApiError of
  * their own making); the error handler below turns them, and anything Fastify raises itself,
- * into the error shapes of booking-app.md section 8.
+ * into the error shapes of the booking spec's section 8.
  */
 export abstract class ApiError extends Error {
   constructor(

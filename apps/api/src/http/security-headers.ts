@@ -1,4 +1,4 @@
-// Security headers of every answer (issue 11, item 5): @fastify/helmet's set (nosniff, frame
+// Security headers of every answer: @fastify/helmet's set (nosniff, frame
 // and referrer policies, HSTS on a public site…) and our own Content-Security-Policy, which lists
 // the SHA-256 of each inline script and style of the very document it is sent with. Hashes,
 // not nonces: public pages are rendered once and kept for everyone (web/pages.ts), so one

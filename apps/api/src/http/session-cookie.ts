@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REFRESH_TTL_S } from './tokens.js';
 
-// The browser's refresh token lives in a cookie its scripts cannot read (issue 11, item 5):
+// The browser's refresh token lives in a cookie its scripts cannot read:
 // HttpOnly, Secure (browsers count http://localhost as secure), SameSite=Strict, sent only to
 // POST and DELETE refresh_sessions/. The calls it authenticates also check where a request
 // comes from, so another site can neither refresh nor end a session.

@@ -7,7 +7,7 @@ import type { DoorToDoorInstruction } from '@landline/shared/schemas';
 
 export const DOOR_TO_DOOR_INSTRUCTIONS: readonly DoorToDoorInstruction[] = [
   {
-    // The d2d_instruction every door-to-door item carries (booking-app.md section 3).
+    // The d2d_instruction every door-to-door item carries (the booking spec's section 3).
     id: DOOR_TO_DOOR_INSTRUCTION,
     CityCode: 'MKT',
     city: 'Mankato and North Mankato',

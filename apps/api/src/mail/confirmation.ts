@@ -1,4 +1,4 @@
-// The booking confirmation (issue 14, item 4; decision 206): HTML and plain text with the booking
+// The booking confirmation (decision 206): HTML and plain text with the booking
 // reference, each leg in the local time of its own stop (a traveller reads the clock on the wall
 // where they stand), the passengers and what was paid; and a calendar file with one event per
 // leg, in UTC, so any calendar shows it in its owner's zone. The same calendar is downloaded from

@@ -1,4 +1,4 @@
-// The demo network loaded on first start: the routes of content-pages.md, with departure times
+// The demo network loaded on first start: the routes of the content spec, with departure times
 // written here (the spec gives the Canadian schedules; the others are ours, within what the
 // content pages promise: 17 Fort Collins departures a day from 3 AM to 8 PM, and so on).
 // Airports take their coordinates and time zones from OpenFlights (airports.dat) at seed time.
@@ -176,7 +176,7 @@ function pairs(prefix: number, list: [string, string][]): DemoRun[] {
   return list.map(([dept, arr], i) => ({ run: String(prefix + i), dept, arr }));
 }
 
-// Colorado's schedule changed on August 1 (content-pages.md section 4: old through July 31).
+// Colorado's schedule changed on August 1 (the content spec's section 4: old through July 31).
 const OLD_PERIOD = { eff: '2026-01-01', dis: '2026-07-31' };
 const NEW_PERIOD = { eff: '2026-08-01', dis: '2027-12-31' };
 const YEAR_ROUND = { eff: '2026-01-01', dis: '2027-12-31' };
@@ -284,7 +284,7 @@ export const DEMO_SERVICES: DemoService[] = [
     ],
     periods: [{ ...YEAR_ROUND, runs: runs(4200, ['0900', '1300', '1700', '2130'], 90) }],
   },
-  // Canada: the schedules of content-pages.md section 9, word for word.
+  // Canada: the schedules of the content spec's section 9, word for word.
   ...canada(
     'YHM',
     'Hamilton',

@@ -1,7 +1,25 @@
 import { createHash } from 'node:crypto';
 import type { ServiceType } from '@landline/shared/constants';
 import type { Currency, Fare } from '@landline/shared/money';
-import type { RunTimes } from './timetable.js';
+
+/** A local date and clock at a stop. */
+export interface LocalTime {
+  date: string;
+  time: string;
+  /** The instant in ISO 8601 (UTC). */
+  iso: string;
+}
+
+/** When one run is at each stop of its pattern on one service date. */
+export interface RunTimes {
+  /** Epoch ms at which the vehicle leaves each stop of the pattern. */
+  depart: number[];
+  /** Epoch ms at which it reaches each stop. */
+  arrive: number[];
+  /** The same, as local date and clock of each stop. */
+  departLocal: LocalTime[];
+  arriveLocal: LocalTime[];
+}
 
 export interface StopInfo {
   code: string;

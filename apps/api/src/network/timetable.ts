@@ -1,6 +1,9 @@
 import { DateTime } from 'luxon';
 import { isoWeekday } from '@landline/shared/dates';
-import type { RunInfo, ServiceInfo } from './model.js';
+import type { LocalTime, RunInfo, RunTimes, ServiceInfo } from './model.js';
+
+// The times' shapes are the network model's; they are named here too for the planner's imports.
+export type { LocalTime, RunTimes };
 
 /** Whether a run operates on a service date (its validity period and weekday pattern). */
 export function operatesOn(run: RunInfo, serviceDate: string): boolean {
@@ -24,23 +27,6 @@ export function zonedInstant(date: string, hhmm: string, timeZone: string): numb
     instants.set(key, at);
   }
   return at;
-}
-
-export interface LocalTime {
-  date: string;
-  time: string;
-  /** The instant in ISO 8601 (UTC). */
-  iso: string;
-}
-
-export interface RunTimes {
-  /** Epoch ms at which the vehicle leaves each stop of the pattern. */
-  depart: number[];
-  /** Epoch ms at which it reaches each stop. */
-  arrive: number[];
-  /** The same, as local date and clock of each stop. */
-  departLocal: LocalTime[];
-  arriveLocal: LocalTime[];
 }
 
 const MINUTE = 60_000;

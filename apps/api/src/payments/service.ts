@@ -1,4 +1,4 @@
-// Checkout (booking-app.md sections 4 and 7, decision 205): a held reservation becomes a paid,
+// Checkout (the booking spec's sections 4 and 7, decision 205): a held reservation becomes a paid,
 // confirmed booking through the charge routine (decision 258), so a charge without a booking, or a
 // booking without its charge, cannot be left behind:
 //   1. under the reservation's lock: check the hold and the server's total, count the voucher's

@@ -1,5 +1,5 @@
 // Pickup details: where the door-to-door van picks up and drops off on each direction of a held
-// reservation, and the flight it connects with (booking-app.md sections 3, 5 and 7; decision
+// reservation, and the flight it connects with (the booking spec's sections 3, 5 and 7; decision
 // 202). One record per direction with a door-to-door ride, made when first listed; the town end
 // must lie inside the service's operated area, the airport end is one of its terminals.
 

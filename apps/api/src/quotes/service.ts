@@ -1,4 +1,4 @@
-// Corporate-travel and charter quote requests (issue 17, decision 223): the forms are ours. A
+// Corporate-travel and charter quote requests (decision 223): the forms are ours. A
 // request is checked like any input, refused when it looks automated (a hidden field filled, a
 // form sent within QUOTE_MIN_FILL_MS of being shown, a token not ours), kept once per form shown,
 // and mailed to the requester and to sales in the same transaction (the outbox).

@@ -34,7 +34,7 @@ export function encodeBookingToken(token: BookingToken): string {
 
 const CODE = /^[A-Z0-9]{3,4}$/;
 const FLIGHT_NUMBER = /^[A-Z0-9]{3,8}$/;
-/** A real calendar date: '2026-11-31' reached PostgreSQL and answered 500 (issue 11). */
+/** A real calendar date: '2026-11-31' reached PostgreSQL and answered 500. */
 const isDate = (value: unknown): value is string => typeof value === 'string' && isIsoDate(value);
 
 /** The token's legs, or null for anything that is not a well-formed token. */

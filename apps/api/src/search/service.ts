@@ -19,7 +19,7 @@ import { deleteSearchesBefore, storedSearch, upsertSearch } from './queries.js';
 
 /** Namespace of search ids: the same question always gets the same id (docs/decisions/). */
 const SEARCH_NAMESPACE = '6f1d7a2e-4b1c-5c3e-9a8f-2b7d1e0c4a55';
-/** Booking closes when check-in closes (content-pages.md). */
+/** Booking closes when check-in closes (the content spec). */
 export const SALES_CUTOFF_MS = CHECK_IN_CLOSES_MIN * 60_000;
 
 export interface SearchDeps {

@@ -1,4 +1,4 @@
-// Booked trips (issue 15, decision 216): a member's upcoming and past trips, and one booking by
+// Booked trips (decision 216): a member's upcoming and past trips, and one booking by
 // its reference for whoever may see it (its member, or anyone who gives a passenger's last
 // name). Who may not gets the same answer as for a reference that does not exist.
 

@@ -1,4 +1,4 @@
-// How a booked trip reads (issue 15, decision 216): its directions with their legs (from the
+// How a booked trip reads (decision 216): its directions with their legs (from the
 // booking tokens, the timetable and the flight schedule), its tickets and seats, and what can
 // still be done with it at an instant. Pure: the caller reads the rows and passes `at`.
 
@@ -108,7 +108,7 @@ export function checkInStatus(departs: number, at: number): number {
   return at >= departs - CHECK_IN_OPENS_H * HOUR ? CHECK_IN_STATUS.open : CHECK_IN_STATUS.notYet;
 }
 
-/** A trip can be cancelled or changed until CANCEL_CUTOFF_H before its first leg (content-pages.md). */
+/** A trip can be cancelled or changed until CANCEL_CUTOFF_H before its first leg (the content spec). */
 export function isEditable(firstDeparts: number, at: number): boolean {
   return at <= firstDeparts - CANCEL_CUTOFF_H * HOUR;
 }

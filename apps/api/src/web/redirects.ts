@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Old and retired page addresses → their page now (content-pages.md: Fargo and La Crosse → /msp;
+ * Old and retired page addresses → their page now (the content spec: Fargo and La Crosse → /msp;
  * the old /landline/charters → /charters, decision 223; /login-form and /bookings, decision 230).
  */
 export const PERMANENT_REDIRECTS: Record<string, string> = {

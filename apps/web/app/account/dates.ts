@@ -1,5 +1,5 @@
 // Date of birth: the profile form uses the browser's date field (ISO 'YYYY-MM-DD'), the API
-// reads and writes 'MM/DD/YYYY' (booking-app.md section 5: profile save sends MM/DD/YYYY).
+// reads and writes 'MM/DD/YYYY' (the booking spec's section 5: profile save sends MM/DD/YYYY).
 import { isIsoDate } from '@landline/shared/dates';
 
 const US = /^(\d{2})\/(\d{2})\/(\d{4})$/;

@@ -4,7 +4,7 @@ import { isIsoDate } from '@landline/shared/dates';
 import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
 import { passwordMeetsRules } from '@landline/shared/rules';
 
-// The account forms' own schemas (booking-app.md section 5), mirroring the shared ones
+// The account forms' own schemas (the booking spec's section 5), mirroring the shared ones
 // (packages/shared/src/schemas/accounts.ts) with the same messages, in zod/mini like the search
 // form (docs/decisions/: bundle size). The API checks every body again with the shared schemas.
 // The date of birth is an ISO date here (the browser's date field); it is sent as MM/DD/YYYY.

@@ -1,4 +1,4 @@
-// Penguin Perks tier progress (booking-app.md sections 1 and 9): Basic 0, Silver 5, Gold 10,
+// Penguin Perks tier progress (the booking spec's sections 1 and 9): Basic 0, Silver 5, Gold 10,
 // Platinum 15 eligible rides, five ride cells per tier.
 
 import { TIERS } from '@landline/shared/constants';

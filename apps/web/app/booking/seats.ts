@@ -4,7 +4,7 @@ import type { Itinerary, Segment } from '@landline/shared/schemas';
 
 /**
  * Seats left on one leg: the fewest of its tickets, each the lesser of its flight and landline
- * availability (booking-app.md section 5). Infinity when the leg carries no ticket (nothing known).
+ * availability (the booking spec's section 5). Infinity when the leg carries no ticket (nothing known).
  */
 export function legSeats(s: Segment): number {
   return Math.min(...s.tickets.map((t) => Math.min(t.flight_availability, t.landline_availability)));
@@ -21,7 +21,7 @@ export function tripSeats(it: Itinerary): number {
 
 /**
  * The seats-left text of a card or a leg: a count only at SEATS_LEFT_DISPLAY seats or fewer
- * (booking-app.md section 9), 'Sold out' at none, nothing above.
+ * (the booking spec's section 9), 'Sold out' at none, nothing above.
  */
 export function seatsLeftLabel(seats: number): string | null {
   if (seats <= 0) return 'Sold out';

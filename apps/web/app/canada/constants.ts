@@ -1,4 +1,4 @@
-// The Canadian service's figures and addresses (content-pages.md section 9, "Canada"); the
+// The Canadian service's figures and addresses (the content spec's section 9, "Canada"); the
 // shuttle's own fares come from the fare table search charges (PageServices.fare), not from here.
 
 /** The Canadian shuttle's phone (ours, Ontario area code): calls and texts, vacations codes. */

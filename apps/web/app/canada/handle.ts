@@ -1,5 +1,5 @@
 // What the Canada pages tell the document (root.tsx): their language, read from the address
-// they matched, and no newsletter sign-up (content-pages.md: "FAQ and subscribe are hidden").
+// they matched, and no newsletter sign-up (the content spec: "FAQ and subscribe are hidden").
 import type { PageHandle } from '../lib/page-handle';
 import { langOfPath } from './paths';
 

@@ -1,6 +1,6 @@
 import type { Card, PageHeaderContent, PageMeta } from './types';
 
-// The business pages (content-pages.md: corporate travel, charters): our own words, and the
+// The business pages (the content spec: corporate travel, charters): our own words, and the
 // figures of section 9 (charter coaches seat 35 to 56). The quote forms are ours (decision 223).
 
 export const CORPORATE_META: PageMeta = {

@@ -1,4 +1,4 @@
-// Service constants of content-pages.md section 9, used by the content pages' copy.
+// Service constants of the content spec's section 9, used by the content pages' copy.
 // Loyalty numbers the booking app also uses come from @landline/shared or account/tiers; fares
 // come from the fare table search charges (PageServices.fare), never from here.
 

@@ -7,7 +7,7 @@ import './newsletter.css';
 type State = { kind: 'form' } | { kind: 'sending' } | { kind: 'done'; message: string };
 
 /**
- * Newsletter sign-up (content-pages.md sections 4, 5 and 8): checked on blur, on input after the
+ * Newsletter sign-up (the content spec's sections 4, 5 and 8): checked on blur, on input after the
  * first blur and on submit; posts url-encoded to /api/subscribe/; the thank-you replaces the form.
  */
 export function NewsletterSignup({ title = 'Get schedule news and deals' }: { title?: string }) {

@@ -1,6 +1,6 @@
 import type { Card, FaqItem, PageHeaderContent, PageMeta } from './types';
 
-// The TSA reserve page (content-pages.md: DEN and MSP reserve cards, FAQ, service description;
+// The TSA reserve page (the content spec: DEN and MSP reserve cards, FAQ, service description;
 // the figures are section 9's "TSA Reserve" constants).
 
 export const RESERVE_META: PageMeta = {

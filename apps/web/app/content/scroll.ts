@@ -6,7 +6,7 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
  * Scrolls the element `id` (a section, or its h2) to SCROLL_OFFSET_PX below the top of the
  * window, smoothly unless the visitor asked for reduced motion, and moves the focus to its
  * heading so keyboard users go on from there. A missing target is only logged, naming `page`
- * (content-pages.md, error catalogue). City pages and How It Works share it.
+ * (the content spec, error catalogue). City pages and How It Works share it.
  */
 export function scrollToSection(id: string, page: string): boolean {
   const target = document.getElementById(id);

@@ -2,7 +2,7 @@ import { MEMBER_DISCOUNT_PERCENT } from '@landline/shared/constants';
 import { TIERS, type TierName } from '../account/tiers';
 import { FREE_RIDE_VOUCHER_USD } from './constants';
 
-/** A Penguin Perks tier as the loyalty page shows it (content-pages.md section 9). */
+/** A Penguin Perks tier as the loyalty page shows it (the content spec's section 9). */
 export interface PerkTier {
   name: Exclude<TierName, 'Basic'>;
   /** Eligible rides a year to reach the tier; from account/tiers, never repeated here. */

@@ -152,7 +152,7 @@ export const ROUTE_TABS: readonly RouteTab[] = [
 const FORT_COLLINS: MarkerLink = { href: '/fort-collins', page: 'Fort Collins shuttle' };
 const MSP_PAGE: MarkerLink = { href: '/msp', page: 'Minneapolis-St. Paul airport shuttle' };
 
-/** Where each map marker leads (content-pages.md, How It Works). */
+/** Where each map marker leads (the content spec, How It Works). */
 export const MARKER_LINKS: Readonly<Record<string, MarkerLink>> = {
   DEN: FORT_COLLINS,
   FNL: FORT_COLLINS,

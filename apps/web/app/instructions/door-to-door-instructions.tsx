@@ -13,7 +13,7 @@ export function doorToDoorPlaces(trips: readonly (Itinerary | null | undefined)[
 }
 
 /**
- * /payments' door-to-door instructions (booking-app.md section 2): for each town a door-to-door
+ * /payments' door-to-door instructions (the booking spec's section 2): for each town a door-to-door
  * ride of the trip serves, what the traveller is asked to do (GET instructions/ by CityCode).
  * Nothing for a trip without one; nothing while they load or when they cannot be read (they
  * are guidance, and the booking goes on without them).

@@ -1,4 +1,4 @@
-// Privacy policy (content-pages.md: last updated May 8, 2025; twenty numbered sections with the
+// Privacy policy (the content spec: last updated May 8, 2025; twenty numbered sections with the
 // anchors the spec lists, then contact, unnumbered; the stated positions). The text is ours and
 // describes what this app does. No digit is typed here apart from the update date (legal.test.ts).
 import { MARKETING_OPT_OUT_BUSINESS_DAYS, PRIVACY_CHILD_AGE, RESERVE_MIN_AGE } from '../content/constants';

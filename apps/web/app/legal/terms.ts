@@ -1,4 +1,4 @@
-// Terms and conditions (content-pages.md: a table of contents of twelve anchored sections; the
+// Terms and conditions (the content spec: a table of contents of twelve anchored sections; the
 // spec shows only the last two, website use and miscellaneous, so the others are our own
 // plain-language terms, built on the spec's business constants). Every figure comes from
 // constants.ts, @landline/shared or the tiers: legal.test.ts fails if a digit is typed here

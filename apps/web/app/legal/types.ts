@@ -36,7 +36,7 @@ export function sectionHeading(section: Pick<LegalSection, 'number' | 'title'>):
 
 /**
  * Numbers sections in order (1, 2, …) and anchors each `section-N-<slug>`, the terms' anchor
- * pattern (content-pages.md: section-11-website-use, section-12-miscellaneous).
+ * pattern (the content spec: section-11-website-use, section-12-miscellaneous).
  */
 export function numberedSections(sections: ReadonlyArray<{ slug: string; title: string; blocks: LegalBlock[] }>): LegalSection[] {
   return sections.map(({ slug, title, blocks }, i) => ({ id: `section-${i + 1}-${slug}`, number: i + 1, title, blocks }));

@@ -1,6 +1,6 @@
 import type { TokenStore } from './tokens';
 
-// Refresh and replay (booking-app.md sections 4, 7 and 8): every call carries
+// Refresh and replay (the booking spec's sections 4, 7 and 8): every call carries
 // `Authorization: JWT <access>` when this tab holds an access token; a call that needs the
 // session gets one first when the page has just loaded. A 401 `token_not_valid` refreshes once
 // (POST refresh_sessions/, authenticated by the HttpOnly refresh cookie, answering a new access

@@ -21,7 +21,7 @@ function allTexts(value: unknown): string[] {
 }
 
 /**
- * The messages to show for an error payload, in the display order of booking-app.md section 8:
+ * The messages to show for an error payload, in the display order of the booking spec's section 8:
  * session_expired, api_error, non_field_errors, pick_up_address, drop_off_address (first
  * message); then detail, payment_failed, vouchers_id; then serializer_error (messages joined);
  * then validation_error (first message per field); otherwise the raw payload.

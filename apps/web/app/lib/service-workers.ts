@@ -1,6 +1,6 @@
 // The app has no service worker, and none may stand between a visitor and it: a worker left by
 // an earlier site on this origin could keep serving old pages and stale fares. On start, every
-// registration of this origin is removed (content-pages.md section 2; decision 232).
+// registration of this origin is removed (the content spec's section 2; decision 232).
 
 /** Unregisters every service worker of this origin; resolves to how many there were. */
 export async function unregisterServiceWorkers(): Promise<number> {

@@ -1,4 +1,4 @@
-// The browser's session (issue 11, item 5; replaces "tokens in local storage", booking-app.md
+// The browser's session (decision 154; replaces "tokens in local storage", the booking spec's
 // section 9). The refresh token is in an HttpOnly cookie the API sets: no script can read it.
 // The access token lives in this tab's memory only. Local storage keeps one mark that is no
 // secret, `landline.session` (a random id per login), so that a page load knows a session

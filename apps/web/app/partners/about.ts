@@ -1,4 +1,4 @@
-// /about-us (content-pages.md "About us page"): our values and how to book with our airline
+// /about-us (the content spec "About us page"): our values and how to book with our airline
 // partner (Air Canada). Our own words.
 import { AIR_CANADA_ARRIVE_REGIONAL_MIN, AIR_CANADA_CHECK_IN_OPENS_HOURS } from '../content/constants';
 import type { PageHeaderContent, PageMeta } from '../content/types';

@@ -1,4 +1,4 @@
-// /aircanada-terms-conditions: the terms of the coaches we run for Air Canada (content-pages.md
+// /aircanada-terms-conditions: the terms of the coaches we run for Air Canada (the content spec
 // gives no text: ours, in plain language). Figures from content/constants.ts only: the unit test
 // checks that no other number is typed here.
 import { CANADIAN_BOOKING_SITE } from '@landline/shared/constants';

@@ -1,4 +1,4 @@
-// /aircanada (content-pages.md: "Air Canada partner page"): our own words; every figure comes
+// /aircanada (the content spec: "Air Canada partner page"): our own words; every figure comes
 // from content/constants.ts (section 9), so the page, its terms and the FAQ say the same thing.
 import { CANADIAN_BOOKING_SITE } from '@landline/shared/constants';
 import {

@@ -1,4 +1,4 @@
-// /bookfnl, the airline-switch landing page (content-pages.md "Airline-switch landing page";
+// /bookfnl, the airline-switch landing page (the content spec "Airline-switch landing page";
 // decision 227): for riders who used to book our Fort Collins coach through an airline.
 import { CANCEL_CUTOFF_HOURS, DAILY_DEPARTURES_MAX, RESERVATIONS_PHONE_DISPLAY } from '../content/constants';
 import type { PageHeaderContent, PageMeta, RichText } from '../content/types';

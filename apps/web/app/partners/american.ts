@@ -1,4 +1,4 @@
-// /american and /trenton (content-pages.md: "American Airlines partner pages"): our own words,
+// /american and /trenton (the content spec: "American Airlines partner pages"): our own words,
 // figures from content/constants.ts, addresses from the live network.
 import {
   PARTNER_ARRIVE_BEFORE_MIN,

@@ -9,7 +9,7 @@ export function opensElsewhere(
 }
 
 /**
- * A link to an airline's site that records an analytics event first (content-pages.md section 7:
+ * A link to an airline's site that records an analytics event first (the content spec's section 7:
  * the Air Canada Book Now pings, then navigates). It is a real link: without JavaScript, and for
  * a new tab or window, the browser follows it itself (the event is then sent without waiting).
  */

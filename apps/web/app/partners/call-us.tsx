@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 
 /**
- * The partner pages' "Call us" toggle (content-pages.md section 4): it shows and hides our phone
+ * The partner pages' "Call us" toggle (the content spec's section 4): it shows and hides our phone
  * number, a tel: link. The server's HTML (and a browser without JavaScript) has a native
  * disclosure (details/summary) that works by itself; once the scripts run it becomes a button
  * with aria-expanded and aria-controls. Both start closed, so the page reads the same either way.

@@ -13,10 +13,10 @@ export const PATHS = {
   trenton: '/trenton',
   airlineSwitch: '/bookfnl',
   aboutUs: '/about-us',
-  /** The airline-switch page's Book Now (content-pages.md: "Book Now goes to /fort-collins"). */
+  /** The airline-switch page's Book Now (the content spec: "Book Now goes to /fort-collins"). */
   fortCollins: '/fort-collins',
   perks: '/penguin-perks',
 } as const;
 
-/** The analytics event of the Air Canada Book Now (content-pages.md section 7: a ping, then the airline). */
+/** The analytics event of the Air Canada Book Now (the content spec's section 7: a ping, then the airline). */
 export const AIR_CANADA_BOOK_EVENT = 'aircanada_book_now';

@@ -1,4 +1,4 @@
-// The card form's fields as typed (booking-app.md section 4, decision 207): a card number with
+// The card form's fields as typed (the booking spec's section 4, decision 207): a card number with
 // spaces, an expiry as MM / YY. Pure, so the form's checks are tested without a browser.
 
 /** The digits of a card number as typed with spaces or dashes; null when anything else is in it. */

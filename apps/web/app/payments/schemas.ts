@@ -5,7 +5,7 @@ import { luhnValid } from '@landline/shared/rules';
 import { cardDigits, notExpired, parseExpiry } from './card';
 import { dollarsToCents } from './lines';
 
-// The payment page's forms (booking-app.md section 5), in zod/mini like the account forms, with
+// The payment page's forms (the booking spec's section 5), in zod/mini like the account forms, with
 // the messages the API gives for the same fields (packages/shared/src/schemas/cart.ts), which
 // checks every body again.
 

@@ -3,7 +3,7 @@ import { SERVICE_TYPES } from '@landline/shared/constants';
 import { PICKUP_MESSAGES as P } from '@landline/shared/messages';
 import type { Itinerary, PickupDetails, PickupEnd, StoredPickupAddress } from '@landline/shared/schemas';
 
-// The pickup-details form (booking-app.md sections 3 and 5, decision 202): its values from a
+// The pickup-details form (the booking spec's sections 3 and 5, decision 202): its values from a
 // stored record, the PATCH body from its values, and the checks the browser can make before
 // sending. The server checks everything again (the operated area only there); the shared zod
 // schema is not used here, to keep zod out of the browser's bundle.

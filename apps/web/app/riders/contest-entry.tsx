@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CONSENT_LABEL, CONTEST_ENTRY_URL, ENTER_HINT_OFF, ENTER_HINT_ON, ENTER_LABEL } from './oktoberfest';
 
 /**
- * The consent box and the Enter to Win link (content-pages.md section 4). Until the box is ticked
+ * The consent box and the Enter to Win link (the content spec's section 4). Until the box is ticked
  * the link has no address (nothing to follow, open or copy) and says it is disabled; ticked, it
  * opens the entry form in a new tab. Without JavaScript it stays inactive (decision 229).
  */

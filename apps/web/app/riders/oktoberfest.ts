@@ -1,4 +1,4 @@
-// The Oktoberfest contest (content-pages.md: hero image, contest details, a consent checkbox; the
+// The Oktoberfest contest (the content spec: hero image, contest details, a consent checkbox; the
 // Enter to Win link is inactive and grey until the box is ticked, then yellow, opening the entry
 // form). Five winners, each two round-trip promotional tickets between Waterloo and Toronto
 // airports (section 9, Canada); dates and rules are ours (decision 229).

@@ -1,4 +1,4 @@
-// The welcome-aboard page riders open on the coach (content-pages.md: onboard Wi-Fi, an
+// The welcome-aboard page riders open on the coach (the content spec: onboard Wi-Fi, an
 // entertainment link, feedback links, text and e-mail support, the referral promise, social
 // follow links, links to book and to the FAQ). The Wi-Fi comes from the server's configuration
 // (PageServices.onboardWifi, decision 229), never from here.

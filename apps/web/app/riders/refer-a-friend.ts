@@ -1,4 +1,4 @@
-// The referral marketing page (content-pages.md: a banner and a button; signed-in visitors go to
+// The referral marketing page (the content spec: a banner and a button; signed-in visitors go to
 // /referral, the others to /login). The page is public and the same for everyone; the button's
 // target is chosen in the browser (decision 229).
 import { REFERRAL_REWARD_CENTS } from '@landline/shared/constants';

@@ -14,7 +14,7 @@ import '../results/results.css';
 import '../payments/payments.css';
 import '../trips/booking-links.css';
 
-// /payments/response (booking-app.md section 2, decision 207): the booking just paid — its
+// /payments/response (the booking spec's section 2, decision 207): the booking just paid — its
 // reference, itinerary, passengers and price summary, Add to calendar and My Trips (or the
 // booking's page for a guest, decision 239); without a checked-out cart, home.
 

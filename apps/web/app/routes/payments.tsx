@@ -30,7 +30,7 @@ import '../account/account.css';
 import '../results/results.css';
 import '../payments/payments.css';
 
-// /payments (booking-app.md section 2): the held trip, its extras and the server's price
+// /payments (the booking spec's section 2): the held trip, its extras and the server's price
 // summary with voucher entry and store credit. Every figure is the server's cart.
 
 export function meta() {

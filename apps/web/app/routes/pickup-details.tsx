@@ -16,7 +16,7 @@ import type { Route } from './+types/pickup-details';
 import '../account/account.css';
 import '../pickup/pickup.css';
 
-// /pickupDetails/depart and /pickupDetails/return (booking-app.md sections 2 to 5, decision 202):
+// /pickupDetails/depart and /pickupDetails/return (the booking spec's sections 2 to 5, decision 202):
 // where the door-to-door van picks the traveller up and drops them off on one direction.
 
 export function meta({ params }: Route.MetaArgs) {

@@ -2,7 +2,7 @@ import { MAX_PASSENGERS } from '@landline/shared/constants';
 import { isIsoDate, lastSaleDate } from '@landline/shared/dates';
 import { SEARCH_MESSAGES as M } from '@landline/shared/messages';
 
-// The search form's rules, with the shared messages (booking-app.md section 5), so the texts
+// The search form's rules, with the shared messages (the booking spec's section 5), so the texts
 // next to the fields are the spec's. The request itself is checked again by the API with the
 // shared searchRequestSchema. Plain code rather than a schema library: this form is on the home
 // page, whose first load must stay under 150 KB of JavaScript (docs/decisions/).

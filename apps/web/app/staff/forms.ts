@@ -1,4 +1,4 @@
-// Landline Forms, the staff forms page (content-pages.md: cards opening external forms in a new
+// Landline Forms, the staff forms page (the content spec: cards opening external forms in a new
 // tab, grouped as the spec lists them; "management only" and "company account only" are labels,
 // their enforcement belongs to the forms service). Every form lives on the company's forms
 // service (FORMS_SERVICE_URL, decision 230).

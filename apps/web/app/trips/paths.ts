@@ -1,6 +1,6 @@
 import type { Way } from './trip-view';
 
-// The addresses of the trips pages (booking-app.md section 2).
+// The addresses of the trips pages (the booking spec's section 2).
 
 export const TRIPS_PATH = '/trips';
 export const MANAGE_PATH = '/trips/manage';

@@ -5,7 +5,7 @@ import type { Currency } from '@landline/shared/money';
 import type { CancelScope, RefundForm, Trip, TripDirection, TripSegment } from '@landline/shared/schemas';
 import { changeText, flightDesignator } from '../booking/itinerary';
 
-// How My Trips, the trip page, check-in and cancellation read a booked trip (booking-app.md
+// How My Trips, the trip page, check-in and cancellation read a booked trip (the booking spec
 // sections 2-4). Pure: the pages render what these answer.
 
 export type Way = 1 | 2;
@@ -238,7 +238,7 @@ export function cancelSummary(trip: Trip, target: CancelTarget, picked: readonly
 }
 
 /**
- * Refund processing time (booking-app.md section 9: "Refund processing 5-10 business days");
+ * Refund processing time (the booking spec's section 9: "Refund processing 5-10 business days");
  * the shared constants have no figure for it yet.
  */
 export const REFUND_BUSINESS_DAYS = { min: 5, max: 10 } as const;

@@ -1,4 +1,4 @@
-/** Accounts (booking-app.md sections 4, 5 and 8), word for word; ours are marked. */
+/** Accounts (the booking spec's sections 4, 5 and 8), word for word; ours are marked. */
 export const ACCOUNT_MESSAGES = {
   firstNameRequired: 'First Name is required',
   lastNameRequired: 'Last Name is required',

@@ -1,4 +1,4 @@
-/** The cart (booking-app.md sections 5 and 8); 'Successfully added to cart' is the spec's, the rest ours. `{max}` is the limit. */
+/** The cart (the booking spec's sections 5 and 8); 'Successfully added to cart' is the spec's, the rest ours. `{max}` is the limit. */
 export const CART_MESSAGES = {
   added: 'Successfully added to cart',
   paymentTypeInvalid: 'Choose how to pay for this item.',

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from './account.js';
 
 /**
- * The passengers form and PUT bookings/{uuid}/passengers/ (booking-app.md section 5), word for
+ * The passengers form and PUT bookings/{uuid}/passengers/ (the booking spec's section 5), word for
  * word; the texts shared with the profile are the same strings. Ours are marked (decision 197).
  */
 export const PASSENGER_MESSAGES = {

@@ -1,4 +1,4 @@
-/** Pickup and drop-off details (booking-app.md section 5), word for word. */
+/** Pickup and drop-off details (the booking spec's section 5), word for word. */
 export const PICKUP_MESSAGES = {
   /** ':attribute' is the field's label ("City is required."). */
   required: ':attribute is required.',

@@ -1,4 +1,4 @@
-/** The corporate-travel and charter quote forms (issue 17; ours: the spec embeds an outside form). */
+/** The corporate-travel and charter quote forms (decision 223; ours: the spec embeds an outside form). */
 export const QUOTE_MESSAGES = {
   nameRequired: 'Please enter your name.',
   companyRequired: 'Please enter your company’s name.',

@@ -1,5 +1,5 @@
 /**
- * Booked trips (issue 15): My Trips, the guest lookup, check-in, boarding passes and
+ * Booked trips: My Trips, the guest lookup, check-in, boarding passes and
  * cancellation. The spec's words where it gives them (sections 4 and 8), ours otherwise.
  */
 export const TRIP_MESSAGES = {

@@ -6,7 +6,7 @@ import { isPlainText, passwordMeetsRules } from '../rules.js';
 import { jsonNumber, plainText } from './inputs.js';
 
 // Accounts: registration, login, tokens, profile, password, activation, recovery, referral
-// (booking-app.md sections 2–8). Messages are the spec's, word for word.
+// (the booking spec's sections 2–8). Messages are the spec's, word for word.
 
 const NAME = /^[\p{L}][\p{L}' .-]*$/u;
 const PHONE = /^\+?[0-9 ().-]{7,20}$/;

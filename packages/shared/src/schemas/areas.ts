@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PICKUP_MESSAGES as P } from '../messages.js';
 import { numeric, plainText } from './inputs.js';
 
-// Operated areas and the address check (booking-app.md sections 3, 5 and 7; docs/decisions/198).
+// Operated areas and the address check (the booking spec's sections 3, 5 and 7; docs/decisions/198).
 
 /** The spec's ':attribute is required.' for a field's label. */
 export const pickupRequired = (label: string) => P.required.replace(':attribute', label);

@@ -12,7 +12,7 @@ import { isIsoDate } from '../dates.js';
 import { CART_MESSAGES as M, INPUT_MESSAGES as I, LOYALTY_MESSAGES as L } from '../messages.js';
 import { jsonChoice, jsonNumber, plainText } from './inputs.js';
 
-// The cart calls' bodies (booking-app.md section 7): add_item, remove_item_from_cart,
+// The cart calls' bodies (the booking spec's section 7): add_item, remove_item_from_cart,
 // clear_items. Prices never come from the browser; the server prices items (cart.ts).
 
 const withMax = (message: string, max: number) => message.replace('{max}', String(max));

@@ -3,7 +3,7 @@ import { PAYMENT_MESSAGES as P, CART_MESSAGES as M } from '../messages.js';
 import { jsonNumber, plainText } from './inputs.js';
 import { cartSchema } from './bookings.js';
 
-// Paying (booking-app.md sections 4 and 7): the sandbox card form's token call and
+// Paying (the booking spec's sections 4 and 7): the sandbox card form's token call and
 // PUT cart/check_out/. The amount is never the browser's: checkout charges the server's total
 // of the cart, and any amount in the body is ignored (decision 205).
 

@@ -6,7 +6,7 @@ import { numeric, plainText } from './inputs.js';
 /** A place code in a query: trimmed, upper case, short, plain. */
 const code = (messages: { required?: string } = {}) => plainText(CODE_MAX, messages).trim().toUpperCase();
 
-/** The error shapes of booking-app.md section 8, as the server sends them. */
+/** The error shapes of the booking spec's section 8, as the server sends them. */
 export const errorBodySchema = z.union([
   z.object({ validation_error: z.record(z.string(), z.array(z.string())) }),
   z.object({ detail: z.string(), code: z.string().optional() }),
@@ -87,7 +87,7 @@ export const settingsSchema = z.object({
 export type ThirdPartySettings = Settings['third_party'];
 export type Settings = z.infer<typeof settingsSchema>;
 
-/** POST subscribe/ (form-encoded): values trimmed, e-mail checked (content-pages.md section 5). */
+/** POST subscribe/ (form-encoded): values trimmed, e-mail checked (the content spec's section 5). */
 export const subscribeSchema = z.object({
   audience_id: plainText(64, { required: N.required, tooLong: N.required }).trim().min(1, { error: N.required }),
   email: z

@@ -4,7 +4,7 @@ import { TRIPS_PAGE_SIZE } from '../constants.js';
 import { INPUT_MESSAGES as I, PAYMENT_MESSAGES as P } from '../messages.js';
 import { numeric, plainText } from './inputs.js';
 
-// The Penguin Perks wallet's calls (booking-app.md section 7; shapes ours, decision 208).
+// The Penguin Perks wallet's calls (the booking spec's section 7; shapes ours, decision 208).
 
 export { POINTS_TRANSACTION_TYPES } from '../constants.js';
 

@@ -15,7 +15,7 @@ import {
 } from '../passengers.js';
 import { jsonNumber, plainText } from './inputs.js';
 
-// PUT bookings/{uuid}/passengers/ (booking-app.md sections 3, 5 and 7). The shape is zod's; the
+// PUT bookings/{uuid}/passengers/ (the booking spec's sections 3, 5 and 7). The shape is zod's; the
 // rules are the pure ones of ../passengers.ts, which the browser's form applies too, so one
 // parse answers every field at once. Errors are keyed `passengers.{index}.{field}` (index from
 // 0, the lead passenger) and `passengers` for the party (decision 197).

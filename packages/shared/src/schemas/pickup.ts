@@ -4,7 +4,7 @@ import { PICKUP_DETAIL_MESSAGES as D, PICKUP_MESSAGES as P } from '../messages.j
 import { pickupAddressSchema, pickupRequired } from './areas.js';
 import { plainText } from './inputs.js';
 
-// The pickup details of a door-to-door ride, one record per direction (booking-app.md sections 3,
+// The pickup details of a door-to-door ride, one record per direction (the booking spec's sections 3,
 // 5 and 7; decision 202): where the van picks up and drops off, and the flight it connects with.
 // The operated-area check needs a geocoder and is the server's; everything else is here.
 

@@ -4,7 +4,7 @@ import { isIsoDate } from '../dates.js';
 import { QUOTE_MESSAGES as Q } from '../messages.js';
 import { jsonNumber, plainText } from './inputs.js';
 
-// The quote forms of /corporate-travel-quote and /charters-quote (issue 17, decision 223): ours
+// The quote forms of /corporate-travel-quote and /charters-quote (decision 223): ours
 // in place of the spec's outside form, checked the same way in the browser and by the API.
 
 export { CHARTER_PASSENGERS_MAX, CORPORATE_CITIES, QUOTE_MESSAGE_MAX, QUOTE_MIN_FILL_MS } from '../constants.js';

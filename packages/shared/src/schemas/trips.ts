@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TRIPS_PAGE_SIZE } from '../constants.js';
 import { jsonChoice, jsonNumber, numeric } from './inputs.js';
 
-// Booked trips as My Trips, the guest lookup and the trip page read them (booking-app.md
+// Booked trips as My Trips, the guest lookup and the trip page read them (the booking spec
 // sections 2, 3 and 7: GET v2/booking/reservations/upcoming/ and past/, GET
 // v2/booking/tickets/{pnr}/; shapes ours where the spec names fields only, decision 216).
 

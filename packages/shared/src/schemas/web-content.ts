@@ -1,4 +1,4 @@
-// The home page's carousel and the door-to-door instructions (booking-app.md section 7's
+// The home page's carousel and the door-to-door instructions (the booking spec's section 7's
 // GET v2/web/carousel_images/ and GET instructions/; their shapes are ours: decision 251).
 import { z } from 'zod';
 import { CODE_MAX } from '../constants.js';
