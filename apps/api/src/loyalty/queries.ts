@@ -1,7 +1,7 @@
 // The SQL of the Penguin Perks wallet: a member's balance (users.wallet_points) and its ledger
 // (points_records). Each change writes both in the caller's transaction (decision 208).
 
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { POINTS_TRANSACTION_TYPES as T } from '@landline/shared/constants';
 import { chargeLedger } from '../charges/ledger.js';
 import type { Db } from '../db/client.js';

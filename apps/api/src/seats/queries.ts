@@ -2,7 +2,7 @@
 // read through reservations/), and the assignments with their premium-seat cart lines. Each
 // function takes the database or a transaction first.
 
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { chargeLedger } from '../charges/ledger.js';
 import type { Db } from '../db/client.js';
 import { cartItems, carts, passengers, seatAssignments, seatPurchases, tickets } from '../db/schema.js';
