@@ -1,6 +1,11 @@
 // Starts the app as `npm start` does (the compiled server, dist/main.js, serving the built web app
 // with React's production build) on a throw-away embedded database, for the browser journeys.
-// The web app must be built already; the server is compiled here (about a second).
+// The web app must be built already; the server is compiled here (about a second) unless
+// `--built` says an earlier server of the same run has just compiled it (two builds at once would
+// write over each other's dist/).
+// With JOURNEY_CLOCK_START and JOURNEY_CLOCK_ANCHOR (set by e2e/playwright.config.ts) the server
+// runs on the journeys' pinned clock (decision 262): its clock starts at the instant the
+// browsers' clock reads now (e2e/tests/servers.ts, journeyNow) and runs at the machine's pace.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,7 +15,14 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-e2e-'));
 const apiDir = path.join(root, 'apps/api');
-if (spawnSync(process.execPath, ['build.mjs'], { cwd: apiDir, stdio: 'inherit' }).status !== 0) process.exit(1);
+if (!process.argv.includes('--built') && spawnSync(process.execPath, ['build.mjs'], { cwd: apiDir, stdio: 'inherit' }).status !== 0) {
+  process.exit(1);
+}
+const { JOURNEY_CLOCK_START: start, JOURNEY_CLOCK_ANCHOR: anchor } = process.env;
+const clock =
+  start && anchor
+    ? { CLOCK_START: new Date(Date.parse(start) + (Date.now() - Number(anchor))).toISOString(), ALLOW_TEST_CLOCK: 'true' }
+    : {};
 const child = spawn(process.execPath, ['dist/main.js'], {
   cwd: apiDir,
   // React's production build, as `npm start` serves it. (The session once "lost between two page
@@ -25,6 +37,7 @@ const child = spawn(process.execPath, ['dist/main.js'], {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     TRUST_PROXY: '127.0.0.1,::1',
+    ...clock,
   },
   stdio: 'inherit',
 });
