@@ -1,7 +1,7 @@
 // `npm test`: every suite in order — lint, type check, the web build, unit and API tests (PGlite, and
 // PostgreSQL when TEST_DATABASE_URL is set; the API serves the built pages), then the browser
 // journeys in Debian's Chromium.
-// Ends with one 'N passed, N failed' line over all of them.
+// Ends with the ten slowest tests (decision 262) and one 'N passed, N failed' line over all of them.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +15,7 @@ let passed = 0;
 let failed = 0;
 let ok = true;
 const failures = []; // 'suite: test' lines, printed again at the end where CI's tail shows them
+const timings = []; // { title, file, seconds } of every test run, for the slowest list
 
 function run(title, command, args, options = {}) {
   console.log(`\n=== ${title} ===`);
@@ -51,6 +52,7 @@ if (fs.existsSync(vitestJson)) {
     const where = path.relative(root, file.name);
     for (const test of file.assertionResults ?? []) {
       if (test.status === 'failed') failures.push(`vitest ${where}: ${test.fullName}`);
+      if (typeof test.duration === 'number') timings.push({ title: test.fullName, file: where, seconds: test.duration / 1000 });
     }
     // A file that failed to load has no tests, only a message.
     if (file.status === 'failed' && !(file.assertionResults ?? []).length) {
@@ -79,14 +81,40 @@ if (!fs.existsSync(CHROMIUM)) {
     passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
     failed += stats.unexpected ?? 0;
     failures.push(...unexpectedJourneys(report.suites ?? []));
+    timings.push(...journeyTimings(report.suites ?? []));
   }
 }
 
 fs.rmSync(reports, { recursive: true, force: true });
+if (timings.length) {
+  // Where the time goes, so that a test that grew slow is seen the day it did.
+  const slowest = timings.sort((a, b) => b.seconds - a.seconds).slice(0, 10);
+  console.log(
+    `\nThe ten slowest tests:\n${slowest.map((t) => `  ${t.seconds.toFixed(1).padStart(6)} s  ${t.file}: ${t.title}`).join('\n')}`,
+  );
+}
 if (!ok && failed === 0) failed = 1; // a suite that could not run counts as a failure
 if (failures.length) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);
+
+/** Every journey's time (its last attempt's) from the Playwright report, with its file (e2e/tests/…) and title. */
+function journeyTimings(suites, titles = []) {
+  const found = [];
+  for (const suite of suites) {
+    const inner = suite.file ? [] : [...titles, suite.title].filter(Boolean);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const last = (test.results ?? []).at(-1);
+        if (last && typeof last.duration === 'number') {
+          found.push({ title: [...inner, spec.title].join(' › '), file: `e2e/tests/${spec.file}`, seconds: last.duration / 1000 });
+        }
+      }
+    }
+    found.push(...journeyTimings(suite.suites ?? [], inner));
+  }
+  return found;
+}
 
 /** The Playwright report's tests whose outcome was unexpected, as 'playwright file: title' lines. */
 function unexpectedJourneys(suites, titles = []) {

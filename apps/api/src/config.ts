@@ -149,6 +149,13 @@ const envSchema = z.object({
   SANDBOX_ANSWER_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   /** Payments left unsettled this long are settled by the reconciler (default two minutes). */
   PAYMENT_RECONCILE_AFTER_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
+  /**
+   * Test servers only (decision 262): the instant the app's clock reads when the server starts,
+   * from which it runs at the machine's pace, so the browser journeys see the same day at any
+   * hour. Refused unless ALLOW_TEST_CLOCK=true says so, and never on a public site.
+   */
+  CLOCK_START: z.iso.datetime({ offset: true, error: 'CLOCK_START must be an ISO 8601 instant such as 2026-11-23T15:00:00Z' }).optional(),
+  ALLOW_TEST_CLOCK: z.stringbool({ error: 'ALLOW_TEST_CLOCK must be true or false' }).default(false),
 });
 
 type Settings = z.infer<typeof envSchema>;
@@ -170,6 +177,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (publicSite && !settings.JWT_SECRET) {
     throw new ConfigError(
       'Configuration error: JWT_SECRET must be set for a public site (PUBLIC_URL is https://), at least 32 characters.',
+    );
+  }
+  if (settings.CLOCK_START && (!settings.ALLOW_TEST_CLOCK || publicSite)) {
+    // A server whose clock is not the machine's would sell yesterday's rides: tests only.
+    throw new ConfigError(
+      publicSite
+        ? 'Configuration error: CLOCK_START is for test servers and is refused on a public site (PUBLIC_URL is https://).'
+        : 'Configuration error: CLOCK_START is for test servers only: set ALLOW_TEST_CLOCK=true with it.',
     );
   }
   if (settings.PAYMENTS === 'stripe') {

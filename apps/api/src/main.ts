@@ -1,5 +1,6 @@
 import { addDays, todayIn } from '@landline/shared/dates';
 import { buildApp } from './app.js';
+import { clockStartingAt, systemClock, type Clock } from './clock/clock.js';
 import { seedOperatedAreas } from './areas/seed.js';
 import { seedCartProducts } from './cart/seed.js';
 import { DEMO_PASSWORD, seedDemoMembers } from './demo/members.js';
@@ -19,6 +20,8 @@ const TRIP_HORIZON_DAYS = 120;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Pinned first, before the data is loaded: the coming days' trips are counted from its today.
+  const clock: Clock = config.CLOCK_START ? clockStartingAt(config.CLOCK_START) : systemClock;
   // Checked first, like the database: a wrong REDIS_URL is a setting to fix, not a run of 500s.
   if (config.REDIS_URL) await checkRedis(config.REDIS_URL);
   let database;
@@ -32,7 +35,7 @@ async function main(): Promise<void> {
       dataDir: config.DATA_DIR,
       setUp: (db) => {
         loading = true;
-        return loadData(db, config.DEMO_MEMBERS);
+        return loadData(db, clock, config.DEMO_MEMBERS);
       },
     });
   } catch (error) {
@@ -41,7 +44,7 @@ async function main(): Promise<void> {
     throw new ConfigError(`Cannot open ${where}: ${fatalLine(error)}`);
   }
 
-  const { app } = await buildApp({ config, database, jwtSecret: jwtSecret(config), serveWeb: true, precomputeReach: true });
+  const { app } = await buildApp({ config, database, clock, jwtSecret: jwtSecret(config), serveWeb: true, precomputeReach: true });
   const mail = new MailWorker(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   mail.start();
   if (!mail.delivers) {
@@ -65,19 +68,20 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.PORT, host: config.HOST });
   console.log(`Landline is running at http://localhost:${config.PORT}`);
+  if (config.CLOCK_START) console.log(`The clock started at ${config.CLOCK_START} (CLOCK_START, a test server).`);
 }
 
 /**
  * The data every start makes sure of (the demo network, operated areas, cart products, the
  * coming days' trips, the demo members): run right after the migrations, under the start-up lock.
  */
-async function loadData(db: Db, demoMembers: boolean): Promise<void> {
+async function loadData(db: Db, clock: Clock, demoMembers: boolean): Promise<void> {
   if (await seedDemoNetwork(db)) console.log('Loaded the demo network.');
   await seedOperatedAreas(db);
   await seedCartProducts(db);
-  const today = todayIn('America/Denver');
+  const today = todayIn('America/Denver', clock.now());
   await materialiseTrips(db, addDays(today, -1), addDays(today, TRIP_HORIZON_DAYS));
-  if (demoMembers && (await seedDemoMembers(db, new Date()))) {
+  if (demoMembers && (await seedDemoMembers(db, clock.now()))) {
     console.log(`Added the demo members (password ${DEMO_PASSWORD}; DEMO_MEMBERS=false to leave them out).`);
   }
 }

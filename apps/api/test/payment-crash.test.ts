@@ -27,19 +27,34 @@ afterAll(() => {
   fs.rmSync(temp, { recursive: true, force: true });
 });
 
+/** The status of each charge in the sandbox's books, read while a server runs on them. */
+type BooksNow = (server: Server) => Promise<string[]>;
+
 /** Where the servers keep their data: a PGlite folder, or a new PostgreSQL database. */
-async function storage(): Promise<{ env: Record<string, string>; open: () => Promise<Database>; drop: () => Promise<void> }> {
+async function storage(): Promise<{
+  env: Record<string, string>;
+  open: () => Promise<Database>;
+  drop: () => Promise<void>;
+  booksNow: BooksNow;
+}> {
   if (!onPostgres) {
     const dataDir = fs.mkdtempSync(path.join(temp, 'data-'));
-    return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, open: () => openDatabase({ dataDir }), drop: async () => {} };
+    return {
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      open: () => openDatabase({ dataDir }),
+      drop: async () => {},
+      // The folder is the running server's alone: the server reads its books (test/fixtures/sandbox-books.mjs).
+      booksNow: (server) => server.sandboxCharges(),
+    };
   }
   const admin = process.env.TEST_DATABASE_URL!;
   const name = `landline_crash_${randomBytes(6).toString('hex')}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: admin });
+  const run = async (sql: string, connectionString = admin) => {
+    const client = new pg.Client({ connectionString });
     await client.connect();
-    await client.query(sql);
+    const { rows } = await client.query(sql);
     await client.end();
+    return rows as Record<string, unknown>[];
   };
   await run(`CREATE DATABASE ${name}`);
   const url = new URL(admin);
@@ -47,14 +62,27 @@ async function storage(): Promise<{ env: Record<string, string>; open: () => Pro
   return {
     env: { DATABASE_URL: url.toString(), DATA_DIR: fs.mkdtempSync(path.join(temp, 'data-')) },
     open: () => openDatabase({ url: url.toString(), poolSize: 2 }),
-    drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: async () => void (await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+    booksNow: async () => (await run('SELECT status FROM sandbox_charges ORDER BY id', url.toString())).map((row) => String(row.status)),
   };
 }
 
-/** Starts the server from its sources on `env`'s storage; resolves once it listens. */
+/**
+ * Starts the server from its sources on `env`'s storage; resolves once it listens. It answers
+ * 'sandbox-charges' over IPC with its sandbox's books (test/fixtures/sandbox-books.mjs).
+ */
 async function startServer(env: Record<string, string>) {
-  const { child, url } = await spawnServer(['--import', 'tsx', 'src/main.ts'], { DEV_MAILBOX: 'false', ...env });
+  const { child, url } = await spawnServer(
+    ['--import', 'tsx', '--import', './test/fixtures/sandbox-books.mjs', 'src/main.ts'],
+    { DEV_MAILBOX: 'false', ...env },
+    { ipc: true },
+  );
   children.push(child);
+  const sandboxCharges = () =>
+    new Promise<string[]>((resolve) => {
+      child.once('message', (message) => resolve((message as { sandboxCharges: string[] }).sandboxCharges));
+      child.send('sandbox-charges');
+    });
   const api = async (method: string, p: string, body?: unknown) => {
     const res = await fetch(url(`/api/${p}`), {
       method,
@@ -64,7 +92,21 @@ async function startServer(env: Record<string, string>) {
     return { status: res.status, body: (await res.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
   };
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  return { child, api, exited };
+  return { child, api, exited, sandboxCharges };
+}
+
+/**
+ * Waits until the sandbox's books show `count` charges that succeeded, asking up to 200 times
+ * 50 ms apart (ten seconds at the most: the charges are made within a second of the checkouts).
+ */
+async function chargesShown(server: Server, booksNow: BooksNow, count: number): Promise<void> {
+  let seen: string[] = [];
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    seen = await booksNow(server);
+    if (seen.filter((status) => status === 'succeeded').length >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the sandbox's books show ${JSON.stringify(seen)}, not ${count} charges that succeeded`);
 }
 
 type Server = Awaited<ReturnType<typeof startServer>>;
@@ -109,7 +151,7 @@ describe(`a server killed between the charge and the confirmation (${onPostgres 
           .catch(() => null),
       );
       // Both charges are made (the processor's books hold them) before the answers come back.
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await chargesShown(first, store.booksNow, 2);
       first.child.kill('SIGKILL');
       await first.exited;
       expect(await Promise.all(paying)).toEqual([null, null]);
