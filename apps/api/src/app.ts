@@ -4,7 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { systemClock, type Clock } from './clock/clock.js';
 import { DEFAULT_SALES_EMAIL, isPublicSite, type Config } from './config.js';
-import type { Database } from './db/client.js';
+import { ping, type Database } from './db/client.js';
+import { isDatabaseUnavailable, rootReason } from './db/faults.js';
 import rateLimit from '@fastify/rate-limit';
 import { LOOKUP_REFERENCE_WINDOW_MIN, ONBOARD_WIFI_DEMO } from '@landline/shared/constants';
 import { ACCOUNT_MESSAGES } from '@landline/shared/messages';
@@ -150,7 +151,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   const webDir = options.config.WEB_BUILD_DIR;
   let pages: PageRenderer | undefined;
-  registerErrorHandling(app, () => pages && ((request, reply) => pages!.serve(request, reply)));
+  registerErrorHandling(
+    app,
+    { unavailable: isDatabaseUnavailable, reason: rootReason },
+    () => pages && ((request, reply) => pages!.serve(request, reply)),
+  );
   options.database.reportFaultsTo((message) => app.log.warn(message));
   const thirdParty = thirdPartySettings(options.config);
   const buildVersion = readBuildVersion(options.config.WEB_BUILD_DIR);
@@ -359,7 +364,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   redirectRoutes(app);
   securityTxtRoute(app, publicUrl, now);
   // /healthz and /readyz for load balancers: outside /api/, so never rate-limited.
-  healthRoutes(app, db);
+  healthRoutes(app, () => ping(db));
 
   // The development mailbox: mail readable without an SMTP server (DEV_MAILBOX; off unless asked).
   if (options.config.DEV_MAILBOX) mailboxRoutes(app, db);

@@ -13,7 +13,6 @@ import { checkRedis } from './limits/redis.js';
 import { materialiseTrips } from './network/materialise.js';
 import { seedDemoNetwork } from './network/seed.js';
 import { startSandboxStripeApi } from './charges/sandbox-stripe-api.js';
-import { systemClock } from './clock/clock.js';
 
 /** How far ahead trips (runs with their seat inventory) exist before anyone books them. */
 const TRIP_HORIZON_DAYS = 120;
@@ -55,7 +54,7 @@ async function main(): Promise<void> {
     );
   }
   // The sandbox as a Stripe-compatible API on this machine: PAYMENTS=stripe with STRIPE_API_BASE pointing here runs offline.
-  const stripeApi = config.SANDBOX_STRIPE_API_PORT ? await startStripeSurface(database.db, config.SANDBOX_STRIPE_API_PORT) : null;
+  const stripeApi = config.SANDBOX_STRIPE_API_PORT ? await startStripeSurface(database.db, config.SANDBOX_STRIPE_API_PORT, clock) : null;
   const shutdown = async () => {
     mail.stop();
     await stripeApi?.close();
@@ -86,9 +85,9 @@ async function loadData(db: Db, clock: Clock, demoMembers: boolean): Promise<voi
   }
 }
 
-async function startStripeSurface(db: Parameters<typeof startSandboxStripeApi>[0], port: number) {
+async function startStripeSurface(db: Parameters<typeof startSandboxStripeApi>[0], port: number, clock: Clock) {
   try {
-    const surface = await startSandboxStripeApi(db, { port, clock: systemClock });
+    const surface = await startSandboxStripeApi(db, { port, clock });
     console.log(`The sandbox answers as Stripe's API at ${surface.url} (SANDBOX_STRIPE_API_PORT)`);
     return surface;
   } catch (error) {

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERIC_MESSAGES } from '@landline/shared/messages';
 import { registerErrorHandling, RETRY_AFTER_S } from '../src/http/errors.js';
+import { isDatabaseUnavailable, rootReason } from '../src/db/faults.js';
 import { testApp, type TestApp } from './harness.js';
 
 let t: TestApp;
@@ -37,7 +38,7 @@ describe('a database that is away', () => {
   // error inside Drizzle's wrapper, which names the query and its parameters.
   const failing = async () => {
     const app = Fastify();
-    registerErrorHandling(app);
+    registerErrorHandling(app, { unavailable: isDatabaseUnavailable, reason: rootReason });
     app.get('/api/thing/', async () => {
       const cause = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01', severity: 'FATAL' });
       throw Object.assign(new Error('Failed query: select 1 from users where email = $1\nparams: sam@example.com'), { cause });

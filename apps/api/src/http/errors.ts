@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodError, ZodType, z } from 'zod';
 import { GENERIC_MESSAGES } from '@landline/shared/messages';
-import { isDatabaseUnavailable, rootReason } from '../db/faults.js';
 
 /**
  * The one error module, one named class per status. Handlers throw these (never an ApiError of
@@ -153,10 +152,20 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /**
+ * Which errors mean the database is away (db/faults.ts), handed in by the app so that http/, the
+ * floor every feature stands on, imports no other folder.
+ */
+export interface DatabaseFaults {
+  unavailable(error: unknown): boolean;
+  /** The driver's reason in one line, without the query or its parameters. */
+  reason(error: unknown): string;
+}
+
+/**
  * @param pages the web app: a GET or HEAD outside /api/ that matches no file is one of its
  * pages (or its 404 page); everything else gets the spec's 404.
  */
-export function registerErrorHandling(app: FastifyInstance, pages?: () => PageHandler | undefined): void {
+export function registerErrorHandling(app: FastifyInstance, faults: DatabaseFaults, pages?: () => PageHandler | undefined): void {
   app.setNotFoundHandler((request, reply) => {
     const page = pages?.();
     if (page && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')) {
@@ -167,10 +176,10 @@ export function registerErrorHandling(app: FastifyInstance, pages?: () => PageHa
 
   app.setErrorHandler((raw: FastifyError, request, reply) => {
     let error: FastifyError | ApiError = raw;
-    if (isDatabaseUnavailable(raw)) {
+    if (faults.unavailable(raw)) {
       // One line, no stack: the query text and parameters Drizzle wraps around the driver's
       // error may hold personal data.
-      request.log.warn(`database unavailable: ${rootReason(raw)}`);
+      request.log.warn(`database unavailable: ${faults.reason(raw)}`);
       error = new ServiceUnavailableError();
     }
     if (error instanceof ApiError) return reply.code(error.status).headers(error.headers).send(error.body);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { ping, type Db } from '../db/client.js';
 import { ServiceUnavailableError } from './errors.js';
 
 /** How long /readyz waits for `select 1`: a load balancer's probe must not hang with the database. */
@@ -17,9 +16,9 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 /**
  * Operations endpoints for load balancers and orchestrators, outside /api/ and its rate limits,
  * never cached: `/healthz` says the process answers (restart it if not); `/readyz` says it can
- * serve, i.e. the database answers `select 1` within a second (send it no traffic if not: 503).
+ * serve, i.e. `ping` (the database's `select 1`) answers within a second (send it no traffic if not: 503).
  */
-export function healthRoutes(app: FastifyInstance, db: Db): void {
+export function healthRoutes(app: FastifyInstance, ping: () => Promise<unknown>): void {
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
@@ -28,7 +27,7 @@ export function healthRoutes(app: FastifyInstance, db: Db): void {
   app.get('/readyz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
-      await within(ping(db), READY_TIMEOUT_MS);
+      await within(ping(), READY_TIMEOUT_MS);
     } catch {
       throw new ServiceUnavailableError();
     }

@@ -9,7 +9,6 @@
 //      seat someone took meanwhile undoes the seats given and the charge is refunded.
 // A crash between 2 and 3 leaves it pending: the reconciler asks the processor by the key.
 
-import { randomUUID } from 'node:crypto';
 import { validate as isUuid } from 'uuid';
 import { PAYMENT_MESSAGES as P, SEAT_MESSAGES as S } from '@landline/shared/messages';
 import type { SeatPurchase, SeatPurchasePayBody } from '@landline/shared/schemas';
@@ -21,56 +20,9 @@ import { inTransaction } from '../db/transaction.js';
 import { ConflictError, NotFoundError, PaymentFailedError, ValidationError } from '../http/errors.js';
 import { lockReservation, reservationByUuid } from '../reservations/store.js';
 import type { Asker, TripService } from '../trips/service.js';
-import {
-  insertSeatPurchase,
-  passengerNamesOf,
-  seatPurchaseByUuid,
-  seatPurchaseLedger,
-  updateSeatPurchase,
-  type SeatPurchaseRow,
-} from './queries.js';
-import type { PricedSeat, SeatService } from './service.js';
-
-/** How long a quote can be paid: the seats are not kept meanwhile, so not long. */
-export const QUOTE_MINUTES = 15;
-
-/** The purchase as the calls answer it, with the passengers' names. */
-async function viewOf(db: Db, row: SeatPurchaseRow, pnr: string): Promise<SeatPurchase> {
-  const names = new Map((await passengerNamesOf(db, row.reservationUuid)).map((p) => [p.idx, `${p.firstName} ${p.lastName}`]));
-  return {
-    uuid: row.uuid,
-    pnr,
-    segment: row.direction,
-    state: row.state,
-    amount: row.amount,
-    currency: row.currency,
-    quoted_until: row.quotedUntil.toISOString(),
-    seats: row.seats.map((s) => ({ passenger: s.passenger, name: names.get(s.passenger) ?? '', code: s.code, price: s.price })),
-    card_last4: row.cardLast4,
-  };
-}
-
-/** Quotes a change with premium seats (SeatService.choose, in its transaction): nothing is given yet. */
-export async function quoteSeatPurchase(
-  tx: Db,
-  input: { reservationUuid: string; pnr: string; segment: 1 | 2; seats: PricedSeat[]; currency: string; userId: string | null; at: Date },
-): Promise<SeatPurchase> {
-  const row = await insertSeatPurchase(tx, {
-    reservationUuid: input.reservationUuid,
-    direction: input.segment,
-    seats: input.seats,
-    amount: input.seats.reduce((n, s) => n + s.price, 0),
-    currency: input.currency,
-    state: 'quoted',
-    quotedUntil: new Date(input.at.getTime() + QUOTE_MINUTES * 60_000),
-    idempotencyKey: `seats_${randomUUID()}`,
-    provider: 'none',
-    userId: input.userId,
-    createdAt: input.at,
-    updatedAt: input.at,
-  });
-  return viewOf(tx, row, input.pnr);
-}
+import { seatPurchaseByUuid, seatPurchaseLedger, updateSeatPurchase, type SeatPurchaseRow } from './queries.js';
+import { viewOf } from './quote.js';
+import type { SeatService } from './service.js';
 
 export interface SeatPurchaseDeps {
   db: Db;

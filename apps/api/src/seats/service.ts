@@ -19,7 +19,7 @@ import { CHECK_IN_CLOSES_MIN } from '@landline/shared/constants';
 import type { Network } from '../network/model.js';
 import { runTimes } from '../network/timetable.js';
 import { decodeBookingToken, type TokenGroundLeg } from '../search/booking-token.js';
-import { quoteSeatPurchase } from './purchases.js';
+import { quoteSeatPurchase, type PricedSeat } from './quote.js';
 import { describeSeats, seatCodes, seatPrice, type StoredSeatMap } from './seat-map.js';
 import {
   assignSeat,
@@ -38,15 +38,6 @@ export interface SeatDeps {
   /** Who may see and change a booked trip's seats (its member, or a guest naming a passenger). */
   trips: TripService;
   clock: Clock;
-}
-
-/** A seat asked for in a change, and what it costs (0: free to take, or the passenger's already). */
-export interface PricedSeat {
-  passenger: number;
-  leg: number;
-  tripId: number;
-  code: string;
-  price: number;
 }
 
 const PNR = /^[A-Z0-9]{6}$/;
