@@ -158,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     const reporter = new ErrorReporter({
       target: reportTo,
       release: buildVersion,
-      now,
+      clock,
       onUnsent: (reason) => app.log.warn(`error report not sent: ${reason}`),
     });
     // onError runs before the error handler decides the status: the error is kept until the answer's status is known.
@@ -188,14 +188,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
       name: options.config.ONBOARD_WIFI_NAME ?? ONBOARD_WIFI_DEMO.name,
       password: options.config.ONBOARD_WIFI_PASSWORD ?? ONBOARD_WIFI_DEMO.password,
     };
-    const services = pageServices({ network, publicUrl, onboardWifi, now });
-    pages = await PageRenderer.load({ webClientDir: webDir, network, services, now, security });
+    const services = pageServices({ network, publicUrl, onboardWifi, clock });
+    pages = await PageRenderer.load({ webClientDir: webDir, network, services, clock, security });
     if (!pages) app.log.warn(`no web build at ${webDir}: run 'npm run build' (npm start does)`);
   }
   const availability = new AvailabilityCache(db);
-  const flights = new OpenFlightsProvider(db, FlightNetwork.load());
-  const search = new SearchService({ db, network, availability, flights, now });
-  const reach = new ReachIndex({ flights, flightNetwork: flights.network, now });
+  const flights = new OpenFlightsProvider(db, FlightNetwork.load(), clock);
+  const search = new SearchService({ db, network, availability, flights, clock });
+  const reach = new ReachIndex({ flights, flightNetwork: flights.network, clock });
   // After listening, so that start-up and readiness never wait for it (decision 252).
   if (options.precomputeReach) {
     app.addHook('onListen', async () =>
@@ -212,13 +212,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     app.addHook('onClose', async () => redis.close());
     await redis.ready();
   }
-  const memoryFailures = new MemoryFailureCounter(60_000, now);
+  const memoryFailures = new MemoryFailureCounter(60_000, clock);
   const failures: FailureCounter = redis
     ? new FallbackFailureCounter(redis, new RedisFailureCounter(redis.redis), memoryFailures)
     : memoryFailures;
-  const signer = new TokenSigner(options.jwtSecret, now);
-  const accounts = new AccountService({ db, signer, failures, publicUrl, now });
-  const newsletter = new NewsletterService({ db, publicUrl, now });
+  const signer = new TokenSigner(options.jwtSecret, clock);
+  const accounts = new AccountService({ db, signer, failures, publicUrl, clock });
+  const newsletter = new NewsletterService({ db, publicUrl, clock });
   const perClientLimits = options.perIpLimits !== false;
   const reservations = new ReservationService({
     db,
@@ -228,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     flights,
     holderLimits: perClientLimits,
     now,
+    clock,
   });
   const processor = choosePaymentProvider(options.config, db, now);
   // An edit's checkout pays with the booking it replaces (decision 221): set once the services exist.
@@ -257,13 +258,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   // Wrong guesses at bookings, per client and per reference, shared through Redis like the failures above.
   const lookupCounter = (windowMs: number): FailureCounter => {
-    const local = new MemoryFailureCounter(windowMs, now);
+    const local = new MemoryFailureCounter(windowMs, clock);
     return redis ? new FallbackFailureCounter(redis, new RedisFailureCounter(redis.redis, windowMs), local) : local;
   };
   const lookups = perClientLimits
     ? new LookupLimits(lookupCounter(60_000), lookupCounter(LOOKUP_REFERENCE_WINDOW_MIN * 60_000))
     : undefined;
-  const tripService = new TripService({ db, network, flights: flights.network, lookups, now });
+  const tripService = new TripService({ db, network, flights: flights.network, lookups, clock });
   const cartService = new CartService({ db, network, now });
   const cancellations = new CancellationService({
     db,
@@ -307,8 +308,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       accountRoutes(api, accounts, signer, publicUrl);
       subscribeRoute(api, newsletter, publicUrl);
       placeRoutes(api, { network, reach, flights: flights.network });
-      scheduleRoutes(api, { network, now });
-      searchRoutes(api, search, { db, network, flights, now });
+      scheduleRoutes(api, { network, clock });
+      searchRoutes(api, search, { db, network, flights, clock });
       areaRoutes(api, { db, locate: locateOffline });
       expireSearches(api, search);
       reservationRoutes(api, reservations, signer);
@@ -335,20 +336,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
           db,
           secret: options.jwtSecret,
           salesEmail: options.config.SALES_EMAIL ?? DEFAULT_SALES_EMAIL,
-          now,
+          clock,
         }),
       );
       // Check-in, boarding passes and the operations console's boarding check (decision 217).
-      const checkIn = new CheckInService({ db, trips: tripService, jwtSecret: options.jwtSecret, now });
+      const checkIn = new CheckInService({ db, trips: tripService, jwtSecret: options.jwtSecret, clock });
       checkInRoutes(api, checkIn, signer, options.jwtSecret);
-      flightCheckInRoutes(api, new FlightCheckInService({ db, trips: tripService, now }), signer);
-      pickupRoutes(api, new PickupService({ db, network, locate: locateOffline, now }));
+      flightCheckInRoutes(api, new FlightCheckInService({ db, trips: tripService, clock }), signer);
+      pickupRoutes(api, new PickupService({ db, network, locate: locateOffline, clock }));
     },
     { prefix: '/api' },
   );
 
   redirectRoutes(app);
-  securityTxtRoute(app, publicUrl, now);
+  securityTxtRoute(app, publicUrl, clock);
   // /healthz and /readyz for load balancers: outside /api/, so never rate-limited.
   healthRoutes(app, db);
 

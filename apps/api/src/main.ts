@@ -5,6 +5,7 @@ import { seedCartProducts } from './cart/seed.js';
 import { DEMO_PASSWORD, seedDemoMembers } from './demo/members.js';
 import { ConfigError, jwtSecret, loadConfig } from './config.js';
 import { MailWorker } from './mail/service.js';
+import { systemClock } from './clock/clock.js';
 import { openDatabase, type Db } from './db/client.js';
 import { lockDataDir } from './db/data-lock.js';
 import { fatalLine } from './http/logger.js';
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
   }
 
   const { app } = await buildApp({ config, database, jwtSecret: jwtSecret(config), serveWeb: true, precomputeReach: true });
-  const mail = new MailWorker(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const mail = new MailWorker(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, clock: systemClock });
   mail.start();
   if (!mail.delivers) {
     console.log(

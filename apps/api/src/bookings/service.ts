@@ -10,6 +10,7 @@ import { HELD_SEATS_PER_HOLDER } from '@landline/shared/constants';
 import { seatsFor } from '@landline/shared/rules';
 import { needsWheelchairSpace } from '@landline/shared/passengers';
 import type { Cart, Heartbeat, ItineraryUpdate, PassengersBody, PassengersSchemaContext, Reservation } from '@landline/shared/schemas';
+import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/faults.js';
 import { cartByUuid, lockReservation, refuseWhilePaying, reservationByUuid } from '../db/reservations.js';
@@ -56,6 +57,8 @@ export interface ReservationDeps {
   /** Limits on what one holder keeps held (on unless a load benchmark lifts the per-client limits). */
   holderLimits?: boolean;
   now?: () => number;
+  /** The app's clock (decision 256): the re-check before a hold reads it. */
+  clock: Clock;
 }
 
 /** Who makes a hold: the client's address and the session's member, if any (decision 233). */
