@@ -43,6 +43,7 @@ import { healthRoutes } from './http/health.js';
 import { fatalLine, loggerOptions } from './http/logger.js';
 import { reportTarget } from '@landline/shared/error-report';
 import { ErrorReporter } from './error-reporting/reporter.js';
+import { authentication } from './http/auth.js';
 import { registerSecurityHeaders, type SecurityOptions } from './http/security-headers.js';
 import { trustProxyOption } from './http/trusted-proxies.js';
 import { RedisLink } from './limits/redis.js';
@@ -282,6 +283,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     now,
     reconcileAfterMs: options.config.PAYMENT_RECONCILE_AFTER_MS,
   });
+  // Who asks (the session, a guest's last name), for every route registered after it (decision 259).
+  await app.register(authentication, { signer });
   // Forms post url-encoded bodies (the newsletter form, one-click unsubscribe).
   await app.register(formbody);
   newsletterPages(app, newsletter);
@@ -305,14 +308,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
       });
       carouselRoutes(api);
       instructionRoutes(api);
-      accountRoutes(api, accounts, signer, publicUrl);
+      accountRoutes(api, accounts, publicUrl);
       subscribeRoute(api, newsletter, publicUrl);
       placeRoutes(api, { network, reach, flights: flights.network });
       scheduleRoutes(api, { network, clock });
       searchRoutes(api, search, { db, network, flights, clock });
       areaRoutes(api, { db, locate: locateOffline });
       expireSearches(api, search);
-      reservationRoutes(api, reservations, signer);
+      reservationRoutes(api, reservations);
       const seatService = new SeatService({ db, network, trips: tripService, now });
       const seatPurchases = new SeatPurchaseService({
         db,
@@ -322,14 +325,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
         now,
         reconcileAfterMs: options.config.PAYMENT_RECONCILE_AFTER_MS,
       });
-      seatRoutes(api, seatService, seatPurchases, signer);
-      cartRoutes(api, cartService, signer);
+      seatRoutes(api, seatService, seatPurchases);
+      cartRoutes(api, cartService);
       expireHolds(api, reservations);
-      paymentRoutes(api, payments, processor.sandbox, signer);
-      loyaltyRoutes(api, { db, purchases, signer, now });
-      tripRoutes(api, tripService, signer);
-      cancellationRoutes(api, cancellations, signer);
-      editRoutes(api, edits, signer);
+      paymentRoutes(api, payments, processor.sandbox);
+      loyaltyRoutes(api, { db, purchases, now });
+      tripRoutes(api, tripService);
+      cancellationRoutes(api, cancellations);
+      editRoutes(api, edits);
       quoteRoutes(
         api,
         new QuoteService({
@@ -341,8 +344,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       );
       // Check-in, boarding passes and the operations console's boarding check (decision 217).
       const checkIn = new CheckInService({ db, trips: tripService, jwtSecret: options.jwtSecret, clock });
-      checkInRoutes(api, checkIn, signer, options.jwtSecret);
-      flightCheckInRoutes(api, new FlightCheckInService({ db, trips: tripService, clock }), signer);
+      checkInRoutes(api, checkIn, options.jwtSecret);
+      flightCheckInRoutes(api, new FlightCheckInService({ db, trips: tripService, clock }));
       pickupRoutes(api, new PickupService({ db, network, locate: locateOffline, clock }));
     },
     { prefix: '/api' },

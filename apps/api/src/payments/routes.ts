@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { optionalAuthenticator } from '../http/auth.js';
-import type { TokenSigner } from '../http/tokens.js';
 import { cardTokenSchema, checkoutSchema } from '@landline/shared/schemas';
 import { parseInput } from '../http/errors.js';
 import { runPeriodically } from '../http/periodic.js';
@@ -17,11 +15,9 @@ const RECONCILE_EVERY_MS = 60_000;
  * form uses in place of a processor's browser library (decision 205). The reconciler runs when the
  * app is ready and every minute after.
  */
-export function paymentRoutes(app: FastifyInstance, payments: PaymentService, sandbox: SandboxProvider | null, signer: TokenSigner): void {
+export function paymentRoutes(app: FastifyInstance, payments: PaymentService, sandbox: SandboxProvider | null): void {
   // A guest pays a guest's cart; a cart given to a member is paid in that member's session.
-  const optionalUser = optionalAuthenticator(signer);
-
-  app.put('/cart/check_out/', async (request) => payments.checkout(parseInput(checkoutSchema, request.body), await optionalUser(request)));
+  app.put('/cart/check_out/', async (request) => payments.checkout(parseInput(checkoutSchema, request.body), await request.optionalUser()));
 
   if (sandbox) {
     app.post(
