@@ -46,6 +46,7 @@ import { healthRoutes } from './http/health.js';
 import { fatalLine, loggerOptions } from './http/logger.js';
 import { reportTarget } from '@landline/shared/error-report';
 import { ErrorReporter } from './error-reporting/reporter.js';
+import { authentication } from './http/auth.js';
 import { registerSecurityHeaders, type SecurityOptions } from './http/security-headers.js';
 import { trustProxyOption } from './http/trusted-proxies.js';
 import { RedisLink } from './limits/redis.js';
@@ -139,8 +140,6 @@ export interface App {
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const clock = options.clock ?? systemClock;
-  // Epoch ms of the clock, for the services that still count in numbers.
-  const now = () => clock.now().getTime();
   const app = Fastify({
     logger: loggerOptions(options.config.LOG_LEVEL, options.logStream),
     // Bodies of this API are small; refuse anything larger early.
@@ -165,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     const reporter = new ErrorReporter({
       target: reportTo,
       release: buildVersion,
-      now,
+      clock,
       onUnsent: (reason) => app.log.warn(`error report not sent: ${reason}`),
     });
     // onError runs before the error handler decides the status: the error is kept until the answer's status is known.
@@ -195,14 +194,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
       name: options.config.ONBOARD_WIFI_NAME ?? ONBOARD_WIFI_DEMO.name,
       password: options.config.ONBOARD_WIFI_PASSWORD ?? ONBOARD_WIFI_DEMO.password,
     };
-    const services = pageServices({ network, publicUrl, onboardWifi, now });
-    pages = await PageRenderer.load({ webClientDir: webDir, network, services, now, security });
+    const services = pageServices({ network, publicUrl, onboardWifi, clock });
+    pages = await PageRenderer.load({ webClientDir: webDir, network, services, clock, security });
     if (!pages) app.log.warn(`no web build at ${webDir}: run 'npm run build' (npm start does)`);
   }
   const availability = new AvailabilityCache(db);
-  const flights = new OpenFlightsProvider(db, FlightNetwork.load());
-  const search = new SearchService({ db, network, availability, flights, now });
-  const reach = new ReachIndex({ flights, flightNetwork: flights.network, now });
+  const flights = new OpenFlightsProvider(db, FlightNetwork.load(), clock);
+  const search = new SearchService({ db, network, availability, flights, clock });
+  const reach = new ReachIndex({ flights, flightNetwork: flights.network, clock });
   // After listening, so that start-up and readiness never wait for it (decision 252).
   if (options.precomputeReach) {
     app.addHook('onListen', async () =>
@@ -219,13 +218,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     app.addHook('onClose', async () => redis.close());
     await redis.ready();
   }
-  const memoryFailures = new MemoryFailureCounter(60_000, now);
+  const memoryFailures = new MemoryFailureCounter(60_000, clock);
   const failures: FailureCounter = redis
     ? new FallbackFailureCounter(redis, new RedisFailureCounter(redis.redis), memoryFailures)
     : memoryFailures;
-  const signer = new TokenSigner(options.jwtSecret, now);
-  const accounts = new AccountService({ db, signer, failures, publicUrl, now });
-  const newsletter = new NewsletterService({ db, publicUrl, now });
+  const signer = new TokenSigner(options.jwtSecret, clock);
+  const accounts = new AccountService({ db, signer, failures, publicUrl, clock });
+  const newsletter = new NewsletterService({ db, publicUrl, clock });
   const perClientLimits = options.perIpLimits !== false;
   const reservations = new ReservationService({
     db,
@@ -264,13 +263,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   // Wrong guesses at bookings, per client and per reference, shared through Redis like the failures above.
   const lookupCounter = (windowMs: number): FailureCounter => {
-    const local = new MemoryFailureCounter(windowMs, now);
+    const local = new MemoryFailureCounter(windowMs, clock);
     return redis ? new FallbackFailureCounter(redis, new RedisFailureCounter(redis.redis, windowMs), local) : local;
   };
   const lookups = perClientLimits
     ? new LookupLimits(lookupCounter(60_000), lookupCounter(LOOKUP_REFERENCE_WINDOW_MIN * 60_000))
     : undefined;
-  const tripService = new TripService({ db, network, flights: flights.network, lookups, now });
+  const tripService = new TripService({ db, network, flights: flights.network, lookups, clock });
   const cartService = new CartService({ db, network, clock });
   const cancellations = new CancellationService({
     db,
@@ -288,6 +287,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clock,
     reconcileAfterMs: options.config.PAYMENT_RECONCILE_AFTER_MS,
   });
+  // Who asks (the session, a guest's last name), for every route registered after it (decision 259).
+  await app.register(authentication, { signer });
   // Forms post url-encoded bodies (the newsletter form, one-click unsubscribe).
   await app.register(formbody);
   newsletterPages(app, newsletter);
@@ -311,14 +312,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
       });
       carouselRoutes(api);
       instructionRoutes(api);
-      accountRoutes(api, accounts, signer, publicUrl);
+      accountRoutes(api, accounts, publicUrl);
       subscribeRoute(api, newsletter, publicUrl);
       placeRoutes(api, { network, reach, flights: flights.network });
-      scheduleRoutes(api, { network, now });
-      searchRoutes(api, search, { db, network, flights, now });
+      scheduleRoutes(api, { network, clock });
+      searchRoutes(api, search, { db, network, flights, clock });
       areaRoutes(api, { db, locate: locateOffline });
       expireSearches(api, search);
-      reservationRoutes(api, reservations, signer);
+      reservationRoutes(api, reservations);
       const seatService = new SeatService({ db, network, trips: tripService, clock });
       const seatPurchases = new SeatPurchaseService({
         db,
@@ -328,41 +329,41 @@ export async function buildApp(options: AppOptions): Promise<App> {
         clock,
         reconcileAfterMs: options.config.PAYMENT_RECONCILE_AFTER_MS,
       });
-      seatRoutes(api, seatService, seatPurchases, signer);
-      cartRoutes(api, cartService, signer);
+      seatRoutes(api, seatService, seatPurchases);
+      cartRoutes(api, cartService);
       expireHolds(api, reservations);
-      paymentRoutes(api, payments, signer);
+      paymentRoutes(api, payments);
       sandboxTokenRoutes(api, processor.sandbox);
-      loyaltyRoutes(api, { db, purchases, signer, clock });
+      loyaltyRoutes(api, { db, purchases, clock });
       // One reconciler for everything paid by card (decision 258).
       reconcileCharges(api, [
         { name: 'payments', reconcile: () => payments.reconcile() },
         { name: 'seat purchases', reconcile: () => seatPurchases.reconcile() },
         { name: 'points purchases', reconcile: () => purchases.reconcile() },
       ]);
-      tripRoutes(api, tripService, signer);
-      cancellationRoutes(api, cancellations, signer);
-      editRoutes(api, edits, signer);
+      tripRoutes(api, tripService);
+      cancellationRoutes(api, cancellations);
+      editRoutes(api, edits);
       quoteRoutes(
         api,
         new QuoteService({
           db,
           secret: options.jwtSecret,
           salesEmail: options.config.SALES_EMAIL ?? DEFAULT_SALES_EMAIL,
-          now,
+          clock,
         }),
       );
       // Check-in, boarding passes and the operations console's boarding check (decision 217).
-      const checkIn = new CheckInService({ db, trips: tripService, jwtSecret: options.jwtSecret, now });
-      checkInRoutes(api, checkIn, signer, options.jwtSecret);
-      flightCheckInRoutes(api, new FlightCheckInService({ db, trips: tripService, now }), signer);
-      pickupRoutes(api, new PickupService({ db, network, locate: locateOffline, now }));
+      const checkIn = new CheckInService({ db, trips: tripService, jwtSecret: options.jwtSecret, clock });
+      checkInRoutes(api, checkIn, options.jwtSecret);
+      flightCheckInRoutes(api, new FlightCheckInService({ db, trips: tripService, clock }));
+      pickupRoutes(api, new PickupService({ db, network, locate: locateOffline, clock }));
     },
     { prefix: '/api' },
   );
 
   redirectRoutes(app);
-  securityTxtRoute(app, publicUrl, now);
+  securityTxtRoute(app, publicUrl, clock);
   // /healthz and /readyz for load balancers: outside /api/, so never rate-limited.
   healthRoutes(app, () => ping(db));
 

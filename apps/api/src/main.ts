@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   }
 
   const { app } = await buildApp({ config, database, clock, jwtSecret: jwtSecret(config), serveWeb: true, precomputeReach: true });
-  const mail = new MailWorker(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const mail = new MailWorker(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, clock });
   mail.start();
   if (!mail.delivers) {
     console.log(

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import jsQR from 'jsqr';
 import QRCode from 'qrcode';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { ManualClock } from '../src/clock/clock.js';
 import { TokenSigner } from '../src/http/tokens.js';
 import { PASS_VALID_S, signBoardingPass, verifyBoardingPass, type BoardingPass } from '../src/boarding/pass-token.js';
 import { PAGE_SIZE, QR_QUIET_MODULES, qrSquares, renderBoardingPass, type BoardingPassInput } from '../src/boarding/pass-pdf.js';
@@ -67,7 +68,7 @@ describe('boarding-pass token', () => {
   });
 
   it('never takes an accounts token for a pass, nor a pass for an accounts token', async () => {
-    const accounts = new TokenSigner(SECRET, () => later(60).getTime());
+    const accounts = new TokenSigner(SECRET, new ManualClock(later(60)));
     const access = await accounts.access('a-user-id', 'a-family');
     expect(await verifyBoardingPass(SECRET, access, later(60))).toEqual({ ok: false, reason: 'malformed' });
     const refresh = (await accounts.refresh('a-user-id', 'a-family')).token;

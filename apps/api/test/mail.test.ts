@@ -5,7 +5,11 @@ import { eq } from 'drizzle-orm';
 import { outbox } from '../src/db/schema.js';
 import { enqueueMail, MailWorker } from '../src/mail/service.js';
 import { activationMail } from '../src/mail/templates.js';
-import { testDatabase } from './harness.js';
+import { ManualClock } from '../src/clock/clock.js';
+import { TEST_NOW, testDatabase } from './harness.js';
+
+/** The instant a mail is marked sent. */
+const clock = new ManualClock(TEST_NOW);
 import type { Database } from '../src/db/client.js';
 
 // A real SMTP server on loopback receives what the worker sends.
@@ -39,7 +43,7 @@ afterAll(async () => {
 describe('outbox delivery', () => {
   it('delivers unsent mail through SMTP once, as HTML and text, and marks it sent', async () => {
     await enqueueMail(database.db, activationMail('rider@example.com', 'Rider', 'http://landline.test/activate/abc'));
-    const worker = new MailWorker(database.db, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Landline <no-reply@landline.test>' });
+    const worker = new MailWorker(database.db, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Landline <no-reply@landline.test>', clock });
     expect(await worker.deliverBatch()).toBe(1);
     expect(await worker.deliverBatch()).toBe(0);
     expect(received).toHaveLength(1);
@@ -58,7 +62,7 @@ describe('outbox delivery', () => {
       ...activationMail('pass@example.com', 'Rider', 'http://landline.test/activate/pdf'),
       attachments: [{ filename: 'pass.pdf', contentType: 'application/pdf', content: bytes.toString('base64'), encoding: 'base64' }],
     });
-    const worker = new MailWorker(database.db, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Landline <no-reply@landline.test>' });
+    const worker = new MailWorker(database.db, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Landline <no-reply@landline.test>', clock });
     await worker.deliverBatch();
     const data = received.find((r) => r.to === 'pass@example.com')!.data;
     // The MIME part is the file's bytes in base64 once: decoding it gives the PDF back.
@@ -69,19 +73,19 @@ describe('outbox delivery', () => {
 
   it('keeps a mail it could not deliver, with the reason, for a later attempt', async () => {
     await enqueueMail(database.db, activationMail('later@example.com', 'Later', 'http://landline.test/activate/def'));
-    const down = new MailWorker(database.db, { smtpUrl: 'smtp://127.0.0.1:1', from: 'x@landline.test' });
+    const down = new MailWorker(database.db, { smtpUrl: 'smtp://127.0.0.1:1', from: 'x@landline.test', clock });
     expect(await down.deliverBatch()).toBe(0);
     const [row] = await database.db.select().from(outbox).where(eq(outbox.toAddress, 'later@example.com'));
     expect(row.sentAt).toBeNull();
     expect(row.attempts).toBe(1);
     expect(row.lastError).toBeTruthy();
-    const up = new MailWorker(database.db, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'x@landline.test' });
+    const up = new MailWorker(database.db, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'x@landline.test', clock });
     expect(await up.deliverBatch()).toBe(1);
     expect(received.some((m) => m.to === 'later@example.com')).toBe(true);
   });
 
   it('without SMTP_URL keeps mail in the outbox for the development mailbox', async () => {
-    const none = new MailWorker(database.db, { from: 'x@landline.test' });
+    const none = new MailWorker(database.db, { from: 'x@landline.test', clock });
     expect(none.delivers).toBe(false);
     expect(await none.deliverBatch()).toBe(0);
   });

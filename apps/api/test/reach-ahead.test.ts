@@ -35,7 +35,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('destinations made ahead', (
     t.setNow('2026-11-24T06:05:00.000Z');
     expect(await t.reach.ready(network, 'DLH')).toBe(true);
     expect(await t.reach.ready(network, 'FTC')).toBe(true);
-    const fresh = new ReachIndex({ flights: t.flights, flightNetwork: t.flights.network, now: t.now });
+    const fresh = new ReachIndex({ flights: t.flights, flightNetwork: t.flights.network, clock: t.clock });
     expect([...(await t.reach.destinations(network, 'DLH'))].sort()).toEqual([...(await fresh.destinations(network, 'DLH'))].sort());
   });
 });

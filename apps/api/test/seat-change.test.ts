@@ -194,7 +194,7 @@ describe('buying a premium seat for a booked trip (decision 222)', () => {
         return sandbox.charge(input);
       },
     });
-    const trips = new TripService({ db, network: t.network, flights: t.flights.network, now: t.now });
+    const trips = new TripService({ db, network: t.network, flights: t.flights.network, clock: t.clock });
     const purchases = new SeatPurchaseService({
       db,
       provider: slow,

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { Clock } from '../clock/clock.js';
 import type { RedisLink } from '../limits/redis.js';
 
 /**
@@ -15,17 +16,18 @@ export class MemoryFailureCounter implements FailureCounter {
   private readonly windows = new Map<string, { until: number; n: number }>();
 
   constructor(
-    private readonly windowMs = 60_000,
-    private readonly now: () => number = Date.now,
+    private readonly windowMs: number,
+    /** The app's clock: a window ends when the app's time says so (decision 256). */
+    private readonly clock: Clock,
   ) {}
 
   async count(key: string): Promise<number> {
     const w = this.windows.get(key);
-    return w && w.until > this.now() ? w.n : 0;
+    return w && w.until > this.clock.now().getTime() ? w.n : 0;
   }
 
   async fail(key: string): Promise<void> {
-    const now = this.now();
+    const now = this.clock.now().getTime();
     const w = this.windows.get(key);
     if (!w || w.until <= now) this.windows.set(key, { until: now + this.windowMs, n: 1 });
     else w.n++;

@@ -12,9 +12,7 @@ import {
 import type { AccessToken, TokenPair } from '@landline/shared/schemas';
 import { ForbiddenError, parseInput } from '../http/errors.js';
 import type { AccountService } from './service.js';
-import { authenticator, sessionAuthenticator } from '../http/auth.js';
 import { clearRefreshCookie, refreshCookieOf, requestSite, setRefreshCookie, wantsRefreshInBody } from '../http/session-cookie.js';
-import type { TokenSigner } from '../http/tokens.js';
 
 /** Per-IP limits (on top of the per-account limit on wrong passwords in the service). */
 const PER_IP = {
@@ -39,9 +37,8 @@ function sessionAnswer(request: FastifyRequest, reply: FastifyReply, tokens: Tok
 
 type Code = { Params: { code: string; referralCode?: string } };
 
-export function accountRoutes(app: FastifyInstance, accounts: AccountService, signer: TokenSigner, publicUrl: string): void {
-  const sessionOf = sessionAuthenticator(signer);
-  const userOf = authenticator(signer);
+export function accountRoutes(app: FastifyInstance, accounts: AccountService, publicUrl: string): void {
+  const members = { preHandler: app.authenticate };
   /** Calls that set the refresh cookie: refused when a browser says another site sent them. */
   const notCrossSite = (request: FastifyRequest) => {
     if (requestSite(request, publicUrl) === 'cross') throw new ForbiddenError(A.crossSite);
@@ -89,15 +86,12 @@ export function accountRoutes(app: FastifyInstance, accounts: AccountService, si
     return reply.code(204).send();
   });
 
-  app.get('/profile/', async (request) => accounts.profile(await userOf(request)));
+  app.get('/profile/', members, async (request) => accounts.profile(request.userId!));
 
-  app.put('/profile/', async (request) => {
-    const userId = await userOf(request);
-    return accounts.updateProfile(userId, parseInput(profileUpdateSchema, request.body));
-  });
+  app.put('/profile/', members, async (request) => accounts.updateProfile(request.userId!, parseInput(profileUpdateSchema, request.body)));
 
-  app.put('/v2/accounts/password/change/', async (request) => {
-    const session = await sessionOf(request);
+  app.put('/v2/accounts/password/change/', members, async (request) => {
+    const session = request.session!;
     await accounts.changePassword(session.sub, parseInput(passwordChangeSchema, request.body), session.fam ?? null);
     return { detail: A.passwordChanged };
   });
@@ -125,5 +119,5 @@ export function accountRoutes(app: FastifyInstance, accounts: AccountService, si
     return { detail: A.passwordChanged };
   });
 
-  app.get('/referrals_url/', async (request) => accounts.referralData(await userOf(request)));
+  app.get('/referrals_url/', members, async (request) => accounts.referralData(request.userId!));
 }

@@ -48,6 +48,7 @@ import {
 } from './queries.js';
 import type { FailureCounter } from './rate-limits.js';
 import type { RefreshClaims, TokenSigner } from '../http/tokens.js';
+import type { Clock } from '../clock/clock.js';
 
 export interface AccountDeps {
   db: Db;
@@ -55,7 +56,8 @@ export interface AccountDeps {
   failures: FailureCounter;
   /** The site's own origin, for links in mail (never taken from the request). */
   publicUrl: string;
-  now?: () => number;
+  /** When codes and sessions expire, and when a change happened. */
+  clock: Clock;
   /** Waits (the slowdown of logins to an account under attack); tests may record instead. */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -74,10 +76,6 @@ const toUsDate = (v: string | null) => (v ? `${v.slice(5, 7)}/${v.slice(8, 10)}/
 
 export class AccountService {
   constructor(private readonly deps: AccountDeps) {}
-
-  private now(): Date {
-    return new Date(this.deps.now ? this.deps.now() : Date.now());
-  }
 
   private link(path: string): string {
     return `${this.deps.publicUrl.replace(/\/$/, '')}${path}`;
@@ -116,7 +114,7 @@ export class AccountService {
           codeHash: activation.hash,
           userId: created.id,
           purpose: 'activation',
-          expiresAt: new Date(this.now().getTime() + ACTIVATION_TTL_MS),
+          expiresAt: new Date(this.deps.clock.now().getTime() + ACTIVATION_TTL_MS),
         });
         const path = referrer ? `/activate/${activation.code}/${referrer.referralCode}` : `/activate/${activation.code}`;
         await enqueueMail(tx, activationMail(created.email, created.firstName, this.link(path)));
@@ -170,7 +168,7 @@ export class AccountService {
     const claims = await this.deps.signer.verify<RefreshClaims>(token, 'refresh');
     if (!claims) throw tokenNotValid();
     const { db } = this.deps;
-    const now = this.now();
+    const now = this.deps.clock.now();
     const used = await useRefreshToken(db, claims.jti, now);
     if (used) return this.issue(used.userId, used.familyId);
     // Rotated within the grace: a navigation cut the answer off before its cookie was kept
@@ -185,12 +183,12 @@ export class AccountService {
   async logout(token: string | null): Promise<void> {
     const claims = token ? await this.deps.signer.verify<RefreshClaims>(token, 'refresh') : null;
     if (!claims) return;
-    await revokeFamily(this.deps.db, claims.fam, this.now(), claims.sub);
+    await revokeFamily(this.deps.db, claims.fam, this.deps.clock.now(), claims.sub);
   }
 
   /** Ends every session of a user, or every one but `keep` (a refresh-token family). */
   private async revokeAll(userId: string, tx: Db = this.deps.db, keep?: string): Promise<void> {
-    await revokeUserTokens(tx, userId, this.now(), keep);
+    await revokeUserTokens(tx, userId, this.deps.clock.now(), keep);
   }
 
   // ---- Profile ----------------------------------------------------------------------------
@@ -209,7 +207,7 @@ export class AccountService {
   async profile(userId: string): Promise<Profile> {
     const user = await this.user(userId);
     const asReferred = await referralOf(this.deps.db, userId);
-    const tier = await memberTier(this.deps.db, userId, this.now());
+    const tier = await memberTier(this.deps.db, userId, this.deps.clock.now());
     const gender = GENDERS.find((g) => g.id === user.genderId);
     return {
       id: user.id,
@@ -254,7 +252,7 @@ export class AccountService {
           knownTraveler: input.known_traveler,
           seatPreference: input.seat_preference,
           preferredAirport: input.preferred_airport,
-          updatedAt: this.now(),
+          updatedAt: this.deps.clock.now(),
           // A new address must be confirmed again before we rely on it.
           ...(emailChanged ? { emailConfirmed: false } : {}),
         });
@@ -264,7 +262,7 @@ export class AccountService {
             codeHash: activation.hash,
             userId,
             purpose: 'activation',
-            expiresAt: new Date(this.now().getTime() + ACTIVATION_TTL_MS),
+            expiresAt: new Date(this.deps.clock.now().getTime() + ACTIVATION_TTL_MS),
           });
           await enqueueMail(tx, activationMail(input.email, input.first_name, this.link(`/activate/${activation.code}`)));
         }
@@ -293,7 +291,7 @@ export class AccountService {
     if (weak) throw new ValidationError({ new_password: [weak] });
     const passwordHash = await hashPassword(input.new_password);
     await inTransaction(this.deps.db, async (tx) => {
-      await updateUser(tx, userId, { passwordHash, updatedAt: this.now() });
+      await updateUser(tx, userId, { passwordHash, updatedAt: this.deps.clock.now() });
       await this.revokeAll(userId, tx, session ?? undefined);
     });
   }
@@ -302,14 +300,14 @@ export class AccountService {
 
   /** Marks a code used if it is valid now; returns its user, or null. */
   private consume(tx: Db, code: string, purpose: 'activation' | 'recovery'): Promise<string | null> {
-    return useCode(tx, hashCode(code), purpose, this.now());
+    return useCode(tx, hashCode(code), purpose, this.deps.clock.now());
   }
 
   async activate(code: string, referralCode?: string): Promise<void> {
     const done = await inTransaction(this.deps.db, async (tx) => {
       const userId = await this.consume(tx, code, 'activation');
       if (!userId) return false;
-      const user = await confirmEmail(tx, userId, this.now());
+      const user = await confirmEmail(tx, userId, this.deps.clock.now());
       // A referral link followed after registering without the code still counts, once.
       if (referralCode && !user.referredBy) {
         const referrer = await userByReferralCode(tx, referralCode.toUpperCase());
@@ -340,18 +338,18 @@ export class AccountService {
         codeHash: recovery.hash,
         userId: user.id,
         purpose: 'recovery',
-        expiresAt: new Date(this.now().getTime() + RECOVERY_TTL_MS),
+        expiresAt: new Date(this.deps.clock.now().getTime() + RECOVERY_TTL_MS),
       });
       await enqueueMail(tx, recoveryMail(user.email, user.firstName, this.link(`/password/reset/${recovery.code}`)));
     });
   }
 
   async checkRecovery(code: string): Promise<void> {
-    if (!(await codeIsValid(this.deps.db, hashCode(code), 'recovery', this.now()))) throw new NotFoundError(A.codeInvalid);
+    if (!(await codeIsValid(this.deps.db, hashCode(code), 'recovery', this.deps.clock.now()))) throw new NotFoundError(A.codeInvalid);
   }
 
   async resetPassword(code: string, input: z.output<typeof recoveryResetSchema>): Promise<void> {
-    const owner = await codeOwner(this.deps.db, hashCode(code), 'recovery', this.now());
+    const owner = await codeOwner(this.deps.db, hashCode(code), 'recovery', this.deps.clock.now());
     if (!owner) throw new NotFoundError(A.codeInvalid);
     const weak = await passwordProblem(input.new_password, owner.email, [owner.firstName, owner.lastName]);
     if (weak) throw new ValidationError({ new_password: [weak] });
@@ -359,7 +357,7 @@ export class AccountService {
     const done = await inTransaction(this.deps.db, async (tx) => {
       const userId = await this.consume(tx, code, 'recovery');
       if (!userId) return false;
-      await updateUser(tx, userId, { passwordHash, updatedAt: this.now() });
+      await updateUser(tx, userId, { passwordHash, updatedAt: this.deps.clock.now() });
       // Whoever knew the old password is logged out everywhere.
       await this.revokeAll(userId, tx);
       return true;
@@ -373,10 +371,10 @@ export class AccountService {
    * transaction that confirms the trip). Returns whether a reward was given now.
    */
   async rewardReferral(tx: Db, referredUserId: string): Promise<boolean> {
-    const referral = await markReferralRewarded(tx, referredUserId, this.now(), REFERRAL_REWARD_CENTS);
+    const referral = await markReferralRewarded(tx, referredUserId, this.deps.clock.now(), REFERRAL_REWARD_CENTS);
     if (!referral) return false;
     for (const id of [referral.referrerId, referral.referredId]) {
-      await addCredit(tx, id, REFERRAL_REWARD_CENTS, 'referral', { reservationUuid: null, paymentId: null, at: this.now() });
+      await addCredit(tx, id, REFERRAL_REWARD_CENTS, 'referral', { reservationUuid: null, paymentId: null, at: this.deps.clock.now() });
     }
     return true;
   }

@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { HOLDS_PER_MINUTE } from '@landline/shared/constants';
 import { itineraryUpdateSchema, passengersRequestSchema } from '@landline/shared/schemas';
-import { optionalAuthenticator } from '../http/auth.js';
-import type { TokenSigner } from '../http/tokens.js';
 import { parseInput } from '../http/errors.js';
 import type { ReservationService } from './service.js';
 
 type ByUuid = { Params: { uuid: string } };
 
-export function reservationRoutes(app: FastifyInstance, reservations: ReservationService, signer: TokenSigner): void {
+export function reservationRoutes(app: FastifyInstance, reservations: ReservationService): void {
   // Paying with points (the passengers call's payment_type) needs the member's session.
-  const optionalUser = optionalAuthenticator(signer);
 
   // Holds per client a minute, and who holds (decision 233): seats kept per holder are limited.
   app.put<ByUuid>(
@@ -18,7 +15,7 @@ export function reservationRoutes(app: FastifyInstance, reservations: Reservatio
     { config: { rateLimit: { max: HOLDS_PER_MINUTE, timeWindow: '1 minute' } } },
     async (request) => {
       const input = parseInput(itineraryUpdateSchema, request.body);
-      return reservations.hold(request.params.uuid, input, { client: request.ip, userId: await optionalUser(request) });
+      return reservations.hold(request.params.uuid, input, { client: request.ip, userId: await request.optionalUser() });
     },
   );
 
@@ -29,7 +26,7 @@ export function reservationRoutes(app: FastifyInstance, reservations: Reservatio
       (request.body as { cart_id?: unknown } | null)?.cart_id,
     );
     const input = parseInput(passengersRequestSchema(context), request.body);
-    return reservations.savePassengers(reservationUuid, input, await optionalUser(request));
+    return reservations.savePassengers(reservationUuid, input, await request.optionalUser());
   });
 
   app.post<ByUuid>('/v2/booking/reservations/:uuid/heartbeat/', async (request) => reservations.heartbeat(request.params.uuid));

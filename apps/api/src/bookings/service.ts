@@ -60,6 +60,7 @@ export interface ReservationDeps {
   flights?: FlightProvider;
   /** Limits on what one holder keeps held (on unless a load benchmark lifts the per-client limits). */
   holderLimits?: boolean;
+  /** The app's clock (decision 256): the re-check before a hold reads it. */
   clock: Clock;
 }
 
@@ -88,12 +89,7 @@ export class ReservationService {
   /** Trip ids by 'run|date' (tripIdsOf). */
   private readonly tripIds = new Map<string, number>();
 
-  /** What the re-check reads: these deps, with the time as the search's check asks for it. */
-  private readonly checkDeps: ReservationDeps & { now: () => number };
-
-  constructor(private readonly deps: ReservationDeps) {
-    this.checkDeps = { ...deps, now: () => epochMs(deps.clock) };
-  }
+  constructor(private readonly deps: ReservationDeps) {}
 
   /**
    * PUT bookings/{uuid}/itinerary/: re-checks and re-prices the chosen itinerary, then holds its
@@ -127,7 +123,7 @@ export class ReservationService {
       // the air fare is the one shown; a token that names no journey is refused as one that does
       // not decode. Seats are not counted here (pnum 0): they are taken below under the rows'
       // locks, after the traveller's previous hold, if any, has given its own back.
-      const check = await checkItinerary(this.checkDeps, { booking_token: bookingToken, pnum: 0, bnum: input.bnum }, refuse);
+      const check = await checkItinerary(this.deps, { booking_token: bookingToken, pnum: 0, bnum: input.bnum }, refuse);
       priced.push({ direction, token, reserved: await this.price(bookingToken, token, party, check.flight_price_per_adult) });
     }
 

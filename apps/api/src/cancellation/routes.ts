@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cancelBodySchema, cancelScopeSchema, pnrParamSchema } from '@landline/shared/schemas';
-import type { TokenSigner } from '../http/tokens.js';
 import { parseInput } from '../http/errors.js';
 import { runPeriodically } from '../http/periodic.js';
-import { askerOf } from '../http/auth.js';
 import type { CancellationService } from './service.js';
 
 /** Cancellations per client per minute: a traveller cancels a few parts, not hundreds. */
@@ -18,18 +16,18 @@ type Cancel = { Params: { pnr: string; segment?: string }; Body: unknown };
  * booking's member or a guest naming a passenger's last name (the lastname header). Card refunds
  * left pending are retried when the app is ready and every minute.
  */
-export function cancellationRoutes(app: FastifyInstance, cancellations: CancellationService, signer: TokenSigner): void {
+export function cancellationRoutes(app: FastifyInstance, cancellations: CancellationService): void {
   app.get<ByCart>('/v2/cart/cart/:uuid/get_refund_details/', async (request) =>
-    cancellations.details(request.params.uuid, parseInput(cancelScopeSchema, request.query), await askerOf(request, signer)),
+    cancellations.details(request.params.uuid, parseInput(cancelScopeSchema, request.query), await request.asker()),
   );
 
-  const cancel = async (request: { params: Cancel['Params']; body: unknown } & Parameters<typeof askerOf>[0]) => {
+  const cancel = async (request: FastifyRequest<Cancel>) => {
     // The body's numbers are JSON numbers; the path's segment is text, read as a query's.
     const body = parseInput(cancelBodySchema, request.body ?? {});
     const path = request.params.segment ? parseInput(cancelScopeSchema, { segment: request.params.segment }) : {};
     const scope = { ...body, ...path };
     const { pnr } = parseInput(pnrParamSchema, { pnr: request.params.pnr });
-    return cancellations.cancel(pnr, scope, await askerOf(request, signer));
+    return cancellations.cancel(pnr, scope, await request.asker());
   };
   const limit = { config: { rateLimit: { max: CANCELS_PER_MINUTE, timeWindow: '1 minute' } } };
   app.post<Cancel>('/v2/booking/tickets/:pnr/cancel/', limit, cancel);

@@ -5,9 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { TRIP_LOOKUPS_PER_MINUTE } from '@landline/shared/constants';
 import { boardingVerifySchema, checkInSchema, eTicketQuerySchema, pnrParamSchema, wayParamSchema } from '@landline/shared/schemas';
-import type { TokenSigner } from '../http/tokens.js';
 import { ForbiddenError, parseInput } from '../http/errors.js';
-import { askerOf } from '../http/auth.js';
 import { hasOperationsKey, operationsKey } from './operations-key.js';
 import { TRIP_MESSAGES } from '@landline/shared/messages';
 import type { CheckInService } from './service.js';
@@ -19,7 +17,7 @@ const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1
 
 type ByPnr = { Params: { pnr: string } };
 
-export function checkInRoutes(app: FastifyInstance, checkIn: CheckInService, signer: TokenSigner, jwtSecret: string): void {
+export function checkInRoutes(app: FastifyInstance, checkIn: CheckInService, jwtSecret: string): void {
   const key = operationsKey(jwtSecret);
   const pnrOf = (params: unknown) => parseInput(pnrParamSchema, params).pnr;
 
@@ -27,13 +25,13 @@ export function checkInRoutes(app: FastifyInstance, checkIn: CheckInService, sig
   app.post<ByPnr>('/v2/booking/tickets/:pnr/check_in/', perMinute(TRIP_LOOKUPS_PER_MINUTE), async (request) => {
     const pnr = pnrOf(request.params);
     const { way } = parseInput(checkInSchema, request.body);
-    return checkIn.checkIn(pnr, way, await askerOf(request, signer));
+    return checkIn.checkIn(pnr, way, await request.asker());
   });
 
   app.get<ByPnr>('/v2/booking/tickets/:pnr/flight_e_ticket/', perMinute(PASS_MAILS_PER_MINUTE), async (request) => {
     const pnr = pnrOf(request.params);
     const { way } = parseInput(eTicketQuerySchema, request.query);
-    return checkIn.mailPasses(pnr, way, await askerOf(request, signer));
+    return checkIn.mailPasses(pnr, way, await request.asker());
   });
 
   app.get<{ Params: { pnr: string; way: string } }>(
@@ -42,7 +40,7 @@ export function checkInRoutes(app: FastifyInstance, checkIn: CheckInService, sig
     async (request, reply) => {
       const pnr = pnrOf({ pnr: request.params.pnr });
       const { way } = parseInput(wayParamSchema, { way: request.params.way });
-      const pass = await checkIn.download(pnr, way, await askerOf(request, signer));
+      const pass = await checkIn.download(pnr, way, await request.asker());
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="boarding-pass-${pass.pnr}-${way === 1 ? 'depart' : 'return'}.pdf"`)

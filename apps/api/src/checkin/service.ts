@@ -5,6 +5,7 @@
 
 import { TRIP_MESSAGES as T } from '@landline/shared/messages';
 import { TICKET_STATES, type BOARDING_RESULTS, type Trip, type TripDirection } from '@landline/shared/schemas';
+import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
 import { verifyBoardingPass } from '../boarding/pass-token.js';
@@ -22,7 +23,8 @@ export interface CheckInDeps {
   trips: TripService;
   /** The app's JWT secret: passes are signed with a key derived from it (boarding/pass-token.ts). */
   jwtSecret: string;
-  now?: () => number;
+  /** Whether check-in is open, and whether a pass at the door is still valid. */
+  clock: Clock;
 }
 
 /** What the lap infant's pass says where a seat would be. */
@@ -58,16 +60,12 @@ function directionOf(trip: Trip, way: Way): TripDirection {
 export class CheckInService {
   constructor(private readonly deps: CheckInDeps) {}
 
-  private now(): Date {
-    return new Date(this.deps.now?.() ?? Date.now());
-  }
-
   /** POST v2/booking/tickets/{pnr}/check_in/: every booked passenger of the direction, at once. */
   async checkIn(pnr: string, way: Way, asker: Asker): Promise<{ message: string; trip: Trip }> {
     const { trips } = this.deps;
     return inTransaction(this.deps.db, async (tx) => {
       const reservation = await trips.access(tx, pnr, asker);
-      const at = this.now();
+      const at = this.deps.clock.now();
       const direction = directionOf(await trips.view(tx, reservation, at), way);
       const refusal = checkInRefusal(direction, at.getTime(), await this.unseated(tx, reservation.uuid, direction));
       if (refusal) throw refusalError(refusal);
@@ -88,7 +86,7 @@ export class CheckInService {
 
   /** The pass of each booked, checked-in passenger of the direction (none: nobody is checked in). */
   private async sheets(db: Db, reservation: Reservation, way: Way): Promise<{ sheets: PassSheet[]; ride: string }> {
-    const direction = directionOf(await this.deps.trips.view(db, reservation, this.now()), way);
+    const direction = directionOf(await this.deps.trips.view(db, reservation, this.deps.clock.now()), way);
     const segment = boardingSegment(direction);
     if (!segment) return { sheets: [], ride: '' };
     const rows = new Map((await directionTickets(db, reservation.uuid, way)).map((t) => [t.id, t]));
@@ -154,7 +152,7 @@ export class CheckInService {
    */
   async verify(token: string, tripId: number): Promise<BoardingAnswer> {
     const { db } = this.deps;
-    const at = this.now();
+    const at = this.deps.clock.now();
     const check = await verifyBoardingPass(this.deps.jwtSecret, token, at);
     // Not a pass of ours at all reads as altered at the door: either way it does not board.
     if (!check.ok) return { result: check.reason === 'expired' ? 'expired' : 'altered', passenger: null };

@@ -4,6 +4,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { errorEnvelope, type ReportTarget } from '@landline/shared/error-report';
+import type { Clock } from '../clock/clock.js';
 import { fatalLine } from '../http/logger.js';
 
 /** At most this many reports a minute: a failing database must not become a flood. */
@@ -14,7 +15,8 @@ const SEND_TIMEOUT_MS = 3000;
 export interface ReporterDeps {
   target: ReportTarget;
   release: string;
-  now: () => number;
+  /** The instant each report carries, and the minute its count belongs to. */
+  clock: Clock;
   /** Told when a report could not be sent (the log). */
   onUnsent: (reason: string) => void;
 }
@@ -27,7 +29,8 @@ export class ErrorReporter {
 
   /** Sends one failure in the background; never throws, never holds the answer. */
   report(error: unknown, where: string): void {
-    const now = this.deps.now();
+    const at = this.deps.clock.now();
+    const now = at.getTime();
     if (now - this.windowStart >= 60_000) {
       this.windowStart = now;
       this.sentInWindow = 0;
@@ -36,7 +39,7 @@ export class ErrorReporter {
     const type = error instanceof Error ? error.name : 'Error';
     // The log's line of the error: its type, code and message without the values it may quote.
     const body = errorEnvelope(
-      { platform: 'node', type, message: fatalLine(error), where, release: this.deps.release, at: new Date(now) },
+      { platform: 'node', type, message: fatalLine(error), where, release: this.deps.release, at },
       randomUUID().replaceAll('-', ''),
     );
     fetch(this.deps.target.endpoint, {

@@ -5,12 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import { TRIP_LOOKUPS_PER_MINUTE } from '@landline/shared/constants';
 import { directionParamSchema, pnrParamSchema } from '@landline/shared/schemas';
-import type { TokenSigner } from '../http/tokens.js';
 import { parseInput } from '../http/errors.js';
-import { askerOf } from '../http/auth.js';
 import type { FlightCheckInService } from './service.js';
 
-export function flightCheckInRoutes(app: FastifyInstance, flightCheckIn: FlightCheckInService, signer: TokenSigner): void {
+export function flightCheckInRoutes(app: FastifyInstance, flightCheckIn: FlightCheckInService): void {
   // Limited like the lookup: with a last name, each call tells whether a booking exists.
   app.get<{ Params: { pnr: string; direction: string } }>(
     '/v2/booking/tickets/:pnr/flight_check_in/:direction/',
@@ -18,7 +16,7 @@ export function flightCheckInRoutes(app: FastifyInstance, flightCheckIn: FlightC
     async (request) => {
       const { pnr } = parseInput(pnrParamSchema, { pnr: request.params.pnr });
       const { direction } = parseInput(directionParamSchema, { direction: request.params.direction });
-      return flightCheckIn.details(pnr, direction, await askerOf(request, signer));
+      return flightCheckIn.details(pnr, direction, await request.asker());
     },
   );
 }

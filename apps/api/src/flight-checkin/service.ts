@@ -6,6 +6,7 @@
 
 import { TRIP_MESSAGES as T } from '@landline/shared/messages';
 import { TICKET_STATES, type FlightCheckIn } from '@landline/shared/schemas';
+import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/client.js';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors.js';
 import type { Asker, TripService } from '../trips/service.js';
@@ -15,7 +16,8 @@ import { flightReferenceOf } from './queries.js';
 export interface FlightCheckInDeps {
   db: Db;
   trips: TripService;
-  now?: () => number;
+  /** Where the trip stands (its departures, the airline's check-in window). */
+  clock: Clock;
 }
 
 const HOUR = 3_600_000;
@@ -26,7 +28,7 @@ export class FlightCheckInService {
   async details(pnr: string, way: 1 | 2, asker: Asker): Promise<FlightCheckIn> {
     const { db, trips } = this.deps;
     const reservation = await trips.access(db, pnr, asker);
-    const trip = await trips.view(db, reservation, new Date(this.deps.now?.() ?? Date.now()));
+    const trip = await trips.view(db, reservation, this.deps.clock.now());
     const direction = way === 1 ? trip.departure : trip.return;
     if (!direction) throw new ValidationError({ direction: [T.noReturn] });
     const flights = direction.segments.filter((s) => s.kind === 'flight');

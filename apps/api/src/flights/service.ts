@@ -2,6 +2,7 @@
 // This service is the FlightProvider port (and the types it speaks), the SQL is in queries.ts.
 
 import { randomInt } from 'node:crypto';
+import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/client.js';
 import { byDate, DatedCache } from '../db/dated-cache.js';
 import { inTransaction } from '../db/transaction.js';
@@ -101,6 +102,8 @@ export class OpenFlightsProvider implements FlightProvider {
   constructor(
     private readonly db: Db,
     readonly network: FlightNetwork,
+    /** The app's clock: when a partner booking was cancelled. */
+    private readonly clock: Clock,
   ) {
     this.sales = new FlightSalesCache(db);
   }
@@ -186,7 +189,7 @@ export class OpenFlightsProvider implements FlightProvider {
   async cancel(reference: string, outer?: Db): Promise<void> {
     const within = <T>(work: (tx: Db) => Promise<T>) => (outer ? work(outer) : inTransaction(this.db, work));
     await within(async (tx) => {
-      const booking = await cancelFlightBooking(tx, reference, new Date());
+      const booking = await cancelFlightBooking(tx, reference, this.clock.now());
       if (!booking) throw new NotFoundError('No confirmed partner flight booking has this reference.');
       for (const leg of booking.legs) {
         await returnSeats(tx, leg, booking.seats);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { validate as isUuid } from 'uuid';
+import type { Clock } from '../clock/clock.js';
 
 export const ACCESS_TTL_S = 15 * 60;
 export const REFRESH_TTL_S = 14 * 24 * 3600;
@@ -36,13 +37,14 @@ export class TokenSigner {
 
   constructor(
     secret: string,
-    private readonly now: () => number = Date.now,
+    /** The app's clock: tokens are issued and expire by the app's time (decision 256). */
+    private readonly clock: Clock,
   ) {
     this.key = new TextEncoder().encode(secret);
   }
 
   private seconds(): number {
-    return Math.floor(this.now() / 1000);
+    return Math.floor(this.clock.now().getTime() / 1000);
   }
 
   access(userId: string, family: string): Promise<string> {
@@ -74,7 +76,7 @@ export class TokenSigner {
    */
   async verify<T extends AccessClaims | RefreshClaims>(token: string, type: T['type']): Promise<T | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: new Date(this.now()) });
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: this.clock.now() });
       if (payload.type !== type || !idsAreUuids(payload, type)) return null;
       return payload as unknown as T;
     } catch (error) {

@@ -61,6 +61,7 @@ export interface LinkLog {
 export class RedisLink {
   readonly redis: Redis;
   private away = false;
+  /** performance.now() after which Redis is tried again: a pause of this process, not an instant of the app's clock. */
   private retryAt = 0;
 
   constructor(
@@ -92,13 +93,13 @@ export class RedisLink {
 
   /** `shared` (in Redis) unless Redis is away; `local` when it is, or when `shared` fails. */
   async use<T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> {
-    if (this.away && (this.redis.status !== 'ready' || Date.now() < this.retryAt)) return local();
+    if (this.away && (this.redis.status !== 'ready' || performance.now() < this.retryAt)) return local();
     try {
       const result = await shared();
       this.back();
       return result;
     } catch (error) {
-      this.retryAt = Date.now() + REDIS_RETRY_MS;
+      this.retryAt = performance.now() + REDIS_RETRY_MS;
       if (!this.away) {
         this.away = true;
         const reason = (error as Error).message.split('\n')[0];

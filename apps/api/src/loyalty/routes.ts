@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { pointsPurchaseSchema, pointsQuoteSchema, pointsRecordsQuerySchema } from '@landline/shared/schemas';
-import { authenticator } from '../http/auth.js';
-import type { TokenSigner } from '../http/tokens.js';
 import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/client.js';
 import { parseInput } from '../http/errors.js';
@@ -18,23 +16,21 @@ const EARN_EVERY_MS = 60_000;
  * signed-in member. Rides that have left earn their points (decision 213) when the app is ready
  * and every minute after; purchases left pending are the charges' one reconciler's (decision 258).
  */
-export function loyaltyRoutes(
-  app: FastifyInstance,
-  deps: { db: Db; purchases: PointsPurchaseService; signer: TokenSigner; clock: Clock },
-): void {
-  const userOf = authenticator(deps.signer);
+export function loyaltyRoutes(app: FastifyInstance, deps: { db: Db; purchases: PointsPurchaseService; clock: Clock }): void {
+  const members = { preHandler: app.authenticate };
 
-  app.get('/points_records/', async (request) =>
-    pointsLog(deps.db, await userOf(request), parseInput(pointsRecordsQuerySchema, request.query)),
+  app.get('/points_records/', members, async (request) =>
+    pointsLog(deps.db, request.userId!, parseInput(pointsRecordsQuerySchema, request.query)),
   );
 
-  app.post('/buy_loyalty_points/', async (request) => {
-    await userOf(request);
-    return deps.purchases.quote(parseInput(pointsQuoteSchema, request.body).points_amount);
-  });
+  app.post('/buy_loyalty_points/', members, async (request) =>
+    deps.purchases.quote(parseInput(pointsQuoteSchema, request.body).points_amount),
+  );
 
-  app.put('/buy_loyalty_points/', { config: { rateLimit: { max: PURCHASES_PER_MINUTE, timeWindow: '1 minute' } } }, async (request) =>
-    deps.purchases.buy(await userOf(request), parseInput(pointsPurchaseSchema, request.body)),
+  app.put(
+    '/buy_loyalty_points/',
+    { ...members, config: { rateLimit: { max: PURCHASES_PER_MINUTE, timeWindow: '1 minute' } } },
+    async (request) => deps.purchases.buy(request.userId!, parseInput(pointsPurchaseSchema, request.body)),
   );
 
   runPeriodically(app, {

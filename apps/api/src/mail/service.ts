@@ -2,6 +2,7 @@
 // development mailbox. The SQL is in queries.ts, the mailbox's pages in routes.ts.
 
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/client.js';
 import { claimMail, insertMail, latestMails as latest, mailById, markFailed, markSent, unsentMails, type OutboxMail } from './queries.js';
 import type { Mail } from './templates.js';
@@ -23,12 +24,15 @@ const MAX_ATTEMPTS = 8;
 export class MailWorker {
   private timer: NodeJS.Timeout | null = null;
   private readonly transport: Transporter | null;
+  private readonly clock: Clock;
 
   constructor(
     private readonly db: Db,
-    options: { smtpUrl?: string; from: string },
+    /** `clock`: the app's, for the instant a mail is marked sent. */
+    options: { smtpUrl?: string; from: string; clock: Clock },
     private readonly from = options.from,
   ) {
+    this.clock = options.clock;
     this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   }
 
@@ -70,7 +74,7 @@ export class MailWorker {
             encoding: a.encoding,
           })),
         });
-        await markSent(this.db, mail.id, new Date());
+        await markSent(this.db, mail.id, this.clock.now());
         sent++;
       } catch (error) {
         await markFailed(this.db, mail.id, String((error as Error).message).slice(0, 500));

@@ -41,6 +41,7 @@ export async function loadNetwork(db: Db): Promise<Network> {
  */
 export class NetworkStore {
   private current: Network | null = null;
+  /** performance.now() of the last load: the age is a duration of this process, not an instant of the app's clock. */
   private loadedAt = 0;
   private loading: Promise<Network> | null = null;
 
@@ -52,7 +53,7 @@ export class NetworkStore {
   /** The network; a stale copy is served while a fresh one loads (no request waits for it). */
   async get(): Promise<Network> {
     if (!this.current) return this.reload();
-    if (Date.now() - this.loadedAt >= this.maxAgeMs) this.reload().catch(() => undefined);
+    if (performance.now() - this.loadedAt >= this.maxAgeMs) this.reload().catch(() => undefined);
     return this.current;
   }
 
@@ -60,7 +61,7 @@ export class NetworkStore {
     this.loading ??= loadNetwork(this.db)
       .then((n) => {
         this.current = n;
-        this.loadedAt = Date.now();
+        this.loadedAt = performance.now();
         return n;
       })
       .finally(() => {

@@ -1,3 +1,4 @@
+import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
 import { hashCode, newCode } from '../accounts/codes.js';
@@ -17,7 +18,8 @@ export interface NewsletterDeps {
   db: Db;
   /** The site's own origin, for links in mail (never taken from the request). */
   publicUrl: string;
-  now?: () => number;
+  /** When a confirmation link expires, and when a confirmation or an unsubscription happened. */
+  clock: Clock;
 }
 
 /**
@@ -27,10 +29,6 @@ export interface NewsletterDeps {
  */
 export class NewsletterService {
   constructor(private readonly deps: NewsletterDeps) {}
-
-  private now(): number {
-    return this.deps.now ? this.deps.now() : Date.now();
-  }
 
   private link(path: string): string {
     return `${this.deps.publicUrl.replace(/\/$/, '')}${path}`;
@@ -47,7 +45,7 @@ export class NewsletterService {
       audienceId,
       status: 'pending' as const,
       confirmHash: confirm.hash,
-      confirmExpiresAt: new Date(this.now() + CONFIRM_TTL_MS),
+      confirmExpiresAt: new Date(this.deps.clock.now().getTime() + CONFIRM_TTL_MS),
       unsubscribeHash: unsubscribe.hash,
       unsubscribedAt: null,
     };
@@ -65,14 +63,14 @@ export class NewsletterService {
   }
 
   async confirm(code: string): Promise<boolean> {
-    return confirmSubscription(this.deps.db, hashCode(code), new Date(this.now()));
+    return confirmSubscription(this.deps.db, hashCode(code), this.deps.clock.now());
   }
 
   /** Idempotent: a second click answers the same. False only for a token that is not ours. */
   async unsubscribe(token: string): Promise<boolean> {
     const row = await subscriptionByUnsubscribeHash(this.deps.db, hashCode(token));
     if (!row) return false;
-    if (row.status !== 'unsubscribed') await markUnsubscribed(this.deps.db, row.id, new Date(this.now()));
+    if (row.status !== 'unsubscribed') await markUnsubscribed(this.deps.db, row.id, this.deps.clock.now());
     return true;
   }
 }

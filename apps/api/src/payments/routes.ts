@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { optionalAuthenticator } from '../http/auth.js';
-import type { TokenSigner } from '../http/tokens.js';
 import { checkoutSchema } from '@landline/shared/schemas';
 import { parseInput } from '../http/errors.js';
 import type { PaymentService } from './service.js';
@@ -9,9 +7,7 @@ import type { PaymentService } from './service.js';
  * PUT cart/check_out/ (section 7). The sandbox's card-token call is the charges' (decision 205),
  * and so are unsettled attempts, settled by their one reconciler (decision 258).
  */
-export function paymentRoutes(app: FastifyInstance, payments: PaymentService, signer: TokenSigner): void {
+export function paymentRoutes(app: FastifyInstance, payments: PaymentService): void {
   // A guest pays a guest's cart; a cart given to a member is paid in that member's session.
-  const optionalUser = optionalAuthenticator(signer);
-
-  app.put('/cart/check_out/', async (request) => payments.checkout(parseInput(checkoutSchema, request.body), await optionalUser(request)));
+  app.put('/cart/check_out/', async (request) => payments.checkout(parseInput(checkoutSchema, request.body), await request.optionalUser()));
 }

@@ -9,6 +9,7 @@ import { HOLD_MESSAGES as H, PICKUP_DETAIL_MESSAGES as D, PICKUP_MESSAGES as P }
 import type { PickupAirport, PickupDetails, PickupDetailsContext, PickupDetailsUpdate, PickupEnd } from '@landline/shared/schemas';
 import type { Locate } from '../areas/geocode.js';
 import { isServedAddress } from '../areas/service.js';
+import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/client.js';
 import { refuseWhilePaying } from '../charges/under-way.js';
 import { inTransaction } from '../db/transaction.js';
@@ -24,7 +25,8 @@ export interface PickupDeps {
   network: NetworkStore;
   /** Address → point, for the operated-area check (areas/geocode.ts). */
   locate: Locate;
-  now?: () => number;
+  /** Whether the hold is still live when a record is read or written. */
+  clock: Clock;
 }
 
 /** The door-to-door ride of one direction: its service and the stops it boards and alights at. */
@@ -94,10 +96,6 @@ function blankAddresses(ride: DoorRide) {
 export class PickupService {
   constructor(private readonly deps: PickupDeps) {}
 
-  private now(): number {
-    return this.deps.now ? this.deps.now() : Date.now();
-  }
-
   /**
    * GET v2/landline/pick_up_details/?reservation={uuid}: a record per direction with a
    * door-to-door ride, made blank on first read; none for a reservation of coaches only.
@@ -126,7 +124,7 @@ export class PickupService {
   /** What PATCH's body is checked against; 409 once the hold has ended, before the body is read. */
   async context(id: string, reservationUuid: string): Promise<PickupDetailsContext> {
     const { ride, hold } = await this.find(id, reservationUuid);
-    if (!isLive(hold, this.now())) throw new ConflictError(H.expired, 'expired');
+    if (!isLive(hold, this.deps.clock.now().getTime())) throw new ConflictError(H.expired, 'expired');
     return { airport: airportOf(ride) };
   }
 
@@ -142,17 +140,17 @@ export class PickupService {
       if (airport?.end === end) continue;
       if (!(await isServedAddress(this.deps, ride.service.serviceType, body[end]))) throw new ValidationError({ [end]: [P.outsideArea] });
     }
-    const now = this.now();
+    const at = this.deps.clock.now();
     const saved = await inTransaction(this.deps.db, async (tx) => {
       const hold = await lockHoldTokensOf(tx, row.reservationUuid);
-      if (!hold || !isLive(hold, now)) throw new ConflictError(H.expired, 'expired');
+      if (!hold || !isLive(hold, at.getTime())) throw new ConflictError(H.expired, 'expired');
       // Where the van picks up is part of what is being paid for (decision 233).
       await refuseWhilePaying(tx, row.reservationUuid);
       return updateRecord(tx, row.id, {
         pickUpAddress: body.pick_up_address,
         dropOffAddress: body.drop_off_address,
         flight: body.flight,
-        updatedAt: new Date(now),
+        updatedAt: at,
       });
     });
     return view(saved, ride);

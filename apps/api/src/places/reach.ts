@@ -1,5 +1,6 @@
 import { DEFAULT_FILTERS } from '@landline/shared/constants';
 import { addDays, todayIn } from '@landline/shared/dates';
+import type { Clock } from '../clock/clock.js';
 import type { FlightNetwork } from '../flights/network.js';
 import type { FlightProvider } from '../flights/service.js';
 import type { Network } from '../network/model.js';
@@ -22,7 +23,8 @@ export interface ReachDeps {
   flights?: FlightProvider;
   /** The partner's airports and routes: `warm` makes the destinations of those with departures too. */
   flightNetwork?: FlightNetwork;
-  now: () => number;
+  /** What "today" is at each origin, and which departures have closed. */
+  clock: Clock;
 }
 
 /**
@@ -45,13 +47,13 @@ export class ReachIndex {
   destinations(network: Network, from: string): Promise<Set<string>> {
     const zone = this.zoneOf(network, from);
     if (!zone) return Promise.resolve(new Set());
-    return this.keep(network, from, todayIn(zone, new Date(this.deps.now())));
+    return this.keep(network, from, todayIn(zone, this.deps.clock.now()));
   }
 
   /** Whether `from`'s answer for today is made (a first ask is then answered without planning). */
   async ready(network: Network, from: string): Promise<boolean> {
     const zone = this.zoneOf(network, from);
-    const found = zone && this.kept.get(this.key(network, from, todayIn(zone, new Date(this.deps.now()))));
+    const found = zone && this.kept.get(this.key(network, from, todayIn(zone, this.deps.clock.now())));
     if (!found) return false;
     const settled = Symbol('pending');
     return (await Promise.race([found, Promise.resolve(settled)])) !== settled;
@@ -67,9 +69,9 @@ export class ReachIndex {
     for (const from of this.origins(network)) {
       if (this.stopped) return;
       const zone = this.zoneOf(network, from)!;
-      const now = this.deps.now();
-      const today = todayIn(zone, new Date(now));
-      const days = todayIn(zone, new Date(now + REACH_AHEAD_MS)) === today ? [today] : [today, addDays(today, 1)];
+      const now = this.deps.clock.now();
+      const today = todayIn(zone, now);
+      const days = todayIn(zone, new Date(now.getTime() + REACH_AHEAD_MS)) === today ? [today] : [today, addDays(today, 1)];
       for (const day of days) {
         wanted.add(this.key(network, from, day));
         await this.keep(network, from, day).catch(() => undefined);
@@ -147,7 +149,7 @@ export class ReachIndex {
       filters: DEFAULT_FILTERS,
       way: 1,
       seatsLeft: () => undefined,
-      notBefore: this.deps.now() + SALES_CUTOFF_MS,
+      notBefore: this.deps.clock.now().getTime() + SALES_CUTOFF_MS,
       flights,
     });
     const reached = new Set<string>();

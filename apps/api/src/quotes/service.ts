@@ -14,6 +14,7 @@ import {
   type QuoteAnswer,
   type QuoteKind,
 } from '@landline/shared/schemas';
+import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/faults.js';
 import { inTransaction } from '../db/transaction.js';
@@ -28,7 +29,8 @@ export interface QuoteDeps {
   /** The app secret the form key is derived from. */
   secret: string;
   salesEmail: string;
-  now?: () => number;
+  /** When a form was shown and sent (too quick, expired), and which charter dates are past. */
+  clock: Clock;
 }
 
 /** Charter dates are read in the home region's time (our first stops are in Colorado). */
@@ -92,24 +94,21 @@ export class QuoteService {
     this.key = quoteFormKey(deps.secret);
   }
 
-  private now(): number {
-    return this.deps.now?.() ?? Date.now();
-  }
-
   /** GET v2/quotes/form/: the token of a form shown now. */
   form(): { form_token: string } {
-    return { form_token: issueFormToken(this.key, this.now()) };
+    return { form_token: issueFormToken(this.key, this.deps.clock.now().getTime()) };
   }
 
   /** POST v2/quotes/{kind}/: checks, keeps once and mails a quote request. */
   async request(kind: QuoteKind, body: unknown): Promise<QuoteAnswer> {
     const quote = parseInput(quoteSchemas[kind], body) as CorporateQuote | CharterQuote;
-    const now = this.now();
+    const at = this.deps.clock.now();
+    const now = at.getTime();
     const issued = formTokenIssuedAt(this.key, quote.form_token);
     if (issued === null || issued > now) throw new ValidationError({ form_token: [Q.refused] });
     if (now - issued < QUOTE_MIN_FILL_MS) throw new ValidationError({ form_token: [Q.tooQuick] });
     if (now - issued > FORM_TOKEN_TTL_MS) throw new ValidationError({ form_token: [Q.formExpired] });
-    if (kind === 'charter' && (quote as CharterQuote).trip_date < addDays(todayIn(HOME_ZONE, new Date(now)), 1)) {
+    if (kind === 'charter' && (quote as CharterQuote).trip_date < addDays(todayIn(HOME_ZONE, at), 1)) {
       throw new ValidationError({ trip_date: [Q.dateInvalid] });
     }
     const { details, labelled } = answersOf(kind, quote);
@@ -125,7 +124,7 @@ export class QuoteService {
             phone: quote.phone,
             details,
             message: quote.message,
-            createdAt: new Date(now),
+            createdAt: at,
           });
           // Sent twice (a double click, a retry): kept and mailed once, answered the same.
           if (kept.inserted) {

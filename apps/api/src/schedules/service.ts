@@ -6,6 +6,7 @@ import { addDays, daysBetween, todayIn } from '@landline/shared/dates';
 import { SCHEDULE_MESSAGES, SEARCH_MESSAGES } from '@landline/shared/messages';
 import type { Schedule, scheduleQuerySchema } from '@landline/shared/schemas';
 import type { z } from 'zod';
+import type { Clock } from '../clock/clock.js';
 import { ValidationError } from '../http/errors.js';
 import type { NetworkStore } from '../network/load.js';
 import type { Network, RunInfo, ServiceInfo } from '../network/model.js';
@@ -15,7 +16,7 @@ import { SALES_CUTOFF_MS } from '../search/service.js';
 export interface ScheduleDeps {
   network: NetworkStore;
   /** The server clock: today's departures that are gone are marked against it. */
-  now?: () => number;
+  clock: Clock;
 }
 
 /**
@@ -23,8 +24,9 @@ export interface ScheduleDeps {
  * week and the new one's end stay readable (docs/decisions/ "Input limits").
  */
 export async function publishedSchedule(deps: ScheduleDeps, q: z.output<typeof scheduleQuerySchema>): Promise<Schedule> {
-  const now = deps.now ? deps.now() : Date.now();
-  const today = todayIn('UTC', new Date(now));
+  const at = deps.clock.now();
+  const now = at.getTime();
+  const today = todayIn('UTC', at);
   if (q.start < addDays(today, -SCHEDULE_WINDOW_DAYS)) throw new ValidationError({ start: [SCHEDULE_MESSAGES.outOfRange] });
   if (q.end > addDays(today, SCHEDULE_WINDOW_DAYS)) throw new ValidationError({ end: [SCHEDULE_MESSAGES.outOfRange] });
   const schedule = scheduleBetween(await deps.network.get(), q.from, q.to, q.start, q.end, now);

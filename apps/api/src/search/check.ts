@@ -2,6 +2,7 @@ import { SALES_WINDOW_DAYS } from '@landline/shared/constants';
 import { addDays, todayIn } from '@landline/shared/dates';
 import { CHECK_MESSAGES as M } from '@landline/shared/messages';
 import type { CheckFlightsResponse } from '@landline/shared/schemas';
+import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/client.js';
 import type { FlightProvider, TokenFlightLeg } from '../flights/service.js';
 import { ConflictError, ValidationError } from '../http/errors.js';
@@ -15,7 +16,8 @@ export interface CheckDeps {
   db: Db;
   network: NetworkStore;
   flights?: FlightProvider;
-  now?: () => number;
+  /** Which legs have closed and which dates are in the sales window. */
+  clock: Clock;
 }
 
 /** check_flights' answer to a token that names no journey we sell. */
@@ -35,10 +37,11 @@ export async function checkItinerary(
 ): Promise<CheckFlightsResponse> {
   const token = decodeBookingToken(input.booking_token);
   if (!token) throw refuse();
-  const now = deps.now ? deps.now() : Date.now();
+  const at = deps.clock.now();
+  const now = at.getTime();
   // Search never sells outside its window; legs run up to two days after the date searched (a
   // run from the day before, a late connection), and a zone is at most a day from UTC.
-  const today = todayIn('UTC', new Date(now));
+  const today = todayIn('UTC', at);
   const [first, last] = [addDays(today, -2), addDays(today, SALES_WINDOW_DAYS + 3)];
   if (token.legs.some((l) => l.date < first || l.date > last)) throw refuse();
   const network = await deps.network.get();

@@ -8,6 +8,7 @@ import { CHECK_IN_CLOSES_MIN } from '@landline/shared/constants';
 import { addDays, lastSaleDate, todayIn } from '@landline/shared/dates';
 import { SEARCH_MESSAGES as M } from '@landline/shared/messages';
 import type { Itinerary, SearchParams, SearchResponse } from '@landline/shared/schemas';
+import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/client.js';
 import { NotFoundError, ValidationError } from '../http/errors.js';
 import type { NetworkStore } from '../network/load.js';
@@ -28,7 +29,8 @@ export interface SearchDeps {
   availability: AvailabilityCache;
   /** Partner flights; absent, ground itineraries only. */
   flights?: FlightProvider;
-  now?: () => number;
+  /** What "today" is at the origin, when a stored search expires, which departures have closed. */
+  clock: Clock;
 }
 
 /** How long an answer is reused for the same search; the same age as its availability. */
@@ -53,8 +55,9 @@ export class SearchService {
 
   constructor(private readonly deps: SearchDeps) {}
 
-  private now(): number {
-    return this.deps.now ? this.deps.now() : Date.now();
+  /** The oldest a stored search may have been last asked for and still answer. */
+  private keptSince(): Date {
+    return new Date(this.deps.clock.now().getTime() - SEARCH_KEEP_MS);
   }
 
   /** Drop shared answers (after a timetable change made in this process). */
@@ -95,7 +98,7 @@ export class SearchService {
    * request makes the server load more than the few days around its own dates.
    */
   private dateProblems(params: SearchParams, zone: string): Record<string, string[]> {
-    const today = todayIn(zone, new Date(this.now()));
+    const today = todayIn(zone, this.deps.clock.now());
     const last = lastSaleDate(today);
     const fields: Record<string, string[]> = {};
     if (params.departure_date < today) fields.departure_date = [M.departureInPast];
@@ -106,7 +109,7 @@ export class SearchService {
 
   async itineraryAnswer(uuid: string): Promise<Answer> {
     if (!isUuid(uuid)) throw new NotFoundError(M.searchNotFound);
-    const row = await storedSearch(this.deps.db, uuid, new Date(this.now() - SEARCH_KEEP_MS));
+    const row = await storedSearch(this.deps.db, uuid, this.keptSince());
     if (!row) throw new NotFoundError(M.searchNotFound);
     const params = row.params as SearchParams;
     // A search kept from before the window was checked, or whose day has gone, is not run again.
@@ -120,8 +123,8 @@ export class SearchService {
     if (!isUuid(uuid)) return null;
     // A search written by this process a moment ago (every hold follows one) needs no read.
     const kept = this.params.get(uuid);
-    if (kept && this.now() - kept.at < PARAMS_KEEP_MS) return kept.params;
-    const row = await storedSearch(this.deps.db, uuid, new Date(this.now() - SEARCH_KEEP_MS));
+    if (kept && this.deps.clock.now().getTime() - kept.at < PARAMS_KEEP_MS) return kept.params;
+    const row = await storedSearch(this.deps.db, uuid, this.keptSince());
     if (!row) return null;
     this.keepParams(uuid, row.params as SearchParams);
     return row.params as SearchParams;
@@ -129,12 +132,12 @@ export class SearchService {
 
   private keepParams(uuid: string, params: SearchParams): void {
     if (this.params.size >= 10_000) this.params.clear();
-    this.params.set(uuid, { at: this.now(), params });
+    this.params.set(uuid, { at: this.deps.clock.now().getTime(), params });
   }
 
   /** Deletes searches not asked for within SEARCH_KEEP_MS; returns how many. */
   async purgeExpired(): Promise<number> {
-    const gone = await deleteSearchesBefore(this.deps.db, new Date(this.now() - SEARCH_KEEP_MS));
+    const gone = await deleteSearchesBefore(this.deps.db, this.keptSince());
     for (const uuid of gone) this.stored.delete(uuid);
     return gone.length;
   }
@@ -144,8 +147,9 @@ export class SearchService {
    * times a second); a sale in this process bumps the availability version and ends the reuse.
    */
   private async answer(uuid: string, params: SearchParams): Promise<Answer> {
-    const key = `${uuid}|${Math.floor(this.now() / 60_000)}`;
-    const at = Date.now();
+    const key = `${uuid}|${Math.floor(this.deps.clock.now().getTime() / 60_000)}`;
+    // The reuse window is a duration on this process's own timer, not an instant of the app's clock.
+    const at = performance.now();
     const version = this.deps.availability.version * 1_000_000 + (this.deps.flights?.version ?? 0);
     const hit = this.answers.get(key);
     if (hit && at - hit.at < RESPONSE_TTL_MS && hit.version === version) return hit.answer;
@@ -157,7 +161,7 @@ export class SearchService {
 
   /** Stores a search, or restarts its clock when it was last written a while ago. */
   private async remember(uuid: string, params: SearchParams): Promise<void> {
-    const now = this.now();
+    const now = this.deps.clock.now().getTime();
     this.keepParams(uuid, params);
     const written = this.stored.get(uuid);
     if (written !== undefined && now - written < REMEMBER_AGAIN_MS && now >= written) return;
@@ -178,7 +182,8 @@ export class SearchService {
       children: params.passengers_children,
       infants: params.passengers_infants,
     };
-    const common = { party, filters: params.filters, seatsLeft, wheelchairsLeft, flights, notBefore: this.now() + SALES_CUTOFF_MS };
+    const notBefore = this.deps.clock.now().getTime() + SALES_CUTOFF_MS;
+    const common = { party, filters: params.filters, seatsLeft, wheelchairsLeft, flights, notBefore };
     const depart = planItineraries(network, {
       ...common,
       from: params.dep_from,

@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { seatPurchasePaySchema, seatsQuerySchema, seatsUpdateSchema } from '@landline/shared/schemas';
-import type { TokenSigner } from '../http/tokens.js';
 import { parseInput } from '../http/errors.js';
-import { askerOf } from '../http/auth.js';
-import type { Asker } from '../trips/service.js';
+import type { Asker } from '../http/auth.js';
 import type { SeatPurchaseService } from './purchases.js';
 import type { SeatService } from './service.js';
 
@@ -18,10 +16,10 @@ const PAYS_PER_MINUTE = 10;
  * and premium seats bought for a booked trip (decision 222; the paths are ours); unsettled
  * purchases are the charges' one reconciler's (decision 258).
  */
-export function seatRoutes(app: FastifyInstance, seats: SeatService, purchases: SeatPurchaseService, signer: TokenSigner): void {
+export function seatRoutes(app: FastifyInstance, seats: SeatService, purchases: SeatPurchaseService): void {
   // A held booking's seats open with its cart (the query's cart_id), a booked trip's as any booking's (decision 233).
   const holderOf = async (request: FastifyRequest): Promise<Asker> => ({
-    ...(await askerOf(request, signer)),
+    ...(await request.asker()),
     cartId: parseInput(seatsQuerySchema, request.query).cart_id,
   });
 
@@ -34,13 +32,11 @@ export function seatRoutes(app: FastifyInstance, seats: SeatService, purchases: 
     return seats.choose(request.params.pnr, request.params.segment, input, await holderOf(request));
   });
 
-  app.get<ByUuid>('/v2/booking/seat_purchases/:uuid/', async (request) =>
-    purchases.get(request.params.uuid, await askerOf(request, signer)),
-  );
+  app.get<ByUuid>('/v2/booking/seat_purchases/:uuid/', async (request) => purchases.get(request.params.uuid, await request.asker()));
 
   app.put<ByUuid>(
     '/v2/booking/seat_purchases/:uuid/',
     { config: { rateLimit: { max: PAYS_PER_MINUTE, timeWindow: '1 minute' } } },
-    async (request) => purchases.pay(request.params.uuid, parseInput(seatPurchasePaySchema, request.body), await askerOf(request, signer)),
+    async (request) => purchases.pay(request.params.uuid, parseInput(seatPurchasePaySchema, request.body), await request.asker()),
   );
 }

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { TRIP_LOOKUPS_PER_MINUTE } from '@landline/shared/constants';
 import { pnrParamSchema, tripsQuerySchema } from '@landline/shared/schemas';
-import { askerOf, authenticator } from '../http/auth.js';
-import type { TokenSigner } from '../http/tokens.js';
 import { parseInput } from '../http/errors.js';
 import type { TripService } from './service.js';
 
@@ -13,19 +11,17 @@ type ByPnr = { Params: { pnr: string } };
  * Lookups by reference are limited per client (decision 216): with a passenger's last name
  * needed as well, guessing references is not practical.
  */
-export function tripRoutes(app: FastifyInstance, trips: TripService, signer: TokenSigner): void {
-  const userOf = authenticator(signer);
-
+export function tripRoutes(app: FastifyInstance, trips: TripService): void {
   for (const which of ['upcoming', 'past'] as const) {
-    app.get(`/v2/booking/reservations/${which}/`, async (request) =>
-      trips.list(await userOf(request), which, parseInput(tripsQuerySchema, request.query)),
+    app.get(`/v2/booking/reservations/${which}/`, { preHandler: app.authenticate }, async (request) =>
+      trips.list(request.userId!, which, parseInput(tripsQuerySchema, request.query)),
     );
   }
 
   app.get<ByPnr>(
     '/v2/booking/tickets/:pnr/',
     { config: { rateLimit: { max: TRIP_LOOKUPS_PER_MINUTE, timeWindow: '1 minute' } } },
-    async (request) => trips.trip(parseInput(pnrParamSchema, request.params).pnr, await askerOf(request, signer)),
+    async (request) => trips.trip(parseInput(pnrParamSchema, request.params).pnr, await request.asker()),
   );
 
   // The confirmation page's Add to calendar (decision 239): the same file the confirmation mail attaches.
@@ -33,7 +29,7 @@ export function tripRoutes(app: FastifyInstance, trips: TripService, signer: Tok
     '/v2/booking/tickets/:pnr/calendar/',
     { config: { rateLimit: { max: TRIP_LOOKUPS_PER_MINUTE, timeWindow: '1 minute' } } },
     async (request, reply) => {
-      const { pnr, ics } = await trips.calendar(parseInput(pnrParamSchema, request.params).pnr, await askerOf(request, signer));
+      const { pnr, ics } = await trips.calendar(parseInput(pnrParamSchema, request.params).pnr, await request.asker());
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="landline-${pnr}.ics"`)

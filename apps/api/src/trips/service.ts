@@ -4,6 +4,7 @@
 
 import { TRIP_MESSAGES as T } from '@landline/shared/messages';
 import type { Trip, TripList } from '@landline/shared/schemas';
+import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/client.js';
 import type { FlightNetwork } from '../flights/network.js';
 import { NotFoundError } from '../http/errors.js';
@@ -22,7 +23,8 @@ export interface TripDeps {
   flights: FlightNetwork;
   /** Wrong guesses counted per client and per reference (absent: not limited, as in load benchmarks). */
   lookups?: LookupLimits;
-  now?: () => number;
+  /** Which trips are upcoming or past, and what each may still do (check in, edit). */
+  clock: Clock;
 }
 
 /**
@@ -42,13 +44,9 @@ export function sameName(a: string, b: string): boolean {
 export class TripService {
   constructor(private readonly deps: TripDeps) {}
 
-  private now(): Date {
-    return new Date(this.deps.now?.() ?? Date.now());
-  }
-
   /** GET v2/booking/reservations/upcoming/ and past/. */
   async list(userId: string, which: 'upcoming' | 'past', page: { limit: number; offset: number }): Promise<TripList> {
-    const at = this.now();
+    const at = this.deps.clock.now();
     // One more than the page tells whether there is a next one.
     const rows = await memberTrips(this.deps.db, userId, which, at, page.limit + 1, page.offset);
     const results = await Promise.all(rows.slice(0, page.limit).map((r) => this.view(this.deps.db, r.reservation, at)));
@@ -58,7 +56,7 @@ export class TripService {
   /** GET v2/booking/tickets/{pnr}/: the booking, if the asker may see it. */
   async trip(pnr: string, asker: Asker): Promise<Trip> {
     const reservation = await this.access(this.deps.db, pnr, asker);
-    return this.view(this.deps.db, reservation, this.now());
+    return this.view(this.deps.db, reservation, this.deps.clock.now());
   }
 
   /** A partner airline's name by its IATA code ("AS": "Alaska Airlines"), from the airline data. */

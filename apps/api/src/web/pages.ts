@@ -17,6 +17,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OnboardWifi, PageServices } from '@landline/shared/pages';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
+import type { Clock } from '../clock/clock.js';
 import { documentPolicy, type SecurityOptions } from '../http/security-headers.js';
 import { destinationsFrom } from '../flights/destinations.js';
 import { FlightNetwork } from '../flights/network.js';
@@ -133,7 +134,7 @@ export class PageRenderer {
     private readonly build: ServerBuild,
     private readonly network: NetworkStore,
     private readonly services: PageServices,
-    private readonly clock: () => number,
+    private readonly clock: Clock,
     private readonly security: SecurityOptions,
   ) {
     this.handle = createRequestHandler(build, 'production');
@@ -146,15 +147,18 @@ export class PageRenderer {
     webClientDir: string;
     network: NetworkStore;
     services: Omit<PageServices, 'now'>;
-    now?: () => number;
+    /** The app's clock: what "today" is on a page, and when a kept page is too old. */
+    clock: Clock;
     security?: SecurityOptions;
   }): Promise<PageRenderer | undefined> {
     const file = serverBuildFile(options.webClientDir);
     if (!fs.existsSync(file)) return undefined;
     const build = checkedBuild(await import(pathToFileURL(file).href), file);
-    const clock = options.now ?? Date.now;
+    const { clock } = options;
     const security = options.security ?? { https: false };
-    return new PageRenderer(build, options.network, { ...options.services, now: clock }, clock, security);
+    // The pages' contract counts in epoch milliseconds (PageServices.now).
+    const now = () => clock.now().getTime();
+    return new PageRenderer(build, options.network, { ...options.services, now }, clock, security);
   }
 
   private get entry(): EntryExports {
@@ -218,7 +222,7 @@ export class PageRenderer {
   private async keptPage(address: string, publicPage: boolean): Promise<KeptPage> {
     const network = await this.network.get();
     const page = this.kept.get(address);
-    if (page && page.network === network && this.clock() - page.renderedAt < PAGE_MAX_AGE_MS) return page;
+    if (page && page.network === network && this.clock.now().getTime() - page.renderedAt < PAGE_MAX_AGE_MS) return page;
     let pending = this.rendering.get(address);
     if (!pending) {
       pending = this.renderKept(address, publicPage, network).finally(() => this.rendering.delete(address));
@@ -228,7 +232,7 @@ export class PageRenderer {
   }
 
   private async renderKept(address: string, publicPage: boolean, network: Network): Promise<KeptPage> {
-    const renderedAt = this.clock();
+    const renderedAt = this.clock.now().getTime();
     const rendered = await this.render('GET', address, { accept: 'text/html' });
     const { status, headers } = rendered;
     const body = publicPage ? Buffer.from(scriptsAfterStyles(rendered.body.toString('utf8'))) : rendered.body;
@@ -316,16 +320,16 @@ export function pageServices(options: {
   network: NetworkStore;
   publicUrl: string;
   onboardWifi: OnboardWifi;
-  now?: () => number;
+  clock: Clock;
 }): Omit<PageServices, 'now'> {
-  const { network, publicUrl, onboardWifi, now = Date.now } = options;
+  const { network, publicUrl, onboardWifi, clock } = options;
   // The OpenFlights routes never change while the process runs: each answer is worked out once.
   const destinations = new Map<string, ReturnType<typeof destinationsFrom>>();
   return {
     publicUrl: publicUrl.replace(/\/+$/, ''),
     onboardWifi: { ...onboardWifi },
     async schedule(from, to, start, end) {
-      return scheduleBetween(await network.get(), from, to, start, end, now());
+      return scheduleBetween(await network.get(), from, to, start, end, clock.now().getTime());
     },
     async stops(codes) {
       const { stops } = await network.get();
