@@ -7,10 +7,11 @@ import { api } from '../lib/api';
 import { queryClient } from '../lib/query-client';
 import { useNotify } from '../components/notifications';
 import { isoToUsDate, usToIsoDate } from './dates';
-import { FormAlert, SelectField, TextField } from './fields';
+import { FormAlert } from '../components/form/alerts';
+import { SelectField, TextField } from '../components/form/fields';
 import { PROFILE_KEY } from './queries';
 import { EARLIEST_DATE_OF_BIRTH, KNOWN_TRAVELER_MAX, localToday, profileFormSchema, type ProfileForm } from './schemas';
-import { useAccountForm } from './use-account-form';
+import { useSchemaForm } from '../components/form/use-schema-form';
 
 /** Names of the airports a member can choose (PREFERRED_AIRPORTS). */
 const AIRPORT_NAMES: Record<string, string> = {
@@ -69,7 +70,7 @@ const ORDER = [
 export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const notify = useNotify();
   const [today] = useState(localToday);
-  const { field, formErrors, onSubmit, submitting } = useAccountForm<ProfileForm>({
+  const { field, formErrors, onSubmit, submitting } = useSchemaForm<ProfileForm>({
     schema: profileFormSchema(today),
     defaultValues: profileToForm(profile),
     order: ORDER,

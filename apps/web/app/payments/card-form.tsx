@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { FormAlert, TextField } from '../account/fields';
-import { useAccountForm } from '../account/use-account-form';
+import { FormAlert } from '../components/form/alerts';
+import { TextField } from '../components/form/fields';
+import { useSchemaForm } from '../components/form/use-schema-form';
 import { api } from '../lib/api';
 import { useSettings } from '../lib/settings';
 import { cardDigits, parseExpiry, spacedCardNumber } from './card';
@@ -48,7 +49,7 @@ export function CardForm(props: CardFormProps) {
 }
 
 function SandboxCardForm({ lead, total, formId, note, receiptHint, disabled = false, pay }: CardFormProps) {
-  const { field, formErrors, onSubmit, submitting } = useAccountForm<CardFields>({
+  const { field, formErrors, onSubmit, submitting } = useSchemaForm<CardFields>({
     schema: cardFormSchema,
     defaultValues: { holder_name: lead?.name ?? '', number: '', expiry: '', cvc: '', email: lead?.email ?? '' },
     order: ['holder_name', 'number', 'expiry', 'cvc', 'email'],

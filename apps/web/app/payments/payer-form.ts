@@ -1,4 +1,4 @@
-import { useAccountForm } from '../account/use-account-form';
+import { useSchemaForm } from '../components/form/use-schema-form';
 import type { Payer } from './card-form';
 import { confirmFormSchema, type ConfirmForm } from './schemas';
 
@@ -7,7 +7,7 @@ import { confirmFormSchema, type ConfirmForm } from './schemas';
  * a booking nothing is due on), filled in from the lead passenger; `submit` gets them trimmed.
  */
 export function usePayerForm(lead: { name: string; email: string } | null, submit: (payer: Payer) => Promise<void>) {
-  return useAccountForm<ConfirmForm>({
+  return useSchemaForm<ConfirmForm>({
     schema: confirmFormSchema,
     defaultValues: { holder_name: lead?.name ?? '', email: lead?.email ?? '' },
     order: ['holder_name', 'email'],

@@ -5,7 +5,7 @@ import { memberDiscountPercent, partnerPassApplies, type CartPaymentMode, type T
 import { LOYALTY_MESSAGES as L } from '@landline/shared/messages';
 import { formatMiles } from '@landline/shared/money';
 import type { Cart } from '@landline/shared/schemas';
-import { FormAlert } from '../account/fields';
+import { FormAlert } from '../components/form/alerts';
 import { api, messagesOf } from '../lib/api';
 import { walletShort } from './pay-section';
 import { cartKey } from './use-cart';

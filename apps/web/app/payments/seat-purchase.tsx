@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SEAT_MESSAGES } from '@landline/shared/messages';
 import { formatMoney } from '@landline/shared/money';
 import type { SeatPurchase } from '@landline/shared/schemas';
-import { LoadFailed } from '../account/fields';
+import { LoadFailed } from '../components/form/alerts';
 import { useNotify } from '../components/notifications';
 import { PageLoading } from '../components/page-loading';
 import { paySeatPurchase, seatPurchase } from './seat-purchase-api';

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import type { PickupDetails, PickupEnd } from '@landline/shared/schemas';
-import { applyServerErrors, FormAlert, SelectField, TextField } from '../account/fields';
+import { applyServerErrors } from '../components/form/server-errors';
+import { FormAlert } from '../components/form/alerts';
+import { SelectField, TextField } from '../components/form/fields';
 import { api } from '../lib/api';
 import {
   airportEnd,

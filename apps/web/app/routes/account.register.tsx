@@ -4,9 +4,11 @@ import { api } from '../lib/api';
 import { queryClient } from '../lib/query-client';
 import { isAuthenticated, startSession, tokenStore } from '../lib/session';
 import { useNotify } from '../components/notifications';
-import { FormAlert, NewPasswordFields, TextField } from '../account/fields';
+import { FormAlert } from '../components/form/alerts';
+import { NewPasswordFields } from '../account/password-fields';
+import { TextField } from '../components/form/fields';
 import { EMPTY_REGISTER_FORM, registerFormSchema, type RegisterForm } from '../account/schemas';
-import { useAccountForm } from '../account/use-account-form';
+import { useSchemaForm } from '../components/form/use-schema-form';
 import '../account/account.css';
 
 export function meta() {
@@ -30,7 +32,7 @@ export default function Register() {
   const [params] = useSearchParams();
   // Section 5: prefilled and locked from the query parameter referalcode.
   const invited = params.get('referalcode')?.trim().slice(0, 32) || '';
-  const { errors, field, formErrors, onSubmit, submitting } = useAccountForm<RegisterForm>({
+  const { errors, field, formErrors, onSubmit, submitting } = useSchemaForm<RegisterForm>({
     schema: registerFormSchema,
     defaultValues: { ...EMPTY_REGISTER_FORM, referal_code: invited },
     order: ORDER,

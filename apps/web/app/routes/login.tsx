@@ -3,10 +3,11 @@ import type { Route } from './+types/login';
 import { api } from '../lib/api';
 import { queryClient } from '../lib/query-client';
 import { isAuthenticated, startSession, tokenStore } from '../lib/session';
-import { FormAlert, TextField } from '../account/fields';
+import { FormAlert } from '../components/form/alerts';
+import { TextField } from '../components/form/fields';
 import { safeNextPath } from '../account/next';
 import { loginFormSchema, type LoginForm } from '../account/schemas';
-import { useAccountForm } from '../account/use-account-form';
+import { useSchemaForm } from '../components/form/use-schema-form';
 import '../account/account.css';
 
 export function meta() {
@@ -24,7 +25,7 @@ export default function Login() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
-  const { field, formErrors, onSubmit, submitting } = useAccountForm<LoginForm>({
+  const { field, formErrors, onSubmit, submitting } = useSchemaForm<LoginForm>({
     schema: loginFormSchema,
     defaultValues: { email: '', password: '' },
     order: ['email', 'password'],

@@ -6,9 +6,10 @@ import { LOYALTY_MESSAGES as L } from '@landline/shared/messages';
 import { formatMoney, formatMiles } from '@landline/shared/money';
 import { milesOf } from '@landline/shared/cart';
 import type { PointsQuote } from '@landline/shared/schemas';
-import { FormAlert, TextField } from '../account/fields';
+import { FormAlert } from '../components/form/alerts';
+import { TextField } from '../components/form/fields';
 import { PROFILE_KEY, useProfile } from '../account/queries';
-import { useAccountForm } from '../account/use-account-form';
+import { useSchemaForm } from '../components/form/use-schema-form';
 import { api, ApiError } from '../lib/api';
 import { isAuthenticated } from '../lib/session';
 import { milesFormSchema, type MilesForm } from '../miles/schema';
@@ -41,7 +42,7 @@ export default function BuyMiles() {
   const queryClient = useQueryClient();
   const profile = useProfile();
   const [quote, setQuote] = useState<PointsQuote | null>(null);
-  const { field, form, formErrors, onSubmit, submitting } = useAccountForm<MilesForm>({
+  const { field, form, formErrors, onSubmit, submitting } = useSchemaForm<MilesForm>({
     schema: milesFormSchema,
     defaultValues: { amount: '' },
     order: ['amount'],

@@ -2,7 +2,7 @@ import { Link, redirect } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatMiles } from '@landline/shared/money';
 import { POINTS_PER_RIDE } from '@landline/shared/constants';
-import { LoadFailed } from '../account/fields';
+import { LoadFailed } from '../components/form/alerts';
 import { useProfile } from '../account/queries';
 import { api } from '../lib/api';
 import { isAuthenticated } from '../lib/session';

@@ -3,9 +3,11 @@ import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
 import { api } from '../lib/api';
 import { isAuthenticated } from '../lib/session';
 import { useNotify } from '../components/notifications';
-import { FormAlert, NewPasswordFields, TextField } from '../account/fields';
+import { FormAlert } from '../components/form/alerts';
+import { NewPasswordFields } from '../account/password-fields';
+import { TextField } from '../components/form/fields';
 import { passwordChangeFormSchema, type PasswordChangeForm } from '../account/schemas';
-import { useAccountForm } from '../account/use-account-form';
+import { useSchemaForm } from '../components/form/use-schema-form';
 import '../account/account.css';
 
 export function meta() {
@@ -23,7 +25,7 @@ const ORDER = ['current_password', 'new_password', 'repeated_password'] as const
 export default function PasswordManage() {
   const navigate = useNavigate();
   const notify = useNotify();
-  const { field, formErrors, onSubmit, submitting } = useAccountForm<PasswordChangeForm>({
+  const { field, formErrors, onSubmit, submitting } = useSchemaForm<PasswordChangeForm>({
     schema: passwordChangeFormSchema,
     defaultValues: { current_password: '', new_password: '', repeated_password: '' },
     order: ORDER,

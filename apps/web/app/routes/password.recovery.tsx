@@ -4,9 +4,10 @@ import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
 import { api } from '../lib/api';
 import { isAuthenticated } from '../lib/session';
 import { notify } from '../components/notifications';
-import { FormAlert, TextField } from '../account/fields';
+import { FormAlert } from '../components/form/alerts';
+import { TextField } from '../components/form/fields';
 import { recoveryFormSchema, type RecoveryForm } from '../account/schemas';
-import { useAccountForm } from '../account/use-account-form';
+import { useSchemaForm } from '../components/form/use-schema-form';
 import '../account/account.css';
 
 export function meta() {
@@ -24,7 +25,7 @@ export function clientLoader() {
 
 export default function PasswordRecovery() {
   const [sent, setSent] = useState<string | null>(null);
-  const { field, formErrors, onSubmit, submitting } = useAccountForm<RecoveryForm>({
+  const { field, formErrors, onSubmit, submitting } = useSchemaForm<RecoveryForm>({
     schema: recoveryFormSchema,
     defaultValues: { email: '' },
     order: ['email'],

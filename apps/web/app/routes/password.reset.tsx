@@ -6,9 +6,10 @@ import { api, ApiError } from '../lib/api';
 import { queryClient } from '../lib/query-client';
 import { tokenStore } from '../lib/session';
 import { notify } from '../components/notifications';
-import { FormAlert, NewPasswordFields } from '../account/fields';
+import { FormAlert } from '../components/form/alerts';
+import { NewPasswordFields } from '../account/password-fields';
 import { resetFormSchema, type ResetForm } from '../account/schemas';
-import { useAccountForm } from '../account/use-account-form';
+import { useSchemaForm } from '../components/form/use-schema-form';
 import '../account/account.css';
 
 export function meta() {
@@ -39,7 +40,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 export default function PasswordReset() {
   const { code = '' } = useParams();
   const navigate = useNavigate();
-  const { field, formErrors, onSubmit, submitting } = useAccountForm<ResetForm>({
+  const { field, formErrors, onSubmit, submitting } = useSchemaForm<ResetForm>({
     schema: resetFormSchema,
     defaultValues: { new_password: '', repeated_password: '' },
     order: ['new_password', 'repeated_password'],

@@ -1,7 +1,7 @@
 import { Link, Navigate, redirect } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney, formatMiles } from '@landline/shared/money';
-import { LoadFailed } from '../account/fields';
+import { LoadFailed } from '../components/form/alerts';
 import type { ConfirmedBooking } from '../booking/draft';
 import { readDraft, useDraft } from '../booking/use-draft';
 import { PageLoading } from '../components/page-loading';

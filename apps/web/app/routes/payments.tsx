@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_LONG_MS } from '@landline/shared/constants';
 import { partnerPassApplies, type TierName } from '@landline/shared/cart';
 import type { CheckoutAnswer } from '@landline/shared/schemas';
-import { LoadFailed } from '../account/fields';
+import { LoadFailed } from '../components/form/alerts';
 import { PROFILE_KEY, useProfile } from '../account/queries';
 import { holdMatches, type BookingDraft, type DraftHold } from '../booking/draft';
 import { first } from '../booking/itinerary';

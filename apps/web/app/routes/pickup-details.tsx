@@ -6,7 +6,7 @@ import { holdMatches } from '../booking/draft';
 import { flowSteps, nextPath } from '../booking/flow';
 import { readDraft, useDraft } from '../booking/use-draft';
 import { useHoldHeartbeat } from '../booking/use-hold-heartbeat';
-import { LoadFailed } from '../account/fields';
+import { LoadFailed } from '../components/form/alerts';
 import { FlowSteps } from '../components/breadcrumbs';
 import { PageLoading } from '../components/page-loading';
 import { api } from '../lib/api';

@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
 import { formatMoney } from '@landline/shared/money';
 import { isAuthenticated } from '../lib/session';
 import { useNotify } from '../components/notifications';
-import { LoadFailed } from '../account/fields';
+import { LoadFailed } from '../components/form/alerts';
 import { useProfile, useReferral } from '../account/queries';
 import '../account/account.css';
 

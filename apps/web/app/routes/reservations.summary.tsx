@@ -6,7 +6,7 @@ import { formatMoney } from '@landline/shared/money';
 import type { Itinerary } from '@landline/shared/schemas';
 import { first, partyLabel, selectionTotal } from '../booking/itinerary';
 import { useHoldTickets } from '../booking/use-hold-tickets';
-import { FormAlert } from '../account/fields';
+import { FormAlert } from '../components/form/alerts';
 import type { Direction } from '../booking/draft';
 import { dispatchDraft, readDraft, useDraft } from '../booking/use-draft';
 import { EditBanner } from '../booking/edit-banner';

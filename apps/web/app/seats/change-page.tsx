@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SEAT_MESSAGES } from '@landline/shared/messages';
 import type { SeatInfo, Trip } from '@landline/shared/schemas';
-import { FormAlert } from '../account/fields';
+import { FormAlert } from '../components/form/alerts';
 import { useNotify } from '../components/notifications';
 import { ApiError, messagesOf } from '../lib/api';
 import { tripsApi } from '../trips/api';

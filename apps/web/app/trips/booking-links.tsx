@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { FormAlert } from '../account/fields';
+import { FormAlert } from '../components/form/alerts';
 import { messagesOf } from '../lib/api';
 import { useIsAuthenticated } from '../lib/session';
 import { tripsApi } from './api';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { TRIP_MESSAGES } from '@landline/shared/messages';
 import type { RefundForm, Trip } from '@landline/shared/schemas';
-import { FormAlert, LoadFailed } from '../account/fields';
+import { FormAlert, LoadFailed } from '../components/form/alerts';
 import { messagesOf } from '../lib/api';
 import { tripsApi, type CancelAnswer } from './api';
 import { useIsAuthenticated } from '../lib/session';

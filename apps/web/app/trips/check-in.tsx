@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRIP_MESSAGES } from '@landline/shared/messages';
 import type { Trip, TripDirection } from '@landline/shared/schemas';
-import { FormAlert } from '../account/fields';
+import { FormAlert } from '../components/form/alerts';
 import { useNotify } from '../components/notifications';
 import { ApiError, messagesOf } from '../lib/api';
 import { tripsApi } from './api';
