@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { GENDERS, PREFERRED_AIRPORTS, SEAT_PREFERENCES, TITLES } from '@landline/shared/constants';
 import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
 import type { Profile, ProfileUpdate } from '@landline/shared/schemas';
-import { api } from '../lib/api';
+import { accountApi } from './api';
 import { queryClient } from '../lib/query-client';
 import { useNotify } from '../components/notifications';
 import { isoToUsDate, usToIsoDate } from './dates';
@@ -75,7 +75,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
     defaultValues: profileToForm(profile),
     order: ORDER,
     async submit(v, { reset }) {
-      const updated = await api.updateProfile({
+      const updated = await accountApi.updateProfile({
         // The form's selects offer only the contract's choices; the API checks them again.
         title: v.title as ProfileUpdate['title'],
         first_name: v.first_name.trim(),

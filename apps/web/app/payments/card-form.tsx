@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { FormAlert } from '../components/form/alerts';
 import { TextField } from '../components/form/fields';
 import { useSchemaForm } from '../components/form/use-schema-form';
-import { api } from '../lib/api';
+import { paymentsApi } from './api';
 import { useSettings } from '../lib/settings';
 import { cardDigits, parseExpiry, spacedCardNumber } from './card';
 import { PayButtons, ReceiptEmail } from './pay-buttons';
@@ -63,7 +63,7 @@ function SandboxCardForm({ lead, total, formId, note, receiptHint, disabled = fa
     async submit(values) {
       const expiry = parseExpiry(values.expiry)!;
       const payer = { holder_name: values.holder_name.trim(), email: values.email.trim() };
-      const token = await api.cardToken({
+      const token = await paymentsApi.cardToken({
         number: cardDigits(values.number)!,
         exp_month: String(expiry.month),
         exp_year: String(expiry.year),

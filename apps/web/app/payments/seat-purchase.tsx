@@ -6,7 +6,7 @@ import type { SeatPurchase } from '@landline/shared/schemas';
 import { LoadFailed } from '../components/form/alerts';
 import { useNotify } from '../components/notifications';
 import { PageLoading } from '../components/page-loading';
-import { paySeatPurchase, seatPurchase } from './seat-purchase-api';
+import { paymentsApi } from './api';
 import { useIsAuthenticated } from '../lib/session';
 import { lookupLastName } from '../trips/guest-access';
 import { seatChangePath, TRIPS_PATH, tripPath } from '../trips/paths';
@@ -21,7 +21,7 @@ export function SeatPurchasePayment({ uuid, pnr }: { uuid: string; pnr: string }
   const lastName = lookupLastName(pnr);
   const purchase = useQuery({
     queryKey: ['seat-purchase', uuid],
-    queryFn: ({ signal }) => seatPurchase(uuid, lastName, signal),
+    queryFn: ({ signal }) => paymentsApi.seatPurchase(uuid, lastName, signal),
     staleTime: 0,
   });
   if (purchase.isPending) return <PageLoading />;
@@ -50,7 +50,7 @@ function SeatPurchaseForm({ purchase, lastName }: { purchase: SeatPurchase; last
     void navigate(signedIn ? TRIPS_PATH : tripPath(purchase.pnr));
   };
   const pay = async (payer: Payer, token: string) => {
-    await paySeatPurchase(purchase.uuid, { payment_data: payer, stripe_token: token }, lastName);
+    await paymentsApi.paySeatPurchase(purchase.uuid, { payment_data: payer, stripe_token: token }, lastName);
     done();
   };
   const lead = purchase.seats[0]?.name ? { name: purchase.seats[0].name, email: '' } : null;

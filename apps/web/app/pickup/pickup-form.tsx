@@ -4,7 +4,7 @@ import type { PickupDetails, PickupEnd } from '@landline/shared/schemas';
 import { applyServerErrors } from '../components/form/server-errors';
 import { FormAlert } from '../components/form/alerts';
 import { SelectField, TextField } from '../components/form/fields';
-import { api } from '../lib/api';
+import { pickupApi } from './api';
 import {
   airportEnd,
   checkPickupForm,
@@ -58,7 +58,7 @@ export function PickupForm({ record, airportName, onSaved }: Props) {
       return;
     }
     try {
-      onSaved(await api.savePickupDetails(record.id, record.reservation_uuid, pickupBody(values, record)));
+      onSaved(await pickupApi.savePickupDetails(record.id, record.reservation_uuid, pickupBody(values, record)));
     } catch (error) {
       setFormErrors(applyServerErrors<PickupFormValues>(error, order, setError, errorAliases()));
     }

@@ -1,6 +1,6 @@
 import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
 import { NOTIFICATION_LONG_MS } from '@landline/shared/constants';
-import { api } from '../lib/api';
+import { accountApi } from '../account/api';
 import { queryClient } from '../lib/query-client';
 import { isAuthenticated, startSession, tokenStore } from '../lib/session';
 import { useNotify } from '../components/notifications';
@@ -39,7 +39,7 @@ export default function Register() {
     async submit(v) {
       try {
         const code = (invited || v.referal_code).trim();
-        const tokens = await api.register({
+        const tokens = await accountApi.register({
           ...(code ? { referal_code: code } : {}),
           first_name: v.first_name.trim(),
           last_name: v.last_name.trim(),

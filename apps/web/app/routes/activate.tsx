@@ -1,7 +1,8 @@
 import { Link, redirect, useLoaderData } from 'react-router';
 import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
 import type { Route } from './+types/activate';
-import { api, messagesOf } from '../lib/api';
+import { messagesOf } from '../lib/api';
+import { accountApi } from '../account/api';
 import { queryClient } from '../lib/query-client';
 import { isAuthenticated } from '../lib/session';
 import { PROFILE_KEY } from '../account/queries';
@@ -18,7 +19,7 @@ export function meta() {
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   if (!params.code) throw redirect('/');
   try {
-    const answer = await api.activate(params.code, params.referralCode);
+    const answer = await accountApi.activate(params.code, params.referralCode);
     await queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
     return { confirmed: true as const, message: answer.detail || A.emailConfirmed };
   } catch (error) {

@@ -1,6 +1,6 @@
 import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/login';
-import { api } from '../lib/api';
+import { accountApi } from '../account/api';
 import { queryClient } from '../lib/query-client';
 import { isAuthenticated, startSession, tokenStore } from '../lib/session';
 import { FormAlert } from '../components/form/alerts';
@@ -31,7 +31,7 @@ export default function Login() {
     order: ['email', 'password'],
     async submit(values) {
       try {
-        const tokens = await api.login({ email: values.email.trim(), password: values.password });
+        const tokens = await accountApi.login({ email: values.email.trim(), password: values.password });
         queryClient.removeQueries({ queryKey: ['account'] });
         startSession(tokens.access);
         navigate(next, { replace: true });

@@ -10,7 +10,8 @@ import { FormAlert } from '../components/form/alerts';
 import { TextField } from '../components/form/fields';
 import { PROFILE_KEY, useProfile } from '../account/queries';
 import { useSchemaForm } from '../components/form/use-schema-form';
-import { api, ApiError } from '../lib/api';
+import { ApiError } from '../lib/api';
+import { milesApi } from '../miles/api';
 import { isAuthenticated } from '../lib/session';
 import { milesFormSchema, type MilesForm } from '../miles/schema';
 import { CardForm } from '../payments/card-form';
@@ -49,7 +50,7 @@ export default function BuyMiles() {
     aliases: { points_amount: 'amount' },
     async submit(values) {
       setQuote(null);
-      setQuote(await api.pointsQuote(milesOf(values.amount)!));
+      setQuote(await milesApi.pointsQuote(milesOf(values.amount)!));
     },
   });
   // What was calculated is what is paid: a changed number must be calculated again (section 5).
@@ -90,7 +91,7 @@ export default function BuyMiles() {
             pay={async (_payer, token) => {
               // Only if a submit got past the disabled button: refused without a second copy of the words above.
               if (stale) throw new ApiError(400, [], null);
-              const bought = await api.buyPoints({ points_amount: quote.points_amount, stripe_token: token });
+              const bought = await milesApi.buyPoints({ points_amount: quote.points_amount, stripe_token: token });
               void queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
               void queryClient.invalidateQueries({ queryKey: MILES_KEY });
               const query = new URLSearchParams({ points: String(bought.points_amount), wallet: String(bought.wallet.points) });

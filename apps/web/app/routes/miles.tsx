@@ -4,7 +4,7 @@ import { formatMiles } from '@landline/shared/money';
 import { POINTS_PER_RIDE } from '@landline/shared/constants';
 import { LoadFailed } from '../components/form/alerts';
 import { useProfile } from '../account/queries';
-import { api } from '../lib/api';
+import { milesApi } from '../miles/api';
 import { isAuthenticated } from '../lib/session';
 import { recordLabel, signedPoints } from '../miles/log';
 import '../account/account.css';
@@ -28,7 +28,7 @@ export const MILES_KEY = ['account', 'miles'] as const;
 export default function Miles() {
   const log = useInfiniteQuery({
     queryKey: MILES_KEY,
-    queryFn: ({ pageParam, signal }) => api.pointsRecords(pageParam, signal),
+    queryFn: ({ pageParam, signal }) => milesApi.pointsRecords(pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last) => last.next ?? undefined,
     staleTime: 0,

@@ -12,7 +12,7 @@ import { nextPath } from '../booking/flow';
 import { useHoldHeartbeat } from '../booking/use-hold-heartbeat';
 import { readDraft, useDraft } from '../booking/use-draft';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { api } from '../lib/api';
+import { bookingApi } from '../booking/api';
 import { isAuthenticated } from '../lib/session';
 import {
   emptyPassengers,
@@ -96,7 +96,7 @@ function PassengersPage({ draft, context }: { draft: BookingDraft; context: Pass
   const onSubmit = handleSubmit(async (values) => {
     setFormErrors([]);
     try {
-      await api.savePassengers(hold.searchUuid, toRequest(values, hold));
+      await bookingApi.savePassengers(hold.searchUuid, toRequest(values, hold));
       await navigate(nextPath(draft, null));
     } catch (error) {
       setFormErrors(applyServerErrors(error, fieldOrder(count), setError, serverAliases(count)));

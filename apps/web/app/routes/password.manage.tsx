@@ -1,6 +1,6 @@
 import { Link, redirect, useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
-import { api } from '../lib/api';
+import { accountApi } from '../account/api';
 import { isAuthenticated } from '../lib/session';
 import { useNotify } from '../components/notifications';
 import { FormAlert } from '../components/form/alerts';
@@ -30,7 +30,7 @@ export default function PasswordManage() {
     defaultValues: { current_password: '', new_password: '', repeated_password: '' },
     order: ORDER,
     async submit(v) {
-      await api.changePassword(v);
+      await accountApi.changePassword(v);
       notify(A.passwordChanged, { tone: 'success' });
       navigate('/profile');
     },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, redirect } from 'react-router';
 import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
-import { api } from '../lib/api';
+import { accountApi } from '../account/api';
 import { isAuthenticated } from '../lib/session';
 import { notify } from '../components/notifications';
 import { FormAlert } from '../components/form/alerts';
@@ -30,7 +30,7 @@ export default function PasswordRecovery() {
     defaultValues: { email: '' },
     order: ['email'],
     async submit(v) {
-      const answer = await api.requestRecovery(v.email.trim());
+      const answer = await accountApi.requestRecovery(v.email.trim());
       setSent(answer.detail || A.recoverySent);
     },
   });

@@ -2,7 +2,8 @@ import { redirect, useNavigate, useParams } from 'react-router';
 import { NOTIFICATION_LONG_MS } from '@landline/shared/constants';
 import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
 import type { Route } from './+types/password.reset';
-import { api, ApiError } from '../lib/api';
+import { ApiError } from '../lib/api';
+import { accountApi } from '../account/api';
 import { queryClient } from '../lib/query-client';
 import { tokenStore } from '../lib/session';
 import { notify } from '../components/notifications';
@@ -28,7 +29,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const code = params.code;
   if (!code) refuse();
   try {
-    const answer = await api.checkRecovery(code);
+    const answer = await accountApi.checkRecovery(code);
     if (!answer.code_valid) refuse(A.codeInvalid);
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) refuse(error.messages[0]);
@@ -46,7 +47,7 @@ export default function PasswordReset() {
     order: ['new_password', 'repeated_password'],
     async submit(v) {
       try {
-        await api.resetPassword(code, v);
+        await accountApi.resetPassword(code, v);
         // The API logs out every session of the account: this tab's too, so /login shows the form.
         tokenStore().clear();
         queryClient.removeQueries({ queryKey: ['account'] });

@@ -5,7 +5,7 @@ import { LoadFailed } from '../components/form/alerts';
 import type { ConfirmedBooking } from '../booking/draft';
 import { readDraft, useDraft } from '../booking/use-draft';
 import { PageLoading } from '../components/page-loading';
-import { api } from '../lib/api';
+import { bookingApi } from '../booking/api';
 import { PreviousBookingNote, SummaryLines } from '../payments/price-summary';
 import { TripPart } from '../payments/trip-part';
 import { BookingLinks } from '../trips/booking-links';
@@ -37,7 +37,7 @@ function Confirmation({ booking }: { booking: ConfirmedBooking }) {
   // The paid cart comes with the reservation, the payer's key: a paid cart's own id no longer opens it (decision 233).
   const reservation = useQuery({
     queryKey: ['reservation', booking.reservationUuid],
-    queryFn: ({ signal }) => api.reservation(booking.reservationUuid, signal),
+    queryFn: ({ signal }) => bookingApi.reservation(booking.reservationUuid, signal),
     staleTime: 0,
   });
   if (reservation.isPending) return <PageLoading />;

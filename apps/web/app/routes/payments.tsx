@@ -14,7 +14,7 @@ import { useNotify } from '../components/notifications';
 import { useHoldHeartbeat } from '../booking/use-hold-heartbeat';
 import { PageLoading } from '../components/page-loading';
 import { DoorToDoorInstructions } from '../instructions/door-to-door-instructions';
-import { api } from '../lib/api';
+import { bookingApi } from '../booking/api';
 import { useIsAuthenticated } from '../lib/session';
 import { useFlag } from '../lib/settings';
 import { BagsPanel, ConnectionGuaranteePanel, DoorToDoorPanel } from '../payments/extras';
@@ -87,7 +87,7 @@ function PaymentPage({ draft, hold }: { draft: BookingDraft; hold: DraftHold }) 
   const profile = useProfile();
   const reservation = useQuery({
     queryKey: ['reservation', hold.uuid],
-    queryFn: ({ signal }) => api.reservation(hold.uuid, signal),
+    queryFn: ({ signal }) => bookingApi.reservation(hold.uuid, signal),
   });
   const addItem = useAddItem(hold);
   const remove = useRemoveItem(hold);
@@ -120,7 +120,7 @@ function PaymentPage({ draft, hold }: { draft: BookingDraft; hold: DraftHold }) 
   };
   // A checkout retried after its first answer was lost: the reservation, the payer's key, has the paid cart.
   const alreadyPaid = async (email: string) => {
-    const booked = await api.reservation(hold.uuid);
+    const booked = await bookingApi.reservation(hold.uuid);
     const { cart: bookedCart } = booked;
     const points = bookedCart.payment_type === 'loyalty_points' ? bookedCart.summary_lp : 0;
     paid(

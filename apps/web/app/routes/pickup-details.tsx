@@ -9,7 +9,7 @@ import { useHoldHeartbeat } from '../booking/use-hold-heartbeat';
 import { LoadFailed } from '../components/form/alerts';
 import { FlowSteps } from '../components/breadcrumbs';
 import { PageLoading } from '../components/page-loading';
-import { api } from '../lib/api';
+import { pickupApi } from '../pickup/api';
 import { DIRECTION_NUMBER, doorRide, pickupDirection, rideLabel, STEP_OF, TITLE_OF, type PickupDirection } from '../pickup/form';
 import { PickupForm } from '../pickup/pickup-form';
 import type { Route } from './+types/pickup-details';
@@ -48,7 +48,7 @@ function PickupStep({ direction, reservationUuid }: { direction: PickupDirection
   const queryClient = useQueryClient();
   const records = useQuery({
     queryKey: pickupKey(reservationUuid),
-    queryFn: ({ signal }) => api.pickupDetails(reservationUuid, signal),
+    queryFn: ({ signal }) => pickupApi.pickupDetails(reservationUuid, signal),
     staleTime: 0,
   });
   const step = STEP_OF[direction];

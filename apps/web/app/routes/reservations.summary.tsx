@@ -11,7 +11,8 @@ import type { Direction } from '../booking/draft';
 import { dispatchDraft, readDraft, useDraft } from '../booking/use-draft';
 import { EditBanner } from '../booking/edit-banner';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { api, ApiError, messagesOf } from '../lib/api';
+import { ApiError, messagesOf } from '../lib/api';
+import { bookingApi } from '../booking/api';
 import { CarrierChips, PriceSplitLine, TripDetails, TripTimeline } from '../results/itinerary-card';
 import { MemberTotalRow } from '../results/member-price-line';
 import '../account/account.css';
@@ -38,7 +39,7 @@ const RESULTS_PAGE: Record<Direction, string> = { depart: '/reservations/depart'
 function useItineraryCheck(it: Itinerary, seats: number) {
   return useQuery({
     queryKey: ['check-flights', it.booking_token, seats],
-    queryFn: ({ signal }) => api.checkFlights({ booking_token: it.booking_token, pnum: seats, bnum: 0 }, signal),
+    queryFn: ({ signal }) => bookingApi.checkFlights({ booking_token: it.booking_token, pnum: seats, bnum: 0 }, signal),
     staleTime: 0,
     gcTime: 0,
   });
