@@ -1,4 +1,4 @@
-import { PRERENDERED_PATHS } from '../../apps/web/app/server/prerendered-paths';
+import { PRERENDERED_PATHS } from '../../apps/web/app/prerendered-paths';
 import { expect, expectAccessible, test } from './helpers';
 
 // Issue 17, "done means": every route of content-pages.md section 2 answers, either as a page

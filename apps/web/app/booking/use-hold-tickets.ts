@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { bookingApi } from './api';
-import { lookupLastName } from '../trips/guest-access';
+import { lookupLastName } from '../lib/guest-access';
 import { holdMatches, type BookingDraft } from './draft';
 import { nextPath } from './flow';
 import { dispatchDraft } from './use-draft';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { FormAlert } from '../components/form/alerts';
 import { TextField } from '../components/form/fields';
 import { useSchemaForm } from '../components/form/use-schema-form';
@@ -6,6 +6,7 @@ import { paymentsApi } from './api';
 import { useSettings } from '../lib/settings';
 import { cardDigits, parseExpiry, spacedCardNumber } from './card';
 import { PayButtons, ReceiptEmail } from './pay-buttons';
+import type { CardFormProps } from './card-props';
 import { cardFormSchema, type CardForm as CardFields } from './schemas';
 
 // The card form of the processor in use (decisions 205, 207, 209), for whatever a card pays (a
@@ -13,27 +14,6 @@ import { cardFormSchema, type CardForm as CardFields } from './schemas';
 // processor's browser library would); with Stripe, Stripe Elements' field (a chunk loaded only
 // then) makes a PaymentMethod. Either id is `pay`'s token; a refusal is said at the form, which
 // stays usable.
-
-export interface Payer {
-  holder_name: string;
-  email: string;
-}
-
-export interface CardFormProps {
-  /** The name and e-mail to fill in. */
-  lead: { name: string; email: string } | null;
-  /** The amount, formatted, for the Pay button. */
-  total: string;
-  formId?: string;
-  /** A line above the fields. */
-  note?: ReactNode;
-  /** What the confirmation e-mail holds, under its field (a booking's by default). */
-  receiptHint?: string;
-  /** Nothing to pay yet (the Pay buttons are off). */
-  disabled?: boolean;
-  /** Pays with the token; throws the server's refusal. */
-  pay: (payer: Payer, token: string) => Promise<void>;
-}
 
 /** Stripe Elements, loaded only when the server charges through Stripe (decision 209). */
 const StripeCard = lazy(() => import('./stripe-card'));

@@ -1,6 +1,11 @@
 import { useSchemaForm } from '../components/form/use-schema-form';
-import type { Payer } from './card-form';
 import { confirmFormSchema, type ConfirmForm } from './schemas';
+
+/** Who pays: the name on the card and where the receipt goes. */
+export interface Payer {
+  holder_name: string;
+  email: string;
+}
 
 /**
  * The payer's name and e-mail (the forms where no card field of ours is typed: Stripe's card,

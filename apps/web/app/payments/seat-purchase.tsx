@@ -8,10 +8,11 @@ import { useNotify } from '../components/notifications';
 import { PageLoading } from '../components/page-loading';
 import { paymentsApi } from './api';
 import { useIsAuthenticated } from '../lib/session';
-import { lookupLastName } from '../trips/guest-access';
+import { lookupLastName } from '../lib/guest-access';
 import { seatChangePath, TRIPS_PATH, tripPath } from '../trips/paths';
 import { TRIPS_KEY } from '../trips/queries';
-import { CardForm, type Payer } from './card-form';
+import { CardForm } from './card-form';
+import type { Payer } from './payer-form';
 
 // /payments?seats=&pnr= (section 4 "Change seats", decision 222): premium seats chosen on a
 // booked trip are paid for here, by card; once paid they are the passengers', 'Seats

@@ -5,7 +5,7 @@ import { PAYMENT_MESSAGES as P } from '@landline/shared/messages';
 import { FormAlert } from '../components/form/alerts';
 import { TextField } from '../components/form/fields';
 import { ApiError } from '../lib/api';
-import type { CardFormProps } from './card-form';
+import type { CardFormProps } from './card-props';
 import { PayButtons, ReceiptEmail } from './pay-buttons';
 import { usePayerForm } from './payer-form';
 

@@ -8,7 +8,7 @@ import { useNotify } from '../components/notifications';
 import { ApiError, messagesOf } from '../lib/api';
 import { tripsApi } from '../trips/api';
 import { useIsAuthenticated } from '../lib/session';
-import { lookupLastName } from '../trips/guest-access';
+import { lookupLastName } from '../lib/guest-access';
 import { seatPurchasePath, TRIPS_PATH, tripPath } from '../trips/paths';
 import { TRIPS_KEY, useTrip } from '../trips/queries';
 import { TripFrame, TripPending } from '../trips/trip-page';

@@ -8,7 +8,7 @@ import { messagesOf } from '../lib/api';
 import { tripsApi, type CancelAnswer } from './api';
 import { useIsAuthenticated } from '../lib/session';
 import { ConfirmDialog } from './dialogs';
-import { lookupLastName } from './guest-access';
+import { lookupLastName } from '../lib/guest-access';
 import { TRIPS_PATH, tripPath } from './paths';
 import { tripKey, useTrip, useTripChanged } from './queries';
 import { RefundTable, RefundTotals } from './refund-table';

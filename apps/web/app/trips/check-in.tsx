@@ -7,7 +7,7 @@ import { FormAlert } from '../components/form/alerts';
 import { useNotify } from '../components/notifications';
 import { ApiError, messagesOf } from '../lib/api';
 import { tripsApi } from './api';
-import { lookupLastName } from './guest-access';
+import { lookupLastName } from '../lib/guest-access';
 import { seatChangePath } from './paths';
 import { saveFile } from './save-file';
 import { tripKey, useTripChanged } from './queries';

@@ -4,7 +4,7 @@ import { formatAtPlace, formatClock, formatDateLabel } from '@landline/shared/da
 import type { FlightCheckIn, TripDirection } from '@landline/shared/schemas';
 import { LoadFailed } from '../components/form/alerts';
 import { tripsApi } from './api';
-import { lookupLastName } from './guest-access';
+import { lookupLastName } from '../lib/guest-access';
 import { tripKey } from './queries';
 import { listOfNames, WAY_LABELS, type Way } from './trip-view';
 

@@ -8,7 +8,7 @@ import { FormAlert } from '../components/form/alerts';
 import { TextField } from '../components/form/fields';
 import { ApiError, messagesOf } from '../lib/api';
 import { tripsApi } from './api';
-import { rememberLookup } from './guest-access';
+import { rememberLookup } from '../lib/guest-access';
 import { lookupFieldErrors, lookupSchema, type Lookup, type LookupInput } from './lookup-schema';
 import { tripKey } from './queries';
 import { tripPath } from './paths';
