@@ -16,7 +16,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PRERENDERED_PATHS } from '../../apps/web/app/server/prerendered-paths';
+import { PRERENDERED_PATHS } from '../../apps/web/app/prerendered-paths';
 import { day, FLIGHT_TRIPS, GROUND_ROUTES, JSON_GZIP } from '../lib.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

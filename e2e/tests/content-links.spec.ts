@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { PRERENDERED_PATHS } from '../../apps/web/app/server/prerendered-paths';
+import { PRERENDERED_PATHS } from '../../apps/web/app/prerendered-paths';
 import { CANADA_PATHS } from '../../apps/web/app/canada/paths';
 import { dateFromToday, dollars, expect, expectAccessible, test, watchCsp } from './helpers';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PRERENDERED_PATHS } from '../../apps/web/app/server/prerendered-paths';
+import { PRERENDERED_PATHS } from '../../apps/web/app/prerendered-paths';
 import { dateFromToday, expect, test } from './helpers';
 
 // No dead link (decision 145): every internal link on every public page, and on every booking page

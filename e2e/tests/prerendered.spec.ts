@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { CANONICAL_PATHS, PRERENDERED_PATHS } from '../../apps/web/app/server/prerendered-paths';
+import { CANONICAL_PATHS, PRERENDERED_PATHS } from '../../apps/web/app/prerendered-paths';
 import { MSP_REDIRECTS } from '../../apps/web/app/cities/city-paths';
 import { expect, expectAccessible, test } from './helpers';
 

@@ -1,4 +1,4 @@
-import { PRERENDERED_PATHS } from '../../apps/web/app/server/prerendered-paths';
+import { PRERENDERED_PATHS } from '../../apps/web/app/prerendered-paths';
 import { expect, expectAccessible, test } from './helpers';
 
 // Every route of the content spec's section 2 answers, either as a page

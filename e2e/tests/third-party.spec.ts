@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { PRERENDERED_PATHS } from '../../apps/web/app/server/prerendered-paths';
+import { PRERENDERED_PATHS } from '../../apps/web/app/prerendered-paths';
 import { expect, test } from './helpers';
 
 // Third-party scripts are adapters, off unless the server is configured with their addresses

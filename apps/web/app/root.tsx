@@ -23,7 +23,7 @@ import { pageLang, showsNewsletter } from './lib/page-handle';
 import { createQueryClient, queryClient } from './lib/query-client';
 import { unregisterServiceWorkers } from './lib/service-workers';
 import { pageServicesContext } from './server/page-services';
-import { canonicalPath } from './server/prerendered-paths';
+import { canonicalPath } from './prerendered-paths';
 import { reportError } from './third-party/error-reports';
 import './app.css';
 

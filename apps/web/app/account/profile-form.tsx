@@ -3,14 +3,15 @@ import { Link } from 'react-router';
 import { GENDERS, PREFERRED_AIRPORTS, SEAT_PREFERENCES, TITLES } from '@landline/shared/constants';
 import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
 import type { Profile, ProfileUpdate } from '@landline/shared/schemas';
-import { api } from '../lib/api';
+import { accountApi } from './api';
 import { queryClient } from '../lib/query-client';
 import { useNotify } from '../components/notifications';
 import { isoToUsDate, usToIsoDate } from './dates';
-import { FormAlert, SelectField, TextField } from './fields';
+import { FormAlert } from '../components/form/alerts';
+import { SelectField, TextField } from '../components/form/fields';
 import { PROFILE_KEY } from './queries';
 import { EARLIEST_DATE_OF_BIRTH, KNOWN_TRAVELER_MAX, localToday, profileFormSchema, type ProfileForm } from './schemas';
-import { useAccountForm } from './use-account-form';
+import { useSchemaForm } from '../components/form/use-schema-form';
 
 /** Names of the airports a member can choose (PREFERRED_AIRPORTS). */
 const AIRPORT_NAMES: Record<string, string> = {
@@ -69,12 +70,12 @@ const ORDER = [
 export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const notify = useNotify();
   const [today] = useState(localToday);
-  const { field, formErrors, onSubmit, submitting } = useAccountForm<ProfileForm>({
+  const { field, formErrors, onSubmit, submitting } = useSchemaForm<ProfileForm>({
     schema: profileFormSchema(today),
     defaultValues: profileToForm(profile),
     order: ORDER,
     async submit(v, { reset }) {
-      const updated = await api.updateProfile({
+      const updated = await accountApi.updateProfile({
         // The form's selects offer only the contract's choices; the API checks them again.
         title: v.title as ProfileUpdate['title'],
         first_name: v.first_name.trim(),

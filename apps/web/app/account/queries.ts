@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api';
+import { accountApi } from './api';
 import { useIsAuthenticated } from '../lib/session';
 
 // Account state (section 3) in the query cache: the profile and the referral data, loaded only
@@ -12,7 +12,7 @@ export function useProfile() {
   const signedIn = useIsAuthenticated();
   return useQuery({
     queryKey: PROFILE_KEY,
-    queryFn: ({ signal }) => api.profile(signal),
+    queryFn: ({ signal }) => accountApi.profile(signal),
     enabled: signedIn,
   });
 }
@@ -21,7 +21,7 @@ export function useReferral() {
   const signedIn = useIsAuthenticated();
   return useQuery({
     queryKey: REFERRAL_KEY,
-    queryFn: ({ signal }) => api.referral(signal),
+    queryFn: ({ signal }) => accountApi.referral(signal),
     enabled: signedIn,
   });
 }

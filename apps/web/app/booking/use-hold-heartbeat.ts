@@ -5,7 +5,7 @@ import { HOLD_MESSAGES } from '@landline/shared/messages';
 import type { Heartbeat } from '@landline/shared/schemas';
 import { forgetHold, showHold } from '../components/hold-notice';
 import { useNotify } from '../components/notifications';
-import { api } from '../lib/api';
+import { bookingApi } from './api';
 import type { DraftHold } from './draft';
 import { dispatchDraft, reloadDraft } from './use-draft';
 
@@ -36,7 +36,7 @@ export function useHoldHeartbeat(hold: DraftHold | null): void {
     const beat = async () => {
       let answer: Heartbeat;
       try {
-        answer = await api.heartbeat(uuid, controller.signal);
+        answer = await bookingApi.heartbeat(uuid, controller.signal);
       } catch {
         return;
       }

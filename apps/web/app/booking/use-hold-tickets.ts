@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '../lib/api';
-import { lookupLastName } from '../trips/guest-access';
+import { bookingApi } from './api';
+import { lookupLastName } from '../lib/guest-access';
 import { holdMatches, type BookingDraft } from './draft';
-import { assignPreviousCart } from './edit-api';
 import { nextPath } from './flow';
 import { dispatchDraft } from './use-draft';
 
@@ -24,7 +23,7 @@ export function useHoldTickets(draft: BookingDraft) {
       let cartUuid = draft.hold?.cartUuid ?? null;
       if (!holdMatches(draft)) {
         const ret = search.oneWay ? null : draft.return;
-        const reservation = await api.hold(uuid, {
+        const reservation = await bookingApi.hold(uuid, {
           departure_flight: { booking_token: departure.booking_token },
           return_flight: ret ? { booking_token: ret.booking_token } : null,
           passengers_adults: search.adults,
@@ -46,7 +45,7 @@ export function useHoldTickets(draft: BookingDraft) {
           },
         });
       }
-      if (edit && cartUuid) await assignPreviousCart(cartUuid, edit.pnr, edit.segment, lookupLastName(edit.pnr));
+      if (edit && cartUuid) await bookingApi.assignPreviousCart(cartUuid, edit.pnr, edit.segment, lookupLastName(edit.pnr));
     },
     onSuccess: () => navigate(draft.edit ? nextPath(draft, null) : '/passengers'),
   });

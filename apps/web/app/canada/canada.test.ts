@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { UIMatch } from 'react-router';
 import { addDays } from '@landline/shared/dates';
 import { pageLang, showsNewsletter } from '../lib/page-handle';
-import { canonicalPath, PRERENDERED_PATHS } from '../server/prerendered-paths';
+import { canonicalPath, PRERENDERED_PATHS } from '../prerendered-paths';
 import { CANADA_HANDLE } from './handle';
 import { showDestination } from './destinations';
 import { formatCad, formatCadRange, formatPhone, formatTime } from './format';

@@ -18,7 +18,6 @@ import {
   choosePeriods,
   currentRange,
   departureHours,
-  fetchSchedule,
   initialWeek,
   parseWeek,
   previousRange,
@@ -28,6 +27,7 @@ import {
   type DateRange,
   type Schedule,
 } from './schedule';
+import { fetchSchedule } from './api';
 
 const SECTION = {
   schedules: 'schedules',

@@ -176,19 +176,3 @@ export function departureHours(schedule: Pick<Schedule, 'stops' | 'rows'>, stopC
   }
   return [...hours].sort((a, b) => a - b).map(hourLabel);
 }
-
-// ---- Fetching ----
-
-export function scheduleUrl(from: string, to: string, range: DateRange): string {
-  const params = new URLSearchParams({ from, to, start: range.start, end: range.end });
-  return `/api/v2/landline/schedule/?${params}`;
-}
-
-export async function fetchSchedule(from: string, to: string, range: DateRange, signal?: AbortSignal): Promise<Schedule> {
-  const response = await fetch(scheduleUrl(from, to, range), {
-    headers: { accept: 'application/json' },
-    signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(20_000)]) : AbortSignal.timeout(20_000),
-  });
-  if (!response.ok) throw new Error(`Schedule ${from}-${to} failed with status ${response.status}`);
-  return (await response.json()) as Schedule;
-}

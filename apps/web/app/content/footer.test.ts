@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FOOTER_LINKS, SOCIAL_LINKS } from '../lib/links';
-import { canonicalPath, PRERENDERED_PATHS } from '../server/prerendered-paths';
+import { canonicalPath, PRERENDERED_PATHS } from '../prerendered-paths';
 
 describe('footer links', () => {
   it('point at existing public pages, by their own address', () => {

@@ -1,4 +1,3 @@
-import { canadaPath } from '../canada/paths';
 import type { CardGroup, PageHeaderContent, PageMeta } from './types';
 
 export const LOCATIONS_META: PageMeta = {
@@ -11,6 +10,8 @@ export const LOCATIONS_HEADER: PageHeaderContent = {
   subtitle: 'Comfortable airport connections from the towns and campuses you call home.',
 };
 
+// Each card links to a public page by its address, as the footer does; the link walker of the
+// browser journeys checks that every one of them is a page.
 export const LOCATION_GROUPS: CardGroup[] = [
   {
     title: 'Serving Colorado',
@@ -42,19 +43,19 @@ export const LOCATION_GROUPS: CardGroup[] = [
       {
         title: 'Hamilton',
         content: 'Connections between Hamilton (YHM) and Toronto Pearson airport.',
-        url: canadaPath('en', 'hamilton'),
+        url: '/canada/hamilton',
         buttonLabel: 'Hamilton schedules',
       },
       {
         title: 'Waterloo',
         content: 'Connections between Region of Waterloo airport (YKF) and Toronto Pearson.',
-        url: canadaPath('en', 'waterloo'),
+        url: '/canada/waterloo',
         buttonLabel: 'Waterloo schedules',
       },
       {
         title: 'Kingston',
         content: 'Connections between Kingston (YGK) and Toronto Pearson, with free parking at YGK.',
-        url: canadaPath('en', 'kingston'),
+        url: '/canada/kingston',
         buttonLabel: 'Kingston schedules',
       },
     ],

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { GENERIC_MESSAGES } from '@landline/shared/messages';
+import { subscribe } from './api';
 import { NEWSLETTER_AUDIENCE_ID } from './constants';
 import { subscribeErrorMessage, validateNewsletterEmail } from './newsletter-validation';
 import './newsletter.css';
@@ -32,11 +33,7 @@ export function NewsletterSignup({ title = 'Get schedule news and deals' }: { ti
     }
     setState({ kind: 'sending' });
     try {
-      const response = await fetch('/api/subscribe/', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-        body: new URLSearchParams({ audience_id: NEWSLETTER_AUDIENCE_ID, email: email.trim() }).toString(),
-      });
+      const response = await subscribe(email.trim());
       const body: unknown = await response.json().catch(() => null);
       if (!response.ok) {
         setServerError(subscribeErrorMessage(body, GENERIC_MESSAGES.failure));

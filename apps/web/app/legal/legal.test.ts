@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { CHILD_MAX_AGE, MEMBER_DISCOUNT_PERCENT } from '@landline/shared/constants';
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PATHS } from '../server/prerendered-paths';
+import { PRERENDERED_PATHS } from '../prerendered-paths';
 import * as C from '../content/constants';
 import { PERK_TIERS } from '../content/tiers';
 import type { InlineLink, RichText } from '../content/types';

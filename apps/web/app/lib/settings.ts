@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FeatureFlag } from '@landline/shared/constants';
 import type { Settings } from '@landline/shared/schemas';
-import { api } from './api';
+import { request } from './api';
+
+/** GET settings/: the feature flags and the third parties' settings, for the whole app. */
+export const readSettings = (signal?: AbortSignal) => request<Settings>('settings/', { signal });
 
 /** GET settings/, once per visit (the flags do not change while a page is open). */
 export function useSettings() {
   return useQuery({
     queryKey: ['settings'],
-    queryFn: ({ signal }) => api.settings(signal),
+    queryFn: ({ signal }) => readSettings(signal),
     staleTime: Infinity,
   });
 }

@@ -3,7 +3,7 @@ import * as C from '../content/constants';
 import { anchorId } from '../content/anchor';
 import type { FaqItem, InlineLink, RichText } from '../content/types';
 import type { LegalBlock } from '../legal/types';
-import { PRERENDERED_PATHS } from '../server/prerendered-paths';
+import { PRERENDERED_PATHS } from '../prerendered-paths';
 import { FOOTER_LINKS } from '../lib/links';
 import { ABOUT_PARTNER, ABOUT_VALUES } from './about';
 import { AIR_CANADA_AIRPORTS, AIR_CANADA_FAQ, AIR_CANADA_META, sdr } from './air-canada';

@@ -1,10 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { FormAlert, TextField } from '../account/fields';
-import { useAccountForm } from '../account/use-account-form';
-import { api } from '../lib/api';
+import { lazy, Suspense } from 'react';
+import { FormAlert } from '../components/form/alerts';
+import { TextField } from '../components/form/fields';
+import { useSchemaForm } from '../components/form/use-schema-form';
+import { paymentsApi } from './api';
 import { useSettings } from '../lib/settings';
 import { cardDigits, parseExpiry, spacedCardNumber } from './card';
 import { PayButtons, ReceiptEmail } from './pay-buttons';
+import type { CardFormProps } from './card-props';
 import { cardFormSchema, type CardForm as CardFields } from './schemas';
 
 // The card form of the processor in use (decisions 205, 207, 209), for whatever a card pays (a
@@ -12,27 +14,6 @@ import { cardFormSchema, type CardForm as CardFields } from './schemas';
 // processor's browser library would); with Stripe, Stripe Elements' field (a chunk loaded only
 // then) makes a PaymentMethod. Either id is `pay`'s token; a refusal is said at the form, which
 // stays usable.
-
-export interface Payer {
-  holder_name: string;
-  email: string;
-}
-
-export interface CardFormProps {
-  /** The name and e-mail to fill in. */
-  lead: { name: string; email: string } | null;
-  /** The amount, formatted, for the Pay button. */
-  total: string;
-  formId?: string;
-  /** A line above the fields. */
-  note?: ReactNode;
-  /** What the confirmation e-mail holds, under its field (a booking's by default). */
-  receiptHint?: string;
-  /** Nothing to pay yet (the Pay buttons are off). */
-  disabled?: boolean;
-  /** Pays with the token; throws the server's refusal. */
-  pay: (payer: Payer, token: string) => Promise<void>;
-}
 
 /** Stripe Elements, loaded only when the server charges through Stripe (decision 209). */
 const StripeCard = lazy(() => import('./stripe-card'));
@@ -48,7 +29,7 @@ export function CardForm(props: CardFormProps) {
 }
 
 function SandboxCardForm({ lead, total, formId, note, receiptHint, disabled = false, pay }: CardFormProps) {
-  const { field, formErrors, onSubmit, submitting } = useAccountForm<CardFields>({
+  const { field, formErrors, onSubmit, submitting } = useSchemaForm<CardFields>({
     schema: cardFormSchema,
     defaultValues: { holder_name: lead?.name ?? '', number: '', expiry: '', cvc: '', email: lead?.email ?? '' },
     order: ['holder_name', 'number', 'expiry', 'cvc', 'email'],
@@ -62,7 +43,7 @@ function SandboxCardForm({ lead, total, formId, note, receiptHint, disabled = fa
     async submit(values) {
       const expiry = parseExpiry(values.expiry)!;
       const payer = { holder_name: values.holder_name.trim(), email: values.email.trim() };
-      const token = await api.cardToken({
+      const token = await paymentsApi.cardToken({
         number: cardDigits(values.number)!,
         exp_month: String(expiry.month),
         exp_year: String(expiry.year),

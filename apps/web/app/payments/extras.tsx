@@ -9,8 +9,9 @@ import {
 import { DOOR_TO_DOOR_PRICE_CENTS, MAX_BAGS_PER_CUSTOMER } from '@landline/shared/constants';
 import { formatMoney } from '@landline/shared/money';
 import type { AddItemInput, Cart } from '@landline/shared/schemas';
-import { FormAlert, SelectField, TextField } from '../account/fields';
-import { useAccountForm } from '../account/use-account-form';
+import { FormAlert } from '../components/form/alerts';
+import { SelectField, TextField } from '../components/form/fields';
+import { useSchemaForm } from '../components/form/use-schema-form';
 import { bagCustomersLeft } from './lines';
 import { bagsFormSchema, connectionFormSchema, doorFormSchema, type BagsForm, type ConnectionForm, type DoorForm } from './schemas';
 
@@ -29,7 +30,7 @@ function dataAliases<T extends Record<string, unknown>>(fields: Record<string, P
 
 export function BagsPanel({ cart, seated, addItem }: { cart: Cart; seated: number; addItem: AddItem }) {
   const left = bagCustomersLeft(cart, seated);
-  const { field, formErrors, onSubmit, submitting } = useAccountForm<BagsForm>({
+  const { field, formErrors, onSubmit, submitting } = useSchemaForm<BagsForm>({
     schema: bagsFormSchema,
     defaultValues: { customers: String(Math.max(1, left)), bags: '2' },
     order: ['customers', 'bags'],
@@ -74,7 +75,7 @@ export function BagsPanel({ cart, seated, addItem }: { cart: Cart; seated: numbe
 }
 
 export function ConnectionGuaranteePanel({ seated, firstDate, addItem }: { seated: number; firstDate: string; addItem: AddItem }) {
-  const { field, formErrors, onSubmit, submitting } = useAccountForm<ConnectionForm>({
+  const { field, formErrors, onSubmit, submitting } = useSchemaForm<ConnectionForm>({
     schema: connectionFormSchema,
     defaultValues: {
       airline: '',
@@ -138,7 +139,7 @@ export function ConnectionGuaranteePanel({ seated, firstDate, addItem }: { seate
 const LEG_LABELS = { 1: 'Departure', 2: 'Return' } as const;
 
 export function DoorToDoorPanel({ legs, party, addItem }: { legs: (1 | 2)[]; party: number; addItem: AddItem }) {
-  const { field, formErrors, onSubmit, submitting } = useAccountForm<DoorForm>({
+  const { field, formErrors, onSubmit, submitting } = useSchemaForm<DoorForm>({
     schema: doorFormSchema,
     defaultValues: { leg: String(legs[0]), city: DOOR_TO_DOOR_CITIES[0], street_name: '', street_number: '', count: '1' },
     order: ['leg', 'city', 'street_name', 'street_number', 'count'],

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from '../account/fields';
+import { TextField } from '../components/form/fields';
 
 // What every card form ends with (decision 207): the confirmation e-mail, the Pay button, and
 // section 2's Confirm bar for phones (the total and the same submit, always in reach).

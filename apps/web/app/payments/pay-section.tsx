@@ -3,9 +3,11 @@ import { NOT_ENOUGH_POINTS_NOTICE_MS } from '@landline/shared/constants';
 import { LOYALTY_MESSAGES as L } from '@landline/shared/messages';
 import { formatMoney, formatMiles } from '@landline/shared/money';
 import type { Cart, CheckoutAnswer } from '@landline/shared/schemas';
-import { FormAlert, TextField } from '../account/fields';
+import { FormAlert } from '../components/form/alerts';
+import { TextField } from '../components/form/fields';
 import { useNotify } from '../components/notifications';
-import { api, ApiError } from '../lib/api';
+import { ApiError } from '../lib/api';
+import { paymentsApi } from './api';
 import { CardForm } from './card-form';
 import { usePayerForm } from './payer-form';
 
@@ -87,7 +89,7 @@ function CheckoutCard(props: PaySectionProps & { total: string }) {
       note={cart.summary_lp > 0 ? `Your tickets are paid with ${formatMiles(cart.summary_lp)}; the card pays the rest.` : null}
       pay={async (payer, token) => {
         try {
-          onPaid(await api.checkout({ cart_id: cart.uuid, payment_data: payer, stripe_token: token }), payer.email);
+          onPaid(await paymentsApi.checkout({ cart_id: cart.uuid, payment_data: payer, stripe_token: token }), payer.email);
         } catch (error) {
           if (!(await handledByPage(error, props, payer.email))) throw error;
         }
@@ -102,7 +104,7 @@ function FreeConfirmation(props: PaySectionProps) {
   const { field, formErrors, onSubmit, submitting } = usePayerForm(lead, async (payer) => {
     if (walletShort(cart)) return sendToBuyMiles();
     try {
-      onPaid(await api.checkout({ cart_id: cart.uuid, payment_data: payer }), payer.email);
+      onPaid(await paymentsApi.checkout({ cart_id: cart.uuid, payment_data: payer }), payer.email);
     } catch (error) {
       if (refusedForPoints(error)) return sendToBuyMiles();
       if (!(await handledByPage(error, props, payer.email))) throw error;

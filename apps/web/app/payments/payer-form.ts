@@ -1,13 +1,18 @@
-import { useAccountForm } from '../account/use-account-form';
-import type { Payer } from './card-form';
+import { useSchemaForm } from '../components/form/use-schema-form';
 import { confirmFormSchema, type ConfirmForm } from './schemas';
+
+/** Who pays: the name on the card and where the receipt goes. */
+export interface Payer {
+  holder_name: string;
+  email: string;
+}
 
 /**
  * The payer's name and e-mail (the forms where no card field of ours is typed: Stripe's card,
  * a booking nothing is due on), filled in from the lead passenger; `submit` gets them trimmed.
  */
 export function usePayerForm(lead: { name: string; email: string } | null, submit: (payer: Payer) => Promise<void>) {
-  return useAccountForm<ConfirmForm>({
+  return useSchemaForm<ConfirmForm>({
     schema: confirmFormSchema,
     defaultValues: { holder_name: lead?.name ?? '', email: lead?.email ?? '' },
     order: ['holder_name', 'email'],

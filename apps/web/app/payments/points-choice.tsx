@@ -5,8 +5,9 @@ import { memberDiscountPercent, partnerPassApplies, type CartPaymentMode, type T
 import { LOYALTY_MESSAGES as L } from '@landline/shared/messages';
 import { formatMiles } from '@landline/shared/money';
 import type { Cart } from '@landline/shared/schemas';
-import { FormAlert } from '../account/fields';
-import { api, messagesOf } from '../lib/api';
+import { FormAlert } from '../components/form/alerts';
+import { messagesOf } from '../lib/api';
+import { paymentsApi } from './api';
 import { walletShort } from './pay-section';
 import { cartKey } from './use-cart';
 
@@ -62,7 +63,7 @@ export function PointsChoice({
     setAsked(next);
     setErrors([]);
     try {
-      queryClient.setQueryData(cartKey(cart.uuid), await api.setPaymentType(cart.uuid, next));
+      queryClient.setQueryData(cartKey(cart.uuid), await paymentsApi.setPaymentType(cart.uuid, next));
     } catch (error) {
       setErrors(messagesOf(error));
     } finally {

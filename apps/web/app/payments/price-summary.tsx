@@ -1,8 +1,9 @@
 import { LOYALTY_MESSAGES } from '@landline/shared/messages';
 import { formatMoney, formatMiles } from '@landline/shared/money';
 import type { Cart } from '@landline/shared/schemas';
-import { FormAlert, TextField } from '../account/fields';
-import { useAccountForm } from '../account/use-account-form';
+import { FormAlert } from '../components/form/alerts';
+import { TextField } from '../components/form/fields';
+import { useSchemaForm } from '../components/form/use-schema-form';
 import { messagesOf } from '../lib/api';
 import { dollarsToCents, isRemovable, summaryRows } from './lines';
 import { storeCreditFormSchema, voucherFormSchema, type StoreCreditForm, type VoucherForm } from './schemas';
@@ -115,7 +116,7 @@ export function PreviousBookingNote({ cart, paid = false }: { cart: Cart; paid?:
 }
 
 function VoucherForm({ addItem, held }: { addItem: AddItem; held: string | null }) {
-  const { field, formErrors, onSubmit, submitting } = useAccountForm<VoucherForm>({
+  const { field, formErrors, onSubmit, submitting } = useSchemaForm<VoucherForm>({
     schema: voucherFormSchema,
     defaultValues: { code: '' },
     order: ['code'],
@@ -143,7 +144,7 @@ function VoucherForm({ addItem, held }: { addItem: AddItem; held: string | null 
 }
 
 function StoreCreditForm({ addItem, balance, currency }: { addItem: AddItem; balance: number; currency: 'USD' }) {
-  const { field, form, formErrors, onSubmit, submitting } = useAccountForm<StoreCreditForm>({
+  const { field, form, formErrors, onSubmit, submitting } = useSchemaForm<StoreCreditForm>({
     schema: storeCreditFormSchema,
     defaultValues: { amount: '' },
     order: ['amount'],

@@ -3,15 +3,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SEAT_MESSAGES } from '@landline/shared/messages';
 import { formatMoney } from '@landline/shared/money';
 import type { SeatPurchase } from '@landline/shared/schemas';
-import { LoadFailed } from '../account/fields';
+import { LoadFailed } from '../components/form/alerts';
 import { useNotify } from '../components/notifications';
 import { PageLoading } from '../components/page-loading';
-import { paySeatPurchase, seatPurchase } from './seat-purchase-api';
+import { paymentsApi } from './api';
 import { useIsAuthenticated } from '../lib/session';
-import { lookupLastName } from '../trips/guest-access';
+import { lookupLastName } from '../lib/guest-access';
 import { seatChangePath, TRIPS_PATH, tripPath } from '../trips/paths';
 import { TRIPS_KEY } from '../trips/queries';
-import { CardForm, type Payer } from './card-form';
+import { CardForm } from './card-form';
+import type { Payer } from './payer-form';
 
 // /payments?seats=&pnr= (section 4 "Change seats", decision 222): premium seats chosen on a
 // booked trip are paid for here, by card; once paid they are the passengers', 'Seats
@@ -21,7 +22,7 @@ export function SeatPurchasePayment({ uuid, pnr }: { uuid: string; pnr: string }
   const lastName = lookupLastName(pnr);
   const purchase = useQuery({
     queryKey: ['seat-purchase', uuid],
-    queryFn: ({ signal }) => seatPurchase(uuid, lastName, signal),
+    queryFn: ({ signal }) => paymentsApi.seatPurchase(uuid, lastName, signal),
     staleTime: 0,
   });
   if (purchase.isPending) return <PageLoading />;
@@ -50,7 +51,7 @@ function SeatPurchaseForm({ purchase, lastName }: { purchase: SeatPurchase; last
     void navigate(signedIn ? TRIPS_PATH : tripPath(purchase.pnr));
   };
   const pay = async (payer: Payer, token: string) => {
-    await paySeatPurchase(purchase.uuid, { payment_data: payer, stripe_token: token }, lastName);
+    await paymentsApi.paySeatPurchase(purchase.uuid, { payment_data: payer, stripe_token: token }, lastName);
     done();
   };
   const lead = purchase.seats[0]?.name ? { name: purchase.seats[0].name, email: '' } : null;

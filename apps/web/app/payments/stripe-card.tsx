@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { PAYMENT_MESSAGES as P } from '@landline/shared/messages';
-import { FormAlert, TextField } from '../account/fields';
+import { FormAlert } from '../components/form/alerts';
+import { TextField } from '../components/form/fields';
 import { ApiError } from '../lib/api';
-import type { CardFormProps } from './card-form';
+import type { CardFormProps } from './card-props';
 import { PayButtons, ReceiptEmail } from './pay-buttons';
 import { usePayerForm } from './payer-form';
 

@@ -3,7 +3,8 @@ import type { AddItemInput, Cart } from '@landline/shared/schemas';
 import { CART_CALL_MESSAGES, CART_MESSAGES } from '@landline/shared/messages';
 import type { ProductCategory } from '@landline/shared/cart';
 import { useNotify } from '../components/notifications';
-import { api, ApiError } from '../lib/api';
+import { ApiError } from '../lib/api';
+import { paymentsApi } from './api';
 import { isAuthenticated } from '../lib/session';
 import type { DraftHold } from '../booking/draft';
 import { productOf } from './lines';
@@ -23,19 +24,19 @@ export function useCart(cartUuid: string) {
     queryFn: async ({ signal }) => {
       if (isAuthenticated()) {
         try {
-          return await api.assignCart(cartUuid);
+          return await paymentsApi.assignCart(cartUuid);
         } catch (error) {
           if (!(error instanceof ApiError) || error.status !== 403) throw error;
         }
       }
-      return api.cart(cartUuid, signal);
+      return paymentsApi.cart(cartUuid, signal);
     },
     staleTime: 0,
   });
 }
 
 export function useProducts() {
-  return useQuery({ queryKey: ['cart-products'], queryFn: ({ signal }) => api.products(signal), staleTime: Infinity });
+  return useQuery({ queryKey: ['cart-products'], queryFn: ({ signal }) => paymentsApi.products(signal), staleTime: Infinity });
 }
 
 /** Adds one product of `category` to the cart; resolves with the new cart, throws the API's refusal. */
@@ -46,7 +47,7 @@ export function useAddItem(hold: DraftHold) {
   return async (category: ProductCategory, body: AddItemInput): Promise<Cart> => {
     const product = productOf(products.data, category);
     if (!product) throw new ApiError(404, [CART_CALL_MESSAGES.productNotFound], null);
-    const cart = await api.addItem(hold.cartUuid, product.id, body);
+    const cart = await paymentsApi.addItem(hold.cartUuid, product.id, body);
     queryClient.setQueryData(cartKey(hold.cartUuid), cart);
     notify(cart.message || CART_MESSAGES.added, { tone: 'success' });
     return cart;
@@ -57,7 +58,7 @@ export function useAddItem(hold: DraftHold) {
 export function useRemoveItem(hold: DraftHold) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (itemId: number) => api.removeItem({ cart_id: hold.cartUuid, item_id: itemId, reservation_uuid: hold.uuid }),
+    mutationFn: (itemId: number) => paymentsApi.removeItem({ cart_id: hold.cartUuid, item_id: itemId, reservation_uuid: hold.uuid }),
     onSuccess: (cart) => queryClient.setQueryData(cartKey(hold.cartUuid), cart),
   });
 }

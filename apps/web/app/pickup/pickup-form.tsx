@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import type { PickupDetails, PickupEnd } from '@landline/shared/schemas';
-import { applyServerErrors, FormAlert, SelectField, TextField } from '../account/fields';
-import { api } from '../lib/api';
+import { applyServerErrors } from '../components/form/server-errors';
+import { FormAlert } from '../components/form/alerts';
+import { SelectField, TextField } from '../components/form/fields';
+import { pickupApi } from './api';
 import {
   airportEnd,
   checkPickupForm,
@@ -56,7 +58,7 @@ export function PickupForm({ record, airportName, onSaved }: Props) {
       return;
     }
     try {
-      onSaved(await api.savePickupDetails(record.id, record.reservation_uuid, pickupBody(values, record)));
+      onSaved(await pickupApi.savePickupDetails(record.id, record.reservation_uuid, pickupBody(values, record)));
     } catch (error) {
       setFormErrors(applyServerErrors<PickupFormValues>(error, order, setError, errorAliases()));
     }

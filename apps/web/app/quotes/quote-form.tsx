@@ -2,8 +2,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Path, UseFormRegisterReturn } from 'react-hook-form';
 import { CORPORATE_CITIES, QUOTE_MESSAGE_MAX, QUOTE_MIN_FILL_MS } from '@landline/shared/constants';
 import type { QuoteAnswer } from '@landline/shared/schemas';
-import { FormAlert, SelectField, TextAreaField, TextField } from '../account/fields';
-import { useAccountForm } from '../account/use-account-form';
+import { FormAlert } from '../components/form/alerts';
+import { SelectField, TextAreaField, TextField } from '../components/form/fields';
+import { useSchemaForm } from '../components/form/use-schema-form';
 import { quoteForm, sendQuote } from './api';
 import {
   charterFormSchema,
@@ -70,7 +71,7 @@ function Trap({ registration }: { registration: UseFormRegisterReturn }) {
   );
 }
 
-/** What a field of either form takes (useAccountForm's `field`), for the parts both forms share. */
+/** What a field of either form takes (useSchemaForm's `field`), for the parts both forms share. */
 type SharedField = (name: 'name' | 'email' | 'phone' | 'message' | 'website') => {
   id: string;
   registration: UseFormRegisterReturn;
@@ -134,7 +135,7 @@ function Frame({
 export function CorporateQuoteForm() {
   const { token, send } = useFormToken();
   const [sent, setSent] = useState<QuoteAnswer | null>(null);
-  const { field, formErrors, onSubmit, submitting } = useAccountForm<CorporateForm>({
+  const { field, formErrors, onSubmit, submitting } = useSchemaForm<CorporateForm>({
     schema: corporateFormSchema,
     defaultValues: { company: '', name: '', email: '', phone: '', city: '', travelers_per_month: '', message: '', website: '' },
     order: ['company', 'name', 'email', 'phone', 'city', 'travelers_per_month', 'message'] as Path<CorporateForm>[],
@@ -167,7 +168,7 @@ export function CorporateQuoteForm() {
 export function CharterQuoteForm() {
   const { token, send } = useFormToken();
   const [sent, setSent] = useState<QuoteAnswer | null>(null);
-  const { field, formErrors, onSubmit, submitting } = useAccountForm<CharterForm>({
+  const { field, formErrors, onSubmit, submitting } = useSchemaForm<CharterForm>({
     schema: charterFormSchema,
     defaultValues: {
       name: '',

@@ -5,7 +5,7 @@ import type { DraftSearch } from '../booking/draft';
 import type { ResultFilters } from '../booking/filters';
 import { toSearchRequest } from '../booking/request';
 import { dispatchDraft } from '../booking/use-draft';
-import { api } from '../lib/api';
+import { resultsApi } from './api';
 
 type SearchKey = readonly ['search', SearchRequest | null];
 
@@ -26,7 +26,7 @@ export function useSearchResults(search: DraftSearch | null, filters: ResultFilt
   const queryKey: SearchKey = ['search', body];
   const query = useQuery({
     queryKey,
-    queryFn: ({ signal }) => api.search(body!, signal),
+    queryFn: ({ signal }) => resultsApi.search(body!, signal),
     enabled: body !== null,
     placeholderData: (previous, previousQuery) =>
       sameTrip((previousQuery?.queryKey as SearchKey | undefined)?.[1], body) ? previous : undefined,

@@ -4,7 +4,7 @@ import { REFERRAL_REWARD_CENTS } from '@landline/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { safeNextPath } from '../account/next';
 import { FORMS_SERVICE_URL, REFERRALS_FOR_FREE_TRIP, SUPPORT_EMAIL, SUPPORT_TEXT_NUMBER } from '../content/constants';
-import { PRERENDERED_PATHS } from '../server/prerendered-paths';
+import { PRERENDERED_PATHS } from '../prerendered-paths';
 import { ContestEntry } from './contest-entry';
 import {
   CONTEST_DETAILS,

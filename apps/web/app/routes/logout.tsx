@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { clearAccount } from '../account/logout';
-import { api } from '../lib/api';
+import { accountApi } from '../account/api';
 
 /**
  * /logout: the server ends the session (its refresh cookie is revoked and cleared), then local
@@ -8,7 +8,7 @@ import { api } from '../lib/api';
  * Without the server (offline), the local logout still happens.
  */
 export async function clientLoader() {
-  await api.logout().catch(() => undefined);
+  await accountApi.logout().catch(() => undefined);
   clearAccount();
   throw redirect('/');
 }

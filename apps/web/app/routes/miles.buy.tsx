@@ -1,19 +1,6 @@
-import { useState } from 'react';
-import { redirect, useNavigate, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { MILE_MAX, MILE_MIN } from '@landline/shared/constants';
-import { LOYALTY_MESSAGES as L } from '@landline/shared/messages';
-import { formatMoney, formatMiles } from '@landline/shared/money';
-import { milesOf } from '@landline/shared/cart';
-import type { PointsQuote } from '@landline/shared/schemas';
-import { FormAlert, TextField } from '../account/fields';
-import { PROFILE_KEY, useProfile } from '../account/queries';
-import { useAccountForm } from '../account/use-account-form';
-import { api, ApiError } from '../lib/api';
+import { redirect } from 'react-router';
 import { isAuthenticated } from '../lib/session';
-import { milesFormSchema, type MilesForm } from '../miles/schema';
-import { CardForm } from '../payments/card-form';
-import { MILES_KEY } from './miles';
+import { BuyMilesPage } from '../miles/buy-page';
 import '../account/account.css';
 import '../payments/payments.css';
 import '../miles/miles.css';
@@ -34,73 +21,8 @@ export function clientLoader({ request }: { request: Request }) {
   return null;
 }
 
-export default function BuyMiles() {
-  const [params] = useSearchParams();
-  const next = params.get('next');
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const profile = useProfile();
-  const [quote, setQuote] = useState<PointsQuote | null>(null);
-  const { field, form, formErrors, onSubmit, submitting } = useAccountForm<MilesForm>({
-    schema: milesFormSchema,
-    defaultValues: { amount: '' },
-    order: ['amount'],
-    aliases: { points_amount: 'amount' },
-    async submit(values) {
-      setQuote(null);
-      setQuote(await api.pointsQuote(milesOf(values.amount)!));
-    },
-  });
-  // What was calculated is what is paid: a changed number must be calculated again (section 5).
-  const typed = milesOf(form.watch('amount'));
-  const stale = quote !== null && (typed === null || Math.round(typed) !== quote.points_amount);
-  const lead = profile.data ? { name: `${profile.data.first_name} ${profile.data.last_name}`, email: profile.data.email } : null;
-
-  return (
-    <div className="page miles-page">
-      <h1>Buy miles</h1>
-      <p>
-        Top up your Penguin Perks wallet: {formatMiles(MILE_MIN)} to {formatMiles(MILE_MAX)} at a time. Each mile pays one cent of a ride.
-      </p>
-      <form noValidate onSubmit={onSubmit} aria-label="Calculate" className="extra__form">
-        <FormAlert messages={formErrors} />
-        <TextField {...field('amount')} id="miles-amount" label="Number of miles" inputMode="numeric" autoComplete="off" />
-        <button type="submit" className="button button--ghost" disabled={submitting}>
-          Calculate
-        </button>
-      </form>
-      {quote && !stale ? (
-        <p className="miles-buy__quote" role="status" data-testid="miles-quote">
-          {formatMiles(quote.points_amount)} cost <strong>{formatMoney(quote.price_of_purchased_points)}</strong>
-        </p>
-      ) : null}
-      {quote ? (
-        <section className="extra pay-section" aria-labelledby="pay-miles-title">
-          <h2 id="pay-miles-title" className="extra__title">
-            Pay by card
-          </h2>
-          {/* Said once, here; Pay waits for a new Calculate (section 5). */}
-          {stale ? <FormAlert messages={[L.calculateFirst]} /> : null}
-          <CardForm
-            lead={lead}
-            total={formatMoney(quote.price_of_purchased_points)}
-            receiptHint="The miles go straight into your wallet: nothing is e-mailed for them."
-            disabled={stale}
-            pay={async (_payer, token) => {
-              // Only if a submit got past the disabled button: refused without a second copy of the words above.
-              if (stale) throw new ApiError(400, [], null);
-              const bought = await api.buyPoints({ points_amount: quote.points_amount, stripe_token: token });
-              void queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
-              void queryClient.invalidateQueries({ queryKey: MILES_KEY });
-              const query = new URLSearchParams({ points: String(bought.points_amount), wallet: String(bought.wallet.points) });
-              if (next) query.set('next', next);
-              await navigate(`/miles/confirmation?${query}`);
-            }}
-          />
-        </section>
-      ) : null}
-    </div>
-  );
-}
-
 export { PageLoading as HydrateFallback } from '../components/page-loading';
+
+export default function BuyMiles() {
+  return <BuyMilesPage />;
+}

@@ -1,11 +1,6 @@
-import { Link, redirect, useNavigate } from 'react-router';
-import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
-import { api } from '../lib/api';
+import { redirect } from 'react-router';
 import { isAuthenticated } from '../lib/session';
-import { useNotify } from '../components/notifications';
-import { FormAlert, NewPasswordFields, TextField } from '../account/fields';
-import { passwordChangeFormSchema, type PasswordChangeForm } from '../account/schemas';
-import { useAccountForm } from '../account/use-account-form';
+import { PasswordManagePage } from '../account/password-manage-page';
 import '../account/account.css';
 
 export function meta() {
@@ -17,48 +12,8 @@ export function clientLoader() {
   if (!isAuthenticated()) throw redirect('/');
   return null;
 }
-
-const ORDER = ['current_password', 'new_password', 'repeated_password'] as const;
+export { PageLoading as HydrateFallback } from '../components/page-loading';
 
 export default function PasswordManage() {
-  const navigate = useNavigate();
-  const notify = useNotify();
-  const { field, formErrors, onSubmit, submitting } = useAccountForm<PasswordChangeForm>({
-    schema: passwordChangeFormSchema,
-    defaultValues: { current_password: '', new_password: '', repeated_password: '' },
-    order: ORDER,
-    async submit(v) {
-      await api.changePassword(v);
-      notify(A.passwordChanged, { tone: 'success' });
-      navigate('/profile');
-    },
-  });
-
-  return (
-    <div className="page account-page">
-      <div className="account-card">
-        <p className="eyebrow">
-          <Link to="/profile">My Profile</Link>
-        </p>
-        <h1>Change your password</h1>
-        <form noValidate onSubmit={onSubmit} aria-label="Change your password" className="account-form">
-          <FormAlert messages={formErrors} />
-          <TextField label="Current password" type="password" autoComplete="current-password" {...field('current_password')} />
-          <NewPasswordFields
-            password={{ label: 'New password', ...field('new_password') }}
-            repeat={{ label: 'Type the new password again', ...field('repeated_password') }}
-          />
-          <div className="account-form__actions">
-            <button type="submit" className="button button--primary" disabled={submitting}>
-              {submitting ? 'Saving…' : 'Change password'}
-            </button>
-            <Link className="button button--ghost" to="/profile">
-              Cancel
-            </Link>
-          </div>
-        </form>
-      </div>
-    </div>
-  );
+  return <PasswordManagePage />;
 }
-export { PageLoading as HydrateFallback } from '../components/page-loading';

@@ -1,12 +1,8 @@
-import { useState } from 'react';
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
-import { api } from '../lib/api';
 import { isAuthenticated } from '../lib/session';
 import { notify } from '../components/notifications';
-import { FormAlert, TextField } from '../account/fields';
-import { recoveryFormSchema, type RecoveryForm } from '../account/schemas';
-import { useAccountForm } from '../account/use-account-form';
+import { PasswordRecoveryPage } from '../account/password-recovery-page';
 import '../account/account.css';
 
 export function meta() {
@@ -21,57 +17,8 @@ export function clientLoader() {
   }
   return null;
 }
+export { PageLoading as HydrateFallback } from '../components/page-loading';
 
 export default function PasswordRecovery() {
-  const [sent, setSent] = useState<string | null>(null);
-  const { field, formErrors, onSubmit, submitting } = useAccountForm<RecoveryForm>({
-    schema: recoveryFormSchema,
-    defaultValues: { email: '' },
-    order: ['email'],
-    async submit(v) {
-      const answer = await api.requestRecovery(v.email.trim());
-      setSent(answer.detail || A.recoverySent);
-    },
-  });
-
-  return (
-    <div className="page account-page">
-      <div className="account-card">
-        <h1>Reset your password</h1>
-        {/* Always present, so the answer is announced when it arrives. */}
-        <div role="status">
-          {sent ? (
-            <div className="form-success">
-              <p>{sent}</p>
-              <p>If nothing arrives in a few minutes, check your spam folder.</p>
-            </div>
-          ) : null}
-        </div>
-        {sent ? (
-          <p>
-            <Link className="button button--ghost" to="/login">
-              Back to log in
-            </Link>
-          </p>
-        ) : (
-          <>
-            <p className="account-card__lead">
-              Enter the e-mail address of your account and we will send you a link to choose a new password.
-            </p>
-            <form noValidate onSubmit={onSubmit} aria-label="Reset your password" className="account-form">
-              <FormAlert messages={formErrors} />
-              <TextField label="E-mail" type="email" autoComplete="email" {...field('email')} />
-              <button type="submit" className="button button--primary button--large account-form__submit" disabled={submitting}>
-                {submitting ? 'Sending…' : 'Send me a link'}
-              </button>
-            </form>
-            <p className="account-card__switch">
-              Remembered it? <Link to="/login">Log in</Link>
-            </p>
-          </>
-        )}
-      </div>
-    </div>
-  );
+  return <PasswordRecoveryPage />;
 }
-export { PageLoading as HydrateFallback } from '../components/page-loading';

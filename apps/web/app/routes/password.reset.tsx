@@ -1,14 +1,11 @@
-import { redirect, useNavigate, useParams } from 'react-router';
+import { redirect } from 'react-router';
 import { NOTIFICATION_LONG_MS } from '@landline/shared/constants';
 import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
 import type { Route } from './+types/password.reset';
-import { api, ApiError } from '../lib/api';
-import { queryClient } from '../lib/query-client';
-import { tokenStore } from '../lib/session';
+import { ApiError } from '../lib/api';
+import { accountApi } from '../account/api';
 import { notify } from '../components/notifications';
-import { FormAlert, NewPasswordFields } from '../account/fields';
-import { resetFormSchema, type ResetForm } from '../account/schemas';
-import { useAccountForm } from '../account/use-account-form';
+import { PasswordResetPage } from '../account/password-reset-page';
 import '../account/account.css';
 
 export function meta() {
@@ -27,7 +24,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const code = params.code;
   if (!code) refuse();
   try {
-    const answer = await api.checkRecovery(code);
+    const answer = await accountApi.checkRecovery(code);
     if (!answer.code_valid) refuse(A.codeInvalid);
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) refuse(error.messages[0]);
@@ -35,48 +32,8 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   }
   return null;
 }
+export { PageLoading as HydrateFallback } from '../components/page-loading';
 
 export default function PasswordReset() {
-  const { code = '' } = useParams();
-  const navigate = useNavigate();
-  const { field, formErrors, onSubmit, submitting } = useAccountForm<ResetForm>({
-    schema: resetFormSchema,
-    defaultValues: { new_password: '', repeated_password: '' },
-    order: ['new_password', 'repeated_password'],
-    async submit(v) {
-      try {
-        await api.resetPassword(code, v);
-        // The API logs out every session of the account: this tab's too, so /login shows the form.
-        tokenStore().clear();
-        queryClient.removeQueries({ queryKey: ['account'] });
-        notify(A.passwordChanged, { tone: 'success', durationMs: NOTIFICATION_LONG_MS });
-        navigate('/login', { replace: true });
-      } catch (error) {
-        if (!(error instanceof ApiError && error.status === 404)) throw error;
-        // The link stopped working while the form was open.
-        notify(A.passwordNotChanged, { tone: 'danger', durationMs: NOTIFICATION_LONG_MS });
-        notify(error.messages[0] ?? A.codeInvalid, { tone: 'danger', durationMs: NOTIFICATION_LONG_MS });
-        navigate('/login', { replace: true });
-      }
-    },
-  });
-
-  return (
-    <div className="page account-page">
-      <div className="account-card">
-        <h1>Choose a new password</h1>
-        <form noValidate onSubmit={onSubmit} aria-label="Choose a new password" className="account-form">
-          <FormAlert messages={formErrors} />
-          <NewPasswordFields
-            password={{ label: 'New password', ...field('new_password') }}
-            repeat={{ label: 'Type the new password again', ...field('repeated_password') }}
-          />
-          <button type="submit" className="button button--primary button--large account-form__submit" disabled={submitting}>
-            {submitting ? 'Saving…' : 'Save new password'}
-          </button>
-        </form>
-      </div>
-    </div>
-  );
+  return <PasswordResetPage />;
 }
-export { PageLoading as HydrateFallback } from '../components/page-loading';

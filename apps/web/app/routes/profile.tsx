@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { isAuthenticated } from '../lib/session';
-import { LoadFailed } from '../account/fields';
+import { LoadFailed } from '../components/form/alerts';
 import { CreditsCards, TierProgressCard } from '../account/perks';
 import { ProfileDetailsForm } from '../account/profile-form';
 import { useProfile } from '../account/queries';

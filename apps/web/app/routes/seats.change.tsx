@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/seats.change';
 import { SeatChangePage } from '../seats/change-page';
-import { canAskFor } from '../trips/guest-access';
+import { canAskFor } from '../lib/guest-access';
 import { MANAGE_PATH, TRIPS_PATH } from '../trips/paths';
 import { pnrOf } from '../trips/trip-view';
 import '../account/account.css';

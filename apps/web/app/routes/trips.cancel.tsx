@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/trips.cancel';
-import { canAskFor } from '../trips/guest-access';
+import { canAskFor } from '../lib/guest-access';
 import { CancelPage } from '../trips/cancel-page';
 import { MANAGE_PATH, TRIPS_PATH } from '../trips/paths';
 import { pnrOf } from '../trips/trip-view';

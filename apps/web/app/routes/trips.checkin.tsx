@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/trips.checkin';
-import { canAskFor } from '../trips/guest-access';
+import { canAskFor } from '../lib/guest-access';
 import { CheckInPage } from '../trips/check-in-page';
 import { MANAGE_PATH, TRIPS_PATH, tripPath } from '../trips/paths';
 import { pnrOf, WAY_LABELS, wayOf } from '../trips/trip-view';

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/trips.details';
-import { canAskFor } from '../trips/guest-access';
+import { canAskFor } from '../lib/guest-access';
 import { MANAGE_PATH, TRIPS_PATH } from '../trips/paths';
 import { TripPage } from '../trips/trip-page';
 import { pnrOf } from '../trips/trip-view';

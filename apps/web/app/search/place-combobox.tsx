@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlaceOption } from '@landline/shared/schemas';
-import { api } from '../lib/api';
+import { searchApi } from './api';
 import { useFlag } from '../lib/settings';
 import { placesToOffer } from './places';
 import { placeRef, type PlaceRef } from '../booking/draft';
@@ -85,7 +85,7 @@ export function PlaceCombobox({ id, label, direction, fromCode, value, onChange,
   const placesKey = (text: string) => ['places', direction, direction === 'to' ? (fromCode ?? null) : null, text];
   const places = useQuery({
     queryKey: placesKey(search),
-    queryFn: ({ signal }) => api.places({ search, direction, from: fromCode }, signal),
+    queryFn: ({ signal }) => searchApi.places({ search, direction, from: fromCode }, signal),
     placeholderData: keepPreviousData,
     staleTime: PLACES_STALE_MS,
     enabled: engaged,
@@ -97,7 +97,7 @@ export function PlaceCombobox({ id, label, direction, fromCode, value, onChange,
     if (direction !== 'to' || !fromCode) return;
     void client.prefetchQuery({
       queryKey: placesKey(''),
-      queryFn: ({ signal }) => api.places({ search: '', direction: 'to', from: fromCode }, signal),
+      queryFn: ({ signal }) => searchApi.places({ search: '', direction: 'to', from: fromCode }, signal),
       staleTime: PLACES_STALE_MS,
     });
     // placesKey only reads direction and fromCode.

@@ -7,7 +7,9 @@ import { formatMoney } from '@landline/shared/money';
 import type { Itinerary, SeatInfo } from '@landline/shared/schemas';
 import type { BookingDraft, Direction, DraftHold } from '../booking/draft';
 import { flowSteps, nextPath } from '../booking/flow';
-import { api, ApiError, messagesOf } from '../lib/api';
+import { ApiError, messagesOf } from '../lib/api';
+import { bookingApi } from '../booking/api';
+import { seatsApi } from './api';
 import { FlowSteps } from './flow-steps';
 import { PassengerPicker, SeatLeg } from './seat-leg';
 import {
@@ -82,14 +84,14 @@ export function SeatStep({ draft, hold, direction }: SeatStepProps) {
   const itinerary = direction === 'depart' ? draft.departure : draft.return;
   const map = useQuery({
     queryKey: ['seats', hold.pnr, step.segment],
-    queryFn: ({ signal }) => api.seatMap(hold.pnr, step.segment, hold.cartUuid, signal),
+    queryFn: ({ signal }) => seatsApi.seatMap(hold.pnr, step.segment, hold.cartUuid, signal),
     staleTime: 0,
     gcTime: 0,
   });
   // Names once the passengers page saved them; the page works without them.
   const reservation = useQuery({
     queryKey: ['reservation', hold.uuid],
-    queryFn: ({ signal }) => api.reservation(hold.uuid, signal),
+    queryFn: ({ signal }) => bookingApi.reservation(hold.uuid, signal),
     staleTime: 0,
   });
   const [chosen, setChosen] = useState<Selection | null>(null);
@@ -100,7 +102,7 @@ export function SeatStep({ draft, hold, direction }: SeatStepProps) {
   const save = useMutation({
     mutationFn: async (selection: Selection) => {
       const body = seatsRequest(selection);
-      if (body) await api.chooseSeats(hold.pnr, step.segment, hold.cartUuid, body);
+      if (body) await seatsApi.chooseSeats(hold.pnr, step.segment, hold.cartUuid, body);
     },
     onSuccess: () => void navigate(next),
     onError: async (error) => {

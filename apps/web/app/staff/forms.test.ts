@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FORMS_SERVICE_URL } from '../content/constants';
-import { PRERENDERED_PATHS } from '../server/prerendered-paths';
+import { PRERENDERED_PATHS } from '../prerendered-paths';
 import { AUDIENCE_LABELS, FORM_GROUPS, FORMS_META } from './forms';
 
 const cards = FORM_GROUPS.flatMap((g) => g.cards);

@@ -4,7 +4,7 @@
 // (AD_PIXEL_URL, a no-cors GET), whichever are configured. With neither, which is the default,
 // nothing leaves the browser and `track` resolves as soon as settings are known.
 import type { ThirdPartySettings } from '@landline/shared/schemas';
-import { api } from '../lib/api';
+import { readSettings } from '../lib/settings';
 import { queryClient } from '../lib/query-client';
 import { pixelAddress, scriptsToLoad, type EventData } from './adapters';
 import { loadScript } from './load-script';
@@ -29,7 +29,7 @@ export const TRACK_WAIT_MS = 1_000;
 /** The adapters' configuration, from the settings every page shares (one request per visit). */
 function adapters(): Promise<ThirdPartySettings> {
   return queryClient
-    .fetchQuery({ queryKey: ['settings'], queryFn: ({ signal }) => api.settings(signal), staleTime: Infinity })
+    .fetchQuery({ queryKey: ['settings'], queryFn: ({ signal }) => readSettings(signal), staleTime: Infinity })
     .then((settings) => settings.third_party);
 }
 

@@ -2,7 +2,7 @@
 // rejections and the errors the app's error page shows go to settings' error_reporting_dsn.
 // Off unless the server names one: nothing is sent, and nothing is asked before an error.
 import { errorEnvelope, maskedPath, reportTarget, type ReportTarget } from '@landline/shared/error-report';
-import { api } from '../lib/api';
+import { readSettings } from '../lib/settings';
 import { queryClient } from '../lib/query-client';
 
 /** At most this many reports from one page: a loop of errors must not become a flood. */
@@ -13,7 +13,7 @@ let sent = 0;
 
 /** Where reports go, from the settings every page shares (read once; null: reporting is off). */
 function destination() {
-  where ??= queryClient.fetchQuery({ queryKey: ['settings'], queryFn: ({ signal }) => api.settings(signal), staleTime: Infinity }).then(
+  where ??= queryClient.fetchQuery({ queryKey: ['settings'], queryFn: ({ signal }) => readSettings(signal), staleTime: Infinity }).then(
     (settings) => {
       const dsn = settings.third_party.error_reporting_dsn;
       const target = dsn ? reportTarget(dsn) : null;

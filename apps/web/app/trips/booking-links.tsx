@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { FormAlert } from '../account/fields';
+import { FormAlert } from '../components/form/alerts';
 import { messagesOf } from '../lib/api';
 import { useIsAuthenticated } from '../lib/session';
 import { tripsApi } from './api';
-import { rememberLookup } from './guest-access';
+import { rememberLookup } from '../lib/guest-access';
 import { TRIPS_PATH, tripPath } from './paths';
 import { saveFile } from './save-file';
 

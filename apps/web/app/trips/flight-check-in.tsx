@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatAtPlace, formatClock, formatDateLabel } from '@landline/shared/dates';
 import type { FlightCheckIn, TripDirection } from '@landline/shared/schemas';
-import { LoadFailed } from '../account/fields';
+import { LoadFailed } from '../components/form/alerts';
 import { tripsApi } from './api';
-import { lookupLastName } from './guest-access';
+import { lookupLastName } from '../lib/guest-access';
 import { tripKey } from './queries';
 import { listOfNames, WAY_LABELS, type Way } from './trip-view';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { Link, useSearchParams } from 'react-router';
-import { LoadFailed } from '../account/fields';
+import { LoadFailed } from '../components/form/alerts';
 import { MANAGE_PATH } from './paths';
 import { TripCard } from './trip-card';
 import { useTripList } from './queries';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Trip } from '@landline/shared/schemas';
 import { tripsApi } from './api';
-import { lookupLastName } from './guest-access';
+import { lookupLastName } from '../lib/guest-access';
 
 // Booked trips in the query cache, under the account's key: logging in or out drops them
 // (section 4: "Upcoming and past trips reload on authentication").

@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { formatClock, formatDateLabel } from '@landline/shared/dates';
 import { TRIP_MESSAGES } from '@landline/shared/messages';
 import type { Trip, TripDirection } from '@landline/shared/schemas';
-import { LoadFailed } from '../account/fields';
+import { LoadFailed } from '../components/form/alerts';
 import { useNotify } from '../components/notifications';
 import { ApiError } from '../lib/api';
 import { useIsAuthenticated } from '../lib/session';

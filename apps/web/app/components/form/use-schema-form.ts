@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod/mini';
-import { applyServerErrors } from './fields';
+import { applyServerErrors } from './server-errors';
 
-interface AccountFormOptions<T extends FieldValues> {
-  /** The form's schema (account/schemas.ts), checked before anything is sent. */
+interface SchemaFormOptions<T extends FieldValues> {
+  /** The form's schema (the feature's schemas.ts), checked before anything is sent. */
   schema: z.ZodMiniType<T, T>;
   defaultValues: DefaultValues<T>;
   /** The fields in on-screen order: a refused submit's field errors go next to them, the first focused. */
@@ -20,12 +20,12 @@ interface AccountFormOptions<T extends FieldValues> {
 }
 
 /**
- * The scaffolding every account form shares: react-hook-form with the schema, the submitting
+ * The scaffolding the app's forms share: react-hook-form with the schema, the submitting
  * state, and a failed submit's errors — a server field error next to its field with focus on
  * the first of them (the client's own errors are focused by react-hook-form), the others in
  * `formErrors` for the FormAlert above the form, which announces them.
  */
-export function useAccountForm<T extends FieldValues>({ schema, defaultValues, order, submit, aliases }: AccountFormOptions<T>) {
+export function useSchemaForm<T extends FieldValues>({ schema, defaultValues, order, submit, aliases }: SchemaFormOptions<T>) {
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const form = useForm<T>({ resolver: zodResolver(schema), defaultValues });
   const { formState, getFieldState, handleSubmit, register, setError } = form;

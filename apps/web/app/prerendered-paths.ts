@@ -1,7 +1,7 @@
 // The public pages: the server renders them at start-up from the live data and answers from
 // memory (readable without JavaScript, fast first paint); each has a canonical URL.
-import { CANADA_PATHS } from '../canada/paths';
-import { CITY_PATHS } from '../cities/city-paths';
+import { CANADA_PATHS } from './canada/paths';
+import { CITY_PATHS } from './cities/city-paths';
 
 /** Alias → the page's own address (the canonical URL). */
 export const CANONICAL_PATHS: Readonly<Record<string, string>> = {

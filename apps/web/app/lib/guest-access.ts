@@ -1,4 +1,4 @@
-import { isAuthenticated } from '../lib/session';
+import { isAuthenticated } from './session';
 
 // A guest who looked a booking up (section 6: cancel, check-in and change seats may then use the
 // last name) sends that last name as the `lastname` header of every later call about it. It is

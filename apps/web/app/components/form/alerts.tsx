@@ -1,0 +1,33 @@
+import { messagesOf } from '../../lib/api';
+
+// What a form or a page says above its fields when something failed: announced at once (role alert).
+
+/** Errors of a submit that belong to no field (section 8 order), announced at once. */
+export function FormAlert({ messages }: { messages: string[] }) {
+  if (!messages.length) return null;
+  return (
+    <div className="form-alert" role="alert">
+      {messages.length === 1 ? (
+        <p>{messages[0]}</p>
+      ) : (
+        <ul>
+          {messages.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** A page's data could not be loaded: why (section 8 messages), and a way to ask again. */
+export function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
+  return (
+    <div className="form-alert" role="alert">
+      <p>{messagesOf(error).join(' ')}</p>
+      <button type="button" className="button button--ghost" onClick={retry}>
+        Try again
+      </button>
+    </div>
+  );
+}
