@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { RouterContextProvider } from 'react-router';
-import type { Route } from '../routes/+types/content.how-it-works';
-import { loader } from '../routes/content.how-it-works';
+import type { Route } from './+types/content.how-it-works';
+import { loader } from './content.how-it-works';
 import { pageServicesContext, type PageServices, type StopPoint } from '../server/page-services';
-import { MAP_STOP_CODES } from './stops';
+import { MAP_STOP_CODES } from '../how-it-works/stops';
 
 const stop = (code: string, latitude: number, longitude: number): StopPoint => ({
   code,
