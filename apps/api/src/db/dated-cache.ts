@@ -16,6 +16,7 @@ export class DatedCache<V> {
   ) {}
 
   async forDates(dates: string[]): Promise<Map<string, V>> {
+    // The age of a cached answer is real elapsed time (it bounds staleness), not the business clock.
     const now = Date.now();
     const missing = [...new Set(dates)].filter((d) => {
       const entry = this.days.get(d);
