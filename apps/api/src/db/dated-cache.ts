@@ -16,8 +16,8 @@ export class DatedCache<V> {
   ) {}
 
   async forDates(dates: string[]): Promise<Map<string, V>> {
-    // The age of a cached answer is real elapsed time (it bounds staleness), not the business clock.
-    const now = Date.now();
+    // The age of a cached answer is elapsed time (it bounds staleness), not the business clock.
+    const now = performance.now();
     const missing = [...new Set(dates)].filter((d) => {
       const entry = this.days.get(d);
       return !entry || now - entry.at >= this.ttlMs;
