@@ -229,7 +229,7 @@ test('the steps say until when the seats are held, as the server keeps them', as
 });
 
 test('a second tab that starts a new booking: the first tab is told at its next heartbeat', async ({ page }) => {
-  // The page's clock is the journeys' (installed by the fixture, decision 262): runFor moves it below.
+  await page.clock.install();
   await holdAndSeedDraft(page, { from: 'FTC', to: 'DEN', days: 10, party: { adults: 1, children: 0, infants: 0 } });
   await page.goto('/passengers');
   await expect(page.getByRole('heading', { level: 1, name: 'Passenger details' })).toBeVisible();

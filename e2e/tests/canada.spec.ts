@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CANADA_PATHS } from '../../apps/web/app/canada/paths';
-import { dateFromToday, expect, expectAccessible, test } from './helpers';
+import { expect, expectAccessible, test } from './helpers';
 
 // The Canada pages (decision 224) in English and French. Each page is served whole by the
 // server in its language (<html lang>, title, content), names its address in both languages,
@@ -37,8 +37,8 @@ function clock(hhmm: string, lang: 'en' | 'fr'): string {
   return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-/** Today in Toronto on the journeys' clock, YYYY-MM-DD. */
-const torontoToday = () => dateFromToday(0, 'America/Toronto');
+/** Today in Toronto, YYYY-MM-DD. */
+const torontoToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
 
 for (const path of CANADA_PATHS) {
   test(`${path} answers in its language, with one h1, alternates and no axe violation`, async ({ page, baseURL }) => {

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { journeyNow, journeyServers } from './servers';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
-export { expect, journeyNow };
+export { expect };
 
 /**
  * Collects Content-Security-Policy violations in every page of a context: the browser's own
@@ -25,44 +24,12 @@ export async function watchCsp(context: BrowserContext, violations: string[]): P
   context.on('page', watch);
 }
 
-/** Installs the journeys' clock in a context's pages (decision 262): they read the servers' instant. */
-async function pinClock(context: BrowserContext): Promise<void> {
-  // `install` (not setFixedTime): the clock runs, so the hold's heartbeat and countdown still go.
-  await context.clock.install({ time: journeyNow() });
-}
-
-/** The server of the worker running the current test (a worker keeps one server; decision 262). */
-function serverOf(parallelIndex: number): { port: number; url: string } {
-  const servers = journeyServers();
-  return servers[parallelIndex % servers.length];
-}
-
 /**
  * Playwright's `test`, failing any test during which a page broke the Content-Security-Policy
  * (decision 161: the CSP must produce no violation in the journeys). Contexts a test opens
- * itself are watched with `watchCsp(context, cspViolations)`. Each worker talks to its own
- * server, and every page reads the journeys' pinned clock (decision 262).
+ * itself are watched with `watchCsp(context, cspViolations)`.
  */
-export const test = base.extend<{ cspViolations: string[]; journeyClock: void }, { server: { port: number; url: string } }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-  server: [async ({}, use, workerInfo) => use(serverOf(workerInfo.parallelIndex)), { scope: 'worker' }],
-  baseURL: async ({ server }, use) => use(server.url),
-  journeyClock: [
-    async ({ context, browser, javaScriptEnabled }, use) => {
-      if (javaScriptEnabled !== false) await pinClock(context);
-      // Contexts the test opens itself read the same clock; those without JavaScript read none.
-      const original = browser.newContext;
-      const opened: Browser['newContext'] = async (options) => {
-        const made = await original.call(browser, options);
-        if (options?.javaScriptEnabled !== false) await pinClock(made);
-        return made;
-      };
-      browser.newContext = opened;
-      await use();
-      browser.newContext = original;
-    },
-    { auto: true },
-  ],
+export const test = base.extend<{ cspViolations: string[] }>({
   // Each test is its own traveller's client (the e2e server trusts its loopback proxy), so the
   // per-client limits (holds, guesses, searches; decision 233) count one journey, not the suite.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
@@ -85,9 +52,9 @@ export const test = base.extend<{ cspViolations: string[]; journeyClock: void },
   ],
 });
 
-/** GET from the development mailbox of the test's server as this machine (see the route above; an API request has no route). */
+/** GET from the development mailbox as this machine (see the route above; an API request has no route). */
 export function fromMailbox(path: string): Promise<Response> {
-  return fetch(new URL(path, serverOf(test.info().parallelIndex).url));
+  return fetch(new URL(path, process.env.BASE_URL ?? 'http://localhost:3210'));
 }
 
 /** A private IPv4 address made from `key`: the same test, the same client. */
@@ -106,9 +73,9 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   expect(blocking, `axe violations on ${label}`).toEqual([]);
 }
 
-/** Today's calendar date in a time zone on the journeys' clock, plus some days, as YYYY-MM-DD. */
+/** Today's calendar date in a time zone, plus some days, as YYYY-MM-DD. */
 export function dateFromToday(days: number, timeZone = 'America/Denver'): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(journeyNow());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
   const [y, m, d] = today.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }

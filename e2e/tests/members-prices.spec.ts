@@ -212,8 +212,8 @@ test('a member short of miles who confirms is sent to buy miles with a notice fo
 
   // Nothing is due by card and the wallet is short: confirming sends the member to buy miles.
   const confirm = page.getByRole('form', { name: 'Confirm your booking' });
-  // The notice's timer runs on the page's clock (the journeys' clock, installed by the fixture),
-  // which the test stops once the notice shows.
+  // The notice's timer runs on the page's clock, which the test stops once the notice shows.
+  await page.clock.install();
   await confirm.getByRole('button', { name: /^Pay .* miles$/ }).click();
   await expect(page).toHaveURL(/\/miles\/buy\?next=%2Fpayments$|\/miles\/buy\?next=\/payments$/);
   const notice = page.locator('.notices').getByText('You do not have enough points to complete this transaction - please buy miles');

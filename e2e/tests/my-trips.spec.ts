@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { TRIPS_PAGE_SIZE } from '@landline/shared/constants';
 import { TRIP_MESSAGES } from '@landline/shared/messages';
-import { dateFromToday, expect, expectAccessible, fromMailbox, holdAndSeedDraft, journeyNow, saveLeadPassenger, test } from './helpers';
+import { dateFromToday, expect, expectAccessible, fromMailbox, holdAndSeedDraft, saveLeadPassenger, test } from './helpers';
 
 // My Trips, the guest lookup, check-in and cancellation in the browser against the
 // real server: a demo member sees a trip booked for them under Upcoming Trips and their ridden
@@ -65,7 +65,7 @@ async function bookDepartingSoon(page: Page, person: Person, access?: string): P
       depart_flights: { availability: number; booking_token: string; segments: { departure_at: string; operator: string }[] }[];
     };
     const soon = found.depart_flights.find((i) => {
-      const leaves = Date.parse(i.segments[0].departure_at) - journeyNow();
+      const leaves = Date.parse(i.segments[0].departure_at) - Date.now();
       return i.availability >= 1 && i.segments.every((s) => s.operator !== 'KIWI') && leaves > HOUR_MS && leaves < 23 * HOUR_MS;
     });
     if (!soon) continue;

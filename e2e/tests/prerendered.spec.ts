@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { CANONICAL_PATHS, PRERENDERED_PATHS } from '../../apps/web/app/prerendered-paths';
 import { MSP_REDIRECTS } from '../../apps/web/app/cities/city-paths';
 import { expect, expectAccessible, test } from './helpers';
@@ -7,18 +7,6 @@ import { expect, expectAccessible, test } from './helpers';
 // (heading and main content) as with it, the page names its title, description and canonical
 // URL, the browser takes the server's HTML over without a hydration error, and axe finds no
 // serious or critical violation.
-
-// The pages are independent: both workers share them (decision 262). Each worker reads the pages
-// without JavaScript in one context of its own, and with JavaScript in the test's own page.
-test.describe.configure({ mode: 'parallel' });
-
-let withoutJs: BrowserContext;
-test.beforeAll(async ({ browser, server }) => {
-  withoutJs = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false, timezoneId: 'America/Denver' });
-});
-test.afterAll(async () => {
-  await withoutJs.close();
-});
 
 /** The visible text of the main region, whitespace folded. */
 async function mainText(page: Page): Promise<string> {
@@ -36,7 +24,8 @@ async function bareMainText(browser: Browser, path: string): Promise<string> {
 }
 
 for (const path of PRERENDERED_PATHS) {
-  test(`${path} reads the same without JavaScript`, async ({ browser, page }) => {
+  test(`${path} reads the same without JavaScript`, async ({ browser }) => {
+    const withoutJs = await browser.newContext({ javaScriptEnabled: false, timezoneId: 'America/Denver' });
     const bare = await withoutJs.newPage();
     const response = await bare.goto(path);
     expect(response?.status()).toBe(200);
@@ -49,8 +38,10 @@ for (const path of PRERENDERED_PATHS) {
     await expect(bare).toHaveTitle(/\S.* \| Landline$/);
     await expect(bare.locator('meta[name="description"]')).toHaveCount(1);
     expect((await bare.locator('meta[name="description"]').getAttribute('content'))?.length).toBeGreaterThan(40);
-    await bare.close();
+    await withoutJs.close();
 
+    const withJs = await browser.newContext({ timezoneId: 'America/Denver' });
+    const page = await withJs.newPage();
     const errors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
@@ -65,6 +56,7 @@ for (const path of PRERENDERED_PATHS) {
     if (jsText !== bareText) expect(jsText).toBe(await bareMainText(browser, path));
     expect(errors, `console errors on ${path}`).toEqual([]);
     await expectAccessible(page, path);
+    await withJs.close();
   });
 }
 
