@@ -200,11 +200,7 @@ export async function release(db: Db, uuid: string, state: 'expired' | 'released
     .returning({ uuid: reservations.uuid });
   if (!ended.length) return null;
   await db.delete(seatAssignments).where(eq(seatAssignments.reservationUuid, uuid));
-  const held = await db
-    .select({ tripId: reservationTrips.tripId, seats: reservationTrips.seats, wheelchairs: reservationTrips.wheelchairs })
-    .from(reservationTrips)
-    .where(eq(reservationTrips.reservationUuid, uuid))
-    .orderBy(asc(reservationTrips.tripId));
+  const held = await ridesInTripOrder(db, uuid);
   for (const h of held) {
     await db
       .update(trips)
@@ -216,6 +212,15 @@ export async function release(db: Db, uuid: string, state: 'expired' | 'released
     .from(reservationFlights)
     .where(eq(reservationFlights.reservationUuid, uuid));
   return flights.map((f) => f.reference);
+}
+
+/** A reservation's rides with the seats and wheelchair positions each holds, in trip id order (the lock order). */
+async function ridesInTripOrder(db: Db, uuid: string) {
+  return db
+    .select({ tripId: reservationTrips.tripId, seats: reservationTrips.seats, wheelchairs: reservationTrips.wheelchairs })
+    .from(reservationTrips)
+    .where(eq(reservationTrips.reservationUuid, uuid))
+    .orderBy(asc(reservationTrips.tripId));
 }
 
 // ---- Paying ---------------------------------------------------------------------------------
@@ -233,11 +238,7 @@ export async function confirm(db: Db, uuid: string): Promise<boolean> {
     .where(and(eq(reservations.uuid, uuid), eq(reservations.state, 'held')))
     .returning({ uuid: reservations.uuid });
   if (!moved.length) return false;
-  const held = await db
-    .select({ tripId: reservationTrips.tripId, seats: reservationTrips.seats, wheelchairs: reservationTrips.wheelchairs })
-    .from(reservationTrips)
-    .where(eq(reservationTrips.reservationUuid, uuid))
-    .orderBy(asc(reservationTrips.tripId));
+  const held = await ridesInTripOrder(db, uuid);
   for (const h of held) {
     await db
       .update(trips)
