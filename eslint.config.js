@@ -9,8 +9,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const restrict = (...patterns) => ['error', { patterns }];
-
 export default tseslint.config(
   {
     ignores: [
@@ -35,20 +33,6 @@ export default tseslint.config(
       // `import { type A }` keeps an empty import of the module (verbatimModuleSyntax): a page
       // importing only types from the schemas would still load zod.
       '@typescript-eslint/no-import-type-side-effects': 'error',
-    },
-  },
-  {
-    // The import boundaries are dependency-cruiser's (.dependency-cruiser.mjs, decision 260); it
-    // sees files, not names, so this one rule keeps the reservation tables out of the features
-    // when they are named through the schema that re-exports them for the migrations.
-    files: ['apps/api/src/**'],
-    ignores: ['apps/api/src/reservations/**', 'apps/api/src/db/**'],
-    rules: {
-      'no-restricted-imports': restrict({
-        group: ['**/db/schema', '**/db/schema.js'],
-        importNames: ['reservations', 'reservationTrips'],
-        message: 'reservations/ alone writes the reservation tables (decision 257): call it.',
-      }),
     },
   },
   {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One run covers every suite: the shared contract, the web app's pure logic and the API — the
@@ -9,6 +10,11 @@ const api = (name: string, db: string) => ({
     root: 'apps/api',
     include: db === 'pglite' ? ['test/**/*.test.ts', 'src/**/*.test.ts'] : ['test/**/*.test.ts'],
     env: { TEST_DB: db },
+    // One seeded database per run, copied for each test file; the files of a worker share their
+    // modules (each builds its own app on its own database), so the app is imported once per
+    // worker, not once per file (decision 263).
+    globalSetup: ['test/seeded-database.ts'],
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -16,6 +22,9 @@ const api = (name: string, db: string) => ({
 
 export default defineConfig({
   test: {
+    // Two workers even on two cores (Vitest would take one): a worker waits on its database and
+    // its child servers for much of a file (docs/performance.md, "The test suite").
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       { test: { name: 'web', root: 'apps/web', include: ['app/**/*.test.ts'] } },
@@ -30,6 +39,8 @@ export default defineConfig({
                 root: 'apps/api',
                 include: ['test-redis/**/*.test.ts'],
                 env: { TEST_DB: 'pglite' },
+                globalSetup: ['test/seeded-database.ts'],
+                isolate: false,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

@@ -14,7 +14,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // No trace by default: recording one films every page (screencast frames through the GPU
+    // process) and took a third of the journeys' time on two cores (decision 263). To debug a
+    // failing journey: npx playwright test <file> --trace=retain-on-failure.
+    trace: 'off',
     screenshot: 'only-on-failure',
     timezoneId: 'America/Denver',
     locale: 'en-US',

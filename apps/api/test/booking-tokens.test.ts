@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { CHECK_MESSAGES, HOLD_MESSAGES } from '@landline/shared/messages';
 import { addDays } from '@landline/shared/dates';
 import { searchResponseSchema, type Itinerary, type SearchResponse } from '@landline/shared/schemas';
-import { reservations } from '../src/db/schema.js';
+import { reservations } from '../src/db/tables/reservations.js';
 import { decodeBookingToken, encodeBookingToken, type BookingToken, type TokenLeg } from '../src/search/booking-token.js';
 import { daysAhead, TEST_NOW, testApp, type TestApp } from './harness.js';
 

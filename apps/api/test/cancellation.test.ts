@@ -10,7 +10,6 @@ import {
   pointsRecords,
   refunds,
   reservationFlights,
-  reservationTrips,
   sandboxCharges,
   seatAssignments,
   storeCreditRecords,
@@ -18,6 +17,7 @@ import {
   users,
   vouchers,
 } from '../src/db/schema.js';
+import { reservationTrips } from '../src/db/tables/reservations.js';
 import { DEMO_PASSWORD, seedDemoMembers } from '../src/demo/members.js';
 import { changeWallet } from '../src/loyalty/queries.js';
 import type { TokenFlightLeg } from '../src/flights/service.js';

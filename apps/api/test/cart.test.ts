@@ -5,7 +5,8 @@ import { cartSummary, type CartItem, type ChargeableCategory, CHARGEABLE_CATEGOR
 import { reservationSchema, searchResponseSchema, accessTokenSchema } from '@landline/shared/schemas';
 import { seedCartProducts } from '../src/cart/seed.js';
 import { CartService } from '../src/cart/service.js';
-import { cartItems, products, reservations, users, vouchers } from '../src/db/schema.js';
+import { cartItems, products, users, vouchers } from '../src/db/schema.js';
+import { reservations } from '../src/db/tables/reservations.js';
 import { daysAhead, TEST_NOW, testApp, type TestApp } from './harness.js';
 
 // The cart calls (the booking spec's section 7; decisions 196 and 201): products, add_item with

@@ -1,36 +1,45 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { addDays } from '@landline/shared/dates';
 import { reservationSchema, searchResponseSchema, seatInfoSchema, type Reservation } from '@landline/shared/schemas';
 import { buildApp, type App, type AppOptions } from '../src/app.js';
 import { ManualClock } from '../src/clock/clock.js';
 import { REPO_ROOT } from '../src/config.js';
-import { seedOperatedAreas } from '../src/areas/seed.js';
-import { seedCartProducts } from '../src/cart/seed.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { materialiseTrips } from '../src/network/materialise.js';
-import { seedDemoNetwork } from '../src/network/seed.js';
+import { seedForTests } from './seeded-database.js';
+
+/** The seeded database of this run (test/seeded-database.ts), when Vitest's global set-up made one. */
+const seeded = inject('seededDatabase');
+let seededDump: Blob | undefined;
 
 /**
- * A fresh database for one test file: PGlite in memory, or (TEST_DB=postgres) a new database
- * on the server of TEST_DATABASE_URL, dropped again on close.
+ * A fresh database for one test file, migrated and seeded (test/seeded-database.ts): PGlite in
+ * memory, or (TEST_DB=postgres) a new database on the server of TEST_DATABASE_URL, dropped again
+ * on close. Each is a copy of the run's seeded database where the global set-up made one.
  */
 export async function testDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB !== 'postgres') return openDatabase({});
+  if (process.env.TEST_DB !== 'postgres') {
+    if (!seeded) return openDatabase({ setUp: seedForTests });
+    seededDump ??= new Blob([fs.readFileSync(seeded)]);
+    return openDatabase({ startFrom: seededDump });
+  }
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `landline_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(seeded ? `CREATE DATABASE ${name} TEMPLATE ${seeded}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const database = await openDatabase({ url: dbUrl.toString(), poolSize: 20 });
+  const database = await openDatabase({ url: dbUrl.toString(), poolSize: 20, setUp: seeded ? undefined : seedForTests });
   return {
     ...database,
     async close() {
@@ -85,9 +94,6 @@ export async function testApp(
   options: Pick<AppOptions, 'perIpLimits' | 'logStream'> & { web?: boolean; config?: Partial<AppOptions['config']> } = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
-  await seedDemoNetwork(database.db);
-  await seedOperatedAreas(database.db);
-  await seedCartProducts(database.db);
   const clock = new ManualClock(now);
   const built = await buildApp({
     config: {

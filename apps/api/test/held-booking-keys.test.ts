@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservationSchema, searchResponseSchema, tripSchema, type Reservation } from '@landline/shared/schemas';
-import { passengers, payments, reservations } from '../src/db/schema.js';
+import { passengers, payments } from '../src/db/schema.js';
+import { reservations } from '../src/db/tables/reservations.js';
 import { LEAD_PASSENGER, bookedTrip, daysAhead, heldCart, registerMember, TEST_NOW, testApp, type TestApp } from './harness.js';
 
 // Attacks on a traveller's booking by someone who knows only its reference (decision 233): a

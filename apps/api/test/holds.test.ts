@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { HOLD_MAX_MS, HOLD_MS, PNR_ALPHABET } from '@landline/shared/constants';
 import { heartbeatSchema, reservationSchema, searchResponseSchema, type Itinerary, type SearchResponse } from '@landline/shared/schemas';
-import { flightBookings, reservations, trips } from '../src/db/schema.js';
+import { flightBookings, trips } from '../src/db/schema.js';
+import { reservations } from '../src/db/tables/reservations.js';
 import { decodeBookingToken, type TokenGroundLeg } from '../src/search/booking-token.js';
 import { daysAhead, materialiseTrips, TEST_NOW, secondInstance, testApp, type TestApp } from './harness.js';
 

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservationSchema, searchResponseSchema, type Reservation } from '@landline/shared/schemas';
 import type { App } from '../src/app.js';
-import { cartItems, payments, reservations, sandboxCharges, seatAssignments, seatPurchases } from '../src/db/schema.js';
+import { cartItems, payments, sandboxCharges, seatAssignments, seatPurchases } from '../src/db/schema.js';
+import { reservations } from '../src/db/tables/reservations.js';
 import {
   LEAD_PASSENGER,
   bookedTrip,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, min } from 'drizzle-orm';
 import { POINTS_PER_RIDE, POINTS_TRANSACTION_TYPES as T } from '@landline/shared/constants';
-import { pointsRecords, products, reservationTrips, trips, users, vouchers } from '../src/db/schema.js';
+import { pointsRecords, products, trips, users, vouchers } from '../src/db/schema.js';
+import { reservationTrips } from '../src/db/tables/reservations.js';
 import { changeWallet } from '../src/loyalty/queries.js';
 import { earnForDepartedRides } from '../src/loyalty/service.js';
 import { heldCart, LEAD_PASSENGER, registerMember, TEST_NOW, testApp, type TestApp } from './harness.js';

@@ -23,6 +23,8 @@ export interface Database {
   close(): Promise<void>;
   /** Where dropped connections are reported, one line each (console.warn until the app's logger takes over). */
   reportFaultsTo(warn: (message: string) => void): void;
+  /** The embedded database only: its whole data folder as one tar file, which `startFrom` opens again. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /**
@@ -46,6 +48,11 @@ export interface OpenOptions {
   url?: string;
   /** Folder of the embedded database; absent (with no url) means in memory. */
   dataDir?: string;
+  /**
+   * An in-memory embedded database starts as a copy of this dump (`dumpDataDir`) instead of an
+   * empty one: the API suite copies one seeded database per test file (decision 263).
+   */
+  startFrom?: Blob;
   poolSize?: number;
   /**
    * Start-up's writes after the migrations (the demo data): on PostgreSQL they run with the
@@ -103,7 +110,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     await createEmbeddedDatabase(options.dataDir);
   }
   const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])];
-  const client = new PGlite({ dataDir: options.dataDir, startParams });
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.startFrom, startParams });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   try {
@@ -116,7 +123,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     throw error;
   }
   // In process: no connection to lose.
-  return { db, kind: 'pglite', close: () => client.close(), reportFaultsTo: () => {} };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    reportFaultsTo: () => {},
+    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
+  };
 }
 
 /** `select 1`: whether the database answers at all (the readiness probe, http/health.ts). */

@@ -7,7 +7,7 @@ import { and, asc, desc, eq, gt, inArray, lt, lte, max, min, notExists, notInArr
 import { POINTS_TRANSACTION_TYPES as T } from '@landline/shared/constants';
 import type { Db } from '../db/client.js';
 import { carts, passengers, payments, pointsRecords, refunds, tickets, timetable, trips, vehicles } from '../db/schema.js';
-import { reservations, reservationTrips } from './schema.js';
+import { reservations, reservationTrips } from '../db/tables/reservations.js';
 import type { ReservationRow } from './store.js';
 
 /** States a booking has once paid: what My Trips and the lookup show. */

@@ -9,11 +9,11 @@ import type { Db } from '../db/client.js';
 import { passengers, reservationFlights, seatAssignments, tickets, trips } from '../db/schema.js';
 import { ConflictError } from '../http/errors.js';
 import { assertTransition } from './machine.js';
-import { reservations, reservationTrips } from './schema.js';
+import { reservations, reservationTrips } from '../db/tables/reservations.js';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type NewReservation = typeof reservations.$inferInsert;
-export type { ReservedDirection } from './schema.js';
+export type { ReservedDirection } from '../db/tables/reservations.js';
 
 // ---- Reading and locking one reservation ------------------------------------------------------
 

@@ -1,10 +1,11 @@
-// The tables of reservations/ (decision 257): a reservation and the seats it holds (then owns)
-// on ground trips. Only reservations/ reads or writes them; db/schema.ts re-exports them for the
-// migrations and for the foreign keys of the tables that hang off a reservation.
-
+// The tables of the reservations core (decisions 257, 263): a reservation and the seats it holds
+// (then owns) on ground trips. Only reservations/ imports this file; the lint's import rules
+// refuse any other importer. It lives in db/ (not in reservations/) because the tables that hang
+// off a reservation reference it and reservations/ reads them: beside its code it made the one
+// folder loop of the API.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { trips, users } from '../db/schema.js';
+import { trips, users } from './base.js';
 
 /** A ground or flight leg of a reservation, as its booking token names it, with its price. */
 export interface ReservedDirection {
