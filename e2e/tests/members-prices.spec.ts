@@ -147,8 +147,11 @@ test('a Gold member on a round trip: each direction at the member price, the sum
   const email = 'gold@demo.landline.test';
   await logIn(page, email, DEMO_PASSWORD);
   await searchResults(page, 19, 1, 22);
-  const pick = async () => {
+  // Each pick reads its own direction's list: the address changes before the return list
+  // replaces the departure one, and a card read in between is a departure card.
+  const pick = async (step: 'Departure trip' | 'Return trip') => {
     const card = page
+      .getByRole('region', { name: `${step} options` })
       .locator('.trip-card')
       .filter({ has: page.getByRole('button', { name: /^Select/ }) })
       .first();
@@ -157,9 +160,9 @@ test('a Gold member on a round trip: each direction at the member price, the sum
     await card.getByRole('button', { name: /^Select/ }).click();
     return fare;
   };
-  const out = await pick();
+  const out = await pick('Departure trip');
   await expect(page).toHaveURL(/\/reservations\/return$/);
-  const back = await pick();
+  const back = await pick('Return trip');
   await expect(page).toHaveURL(/\/reservations\/summary$/);
   // The cart takes 10% of both rides together, rounded once.
   const memberTotal = out + back - Math.floor((out + back) / 10);

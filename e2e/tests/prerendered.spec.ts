@@ -1,12 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { CANONICAL_PATHS, PRERENDERED_PATHS } from '../../apps/web/app/prerendered-paths';
 import { MSP_REDIRECTS } from '../../apps/web/app/cities/city-paths';
-import { expect, expectAccessible, test } from './helpers';
+import { expect, expectAccessible, sameSite, test } from './helpers';
 
 // Every public page is rendered by the server: without JavaScript a visitor reads the same page
 // (heading and main content) as with it, the page names its title, description and canonical
-// URL, the browser takes the server's HTML over without a hydration error, and axe finds no
-// serious or critical violation. This is the one place axe reads each public page as it loads
+// URL, the browser takes the server's HTML over without a hydration error, asks no other site for
+// anything (third-party.spec.ts checks the other pages), and axe finds no serious or critical
+// violation. This is the one place axe reads each public page as it loads
 // (the other specs run it on the states they make: an open question, a sent form…); an alias
 // address is checked to be its page under another name.
 
@@ -47,7 +48,7 @@ for (const [alias, target] of Object.entries(CANONICAL_PATHS)) {
 }
 
 for (const path of PRERENDERED_PATHS.filter((p) => !(p in CANONICAL_PATHS))) {
-  test(`${path} reads the same without JavaScript`, async ({ browser }) => {
+  test(`${path} reads the same without JavaScript`, async ({ browser, baseURL }) => {
     const withoutJs = await browser.newContext({ javaScriptEnabled: false, timezoneId: 'America/Denver' });
     const bare = await withoutJs.newPage();
     const response = await bare.goto(path);
@@ -70,6 +71,11 @@ for (const path of PRERENDERED_PATHS.filter((p) => !(p in CANONICAL_PATHS))) {
       if (m.type() === 'error') errors.push(m.text());
     });
     page.on('pageerror', (e) => errors.push(e.message));
+    // With the default configuration a public page asks no other site for anything (decision 231).
+    const outside: string[] = [];
+    page.on('request', (r) => {
+      if (!sameSite(r.url(), baseURL!)) outside.push(r.url());
+    });
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('h1')).toHaveText(h1);
@@ -78,6 +84,7 @@ for (const path of PRERENDERED_PATHS.filter((p) => !(p in CANONICAL_PATHS))) {
     const jsText = await mainText(page);
     if (jsText !== bareText) expect(jsText).toBe(await bareMainText(browser, path));
     expect(errors, `console errors on ${path}`).toEqual([]);
+    expect(outside, `requests to other sites from ${path}`).toEqual([]);
     await expectAccessible(page, path);
     await withJs.close();
   });

@@ -71,6 +71,11 @@ const envSchema = z.object({
    * Unset: on unless the site is public, which never gets accounts with a published password.
    */
   DEMO_MEMBERS: z.stringbool({ error: 'DEMO_MEMBERS must be true or false' }).optional(),
+  /**
+   * Make every origin's type-ahead destinations at start and keep them made (decision 252); off,
+   * each origin's first ask plans its own (decision 264): a small machine or a test server.
+   */
+  DESTINATIONS_AHEAD: z.stringbool({ error: 'DESTINATIONS_AHEAD must be true or false' }).default(true),
   /** Redis for rate limits shared by several instances. */
   REDIS_URL: z
     .string()

@@ -43,7 +43,14 @@ async function main(): Promise<void> {
     throw new ConfigError(`Cannot open ${where}: ${fatalLine(error)}`);
   }
 
-  const { app } = await buildApp({ config, database, clock, jwtSecret: jwtSecret(config), serveWeb: true, precomputeReach: true });
+  const { app } = await buildApp({
+    config,
+    database,
+    clock,
+    jwtSecret: jwtSecret(config),
+    serveWeb: true,
+    precomputeReach: config.DESTINATIONS_AHEAD,
+  });
   const mail = new MailWorker(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, clock });
   mail.start();
   if (!mail.delivers) {

@@ -42,6 +42,14 @@ describe('configuration', () => {
     );
   });
 
+  it('makes the destinations ahead unless DESTINATIONS_AHEAD=false says otherwise', () => {
+    expect(loadConfig({}).DESTINATIONS_AHEAD).toBe(true);
+    expect(loadConfig({ DESTINATIONS_AHEAD: 'false' }).DESTINATIONS_AHEAD).toBe(false);
+    expect(() => loadConfig({ DESTINATIONS_AHEAD: 'later' })).toThrow(
+      'Configuration error: DESTINATIONS_AHEAD must be true or false (got DESTINATIONS_AHEAD="later").',
+    );
+  });
+
   it('requires JWT_SECRET of a public (https) site, whatever NODE_ENV says', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'https://landline.example' })).toThrow(
       'Configuration error: JWT_SECRET must be set for a public site (PUBLIC_URL is https://), at least 32 characters.',

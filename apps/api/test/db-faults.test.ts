@@ -45,6 +45,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('the server when PostgreSQL 
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
+        DESTINATIONS_AHEAD: 'false',
         JWT_SECRET: 'faults-test-secret-faults-test-secret-0123',
         WEB_BUILD_DIR: '/nonexistent',
         REDIS_URL: '',
