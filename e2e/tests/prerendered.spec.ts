@@ -7,9 +7,9 @@ import { expect, expectAccessible, sameSite, test } from './helpers';
 // (heading and main content) as with it, the page names its title, description and canonical
 // URL, the browser takes the server's HTML over without a hydration error, asks no other site for
 // anything (third-party.spec.ts checks the other pages), and axe finds no serious or critical
-// violation. This is the one place axe reads each public page as it loads
-// (the other specs run it on the states they make: an open question, a sent form…); an alias
-// address is checked to be its page under another name.
+// violation. This is the one place axe reads each public page as it loads (the other specs run
+// it on the states they make: an open question, a sent form…); an alias address is checked to
+// be its page under another name.
 
 /** The visible text of the main region, whitespace folded. */
 async function mainText(page: Page): Promise<string> {
