@@ -4,7 +4,9 @@ const baseURL = process.env.BASE_URL ?? 'http://localhost:3210';
 
 export default defineConfig({
   testDir: './tests',
-  workers: 1,
+  // Two workers, one file each at a time, against one server: travellers are many at once on the
+  // real app too. With Debian's headless shell the two cores carry two browsers (decision 265).
+  workers: 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -28,7 +30,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          // scripts/test.mjs passes Debian's chromium-headless-shell (decision 265).
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
           args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
         },
       },
