@@ -21,20 +21,28 @@ let failed = 0;
 let ok = true;
 const failures = []; // 'suite: test' lines, printed again at the end where CI's tail shows them
 const timings = []; // { title, file, seconds } of every test run, for the slowest list
+const steps = []; // '<title> <seconds> s' of every step, printed at the end
+const began = Date.now();
+const since = (start) => `${Math.round((Date.now() - start) / 1000)} s`;
 
 /** Runs the steps at once; prints each one's output whole, in the order given, once all have ended. */
-async function together(steps) {
-  const started = steps.map(
+async function together(commands) {
+  const start = Date.now();
+  const started = commands.map(
     ([title, command, args]) =>
       new Promise((resolve) => {
         const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
         const output = [];
         child.stdout.on('data', (chunk) => output.push(chunk));
         child.stderr.on('data', (chunk) => output.push(chunk));
-        child.on('close', (status, signal) => resolve({ title, status, signal, output }));
+        child.on('close', (status, signal) => {
+          steps.push(`${title} ${since(start)}`);
+          resolve({ title, status, signal, output });
+        });
       }),
   );
   const ended = await Promise.all(started);
+  steps.push(`(side by side: ${since(start)})`);
   for (const { title, status, signal, output } of ended) {
     console.log(`\n=== ${title} ===`);
     process.stdout.write(Buffer.concat(output));
@@ -48,7 +56,9 @@ async function together(steps) {
 
 function run(title, command, args, options = {}) {
   console.log(`\n=== ${title} ===`);
+  const start = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  steps.push(`${title} ${since(start)}`);
   if (result.status !== 0) {
     ok = false;
     failures.push(`${title}: exit ${result.status ?? result.signal}`);
@@ -123,6 +133,7 @@ if (timings.length) {
     `\nThe ten slowest tests:\n${slowest.map((t) => `  ${t.seconds.toFixed(1).padStart(6)} s  ${t.file}: ${t.title}`).join('\n')}`,
   );
 }
+console.log(`\nTime per step: ${steps.join(', ')}; in all ${since(began)}.`);
 if (!ok && failed === 0) failed = 1; // a suite that could not run counts as a failure
 if (failures.length) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
