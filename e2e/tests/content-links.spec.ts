@@ -92,7 +92,7 @@ test.describe('item 7: links', () => {
     await expectManageAnswer(page);
   });
 
-  test('the Canada cards open the airport pages, whose booking link opens the search with the airport and Toronto Pearson', async ({
+  test('the Canada cards open the airport pages, whose booking link opens our Canadian booking with the airport and Toronto Pearson', async ({
     page,
   }) => {
     for (const [card, slug, code, place] of [
@@ -105,11 +105,11 @@ test.describe('item 7: links', () => {
       await page.getByRole('link', { name: new RegExp(`^${card} schedules\\s*: ${card}$`) }).click();
       await expect(page).toHaveURL(new RegExp(`/canada/${slug}$`));
       await page.getByRole('link', { name: 'our booking site' }).click();
-      await expect(page).toHaveURL(new RegExp(`/\\?from=${code}&to=YYZ$`));
+      await expect(page).toHaveURL(new RegExp(`/canada/book\\?depart=${code}&arrive=YYZ$`));
       await expect(page.getByRole('combobox', { name: 'From', exact: true })).toHaveValue(place);
       await expect(page.getByRole('combobox', { name: 'To', exact: true })).toHaveValue(/Pearson/);
     }
-    await expectAccessible(page, '/?from=YGK&to=YYZ');
+    await expectAccessible(page, '/canada/book?depart=YGK&arrive=YYZ');
   });
 
   test('without JavaScript the pre-filled search reads the same', async ({ browser, cspViolations }) => {

@@ -107,22 +107,7 @@ test('search Fort Collins to Denver and back, choose both trips, see the right t
   expect(totalText).toBe('$58.00');
 });
 
-test('a Canadian endpoint sends the traveller to the Canadian booking site', async ({ page }) => {
-  const departureDate = dateFromToday(5);
-  await page.route('https://canada.landline.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: 'ok' }));
-  await page.goto('/');
-  await choosePlace(page, 'From', 'Hamilton', /Hamilton International Airport/);
-  await choosePlace(page, 'To', 'Toronto', /^Lester B\. Pearson International Airport/);
-  await page.getByLabel('Departure date').fill(departureDate);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-
-  await page.waitForURL(/^https:\/\/canada\.landline\.com\//);
-  const url = new URL(page.url());
-  expect(url.searchParams.get('depart')).toBe('YHM');
-  expect(url.searchParams.get('arrive')).toBe('YYZ');
-  expect(url.searchParams.get('date')).toBe(departureDate);
-  expect(url.searchParams.has('return')).toBe(false);
-});
+// A Canadian endpoint: canada-booking.spec.ts (our own Canadian booking, decision 266).
 
 test.describe('on a 360 px wide phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });

@@ -7,7 +7,7 @@ import { DEFAULT_SALES_EMAIL, isPublicSite, type Config } from './config.js';
 import { ping, type Database } from './db/client.js';
 import { isDatabaseUnavailable, rootReason } from './db/faults.js';
 import rateLimit from '@fastify/rate-limit';
-import { LOOKUP_REFERENCE_WINDOW_MIN, ONBOARD_WIFI_DEMO } from '@landline/shared/constants';
+import { CANADA_BOOKING_PATH, LOOKUP_REFERENCE_WINDOW_MIN, ONBOARD_WIFI_DEMO } from '@landline/shared/constants';
 import { ACCOUNT_MESSAGES } from '@landline/shared/messages';
 import { accountRoutes } from './accounts/routes.js';
 import { locateOffline } from './areas/geocode.js';
@@ -102,6 +102,7 @@ export interface AppOptions {
         | 'SALES_EMAIL'
         | 'ONBOARD_WIFI_NAME'
         | 'ONBOARD_WIFI_PASSWORD'
+        | 'CANADA_BOOKING_URL'
         | 'PAYMENTS'
         | 'STRIPE_SECRET_KEY'
         | 'STRIPE_PUBLISHABLE_KEY'
@@ -194,7 +195,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       name: options.config.ONBOARD_WIFI_NAME ?? ONBOARD_WIFI_DEMO.name,
       password: options.config.ONBOARD_WIFI_PASSWORD ?? ONBOARD_WIFI_DEMO.password,
     };
-    const services = pageServices({ network, publicUrl, onboardWifi, clock });
+    const canadaBookingUrl = options.config.CANADA_BOOKING_URL ?? CANADA_BOOKING_PATH;
+    const services = pageServices({ network, publicUrl, onboardWifi, canadaBookingUrl, clock });
     pages = await PageRenderer.load({ webClientDir: webDir, network, services, clock, security });
     if (!pages) app.log.warn(`no web build at ${webDir}: run 'npm run build' (npm start does)`);
   }

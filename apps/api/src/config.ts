@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { reportTarget } from '@landline/shared/error-report';
-import { ONBOARD_WIFI_DEMO, PAYMENT_PROVIDERS } from '@landline/shared/constants';
+import { CANADA_BOOKING_PATH, ONBOARD_WIFI_DEMO, PAYMENT_PROVIDERS } from '@landline/shared/constants';
 import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies.js';
 
 /** Where quote requests go when SALES_EMAIL is not set (the development mailbox shows them). */
@@ -40,6 +40,17 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),
   /** The site's public origin, for links in mail (default http://localhost:PORT). */
   PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be a URL such as https://landline.com' }).optional(),
+  /**
+   * Where a search with a Canadian endpoint (YYZ, YHM, YKF) goes, with the spec's depart, arrive,
+   * date and return in its address: our own Canadian booking by default (decision 266), or
+   * another site's address.
+   */
+  CANADA_BOOKING_URL: z
+    .string()
+    .refine((v) => /^\/(?!\/)\S*$/.test(v) || /^https?:\/\/\S+$/.test(v), {
+      error: 'CANADA_BOOKING_URL must be a path of this site such as /canada/book or a URL such as https://canada.landline.com/',
+    })
+    .default(CANADA_BOOKING_PATH),
   /** SMTP server for outgoing mail (smtp://user:pass@host:port); absent: the development mailbox. */
   SMTP_URL: z
     .string()

@@ -37,7 +37,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 export const meta: Route.MetaFunction = () => [{ title: 'Landline' }];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.get(pageServicesContext).publicUrl };
+  const { publicUrl, canadaBookingUrl } = context.get(pageServicesContext);
+  return { publicUrl, canadaBookingUrl };
 }
 
 /** The origin never changes while the app runs: no refetch of the root data on navigation. */

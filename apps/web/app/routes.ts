@@ -41,6 +41,7 @@ export default [
   route('charters', 'routes/content.charters.tsx'),
   route('charters-quote', 'routes/content.charters-quote.tsx'),
   ...canadaRoutes,
+  route('canada/book', 'routes/canada.book.tsx'),
   route('about-us', 'routes/partners.about-us.tsx'),
   route('aircanada', 'routes/partners.aircanada.tsx'),
   route('aircanada-terms-conditions', 'routes/partners.aircanada-terms.tsx'),

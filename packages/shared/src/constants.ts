@@ -73,6 +73,8 @@ export const FLIGHT_OPERATOR = 'KIWI';
 export const CANADIAN_REDIRECT_CODES = ['YYZ', 'YHM', 'YKF'] as const;
 /** Base address of the standalone Canadian booking site (section 4: the browser goes there). */
 export const CANADIAN_BOOKING_SITE = 'https://canada.landline.com/';
+/** Our own Canadian booking entry, the default of CANADA_BOOKING_URL (decision 266). */
+export const CANADA_BOOKING_PATH = '/canada/book';
 
 /** City codes whose "all airports" entry carries the bare suffix (section 9). */
 export const BARE_ALL_AIRPORTS_CODES = ['DLT', 'MKT', 'MNS', 'MSP', 'STC'] as const;

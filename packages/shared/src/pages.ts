@@ -40,6 +40,8 @@ export interface PageServices {
   publicUrl: string;
   /** The onboard Wi-Fi network and its password (ONBOARD_WIFI_NAME, ONBOARD_WIFI_PASSWORD). */
   onboardWifi: OnboardWifi;
+  /** Where a search with a Canadian endpoint goes (CANADA_BOOKING_URL): a path of this site or another site's URL. */
+  canadaBookingUrl: string;
   /** The timetable between two places, as GET /api/v2/landline/schedule/ answers it; null = unknown place. */
   schedule(from: string, to: string, start: string, end: string): Promise<Schedule | null>;
   /** Stops of the live network by code (unknown codes are left out). */

@@ -314,20 +314,22 @@ export function scriptsAfterStyles(html: string): string {
 
 /**
  * The services the pages get from this process: the live timetable and stops, by the server
- * clock, and the site's settings (public origin, onboard Wi-Fi).
+ * clock, and the site's settings (public origin, onboard Wi-Fi, the Canadian booking's address).
  */
 export function pageServices(options: {
   network: NetworkStore;
   publicUrl: string;
   onboardWifi: OnboardWifi;
+  canadaBookingUrl: string;
   clock: Clock;
 }): Omit<PageServices, 'now'> {
-  const { network, publicUrl, onboardWifi, clock } = options;
+  const { network, publicUrl, onboardWifi, canadaBookingUrl, clock } = options;
   // The OpenFlights routes never change while the process runs: each answer is worked out once.
   const destinations = new Map<string, ReturnType<typeof destinationsFrom>>();
   return {
     publicUrl: publicUrl.replace(/\/+$/, ''),
     onboardWifi: { ...onboardWifi },
+    canadaBookingUrl,
     async schedule(from, to, start, end) {
       return scheduleBetween(await network.get(), from, to, start, end, clock.now().getTime());
     },

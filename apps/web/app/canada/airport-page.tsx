@@ -92,7 +92,10 @@ function AirportContent({ data }: { data: Data }) {
               rows={data.timetables.fromToronto}
             />
           </div>
-          <p>
+          <p className="canada-actions">
+            <Link className="button button--primary" to={standaloneBookingPath(code)}>
+              {t('airport.schedule.book', { city })}
+            </Link>{' '}
             <ExternalLink className="button button--ghost" href={airCanadaStatusUrl(lang, code)}>
               {t('airport.schedule.status')}
             </ExternalLink>

@@ -1,7 +1,7 @@
 // /aircanada-terms-conditions: the terms of the coaches we run for Air Canada (the content spec
 // gives no text: ours, in plain language). Figures from content/constants.ts only: the unit test
 // checks that no other number is typed here.
-import { CANADIAN_BOOKING_SITE } from '@landline/shared/constants';
+import { CANADA_BOOKING_PATH } from '@landline/shared/constants';
 import {
   AIR_CANADA_ARRIVE_REGIONAL_MIN,
   AIR_CANADA_ARRIVE_TORONTO_MIN,
@@ -22,7 +22,7 @@ import { AIR_CANADA_URL, PATHS } from './links';
 export const AIR_CANADA_TERMS_UPDATED = { label: 'November 26, 2026', iso: '2026-11-26' } as const;
 
 const AIR_CANADA: InlineLink = { text: 'aircanada.com', to: AIR_CANADA_URL };
-const STANDALONE: InlineLink = { text: 'our Canadian booking site', to: CANADIAN_BOOKING_SITE };
+const STANDALONE: InlineLink = { text: 'our Canadian booking site', to: CANADA_BOOKING_PATH };
 const GENERAL_TERMS: InlineLink = { text: 'Terms and Conditions', to: '/terms-and-conditions' };
 const PRIVACY: InlineLink = { text: 'Privacy Policy', to: '/privacy-policy' };
 const PAGE: InlineLink = { text: 'Air Canada page', to: PATHS.airCanada };

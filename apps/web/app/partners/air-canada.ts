@@ -1,6 +1,6 @@
 // /aircanada (the content spec: "Air Canada partner page"): our own words; every figure comes
 // from content/constants.ts (section 9), so the page, its terms and the FAQ say the same thing.
-import { CANADIAN_BOOKING_SITE } from '@landline/shared/constants';
+import { CANADA_BOOKING_PATH } from '@landline/shared/constants';
 import {
   AIR_CANADA_ARRIVE_REGIONAL_MIN,
   AIR_CANADA_ARRIVE_TORONTO_MIN,
@@ -23,7 +23,7 @@ export const hours = (n: number) => `${n} hour${n === 1 ? '' : 's'}`;
 export const sdr = (n: number) => n.toLocaleString('en-US');
 
 const TERMS: InlineLink = { text: 'Air Canada terms and conditions', to: PATHS.airCanadaTerms };
-const STANDALONE: InlineLink = { text: 'our Canadian booking site', to: CANADIAN_BOOKING_SITE };
+const STANDALONE: InlineLink = { text: 'our Canadian booking site', to: CANADA_BOOKING_PATH };
 const AIR_CANADA: InlineLink = { text: 'aircanada.com', to: AIR_CANADA_URL };
 const PHONE: InlineLink = { text: RESERVATIONS_PHONE_DISPLAY, to: `tel:${RESERVATIONS_PHONE_NUMBER}` };
 

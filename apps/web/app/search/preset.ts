@@ -7,6 +7,9 @@ import type { PageServices } from '../server/page-services';
 export interface SearchPreset {
   from: PlaceRef | null;
   to: PlaceRef | null;
+  /** The Canadian booking's address also names the dates (decision 266). */
+  departureDate?: string;
+  returnDate?: string | null;
 }
 
 /** The query parameters of the home page's address that pre-fill its search form. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { ADULT_MIN_AGE, MAX_PASSENGERS } from '@landline/shared/constants';
+import { Link, useNavigate, useRouteLoaderData } from 'react-router';
+import { ADULT_MIN_AGE, CANADA_BOOKING_PATH, MAX_PASSENGERS } from '@landline/shared/constants';
 import { SEARCH_MESSAGES } from '@landline/shared/messages';
 import { lastSaleDate, todayIn } from '@landline/shared/dates';
 import { dispatchDraft, readDraft } from '../booking/use-draft';
@@ -13,6 +13,17 @@ import type { SearchPreset } from './preset';
 import { Stepper } from './stepper';
 
 const todayFor = (place: PlaceRef | null | undefined) => todayIn(place?.time_zone ?? localZone());
+
+/** Navigation state of a search handed to our Canadian booking: the traveller already asked. */
+export const ASKED = 'searchAsked';
+
+/** The form's values with a preset's places, and its dates when it has them. */
+function fromPreset(values: SearchFormValues, preset: SearchPreset): SearchFormValues {
+  const dated = preset.departureDate
+    ? { departureDate: preset.departureDate, returnDate: preset.returnDate ?? '', tripType: preset.returnDate ? 'return' : 'oneway' }
+    : {};
+  return { ...values, from: preset.from, to: preset.to, ...dated } as SearchFormValues;
+}
 
 function defaultsFrom(search: DraftSearch | null): SearchFormValues {
   const blank = EMPTY_SEARCH_FORM;
@@ -49,13 +60,13 @@ function FieldError({ id, message }: { id: string; message?: string }) {
  * room for a form library: docs/decisions/): messages appear after the first submit and follow
  * every change from then on; a failed submit focuses the first field in error.
  */
-export function SearchForm({ preset }: { preset?: SearchPreset | null }) {
+export function SearchForm({ preset, canadian = false }: { preset?: SearchPreset | null; canadian?: boolean }) {
   const navigate = useNavigate();
-  // A city page starts the form on its route, the home page on the places of its address, in
-  // the server's HTML too.
-  const [values, setValues] = useState<SearchFormValues>(() =>
-    preset ? { ...EMPTY_SEARCH_FORM, from: preset.from, to: preset.to } : EMPTY_SEARCH_FORM,
-  );
+  // Where a Canadian search goes (CANADA_BOOKING_URL); the Canadian booking's own form searches here.
+  const canadaBookingUrl = useRouteLoaderData<{ canadaBookingUrl?: string }>('root')?.canadaBookingUrl ?? CANADA_BOOKING_PATH;
+  // A city page starts the form on its route, the home page on the places of its address, the
+  // Canadian booking on its places and dates, in the server's HTML too.
+  const [values, setValues] = useState<SearchFormValues>(() => (preset ? fromPreset(EMPTY_SEARCH_FORM, preset) : EMPTY_SEARCH_FORM));
   const [submitted, setSubmitted] = useState(false);
   // The browser's "today" (its zone or the origin's): known once the page runs in the browser,
   // so the server's HTML and the first browser render agree.
@@ -86,7 +97,7 @@ export function SearchForm({ preset }: { preset?: SearchPreset | null }) {
       ...(fields.departureDate.current?.value ? { departureDate: fields.departureDate.current.value } : {}),
       ...(fields.returnDate.current?.value ? { returnDate: fields.returnDate.current.value } : {}),
     };
-    setValues({ ...(preset ? { ...last, from: preset.from, to: preset.to } : last), ...typed });
+    setValues({ ...(preset ? fromPreset(last, preset) : last), ...typed });
     // Once, after the server's HTML is taken over; the preset does not change on a page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -99,23 +110,32 @@ export function SearchForm({ preset }: { preset?: SearchPreset | null }) {
     const destination = v.to;
     const oneWay = v.tripType === 'oneway';
     const returnDate = oneWay ? null : v.returnDate;
-    if (isCanadianTrip(origin.code, destination.code)) {
-      window.location.assign(canadianBookingUrl({ depart: origin.code, arrive: destination.code, date: v.departureDate, returnDate }));
+    const search = {
+      from: origin,
+      to: destination,
+      departureDate: v.departureDate,
+      returnDate,
+      oneWay,
+      adults: v.adults,
+      children: v.children,
+      infants: v.infants,
+    };
+    if (!canadian && isCanadianTrip(origin.code, destination.code)) {
+      const target = canadianBookingUrl(
+        { depart: origin.code, arrive: destination.code, date: v.departureDate, returnDate },
+        canadaBookingUrl,
+      );
+      if (!target.startsWith('/')) {
+        window.location.assign(target);
+        return;
+      }
+      // Our own Canadian booking: the party goes with the search, and the traveller who asked
+      // already goes straight on to its results (decision 266).
+      dispatchDraft({ type: 'search', search });
+      navigate(target, { state: { [ASKED]: true } });
       return;
     }
-    dispatchDraft({
-      type: 'search',
-      search: {
-        from: origin,
-        to: destination,
-        departureDate: v.departureDate,
-        returnDate,
-        oneWay,
-        adults: v.adults,
-        children: v.children,
-        infants: v.infants,
-      },
-    });
+    dispatchDraft({ type: 'search', search });
     navigate('/reservations/depart');
   };
 

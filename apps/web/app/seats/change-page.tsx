@@ -7,6 +7,7 @@ import { FormAlert } from '../components/form/alerts';
 import { useNotify } from '../components/notifications';
 import { ApiError, messagesOf } from '../lib/api';
 import { tripsApi } from '../trips/api';
+import { currencyOf } from '../trips/trip-view';
 import { useIsAuthenticated } from '../lib/session';
 import { lookupLastName } from '../lib/guest-access';
 import { seatPurchasePath, TRIPS_PATH, tripPath } from '../trips/paths';
@@ -115,6 +116,7 @@ function SeatChange({ trip, info, way, lastName }: { trip: Trip; info: SeatInfo;
           active={current}
           hint="Premium seats are paid for before they are yours."
           onChoose={choose}
+          currency={currencyOf(trip.cart.currency)}
         />
       ))}
       <div className="seat-step__footer">

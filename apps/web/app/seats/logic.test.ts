@@ -70,6 +70,12 @@ describe('seat names', () => {
     expect(seatButtonLabel(cell('4A'), null)).toBe('Seat 4A, window');
     expect(seatOptionLabel(cell('1D'))).toBe('1D, window, premium, $15.00');
   });
+
+  it('price a Canadian booking’s seats in Canadian dollars (decision 266)', () => {
+    expect(seatLabel(cell('1C', { position: 'window' }), 'CAD')).toBe('Seat 1C, window, premium, CA$15.00');
+    expect(seatButtonLabel(cell('1A'), 'Passenger #2', 'CAD')).toBe('Seat 1A, window, premium, CA$15.00, chosen for Passenger #2');
+    expect(seatOptionLabel(cell('1D'), 'CAD')).toBe('1D, window, premium, CA$15.00');
+  });
 });
 
 describe('moving in the seat map', () => {

@@ -2,6 +2,7 @@
 // show it: the map (arrow keys, Enter or Space) and the same choice as one select per passenger,
 // and above the legs, who the map is choosing for.
 import type { ReactNode } from 'react';
+import type { Currency } from '@landline/shared/money';
 import type { SeatInfo } from '@landline/shared/schemas';
 import { SeatMap } from './seat-map';
 import { seatOptionLabel } from './seat-label';
@@ -62,9 +63,11 @@ export interface SeatLegProps {
   /** Under the map: the key of its colours. */
   legend?: ReactNode;
   onChoose: (leg: number, passenger: number, code: string | null, fromMap: boolean) => void;
+  /** The booking's currency, in which its seats are priced. */
+  currency: Currency;
 }
 
-export function SeatLeg({ id, index, leg, info, selection, saved, takers, active, hint, times, legend, onChoose }: SeatLegProps) {
+export function SeatLeg({ id, index, leg, info, selection, saved, takers, active, hint, times, legend, onChoose, currency }: SeatLegProps) {
   return (
     <section className="seat-leg" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="seat-leg__title">
@@ -88,6 +91,7 @@ export function SeatLeg({ id, index, leg, info, selection, saved, takers, active
             labelledBy={`${id}-map`}
             describedBy={`${id}-hint`}
             onChoose={(code) => onChoose(index, active.index, code, true)}
+            currency={currency}
           />
           {legend}
         </div>
@@ -109,7 +113,7 @@ export function SeatLeg({ id, index, leg, info, selection, saved, takers, active
                   {saved[t.index]?.[index] ? null : <option value="">No seat</option>}
                   {choosableSeats(info, selection, t.index, index).map((c) => (
                     <option key={c.code} value={c.code}>
-                      {seatOptionLabel(c)}
+                      {seatOptionLabel(c, currency)}
                     </option>
                   ))}
                 </select>

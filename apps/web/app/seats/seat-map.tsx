@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { formatMoney } from '@landline/shared/money';
+import { formatMoney, type Currency } from '@landline/shared/money';
 import type { SeatCell } from '@landline/shared/schemas';
 import { firstSeat, nextCell, type CellPos } from './grid-nav';
 import { seatButtonLabel } from './seat-label';
@@ -15,6 +15,8 @@ interface SeatMapProps {
   labelledBy: string;
   describedBy: string;
   onChoose: (code: string) => void;
+  /** The booking's currency, in which its seats are priced. */
+  currency: Currency;
 }
 
 const posKey = (p: CellPos) => `${p.row}:${p.col}`;
@@ -33,7 +35,7 @@ function posOf(rows: (SeatCell | null)[][], code: string | null | undefined): Ce
  * arrows between seats, Enter or Space to choose. A seat is pressed when it is the active
  * passenger's; taken seats stay focusable (aria-disabled) so they are heard as taken.
  */
-export function SeatMap({ rows, leg, selection, active, takers, labelledBy, describedBy, onChoose }: SeatMapProps) {
+export function SeatMap({ rows, leg, selection, active, takers, labelledBy, describedBy, onChoose, currency }: SeatMapProps) {
   const [focused, setFocused] = useState<CellPos | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const premiumPrice = rows[0]?.find((c) => c?.premium)?.price ?? 0;
@@ -52,7 +54,7 @@ export function SeatMap({ rows, leg, selection, active, takers, labelledBy, desc
     <div className="seat-map">
       {/* Each seat's name says premium and its price; this is the picture's caption of the row. */}
       <p className="seat-map__front" aria-hidden="true">
-        Front{premiumPrice ? ` · premium ${formatMoney(premiumPrice)}` : ''}
+        Front{premiumPrice ? ` · premium ${formatMoney(premiumPrice, currency)}` : ''}
       </p>
       <div role="grid" aria-labelledby={labelledBy} aria-describedby={describedBy} className="seat-map__grid">
         {rows.map((row, r) => (
@@ -77,7 +79,7 @@ export function SeatMap({ rows, leg, selection, active, takers, labelledBy, desc
                     }}
                     className={classes.join(' ')}
                     tabIndex={tabStop && posKey(tabStop) === posKey(pos) ? 0 : -1}
-                    aria-label={seatButtonLabel(cell, holder === null ? null : (takers[holder]?.label ?? null))}
+                    aria-label={seatButtonLabel(cell, holder === null ? null : (takers[holder]?.label ?? null), currency)}
                     aria-pressed={mine}
                     aria-disabled={cell.available ? undefined : true}
                     onFocus={() => setFocused(pos)}

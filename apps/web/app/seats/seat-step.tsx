@@ -3,7 +3,8 @@ import { Navigate, useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { BookingStepId } from '@landline/shared/booking-steps';
 import { formatDateLabel } from '@landline/shared/dates';
-import { formatMoney } from '@landline/shared/money';
+import { formatMoney, type Currency } from '@landline/shared/money';
+import { currencyOf } from '../trips/trip-view';
 import type { Itinerary, SeatInfo } from '@landline/shared/schemas';
 import type { BookingDraft, Direction, DraftHold } from '../booking/draft';
 import { flowSteps, nextPath } from '../booking/flow';
@@ -51,7 +52,7 @@ function zoneOf(it: Itinerary | null, iata: string): string | undefined {
 const KEEP_SAVED = 'A seat already saved can be changed for another, not given up.';
 
 /** The seat map's colours, with the price of this leg's premium seats. */
-function SeatLegend({ leg }: { leg: Leg }) {
+function SeatLegend({ leg, currency }: { leg: Leg; currency: Currency }) {
   return (
     <ul className="seat-legend" aria-label="Seat key">
       <li>
@@ -59,7 +60,7 @@ function SeatLegend({ leg }: { leg: Leg }) {
       </li>
       <li>
         <span className="seat seat--sample seat--premium" aria-hidden="true" /> Premium (front row),{' '}
-        {formatMoney(leg.rows.flat().find((c) => c?.premium)?.price ?? 0)}
+        {formatMoney(leg.rows.flat().find((c) => c?.premium)?.price ?? 0, currency)}
       </li>
       <li>
         <span className="seat seat--sample seat--mine" aria-hidden="true" /> Chosen
@@ -146,6 +147,8 @@ export function SeatStep({ draft, hold, direction }: SeatStepProps) {
   const takers = seatTakers(selection.length, reservation.data?.passengers);
   const activeTaker = takers[Math.min(active, takers.length - 1)];
   const total = premiumTotal(info, selection);
+  // Seats are priced in the booking's currency (Canadian dollars on our Canadian routes).
+  const currency = currencyOf(itinerary?.currency ?? 'USD');
   const allSeated = everyoneSeated(selection);
 
   const choose = (leg: number, passenger: number, code: string | null, fromMap: boolean) => {
@@ -202,6 +205,7 @@ export function SeatStep({ draft, hold, direction }: SeatStepProps) {
             active={activeTaker}
             hint="Arrow keys move between seats; Enter or Space chooses."
             onChoose={choose}
+            currency={currency}
             times={
               <p className="seat-leg__times">
                 <time dateTime={leg.departure_time}>
@@ -211,14 +215,14 @@ export function SeatStep({ draft, hold, direction }: SeatStepProps) {
                 {leg.arrive.AirportName} · {leg.vehicle}
               </p>
             }
-            legend={<SeatLegend leg={leg} />}
+            legend={<SeatLegend leg={leg} currency={currency} />}
           />
         );
       })}
 
       <div className="seat-step__footer">
         <p className="seat-step__total">
-          Premium seats <strong data-testid="premium-total">{formatMoney(total)}</strong>
+          Premium seats <strong data-testid="premium-total">{formatMoney(total, currency)}</strong>
         </p>
         <button
           type="button"

@@ -138,6 +138,7 @@ export const en = {
       none: 'No departures are scheduled this week.',
       weekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
       status: 'Check Shuttle Status',
+      book: 'Book a seat from {{city}} to Toronto Pearson',
     },
     locations: {
       pickupTitle: 'Pickup locations',

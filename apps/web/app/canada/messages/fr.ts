@@ -137,6 +137,7 @@ export const fr: CanadaMessages = {
       none: 'Aucun départ n’est prévu cette semaine.',
       weekdays: ['lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.', 'dim.'],
       status: 'Vérifier l’état de la navette',
+      book: 'Réserver une place de {{city}} à Toronto Pearson',
     },
     locations: {
       pickupTitle: 'Points d’embarquement',

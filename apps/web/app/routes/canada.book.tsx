@@ -1,0 +1,28 @@
+import type { Route } from './+types/canada.book';
+import { CanadaBookPage } from '../canada/book-page';
+import { readCanadianTrip } from '../lib/canadian';
+import { loadSearchPreset } from '../search/preset';
+import { pageServicesContext } from '../server/page-services';
+
+// Our own Canadian booking's entry (CANADA_BOOKING_URL's default, decision 266).
+
+export function meta() {
+  return [
+    { title: 'Book a seat to Toronto Pearson | Landline Canada' },
+    {
+      name: 'description',
+      content: 'Book the Landline shuttle between Hamilton, Kitchener-Waterloo, Kingston and Toronto Pearson, in Canadian dollars.',
+    },
+  ];
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const trip = readCanadianTrip(new URL(request.url));
+  const places = await loadSearchPreset(context.get(pageServicesContext), { from: trip.depart ?? null, to: trip.arrive ?? null });
+  const dates = trip.date ? { departureDate: trip.date, returnDate: trip.returnDate ?? null } : {};
+  return { preset: places ? { ...places, ...dates } : null };
+}
+
+export default function CanadaBook({ loaderData }: Route.ComponentProps) {
+  return <CanadaBookPage preset={loaderData.preset} />;
+}
