@@ -31,6 +31,8 @@ export const PRERENDERED_PATHS: readonly string[] = [
   '/charters-quote',
   // English and French, each its own canonical (decision 224).
   ...CANADA_PATHS,
+  // Our own Canadian booking's entry: its form, like the home page's (decision 266).
+  '/canada/book',
   '/about-us',
   '/aircanada',
   '/aircanada-terms-conditions',

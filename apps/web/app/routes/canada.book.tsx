@@ -8,7 +8,7 @@ import { pageServicesContext } from '../server/page-services';
 
 export function meta() {
   return [
-    { title: 'Book a seat to Toronto Pearson | Landline Canada' },
+    { title: 'Book a Canadian shuttle to Toronto Pearson | Landline' },
     {
       name: 'description',
       content: 'Book the Landline shuttle between Hamilton, Kitchener-Waterloo, Kingston and Toronto Pearson, in Canadian dollars.',
