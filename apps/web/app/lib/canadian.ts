@@ -1,4 +1,5 @@
 import { CANADIAN_BOOKING_SITE, CANADIAN_REDIRECT_CODES } from '@landline/shared/constants';
+import { isIsoDate } from '@landline/shared/dates';
 
 export interface CanadianTrip {
   depart: string;
@@ -30,9 +31,6 @@ export function canadianBookingUrl(trip: CanadianTrip, site: string = CANADIAN_B
 }
 
 const CODE = /^[A-Z0-9]{3,4}$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string) =>
-  DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /**
  * What a Canadian booking address asks for (`?depart=YHM&arrive=YYZ&date=2026-12-01&return=…`):
@@ -47,7 +45,7 @@ export function readCanadianTrip(url: URL): Partial<CanadianTrip> {
   return {
     ...(CODE.test(depart) ? { depart } : {}),
     ...(CODE.test(arrive) ? { arrive } : {}),
-    ...(isDay(date) ? { date } : {}),
-    ...(isDay(returnDate) && isDay(date) && returnDate >= date ? { returnDate } : {}),
+    ...(isIsoDate(date) ? { date } : {}),
+    ...(isIsoDate(returnDate) && isIsoDate(date) && returnDate >= date ? { returnDate } : {}),
   };
 }
