@@ -99,7 +99,7 @@ const arrowsFrom = (feature) => ARROWS.filter(([from]) => from === feature).map(
 
 const WEB = '^apps/web/app/';
 /** The web app's layers under the features; routes/ is above them. */
-const WEB_FLOOR = ['lib', 'components', 'server'];
+const WEB_FLOOR = ['lib', 'components', 'server', 'i18n'];
 const WEB_FEATURES = folders('apps/web/app').filter((f) => !WEB_FLOOR.includes(f) && f !== 'routes');
 
 /** The files that define the reservation tables, and the card processors' adapters. */
@@ -150,7 +150,7 @@ export default {
     {
       name: 'web-floor-imports-no-feature',
       comment:
-        'lib/, components/ and server/ are under every feature: what they need of a feature moves ' +
+        'lib/, components/, server/ and i18n/ are under every feature: what they need of a feature moves ' +
         'down, or comes in as a prop or through the page services.',
       severity: 'error',
       from: { path: `${WEB}${any(WEB_FLOOR)}/` },

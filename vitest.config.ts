@@ -27,7 +27,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'web', root: 'apps/web', include: ['app/**/*.test.ts'] } },
+      { test: { name: 'web', root: 'apps/web', include: ['app/**/*.test.ts'], setupFiles: ['app/i18n/test-setup.ts'] } },
       api('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [api('api-postgres', 'postgres')] : []),
       // Limits shared by several instances through Redis, when one is given.

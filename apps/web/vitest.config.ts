@@ -4,5 +4,5 @@ import { defineConfig } from 'vitest/config';
 // loading vite.config.ts and its React Router plugin.
 export default defineConfig({
   define: { __BUILD_VERSION__: JSON.stringify('test') },
-  test: { include: ['app/**/*.test.ts'], environment: 'node' },
+  test: { include: ['app/**/*.test.ts'], environment: 'node', setupFiles: ['app/i18n/test-setup.ts'] },
 });

@@ -63,11 +63,11 @@ for (const path of CANADA_PATHS) {
     await expect(switchLink).toHaveAttribute('hreflang', french ? 'en' : 'fr');
     await expect(switchLink).toHaveAttribute('lang', french ? 'en' : 'fr');
 
-    // The site's shell stays English and says so on a French page (language of parts).
+    // The site's shell speaks the page's language (decision 267): no part of it marked as another one.
     for (const part of [page.locator('header.site-header'), page.locator('footer.site-footer')]) {
-      if (french) await expect(part).toHaveAttribute('lang', 'en');
-      else await expect(part).not.toHaveAttribute('lang', /./);
+      await expect(part).not.toHaveAttribute('lang', /./);
     }
+    await expect(page.locator('header.site-header').getByRole('link', { name: french ? 'Mes voyages' : 'My Trips' })).toBeVisible();
 
     // FAQ and newsletter are hidden on these pages.
     await expect(page.getByRole('heading', { name: /newsletter|schedule updates|subscribe/i })).toHaveCount(0);

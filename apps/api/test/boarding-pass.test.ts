@@ -10,6 +10,7 @@ import { ManualClock } from '../src/clock/clock.js';
 import { TokenSigner } from '../src/http/tokens.js';
 import { PASS_VALID_S, signBoardingPass, verifyBoardingPass, type BoardingPass } from '../src/boarding/pass-token.js';
 import { PAGE_SIZE, QR_QUIET_MODULES, qrSquares, renderBoardingPass, type BoardingPassInput } from '../src/boarding/pass-pdf.js';
+import { mailTexts } from '../src/mail/texts/index.js';
 
 const SECRET = 'a-test-secret-of-at-least-32-characters!';
 const ISSUED = new Date('2026-11-26T18:00:00Z');
@@ -111,6 +112,7 @@ const INPUT: BoardingPassInput = {
   seat: '12B',
   direction: 1,
   token: '',
+  texts: mailTexts('en'),
 };
 
 /** The first page's content stream, inflated (pdf-lib compresses it). */

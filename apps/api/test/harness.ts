@@ -217,7 +217,7 @@ export async function registerMember(app: App['app'], email: string, name = { fi
  * A hold of `adults` on a FTC → DEN coach `days` after TEST_NOW, with its passengers saved: a cart
  * ready for PUT cart/check_out/. Throws with the answer when a step is refused.
  */
-export async function heldCart(app: App['app'], days = 4, adults = 1): Promise<Reservation> {
+export async function heldCart(app: App['app'], days = 4, adults = 1, route = { from: 'FTC', to: 'DEN' }): Promise<Reservation> {
   const call = async (url: string, payload: object) => {
     const res = await app.inject({ method: 'PUT', url, payload });
     if (res.statusCode !== 200) throw new Error(`PUT ${url}: ${res.statusCode} ${res.body}`);
@@ -225,14 +225,14 @@ export async function heldCart(app: App['app'], days = 4, adults = 1): Promise<R
   };
   const search = searchResponseSchema.parse(
     await call('/api/bookings/reservation/', {
-      dep_from: 'FTC',
-      dep_to: 'DEN',
+      dep_from: route.from,
+      dep_to: route.to,
       departure_date: daysAhead(days),
       passengers_adults: adults,
     }),
   );
   const chosen = search.depart_flights.find((i) => i.availability >= adults);
-  if (!chosen) throw new Error(`no FTC → DEN departure ${daysAhead(days)} with ${adults} seats`);
+  if (!chosen) throw new Error(`no ${route.from} → ${route.to} departure ${daysAhead(days)} with ${adults} seats`);
   const held = reservationSchema.parse(
     await call(`/api/bookings/${search.uuid}/itinerary/`, { departure_flight: chosen, passengers_adults: adults }),
   );

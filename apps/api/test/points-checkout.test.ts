@@ -134,6 +134,20 @@ describe('paying with points', () => {
     await walletsAddUp();
   });
 
+  it('pays a Canadian fare at face value: one mile for each cent of its Canadian dollars (decision 268)', async () => {
+    const m = await member(10_000);
+    const r = await heldCart(t.app, 5, 1, { from: 'YHM', to: 'YYZ' });
+    expect(r.cart.summary).toBe(4900);
+    const cart = await withPoints(r.cart.uuid, m.access);
+    expect(cart.status, JSON.stringify(cart.body)).toBe(200);
+    expect(cart.body).toMatchObject({ currency: 'PTS', money_currency: 'CAD', summary: 0, summary_lp: 4900, is_payment_necessary: false });
+    const paid = await checkout(r.cart.uuid, m.access);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.payment).toEqual({ amount: 0, currency: 'CAD', card_last4: null, points: 4900 });
+    expect(await wallet(m.id)).toBe(10_000 - 4900);
+    await walletsAddUp();
+  });
+
   it('refuses a short wallet before anything is taken or charged', async () => {
     const r = await held(6);
     const m = await member(r.cart.summary - 1);

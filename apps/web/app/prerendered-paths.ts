@@ -31,8 +31,9 @@ export const PRERENDERED_PATHS: readonly string[] = [
   '/charters-quote',
   // English and French, each its own canonical (decision 224).
   ...CANADA_PATHS,
-  // Our own Canadian booking's entry: its form, like the home page's (decision 266).
+  // Our own Canadian booking's entry in English and French: its form, like the home page's (decisions 266, 267).
   '/canada/book',
+  '/fr/canada/reserver',
   '/about-us',
   '/aircanada',
   '/aircanada-terms-conditions',

@@ -24,6 +24,9 @@ import { createQueryClient, queryClient } from './lib/query-client';
 import { unregisterServiceWorkers } from './lib/service-workers';
 import { pageServicesContext } from './server/page-services';
 import { canonicalPath } from './prerendered-paths';
+import { loadForPage, loadLang } from './i18n/catalogs';
+import { bookingHomePath, langOfPath } from './i18n/lang';
+import { LangProvider, useLang, useMessage, useTranslation } from './i18n/react';
 import { reportError } from './third-party/error-reports';
 import './app.css';
 
@@ -36,10 +39,19 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 /** Default title, also in index.html; each page sets its own. */
 export const meta: Route.MetaFunction = () => [{ title: 'Landline' }];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // The page's catalogue is in memory before the server renders it (decision 267).
+  await loadLang(langOfPath(new URL(request.url).pathname));
   const { publicUrl, canadaBookingUrl } = context.get(pageServicesContext);
   return { publicUrl, canadaBookingUrl };
 }
+
+/** A navigation fetches the texts its page needs first: French, or the booking pages' English (decision 267). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }) => {
+    await loadForPage(new URL(request.url).pathname);
+  },
+];
 
 /** The origin never changes while the app runs: no refetch of the root data on navigation. */
 export const shouldRevalidate = () => false;
@@ -88,20 +100,37 @@ export default function App() {
   }, []);
   return (
     <QueryClientProvider client={client}>
-      <NotificationsProvider>
-        <SessionWatcher />
-        <ThirdPartyScripts />
-        <AppShell accountMenu={<AccountMenu />} footerArea={publicPage ? <NewsletterSignup /> : null} pageLang={pageLang(matches)}>
-          <Outlet />
-        </AppShell>
-      </NotificationsProvider>
+      <LangProvider>
+        <NotificationsProvider>
+          <SessionWatcher />
+          <ThirdPartyScripts />
+          <AppShell accountMenu={<AccountMenu />} footerArea={publicPage ? <NewsletterSignup /> : null} pageLang={pageLang(matches)}>
+            <Outlet />
+          </AppShell>
+        </NotificationsProvider>
+      </LangProvider>
     </QueryClientProvider>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const matches = useMatches();
+  return (
+    <LangProvider>
+      <AppShell accountMenu={<AccountMenu />} pageLang={pageLang(matches)}>
+        <RouteError error={error} />
+      </AppShell>
+    </LangProvider>
+  );
+}
+
+/** What the error boundary says, in the page's language (inside LangProvider, which gives it). */
+function RouteError({ error }: { error: unknown }) {
+  const { t } = useTranslation('shell');
+  const message = useMessage();
+  const lang = useLang();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? 'Page not found' : GENERIC_MESSAGES.failure;
+  const title = notFound ? t('notFound.title') : message(GENERIC_MESSAGES.failure);
   useEffect(() => {
     document.title = `${title} | Landline`;
     if (!notFound) {
@@ -110,16 +139,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     }
   }, [title, notFound, error]);
   return (
-    <AppShell accountMenu={<AccountMenu />}>
-      <div className="page page--center">
-        <h1>{title}</h1>
-        <p>{notFound ? 'There is no page at this address.' : 'Please try again in a moment.'}</p>
-        <p>
-          <Link className="button button--primary" to="/">
-            Book a trip
-          </Link>
-        </p>
-      </div>
-    </AppShell>
+    <div className="page page--center">
+      <h1>{title}</h1>
+      <p>{notFound ? t('notFound.text') : t('failure.text')}</p>
+      <p>
+        <Link className="button button--primary" to={bookingHomePath(lang)}>
+          {t('notFound.bookTrip')}
+        </Link>
+      </p>
+    </div>
   );
 }

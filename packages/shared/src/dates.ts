@@ -71,19 +71,35 @@ export function formatDateLabel(isoDate: string, locale = 'en-US'): string {
   }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
-/** '14:05' → '2:05 PM'. */
-export function formatClock(hhmm: string): string {
+/** Canadian French writes '14 h 30': the hour and its 'h' held together by non-breaking spaces. */
+const NBSP = '\u00a0';
+
+/** Whether a locale is French ('fr-CA', 'fr'): its times and durations are written the French way. */
+const isFrench = (locale: string) => /^fr\b/i.test(locale);
+
+/**
+ * '14:05' → '2:05 PM' (en-US, the default); in French (fr-CA) '14 h 05', '9 h 05', '21 h' on the
+ * hour, as the Canada pages write their timetables. Written out rather than left to Intl so the
+ * server's and the browser's text are the same character for character (two ICU versions differ).
+ */
+export function formatClock(hhmm: string, locale = 'en-US'): string {
   const [h, m] = hhmm.split(':').map(Number);
+  const mm = String(m).padStart(2, '0');
+  if (isFrench(locale)) return m === 0 ? `${h}${NBSP}h` : `${h}${NBSP}h${NBSP}${mm}`;
   const suffix = h < 12 ? 'AM' : 'PM';
   const h12 = h % 12 === 0 ? 12 : h % 12;
-  return `${h12}:${String(m).padStart(2, '0')} ${suffix}`;
+  return `${h12}:${mm} ${suffix}`;
 }
 
-/** 5400 → '1h 30m'. */
-export function formatDuration(seconds: number): string {
+/** 5400 → '1h 30m' (en-US, the default); in French (fr-CA) '1 h 30', '2 h', '45 min'. */
+export function formatDuration(seconds: number, locale = 'en-US'): string {
   const minutes = Math.round(seconds / 60);
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
+  if (isFrench(locale)) {
+    if (h === 0) return `${m}${NBSP}min`;
+    return m === 0 ? `${h}${NBSP}h` : `${h}${NBSP}h${NBSP}${String(m).padStart(2, '0')}`;
+  }
   if (h === 0) return `${m}m`;
   return m === 0 ? `${h}h` : `${h}h ${m}m`;
 }

@@ -20,3 +20,4 @@ export { PICKUP_DETAIL_MESSAGES } from './messages/pickup-detail.js';
 export { PAYMENT_MESSAGES } from './messages/payment.js';
 export { TRIP_MESSAGES } from './messages/trip.js';
 export { QUOTE_MESSAGES } from './messages/quote.js';
+export { REFUND_MESSAGES } from './messages/refund.js';

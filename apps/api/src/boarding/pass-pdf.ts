@@ -1,6 +1,7 @@
 // The boarding pass as a one-page 4x6-inch PDF: who rides, where and when, and the QR
 // code of the signed pass token. Pure: every string comes in formatted (dates and times in the
-// stop's zone are the caller's business), and the same input gives the same bytes.
+// stop's zone are the caller's business), its labels in the booking's language too (issue 29:
+// the mail texts' `pass`), and the same input gives the same bytes.
 
 import QRCode from 'qrcode';
 import {
@@ -31,10 +32,29 @@ export interface BoardingPassInput {
   direction: 1 | 2;
   /** The signed pass token (pass-token.ts) the QR code carries. */
   token: string;
+  /** The pass's words in the booking's language, and that language's locale (the document's language). */
+  texts: PassTexts;
 }
 
-export const DIRECTION_LABELS = { 1: 'DEPART', 2: 'RETURN' } as const;
-export const ANY_SEAT = 'Any seat';
+/** What a pass says besides its values (mail/texts: `pass`, and `locale`). */
+export interface PassTexts {
+  locale: string;
+  pass: {
+    ways: Record<1 | 2, string>;
+    heading: string;
+    passenger: string;
+    from: string;
+    to: string;
+    date: string;
+    time: string;
+    seat: string;
+    reference: string;
+    anySeat: string;
+    footer: string;
+    title: (pnr: string) => string;
+    subject: (way: string, pnr: string, from: string, to: string, date: string, time: string) => string;
+  };
+}
 
 /** 4x6 inches, portrait: the size of a label printer's sheet and of a phone screen. */
 export const PAGE_SIZE: [number, number] = [4 * 72, 6 * 72];
@@ -78,12 +98,13 @@ export function qrSquares(token: string, box: { x: number; y: number; size: numb
 export async function renderBoardingPass(input: BoardingPassInput): Promise<Uint8Array> {
   // No dates in the metadata: the same pass renders to the same bytes.
   const doc = await PDFDocument.create({ updateMetadata: false });
-  const direction = DIRECTION_LABELS[input.direction];
-  doc.setTitle(`Landline boarding pass ${input.pnr}`);
-  doc.setSubject(`${direction} ${input.pnr}: ${input.fromStop} to ${input.toStop}, ${input.departureDate} ${input.departureTime}`);
+  const t = input.texts.pass;
+  const direction = t.ways[input.direction];
+  doc.setTitle(t.title(input.pnr));
+  doc.setSubject(t.subject(direction, input.pnr, input.fromStop, input.toStop, input.departureDate, input.departureTime));
   doc.setAuthor('Landline');
   doc.setCreator('Landline');
-  doc.setLanguage('en-US');
+  doc.setLanguage(input.texts.locale);
 
   const page = doc.addPage(PAGE_SIZE);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
@@ -94,7 +115,7 @@ export async function renderBoardingPass(input: BoardingPassInput): Promise<Uint
     page.drawText(text, { x, y, size, font, color });
   /** A small grey label over its value, the value shrunk or cut to fit `w`. */
   const field = (label: string, value: string, x: number, y: number, w: number, size: number) => {
-    draw(label, x, y, 7, regular, MUTED);
+    draw(encodable(regular, label), x, y, 7, regular, MUTED);
     const fitted = fitText(bold, value, w, size);
     draw(fitted.text, x, y - fitted.size - 3, fitted.size, bold);
   };
@@ -104,21 +125,21 @@ export async function renderBoardingPass(input: BoardingPassInput): Promise<Uint
   const tagWidth = bold.widthOfTextAtSize(direction, 11) + 14;
   page.drawRectangle({ x: width - MARGIN - tagWidth, y: y - 5, width: tagWidth, height: 20, color: INK });
   draw(direction, width - MARGIN - tagWidth + 7, y + 1, 11, bold, WHITE);
-  draw('BOARDING PASS', MARGIN, (y -= 14), 8, regular, MUTED);
+  draw(encodable(regular, t.heading), MARGIN, (y -= 14), 8, regular, MUTED);
   page.drawLine({ start: { x: MARGIN, y: y - 8 }, end: { x: width - MARGIN, y: y - 8 }, thickness: 0.75, color: MUTED });
 
-  field('PASSENGER', input.passengerName, MARGIN, (y -= 22), inner, 15);
-  field('FROM', input.fromStop, MARGIN, (y -= 32), inner, 12);
-  field('TO', input.toStop, MARGIN, (y -= 28), inner, 12);
+  field(t.passenger, input.passengerName, MARGIN, (y -= 22), inner, 15);
+  field(t.from, input.fromStop, MARGIN, (y -= 32), inner, 12);
+  field(t.to, input.toStop, MARGIN, (y -= 28), inner, 12);
   const gap = 8;
   const [dateW, timeW] = [116, 60];
-  field('DATE', input.departureDate, MARGIN, (y -= 28), dateW, 11);
-  field('TIME', input.departureTime, MARGIN + dateW + gap, y, timeW, 11);
-  field('SEAT', input.seat ?? ANY_SEAT, MARGIN + dateW + timeW + 2 * gap, y, inner - dateW - timeW - 2 * gap, 11);
-  field('BOOKING REFERENCE', input.pnr, MARGIN, (y -= 28), inner, 16);
+  field(t.date, input.departureDate, MARGIN, (y -= 28), dateW, 11);
+  field(t.time, input.departureTime, MARGIN + dateW + gap, y, timeW, 11);
+  field(t.seat, input.seat ?? t.anySeat, MARGIN + dateW + timeW + 2 * gap, y, inner - dateW - timeW - 2 * gap, 11);
+  field(t.reference, input.pnr, MARGIN, (y -= 28), inner, 16);
 
   // The code takes what is left between the reference and the footer line.
-  const footer = 'Show this code to your driver when you board.';
+  const footer = encodable(regular, t.footer);
   draw(footer, (width - regular.widthOfTextAtSize(footer, 8)) / 2, MARGIN, 8, regular, MUTED);
   const qrBottom = MARGIN + 12;
   const qrSize = Math.min(inner, y - 28 - qrBottom);

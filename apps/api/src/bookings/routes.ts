@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { HOLDS_PER_MINUTE } from '@landline/shared/constants';
 import { itineraryUpdateSchema, passengersRequestSchema } from '@landline/shared/schemas';
 import { parseInput } from '../http/errors.js';
+import { languageOf } from '../http/language.js';
 import type { ReservationService } from './service.js';
 
 type ByUuid = { Params: { uuid: string } };
@@ -15,7 +16,9 @@ export function reservationRoutes(app: FastifyInstance, reservations: Reservatio
     { config: { rateLimit: { max: HOLDS_PER_MINUTE, timeWindow: '1 minute' } } },
     async (request) => {
       const input = parseInput(itineraryUpdateSchema, request.body);
-      return reservations.hold(request.params.uuid, input, { client: request.ip, userId: await request.optionalUser() });
+      // The booking speaks the language of the page it is held on (issue 29): its mails, passes, calendar.
+      const holder = { client: request.ip, userId: await request.optionalUser() };
+      return reservations.hold(request.params.uuid, input, holder, languageOf(request.headers['accept-language']));
     },
   );
 

@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../db/faults.js';
 import { inTransaction } from '../db/transaction.js';
 import type { FlightProvider, TokenFlightLeg } from '../flights/service.js';
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../http/errors.js';
+import type { Language } from '../http/language.js';
 import type { NetworkStore } from '../network/load.js';
 import { materialiseTrips } from '../network/materialise.js';
 import type { AvailabilityCache } from '../search/availability.js';
@@ -94,8 +95,14 @@ export class ReservationService {
   /**
    * PUT bookings/{uuid}/itinerary/: re-checks and re-prices the chosen itinerary, then holds its
    * seats. A hold the traveller already has (reservation_uuid) is released in the same transaction.
+   * `language`: the page's (issue 29), the booking's until it is paid.
    */
-  async hold(searchUuid: string, input: ItineraryUpdate, holder: Holder = { userId: null }): Promise<Reservation> {
+  async hold(
+    searchUuid: string,
+    input: ItineraryUpdate,
+    holder: Holder = { userId: null },
+    language: Language = 'en',
+  ): Promise<Reservation> {
     const params = await this.deps.search.storedParams(searchUuid);
     if (!params) throw new NotFoundError(H.searchGone);
     const party = { adults: params.passengers_adults, children: params.passengers_children, infants: params.passengers_infants };
@@ -132,7 +139,7 @@ export class ReservationService {
     for (let attempt = 1; ; attempt++) {
       try {
         const reservation = await inTransaction(this.deps.db, (tx) =>
-          this.holdIn(tx, searchUuid, params.one_way, party, priced, input, made, holder),
+          this.holdIn(tx, searchUuid, params.one_way, party, priced, input, made, holder, language),
         );
         this.deps.availability.clear();
         return reservation;
@@ -173,6 +180,7 @@ export class ReservationService {
     /** The trip id of each ground leg ('run|date'): trips are never deleted, so read once before. */
     ids: Map<string, number>,
     holder: Holder,
+    language: Language,
   ): Promise<Reservation> {
     const now = epochMs(this.deps.clock);
     await commitWithoutWaitingForDisk(tx);
@@ -200,6 +208,7 @@ export class ReservationService {
       userId: null,
       holderClient: holder.client ?? null,
       holderUserId: holder.userId,
+      language,
       heldUntil: heldUntil(now, now),
       createdAt: new Date(now),
     };

@@ -1,10 +1,15 @@
-// The cancellation mail (decision 218): what was cancelled and what comes back, and where.
+// The cancellation mail (decision 218): what was cancelled and what comes back, and where, in the
+// booking's language (issue 29).
 
-import { formatMoney, formatMiles, type Currency } from '@landline/shared/money';
+import type { Currency } from '@landline/shared/money';
 import { escapeHtml } from '../http/html.js';
+import type { Language } from '../http/language.js';
 import { becauseOfBooking, layout, type Mail } from '../mail/templates.js';
+import { mailTexts } from '../mail/texts/index.js';
 
 export interface CancellationMailInput {
+  /** The language `what` and `legs` are written in (English when not said). */
+  language?: Language;
   to: string;
   firstName: string;
   pnr: string;
@@ -17,17 +22,18 @@ export interface CancellationMailInput {
 }
 
 export function cancellationMail(input: CancellationMailInput): Mail {
-  const money = (cents: number) => formatMoney(cents, input.currency as Currency);
+  const language = input.language ?? 'en';
+  const t = mailTexts(language);
+  const c = t.cancellation;
+  const money = (cents: number) => t.format.money(cents, input.currency as Currency);
   const back = [
-    input.refund.card ? `${money(input.refund.card)} back to your card in 5 to 10 business days` : null,
-    input.refund.store_credits && !input.voucherCode ? `${money(input.refund.store_credits)} added to your store credit` : null,
-    input.voucherCode
-      ? `${money(input.refund.store_credits)} as voucher ${input.voucherCode}, valid for a year on your next booking`
-      : null,
-    input.refund.points ? `${formatMiles(input.refund.points)} back in your Penguin Perks wallet` : null,
+    input.refund.card ? c.card(money(input.refund.card)) : null,
+    input.refund.store_credits && !input.voucherCode ? c.credit(money(input.refund.store_credits)) : null,
+    input.voucherCode ? c.voucher(money(input.refund.store_credits), input.voucherCode) : null,
+    input.refund.points ? c.points(t.format.miles(input.refund.points)) : null,
   ].filter((line): line is string => line !== null);
-  const said = back.length ? back : ['Nothing was paid for this part of the trip, so nothing comes back.'];
-  const subject = `Cancellation complete: booking ${input.pnr}`;
+  const said = back.length ? back : [c.nothing];
+  const subject = c.subject(input.pnr);
   const legs = input.legs ?? [];
   return {
     kind: 'cancellation',
@@ -35,13 +41,14 @@ export function cancellationMail(input: CancellationMailInput): Mail {
     subject,
     html: layout(
       subject,
-      `<p>Hi ${escapeHtml(input.firstName)},</p><p>We have cancelled ${escapeHtml(input.what)} of booking <strong>${escapeHtml(input.pnr)}</strong>.</p>${
-        legs.length ? `<p>Cancelled:</p><ul>${legs.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` : ''
-      }<p>What comes back:</p><ul>${said.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
-      becauseOfBooking(input.pnr),
+      `<p>${escapeHtml(t.common.greeting(input.firstName))}</p><p>${c.intro(escapeHtml(input.what), `<strong>${escapeHtml(input.pnr)}</strong>`)}</p>${
+        legs.length ? `<p>${escapeHtml(c.cancelled)}</p><ul>${legs.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` : ''
+      }<p>${escapeHtml(c.comesBack)}</p><ul>${said.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
+      becauseOfBooking(input.pnr, language),
+      language,
     ),
-    text: `Hi ${input.firstName},\n\nWe have cancelled ${input.what} of booking ${input.pnr}.\n\n${
-      legs.length ? `Cancelled:\n${legs.map((l) => `- ${l}`).join('\n')}\n\n` : ''
-    }What comes back:\n${said.map((l) => `- ${l}`).join('\n')}\n\nLandline airport shuttles`,
+    text: `${t.common.greeting(input.firstName)}\n\n${c.intro(input.what, input.pnr)}\n\n${
+      legs.length ? `${c.cancelled}\n${legs.map((l) => `- ${l}`).join('\n')}\n\n` : ''
+    }${c.comesBack}\n${said.map((l) => `- ${l}`).join('\n')}\n\n${t.common.brand}`,
   };
 }

@@ -13,6 +13,7 @@
 //   - Where it goes: Silver and above back to the card (what the card paid); everyone else as
 //     store credit; points paid come back as points.
 
+import { REFUND_MESSAGES as R } from '@landline/shared/messages';
 import type { RefundDetails } from '@landline/shared/schemas';
 
 export interface RefundItem {
@@ -102,14 +103,14 @@ export function refundDetails(input: RefundInput): RefundDetails & { ticketsCanc
   const discount = scopeGross - money;
   if (discount !== 0)
     lines.push({
-      label: 'Discounts and credit applied',
+      label: R.discounts,
       kind: 'discount',
       paid: -discount,
       refund: -discount,
       points_paid: 0,
       points_refund: 0,
     });
-  lines.push({ label: 'Cancellation fee', kind: 'fee', paid: 0, refund: 0, points_paid: 0, points_refund: 0 });
+  lines.push({ label: R.fee, kind: 'fee', paid: 0, refund: 0, points_paid: 0, points_refund: 0 });
   if (last) {
     // The final part: its points line says what is left exactly.
     const shown = lines.reduce((s, l) => s + l.points_refund, 0);

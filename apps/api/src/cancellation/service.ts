@@ -5,7 +5,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { validate as isUuid } from 'uuid';
-import { TRIP_MESSAGES as T } from '@landline/shared/messages';
+import { REFUND_MESSAGES as R, TRIP_MESSAGES as T } from '@landline/shared/messages';
 import { needsWheelchairSpace } from '@landline/shared/passengers';
 import type { CancelScope, RefundDetails } from '@landline/shared/schemas';
 import { TICKET_STATES } from '@landline/shared/schemas';
@@ -16,8 +16,10 @@ import { addCredit } from '../credits/service.js';
 import type { Db } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors.js';
+import type { Language } from '../http/language.js';
 import { givePointsBack, memberTier } from '../loyalty/service.js';
 import { enqueueMail } from '../mail/service.js';
+import { mailTexts } from '../mail/texts/index.js';
 import type { NetworkStore } from '../network/load.js';
 import type { PaymentProvider } from '../charges/provider.js';
 import type { FlightProvider } from '../flights/service.js';
@@ -64,16 +66,17 @@ export interface Exchange {
   newPnr: string;
 }
 
+/** The refundable categories and their lines' labels (the shared texts, which French pages translate). */
 const LABELS: Record<string, string> = {
-  landline_ticket: 'Landline fare',
-  flight_ticket: 'Flight fare',
-  premium_seating: 'Premium seats',
-  connection_guarantee: 'Connection guarantee',
-  door_2_door: 'Door-to-door',
-  baggage: 'Checked bags',
+  landline_ticket: R.landline_ticket,
+  flight_ticket: R.flight_ticket,
+  premium_seating: R.premium_seating,
+  connection_guarantee: R.connection_guarantee,
+  door_2_door: R.door_2_door,
+  baggage: R.baggage,
 };
 const DIRECTION_OF: Record<string, 1 | 2> = { departure_trip: 1, departure_flight: 1, return_trip: 2, return_flight: 2 };
-const WAY = { 1: 'departure', 2: 'return' } as const;
+const WAY = { 1: R.departure, 2: R.return } as const;
 
 export class CancellationService {
   constructor(private readonly deps: CancellationDeps) {}
@@ -186,8 +189,9 @@ export class CancellationService {
           to: plan.email,
           firstName: plan.firstName,
           pnr: reservation.pnr,
-          what: exchange ? `${plan.what}, changed to booking ${exchange.newPnr}` : plan.what,
+          what: exchange ? mailTexts(plan.language).cancellation.changedTo(plan.what, exchange.newPnr) : plan.what,
           legs: plan.legs,
+          language: plan.language,
           currency: plan.currency,
           refund: total,
           voucherCode,
@@ -226,8 +230,12 @@ export class CancellationService {
     return true;
   }
 
-  /** Everything the calculator and the cancellation need, read in `db` (the calculator's figures and the tickets). */
-  async quote(db: Db, reservation: Reservation, scope: CancelScope, at: Date) {
+  /**
+   * Everything the calculator and the cancellation need, read in `db` (the calculator's figures and
+   * the tickets), its words for the mail in `language`: the booking's, or for an edit the new
+   * booking's, the language of the page it is paid on (issue 29).
+   */
+  async quote(db: Db, reservation: Reservation, scope: CancelScope, at: Date, language: Language = reservation.language) {
     const payment = await confirmedPaymentOf(db, reservation.uuid);
     if (!payment) throw new NotFoundError(T.notFound);
     const rows = await ticketsWithPassengers(db, reservation.uuid);
@@ -252,7 +260,7 @@ export class CancellationService {
         const direction = DIRECTION_OF[i.directionType ?? ''] ?? null;
         return {
           category: i.category,
-          label: `${LABELS[i.category]}${direction ? ` (${WAY[direction]})` : ''}`,
+          label: direction ? R.ofWay.replace('{label}', LABELS[i.category]).replace('{way}', WAY[direction]) : LABELS[i.category],
           price: i.price,
           priceLp: i.priceLp,
           quantity: i.quantity,
@@ -291,7 +299,13 @@ export class CancellationService {
     });
     const lead = trip.passengers[0];
     // The passengers by name and the legs by carrier, place and time (decision 241).
-    const { what, legs } = describeCancellation(trip, cancelled, ticketsLeft, (iata) => this.deps.trips.airlineName(iata));
+    const { what, legs } = describeCancellation(
+      trip,
+      cancelled,
+      ticketsLeft,
+      (iata) => this.deps.trips.airlineName(iata),
+      mailTexts(language),
+    );
     return {
       ...details,
       reason: details.reason === 'nothing' ? T.nothingToCancel : details.reason,
@@ -303,6 +317,7 @@ export class CancellationService {
       currency: payment.currency,
       what,
       legs,
+      language,
     };
   }
 

@@ -1,10 +1,13 @@
 // The boarding-pass mail (GET flight_e_ticket/, decision 217): a short note to the lead passenger
 // with one PDF pass per checked-in passenger attached. A PDF is binary and the outbox keeps text
 // (jsonb), so each attachment is stored base64 with `encoding: 'base64'`, what nodemailer reads to
-// decode it (the worker must pass that field on: see decision 217).
+// decode it (the worker must pass that field on: see decision 217). In the booking's language
+// (issue 29), file names included.
 
 import { escapeHtml } from '../http/html.js';
+import type { Language } from '../http/language.js';
 import { becauseOfBooking, layout, type Mail, type MailAttachment } from '../mail/templates.js';
+import { mailTexts, type MailTexts } from '../mail/texts/index.js';
 
 /** An outbox attachment whose `content` is base64 (nodemailer's `encoding` option). */
 export interface Base64Attachment extends MailAttachment {
@@ -12,6 +15,8 @@ export interface Base64Attachment extends MailAttachment {
 }
 
 export interface PassMailInput {
+  /** The booking's language (English when not said). */
+  language?: Language;
   to: string;
   pnr: string;
   direction: 1 | 2;
@@ -21,7 +26,6 @@ export interface PassMailInput {
 }
 
 export const PASS_MAIL_KIND = 'boarding_pass';
-const DIRECTION_WORDS = { 1: 'depart', 2: 'return' } as const;
 
 /** A file name made of safe characters only: mail clients and file systems differ on the rest. */
 const safe = (text: string) =>
@@ -31,9 +35,20 @@ const safe = (text: string) =>
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-|-$/g, '') || 'passenger';
 
-export function passAttachment(pnr: string, direction: 1 | 2, n: number, passengerName: string, pdf: Uint8Array): Base64Attachment {
+/** A direction's passes as one file: "boarding-pass-KX7M2Q-depart.pdf" ("carte-embarquement-KX7M2Q-aller.pdf"). */
+export const passesFileName = (pnr: string, direction: 1 | 2, t: MailTexts = mailTexts('en')) =>
+  `${t.passMail.file}-${pnr}-${t.passMail.fileWays[direction]}.pdf`;
+
+export function passAttachment(
+  pnr: string,
+  direction: 1 | 2,
+  n: number,
+  passengerName: string,
+  pdf: Uint8Array,
+  t: MailTexts = mailTexts('en'),
+): Base64Attachment {
   return {
-    filename: `boarding-pass-${pnr}-${DIRECTION_WORDS[direction]}-${n}-${safe(passengerName)}.pdf`,
+    filename: `${t.passMail.file}-${pnr}-${t.passMail.fileWays[direction]}-${n}-${safe(passengerName)}.pdf`,
     contentType: 'application/pdf',
     content: Buffer.from(pdf).toString('base64'),
     encoding: 'base64',
@@ -41,29 +56,23 @@ export function passAttachment(pnr: string, direction: 1 | 2, n: number, passeng
 }
 
 export function boardingPassMail(input: PassMailInput): Mail {
-  const title = input.direction === 1 ? 'departure' : 'return';
-  const subject = `Your Landline boarding passes: ${input.pnr} (${title})`;
+  const language = input.language ?? 'en';
+  const t = mailTexts(language);
+  const m = t.passMail;
+  const subject = m.subject(input.pnr, m.ways[input.direction]);
   const names = input.passes.map((p) => p.passengerName);
-  const text = [
-    'Hello,',
-    '',
-    `you are checked in. Booking reference: ${input.pnr}`,
-    `${input.ride}`,
-    '',
-    `Boarding passes attached (one each): ${names.join(', ')}.`,
-    'Show each pass to your driver when you board, on your phone or printed.',
-    '',
-    'Landline airport shuttles',
-  ].join('\n');
+  const lines = [m.hello, '', m.checkedIn(input.pnr), input.ride, '', m.attached(names.join(', ')), m.show, '', t.common.brand];
+  const text = lines.join('\n');
   const html = layout(
     subject,
-    `<h1 style="font-size:22px;margin:0 0 12px">You are checked in</h1>
-<p style="font-size:14px;margin:16px 0 4px">Booking reference</p>
+    `<h1 style="font-size:22px;margin:0 0 12px">${escapeHtml(m.title)}</h1>
+<p style="font-size:14px;margin:16px 0 4px">${escapeHtml(t.common.bookingReference)}</p>
 <p style="font-size:28px;font-weight:bold;letter-spacing:4px;margin:0 0 16px">${escapeHtml(input.pnr)}</p>
 <p>${escapeHtml(input.ride)}</p>
-<p>Boarding passes attached (one each): ${names.map(escapeHtml).join(', ')}.</p>
-<p>Show each pass to your driver when you board, on your phone or printed.</p>`,
-    becauseOfBooking(input.pnr),
+<p>${m.attached(names.map(escapeHtml).join(', '))}</p>
+<p>${escapeHtml(m.show)}</p>`,
+    becauseOfBooking(input.pnr, language),
+    language,
   );
   return {
     kind: PASS_MAIL_KIND,
@@ -71,6 +80,6 @@ export function boardingPassMail(input: PassMailInput): Mail {
     subject,
     html,
     text,
-    attachments: input.passes.map((p, i) => passAttachment(input.pnr, input.direction, i + 1, p.passengerName, p.pdf)),
+    attachments: input.passes.map((p, i) => passAttachment(input.pnr, input.direction, i + 1, p.passengerName, p.pdf, t)),
   };
 }

@@ -43,7 +43,7 @@ export function checkInRoutes(app: FastifyInstance, checkIn: CheckInService, jwt
       const pass = await checkIn.download(pnr, way, await request.asker());
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="boarding-pass-${pass.pnr}-${way === 1 ? 'depart' : 'return'}.pdf"`)
+        .header('content-disposition', `attachment; filename="${pass.fileName}"`)
         .header('cache-control', 'no-store')
         .send(Buffer.from(pass.pdf));
     },

@@ -11,8 +11,9 @@ import { inTransaction } from '../db/transaction.js';
 import { verifyBoardingPass } from '../boarding/pass-token.js';
 import { ConflictError, ValidationError, type ApiError } from '../http/errors.js';
 import { enqueueMail } from '../mail/service.js';
+import { mailTexts } from '../mail/texts/index.js';
 import type { Asker, TripService } from '../trips/service.js';
-import { boardingPassMail } from './mail.js';
+import { boardingPassMail, passesFileName } from './mail.js';
 import { bindPasses, printedDeparture, renderPasses, type PassSheet } from './passes.js';
 import { ticketForBoarding } from '../reservations/reads.js';
 import { boardTicket, checkInDirection, directionTickets, leadAddress, seatMapSize, seatsOnTrip } from './queries.js';
@@ -26,9 +27,6 @@ export interface CheckInDeps {
   /** Whether check-in is open, and whether a pass at the door is still valid. */
   clock: Clock;
 }
-
-/** What the lap infant's pass says where a seat would be. */
-export const LAP_SEAT = 'On lap';
 
 type Way = 1 | 2;
 type Reservation = Awaited<ReturnType<TripService['access']>>;
@@ -84,34 +82,38 @@ export class CheckInService {
     return bookedTickets(direction).filter((t) => t.passenger_type !== LAP_INFANT && !seats.has(t.passenger)).length;
   }
 
-  /** The pass of each booked, checked-in passenger of the direction (none: nobody is checked in). */
+  /**
+   * The pass of each booked, checked-in passenger of the direction (none: nobody is checked in),
+   * and the ride they board, in words of the booking's language.
+   */
   private async sheets(db: Db, reservation: Reservation, way: Way): Promise<{ sheets: PassSheet[]; ride: string }> {
+    const t = mailTexts(reservation.language);
     const direction = directionOf(await this.deps.trips.view(db, reservation, this.deps.clock.now()), way);
     const segment = boardingSegment(direction);
     if (!segment) return { sheets: [], ride: '' };
-    const rows = new Map((await directionTickets(db, reservation.uuid, way)).map((t) => [t.id, t]));
+    const rows = new Map((await directionTickets(db, reservation.uuid, way)).map((row) => [row.id, row]));
     const seats = await seatsOnTrip(db, reservation.uuid, segment.trip_id);
-    const sheets = bookedTickets(direction).flatMap((t): PassSheet[] => {
-      const checkedInAt = rows.get(t.id)?.checkedInAt;
+    const sheets = bookedTickets(direction).flatMap((ticket): PassSheet[] => {
+      const checkedInAt = rows.get(ticket.id)?.checkedInAt;
       if (!checkedInAt) return [];
       return [
         {
           pnr: reservation.pnr,
-          ticketId: t.id,
+          ticketId: ticket.id,
           tripId: segment.trip_id,
           direction: way,
           checkedInAt,
-          passengerName: `${t.first_name} ${t.last_name}`.trim(),
+          passengerName: `${ticket.first_name} ${ticket.last_name}`.trim(),
           fromStop: segment.depart.AirportName,
           toStop: segment.arrive.AirportName,
           departsAt: segment.departs_at,
           timeZone: segment.depart.time_zone,
-          seat: t.passenger_type === LAP_INFANT ? LAP_SEAT : (seats.get(t.passenger) ?? null),
+          seat: ticket.passenger_type === LAP_INFANT ? t.pass.lapSeat : (seats.get(ticket.passenger) ?? null),
         },
       ];
     });
-    const when = printedDeparture(segment.departs_at, segment.depart.time_zone);
-    return { sheets, ride: `${segment.depart.AirportName} → ${segment.arrive.AirportName}, ${when.date} ${when.time}` };
+    const when = printedDeparture(segment.departs_at, segment.depart.time_zone, t);
+    return { sheets, ride: t.passMail.ride(segment.depart.AirportName, segment.arrive.AirportName, when.date, when.time) };
   }
 
   /**
@@ -125,8 +127,9 @@ export class CheckInService {
     const { sheets, ride } = await this.sheets(db, reservation, way);
     const to = sheets.length ? await leadAddress(db, reservation.uuid) : null;
     if (!to) return { email_sent: false };
-    const pdfs = await renderPasses(this.deps.jwtSecret, sheets);
+    const pdfs = await renderPasses(this.deps.jwtSecret, sheets, mailTexts(reservation.language));
     const mail = boardingPassMail({
+      language: reservation.language,
       to,
       pnr: reservation.pnr,
       direction: way,
@@ -137,13 +140,15 @@ export class CheckInService {
     return { email_sent: true };
   }
 
-  /** GET v2/booking/tickets/{pnr}/boarding_pass/{way}/: the party's passes in one PDF, a page each. */
-  async download(pnr: string, way: Way, asker: Asker): Promise<{ pnr: string; pdf: Uint8Array }> {
+  /** GET v2/booking/tickets/{pnr}/boarding_pass/{way}/: the party's passes in one PDF, a page each, and its file name. */
+  async download(pnr: string, way: Way, asker: Asker): Promise<{ pnr: string; pdf: Uint8Array; fileName: string }> {
     const { db } = this.deps;
     const reservation = await this.deps.trips.access(db, pnr, asker);
     const { sheets } = await this.sheets(db, reservation, way);
     if (!sheets.length) throw new ConflictError(T.notCheckedIn, 'not_checked_in');
-    return { pnr: reservation.pnr, pdf: await bindPasses(await renderPasses(this.deps.jwtSecret, sheets)) };
+    const t = mailTexts(reservation.language);
+    const pdf = await bindPasses(await renderPasses(this.deps.jwtSecret, sheets, t), t);
+    return { pnr: reservation.pnr, pdf, fileName: passesFileName(reservation.pnr, way, t) };
   }
 
   /**

@@ -158,7 +158,8 @@ export class EditService implements ExchangeHooks {
 
   /** The replaced part's quote, refused when it cannot be changed or the new party is not its own. */
   private async quote(db: Db, old: ReservationRow, fresh: ReservationRow, segment: 1 | 2 | null, at: Date): Promise<Quote> {
-    const quote = await this.deps.cancellations.quote(db, old, segment ? { segment } : {}, at);
+    // Its mail speaks the new booking's language, the page the change is made on (issue 29).
+    const quote = await this.deps.cancellations.quote(db, old, segment ? { segment } : {}, at, fresh.language);
     if (quote.payment.points > 0) throw new ConflictError(T.editPaidWithMiles, 'paid_with_miles');
     if (!quote.can_cancel) throw new ConflictError(quote.reason ?? T.nothingToCancel, 'cannot_edit');
     const party = { adults: 0, children: 0, infants: 0 };

@@ -2,14 +2,15 @@
 // reference, each leg in the local time of its own stop (a traveller reads the clock on the wall
 // where they stand), the passengers and what was paid; and a calendar file with one event per
 // leg, in UTC, so any calendar shows it in its owner's zone. The same calendar is downloaded from
-// the confirmation page (GET calendar/, decision 239): one builder, `bookingCalendar`.
+// the confirmation page (GET calendar/, decision 239): one builder, `bookingCalendar`. Both speak
+// the booking's language (issue 29): their words come from texts/en.ts and texts/fr.ts.
 
 import { createEvents, type EventAttributes } from 'ics';
-import { CHECK_IN_CLOSES_MIN } from '@landline/shared/constants';
-import { formatAtPlace } from '@landline/shared/dates';
-import { formatPrice, type Currency } from '@landline/shared/money';
+import type { Currency } from '@landline/shared/money';
 import { escapeHtml } from '../http/html.js';
+import type { Language } from '../http/language.js';
 import { becauseOfBooking, layout, type Mail } from './templates.js';
+import { mailTexts, type MailTexts } from './texts/index.js';
 
 export interface MailPlace {
   name: string;
@@ -34,6 +35,8 @@ export interface MailLeg {
 }
 
 export interface ConfirmationMailInput {
+  /** The booking's language (English when not said). */
+  language?: Language;
   to: string;
   firstName: string;
   pnr: string;
@@ -45,27 +48,31 @@ export interface ConfirmationMailInput {
   currency: Currency;
 }
 
-/** "Sat, Nov 28, 3:00 AM MST" in the zone of the place. */
-export const localTime = (iso: string, timeZone: string): string => formatAtPlace(iso, timeZone);
+/** "Sat, Nov 28, 3:00 AM MST" in the zone of the place ("samedi 28 novembre 2026 à 3 h 00 HNR" in French). */
+export const localTime = (iso: string, timeZone: string, texts: MailTexts = mailTexts('en')): string => texts.format.atPlace(iso, timeZone);
 
 const legTitle = (leg: MailLeg) => `${leg.from.name} (${leg.from.code}) → ${leg.to.name} (${leg.to.code})`;
 /** "UA1234" as printed on a ticket: "UA 1234". */
 const designator = (flight: string) => `${flight.slice(0, 2)} ${flight.slice(2)}`;
-const legWhat = (leg: MailLeg) =>
-  leg.flight ? (leg.carrier ? `${leg.carrier} ${designator(leg.flight)}` : `Flight ${leg.flight}`) : 'Landline coach';
+const legWhat = (leg: MailLeg, t: MailTexts) =>
+  leg.flight ? (leg.carrier ? `${leg.carrier} ${designator(leg.flight)}` : `${t.common.flight} ${leg.flight}`) : t.common.coach;
 
 /**
  * A calendar entry's name: who runs the leg, then where it goes. A partner flight is the
  * airline's ("Alaska Airlines AS 123: …"), never ours (decision 239); a ride is Landline's.
  */
-export function calendarTitle(pnr: string, leg: MailLeg): string {
+export function calendarTitle(pnr: string, leg: MailLeg, t: MailTexts = mailTexts('en')): string {
   const route = `${leg.from.name} → ${leg.to.name}`;
-  if (leg.flight) return `${leg.carrier ?? 'Flight'} ${designator(leg.flight)}: ${route}`;
-  return `Landline ${leg.run ?? pnr}: ${route}`;
+  if (leg.flight) return t.calendar.title(`${leg.carrier ?? t.common.flight} ${designator(leg.flight)}`, route);
+  return t.calendar.title(`Landline ${leg.run ?? pnr}`, route);
 }
 
-/** The calendar of a booking: one event per leg (RFC 5545 through the `ics` package: escaping and line folding). */
-export function bookingCalendar(booking: { pnr: string; legs: MailLeg[] }): string {
+/**
+ * The calendar of a booking: one event per leg (RFC 5545 through the `ics` package: escaping and
+ * line folding), in the booking's language.
+ */
+export function bookingCalendar(booking: { pnr: string; legs: MailLeg[]; language?: Language }): string {
+  const t = mailTexts(booking.language ?? 'en');
   const events: EventAttributes[] = booking.legs.map((leg, i) => ({
     uid: `${booking.pnr}-${i + 1}@landline`,
     start: Date.parse(leg.departsAt),
@@ -74,9 +81,9 @@ export function bookingCalendar(booking: { pnr: string; legs: MailLeg[] }): stri
     end: Date.parse(leg.arrivesAt),
     endInputType: 'utc',
     endOutputType: 'utc',
-    title: calendarTitle(booking.pnr, leg),
+    title: calendarTitle(booking.pnr, leg, t),
     location: leg.from.name,
-    description: `${legWhat(leg)}. Booking reference ${booking.pnr}.${leg.kind === 'ground' ? ` Check-in closes ${CHECK_IN_CLOSES_MIN} minutes before departure.` : ''}`,
+    description: t.calendar.description(legWhat(leg, t), booking.pnr, leg.kind === 'ground'),
   }));
   const { error, value } = createEvents(events, { productId: 'landline/booking', method: 'PUBLISH' });
   if (error || !value) throw error ?? new Error('Could not write the calendar');
@@ -111,34 +118,39 @@ export function foldOctets(calendar: string): string {
 }
 
 export function confirmationMail(input: ConfirmationMailInput): Mail {
-  const money = (cents: number) => (cents < 0 ? `−${formatPrice(-cents, input.currency)}` : formatPrice(cents, input.currency));
-  const subject = `Your Landline booking ${input.pnr} is confirmed`;
+  const language = input.language ?? 'en';
+  const t = mailTexts(language);
+  const c = t.confirmation;
+  const money = (cents: number) => (cents < 0 ? `−${t.format.price(-cents, input.currency)}` : t.format.price(cents, input.currency));
+  const at = (iso: string, place: MailPlace) => t.format.atPlace(iso, place.timeZone);
+  const subject = c.subject(input.pnr);
+  const home = `${input.siteUrl}${t.common.homePath}`;
 
   const legText = (leg: MailLeg) =>
-    `  ${legWhat(leg)}: ${legTitle(leg)}\n    departs ${localTime(leg.departsAt, leg.from.timeZone)}, arrives ${localTime(leg.arrivesAt, leg.to.timeZone)}`;
+    `  ${c.leg(legWhat(leg, t), legTitle(leg))}\n    ${c.timesText(at(leg.departsAt, leg.from), at(leg.arrivesAt, leg.to))}`;
   const text = [
-    `Hi ${input.firstName},`,
+    t.common.greeting(input.firstName),
     '',
-    `your booking is confirmed. Booking reference: ${input.pnr}`,
+    c.confirmed(input.pnr),
     '',
-    ...input.directions.flatMap((d) => [`${d.title}:`, ...d.legs.map(legText), '']),
-    `Passengers: ${input.passengers.join(', ')}`,
+    ...input.directions.flatMap((d) => [c.heading(d.title), ...d.legs.map(legText), '']),
+    c.passengersLine(input.passengers.join(', ')),
     '',
-    ...input.lines.map((l) => `${l.label}: ${money(l.amount)}`),
-    `Total paid: ${money(input.total)}`,
+    ...input.lines.map((l) => c.line(l.label, money(l.amount))),
+    c.totalLine(money(input.total)),
     '',
-    `Check-in closes ${CHECK_IN_CLOSES_MIN} minutes before departure. Times are local to each stop; the attached calendar file adds every ride to your calendar.`,
-    `Plan your next ride: ${input.siteUrl}/`,
+    c.note,
+    c.nextRide(home),
   ].join('\n');
 
   const legHtml = (leg: MailLeg) => `<tr><td style="padding:6px 0;border-top:1px solid #e3e7ee">
-<strong>${escapeHtml(legWhat(leg))}</strong>: ${escapeHtml(legTitle(leg))}<br>
-<span style="color:#5a6478">Departs ${escapeHtml(localTime(leg.departsAt, leg.from.timeZone))} · arrives ${escapeHtml(localTime(leg.arrivesAt, leg.to.timeZone))}</span></td></tr>`;
+${c.leg(`<strong>${escapeHtml(legWhat(leg, t))}</strong>`, escapeHtml(legTitle(leg)))}<br>
+<span style="color:#5a6478">${c.timesHtml(escapeHtml(at(leg.departsAt, leg.from)), escapeHtml(at(leg.arrivesAt, leg.to)))}</span></td></tr>`;
   const html = layout(
     subject,
-    `<h1 style="font-size:22px;margin:0 0 12px">Your booking is confirmed</h1>
-<p>Hi ${escapeHtml(input.firstName)}, thank you for riding with Landline.</p>
-<p style="font-size:14px;margin:16px 0 4px">Booking reference</p>
+    `<h1 style="font-size:22px;margin:0 0 12px">${escapeHtml(c.title)}</h1>
+<p>${c.thanks(escapeHtml(input.firstName))}</p>
+<p style="font-size:14px;margin:16px 0 4px">${escapeHtml(t.common.bookingReference)}</p>
 <p style="font-size:28px;font-weight:bold;letter-spacing:4px;margin:0 0 16px">${escapeHtml(input.pnr)}</p>
 ${input.directions
   .map(
@@ -146,16 +158,17 @@ ${input.directions
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">${d.legs.map(legHtml).join('')}</table>`,
   )
   .join('\n')}
-<h2 style="font-size:17px;margin:20px 0 6px">Passengers</h2>
+<h2 style="font-size:17px;margin:20px 0 6px">${escapeHtml(c.passengers)}</h2>
 <p>${input.passengers.map(escapeHtml).join(', ')}</p>
-<h2 style="font-size:17px;margin:20px 0 6px">Price summary</h2>
+<h2 style="font-size:17px;margin:20px 0 6px">${escapeHtml(c.priceSummary)}</h2>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">
 ${input.lines.map((l) => `<tr><td style="padding:3px 0">${escapeHtml(l.label)}</td><td align="right">${escapeHtml(money(l.amount))}</td></tr>`).join('\n')}
-<tr><td style="padding:6px 0;border-top:1px solid #12203a"><strong>Total paid</strong></td><td align="right" style="border-top:1px solid #12203a"><strong>${escapeHtml(money(input.total))}</strong></td></tr>
+<tr><td style="padding:6px 0;border-top:1px solid #12203a"><strong>${escapeHtml(c.totalPaid)}</strong></td><td align="right" style="border-top:1px solid #12203a"><strong>${escapeHtml(money(input.total))}</strong></td></tr>
 </table>
-<p style="margin-top:20px">Check-in closes ${CHECK_IN_CLOSES_MIN} minutes before departure. Times are local to each stop; the attached calendar file adds every ride to your calendar.</p>
-<p><a href="${escapeHtml(`${input.siteUrl}/`)}">Plan your next ride with Landline</a></p>`,
-    becauseOfBooking(input.pnr),
+<p style="margin-top:20px">${escapeHtml(c.note)}</p>
+<p><a href="${escapeHtml(home)}">${escapeHtml(c.nextRideLink)}</a></p>`,
+    becauseOfBooking(input.pnr, language),
+    language,
   );
   return {
     kind: 'booking_confirmation',
@@ -167,7 +180,7 @@ ${input.lines.map((l) => `<tr><td style="padding:3px 0">${escapeHtml(l.label)}</
       {
         filename: `landline-${input.pnr}.ics`,
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: bookingCalendar({ pnr: input.pnr, legs: input.directions.flatMap((d) => d.legs) }),
+        content: bookingCalendar({ pnr: input.pnr, legs: input.directions.flatMap((d) => d.legs), language }),
       },
     ],
   };

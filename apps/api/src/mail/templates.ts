@@ -4,6 +4,8 @@
 import { MEMBER_DISCOUNT_PERCENT, REFERRAL_REWARD_CENTS, TIERS } from '@landline/shared/constants';
 import { formatPrice } from '@landline/shared/money';
 import { escapeHtml } from '../http/html.js';
+import type { Language } from '../http/language.js';
+import { mailTexts } from './texts/index.js';
 
 // The welcome mail's figures, from the constants the site uses (tiers, discount, referral credit).
 const [, SILVER, GOLD, PLATINUM] = TIERS;
@@ -31,16 +33,19 @@ export interface Mail {
 export const BECAUSE_OF_ACCOUNT = 'You receive this e-mail because of your Landline account.';
 
 /** Why a booking's mail comes, to a guest or a member alike: a guest has no account (decision 238). */
-export const becauseOfBooking = (pnr: string) => `You receive this e-mail because of booking ${pnr} with Landline.`;
+export const becauseOfBooking = (pnr: string, language: Language = 'en') => mailTexts(language).common.becauseOfBooking(pnr);
 
-/** The frame of every mail; `why` is the footer's reason for writing (default: the account). */
-export function layout(title: string, body: string, why: string = BECAUSE_OF_ACCOUNT): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+/**
+ * The frame of every mail; `why` is the footer's reason for writing (default: the account), in
+ * `language` (a booking's mail speaks the booking's, issue 29; the account mails are English).
+ */
+export function layout(title: string, body: string, why: string = BECAUSE_OF_ACCOUNT, language: Language = 'en'): string {
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#f3f5f9;font-family:Arial,Helvetica,sans-serif;color:#12203a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:12px;padding:32px">
 <tr><td><p style="font-size:20px;font-weight:bold;margin:0 0 24px">Landline</p>${body}
-<p style="font-size:12px;color:#5a6478;margin-top:32px">Landline airport shuttles · ${escapeHtml(why)}</p>
+<p style="font-size:12px;color:#5a6478;margin-top:32px">${escapeHtml(mailTexts(language).common.brand)} · ${escapeHtml(why)}</p>
 </td></tr></table></td></tr></table></body></html>`;
 }
 

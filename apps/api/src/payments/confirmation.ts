@@ -1,6 +1,6 @@
 // What the confirmation mail says about a booking just paid (decision 206): its legs with their
 // stops or airports and times (from the booking tokens, the timetable and the flight schedule),
-// its passengers and the cart's lines as the server priced them.
+// its passengers and the cart's lines as the server priced them, in the booking's language (issue 29).
 
 import type { Currency } from '@landline/shared/money';
 import { cartByUuid, loadCartAnswer } from '../cart/service.js';
@@ -8,18 +8,12 @@ import type { Db } from '../db/client.js';
 import type { FlightNetwork } from '../flights/network.js';
 import type { TokenFlightLeg } from '../flights/service.js';
 import type { ConfirmationMailInput, MailLeg } from '../mail/confirmation.js';
+import { mailTexts } from '../mail/texts/index.js';
 import type { Network } from '../network/model.js';
 import { runTimes } from '../network/timetable.js';
 import { reservationByUuid } from '../reservations/store.js';
 import { decodeBookingToken, type TokenGroundLeg } from '../search/booking-token.js';
 import { passengerNames, type PaymentRow } from './queries.js';
-
-const LINE_LABELS: Record<string, string> = {
-  discount: 'Member discount',
-  partner_pass: 'Partner Pass',
-  vouchers: 'Voucher',
-  store_credits: 'Store credit',
-};
 
 function groundLeg(network: Network, leg: TokenGroundLeg): MailLeg | null {
   const found = network.runs.get(leg.run);
@@ -68,9 +62,11 @@ export async function confirmationInput(
   const cart = (await cartByUuid(tx, payment.cartUuid))!;
   const answer = await loadCartAnswer(tx, cart, sources.at);
   const names = await passengerNames(tx, reservation.uuid);
+  const { language } = reservation;
+  const t = mailTexts(language);
   const directions = [
-    { title: 'Departure trip', token: reservation.departure.bookingToken },
-    ...(reservation.return ? [{ title: 'Return trip', token: reservation.return.bookingToken }] : []),
+    { title: t.confirmation.directions[1], token: reservation.departure.bookingToken },
+    ...(reservation.return ? [{ title: t.confirmation.directions[2], token: reservation.return.bookingToken }] : []),
   ].map(({ title, token }) => ({
     title,
     legs: (decodeBookingToken(token)?.legs ?? [])
@@ -78,12 +74,25 @@ export async function confirmationInput(
       .filter((leg): leg is MailLeg => leg !== null),
   }));
   const items = new Map(answer.items_list.map((i) => [i.id, i]));
+  const adjustments: Record<string, string> = t.lines.adjustments;
+  const itemLabel = (item: (typeof answer.items_list)[number]) => {
+    const name = t.lines.item({
+      category: item.product.category,
+      name: item.product.name,
+      directionType: (item.data.direction_type as string | null | undefined) ?? null,
+    });
+    return item.quantity > 1 ? t.lines.quantity(name, item.quantity) : name;
+  };
   const lines = answer.summary_lines.map((l) => {
     const item = l.item_id !== null ? items.get(l.item_id) : undefined;
-    const label = item ? `${item.product.name}${item.quantity > 1 ? ` × ${item.quantity}` : ''}` : (LINE_LABELS[l.category] ?? l.category);
-    return { label: l.category === 'vouchers' && answer.voucher ? `Voucher ${answer.voucher.data.vouchers_id}` : label, amount: l.amount };
+    const label = item ? itemLabel(item) : (adjustments[l.category] ?? l.category);
+    return {
+      label: l.category === 'vouchers' && answer.voucher ? t.lines.voucher(answer.voucher.data.vouchers_id) : label,
+      amount: l.amount,
+    };
   });
   return {
+    language,
     to: payment.email,
     firstName: names[0]?.firstName ?? payment.holderName,
     pnr: reservation.pnr,

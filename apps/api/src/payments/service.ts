@@ -24,7 +24,8 @@ import { validate as isUuid } from 'uuid';
 import { cartByUuid, cartTier, loadCartAnswer, type CartAnswer, type CartRow } from '../cart/service.js';
 import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/client.js';
-import { lockReservation, reservationByUuid } from '../reservations/store.js';
+import type { Language } from '../http/language.js';
+import { lockReservation, reservationByUuid, setLanguage } from '../reservations/store.js';
 import { inTransaction } from '../db/transaction.js';
 import { giveCreditBack, takeCredit } from '../credits/service.js';
 import { givePointsBack, spendPoints } from '../loyalty/service.js';
@@ -109,8 +110,8 @@ export class PaymentService {
     });
   }
 
-  /** PUT cart/check_out/. */
-  async checkout(body: CheckoutBody, userId: string | null = null): Promise<CheckoutAnswer> {
+  /** PUT cart/check_out/; `language`: the page's, the booking's from now on (issue 29). */
+  async checkout(body: CheckoutBody, userId: string | null = null, language: Language = 'en'): Promise<CheckoutAnswer> {
     const cart = isUuid(body.cart_id) ? await cartByUuid(this.deps.db, body.cart_id) : undefined;
     if (!cart || !cart.reservationUuid) throw new NotFoundError(H.cartNotFound);
     // A member's cart (their store credit in it) is paid in their session only.
@@ -118,7 +119,7 @@ export class PaymentService {
       if (!userId) throw new UnauthorizedError(A.notAuthenticated, 'not_authenticated');
       throw new ForbiddenError(C.cartOfAnother);
     }
-    const started = await inTransaction(this.deps.db, (tx) => this.begin(tx, cart.uuid, cart.reservationUuid!, body));
+    const started = await inTransaction(this.deps.db, (tx) => this.begin(tx, cart.uuid, cart.reservationUuid!, body, language));
     // Another request's attempt (a double click, a second tab, a retry): its result is this one's
     // too, except the booking itself, which the first request answers (decision 233: a paid cart's
     // id is shown with its trip, so a replay must not open the payer's answer).
@@ -140,6 +141,7 @@ export class PaymentService {
     cartUuid: string,
     reservationUuid: string,
     body: CheckoutBody,
+    language: Language,
   ): Promise<{ kind: 'existing'; payment: PaymentRow } | { kind: 'new'; payment: PaymentRow; pnr: string }> {
     const reservation = await lockReservation(tx, reservationUuid);
     if (!reservation) throw new NotFoundError(H.cartNotFound);
@@ -148,6 +150,8 @@ export class PaymentService {
     const at = this.deps.clock.now();
     if (reservation.state !== 'held' || reservation.heldUntil.getTime() <= at.getTime()) throw new ConflictError(P.notHeld, 'not_held');
     if ((await passengerCount(tx, reservationUuid)) === 0) throw new ValidationError({ passengers: [P.passengersMissing] });
+    // With the attempt, so the confirmation (whenever its charge settles) reads it; a refused attempt rolls it back.
+    if (reservation.language !== language) await setLanguage(tx, reservationUuid, language);
 
     const cart = (await cartByUuid(tx, cartUuid))!;
     const answer = await loadCartAnswer(tx, cart, at);

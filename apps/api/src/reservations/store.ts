@@ -95,10 +95,10 @@ async function insertHold(db: Db, hold: NewHold): Promise<number[]> {
   const result = await db.execute<{ id: number }>(sql`
     WITH r AS (
       INSERT INTO reservations (uuid, pnr, search_uuid, one_way, adults, children, infants, departure, return,
-                                holder_client, holder_user_id, held_until, created_at)
+                                holder_client, holder_user_id, language, held_until, created_at)
       VALUES (${r.uuid}, ${r.pnr}, ${r.searchUuid}, ${r.oneWay}, ${r.adults}, ${r.children}, ${r.infants},
               ${JSON.stringify(r.departure)}::jsonb, ${r.return ? JSON.stringify(r.return) : null}::jsonb,
-              ${r.holderClient ?? null}, ${r.holderUserId ?? null}::uuid,
+              ${r.holderClient ?? null}, ${r.holderUserId ?? null}::uuid, ${r.language ?? 'en'},
               ${r.heldUntil.toISOString()}::timestamptz, ${(r.createdAt as Date).toISOString()}::timestamptz)
     ),
     t AS (
@@ -224,6 +224,11 @@ async function ridesInTripOrder(db: Db, uuid: string) {
 }
 
 // ---- Paying ---------------------------------------------------------------------------------
+
+/** The language of the page a reservation is being paid on (issue 29): it wins over the hold's. */
+export async function setLanguage(db: Db, uuid: string, language: ReservationRow['language']): Promise<void> {
+  await db.update(reservations).set({ language }).where(eq(reservations.uuid, uuid));
+}
 
 /**
  * Confirms a held reservation: its state, its trips' seats and wheelchair positions from held to

@@ -64,11 +64,15 @@ export class TripService {
     return this.deps.flights.airlines.get(iata)?.name;
   }
 
-  /** GET v2/booking/tickets/{pnr}/calendar/: the legs still booked as a calendar file, by the reference's rule (decision 239). */
+  /**
+   * GET v2/booking/tickets/{pnr}/calendar/: the legs still booked as a calendar file, by the
+   * reference's rule (decision 239), in the booking's language (issue 29).
+   */
   async calendar(pnr: string, asker: Asker): Promise<{ pnr: string; ics: string }> {
-    const trip = await this.trip(pnr, asker);
+    const reservation = await this.access(this.deps.db, pnr, asker);
+    const trip = await this.view(this.deps.db, reservation, this.deps.clock.now());
     const legs = calendarLegs(trip, (iata) => this.airlineName(iata));
-    return { pnr: trip.pnr, ics: bookingCalendar({ pnr: trip.pnr, legs }) };
+    return { pnr: trip.pnr, ics: bookingCalendar({ pnr: trip.pnr, legs, language: reservation.language }) };
   }
 
   /**

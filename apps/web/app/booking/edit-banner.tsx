@@ -1,8 +1,10 @@
 import { useNavigate } from 'react-router';
+import { Trans, useLangPath, useTranslation } from '../i18n/react';
 import type { DraftEdit } from './draft';
 import { dispatchDraft } from './use-draft';
 
-const PARTS = { 1: 'the departure of', 2: 'the return of' } as const;
+/** The banner's text for the part of the booking being changed: the whole, segment 1 or 2. */
+const TEXT = { whole: 'editBanner.whole', 1: 'editBanner.departure', 2: 'editBanner.return' } as const;
 
 /**
  * Says, on every page of an edit (decision 221), which booking the trip chosen now replaces, and
@@ -10,19 +12,20 @@ const PARTS = { 1: 'the departure of', 2: 'the return of' } as const;
  */
 export function EditBanner({ edit }: { edit: DraftEdit | null }) {
   const navigate = useNavigate();
+  const { t } = useTranslation('results');
+  const lp = useLangPath();
   if (!edit) return null;
   const stop = () => {
     dispatchDraft({ type: 'reset' });
-    void navigate('/trips');
+    void navigate(lp('/trips'));
   };
   return (
-    <section className="edit-banner" aria-label="Editing a booking">
+    <section className="edit-banner" aria-label={t('editBanner.label')}>
       <p>
-        You are changing {edit.segment ? PARTS[edit.segment] : ''} booking <strong>{edit.pnr}</strong>. It stays as it is until the new trip
-        is paid.
+        <Trans t={t} i18nKey={TEXT[edit.segment ?? 'whole']} values={{ pnr: edit.pnr }} components={{ strong: <strong /> }} />
       </p>
       <button type="button" className="button button--link" onClick={stop}>
-        Keep my booking as it is
+        {t('editBanner.keep')}
       </button>
     </section>
   );

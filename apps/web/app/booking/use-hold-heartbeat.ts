@@ -5,6 +5,8 @@ import { HOLD_MESSAGES } from '@landline/shared/messages';
 import type { Heartbeat } from '@landline/shared/schemas';
 import { forgetHold, showHold } from '../components/hold-notice';
 import { useNotify } from '../components/notifications';
+import { bookingHomePath } from '../i18n/lang';
+import { useLang } from '../i18n/react';
 import { bookingApi } from './api';
 import type { DraftHold } from './draft';
 import { dispatchDraft, reloadDraft } from './use-draft';
@@ -26,6 +28,8 @@ function endedMessage(state: Heartbeat['state']): string {
 export function useHoldHeartbeat(hold: DraftHold | null): void {
   const navigate = useNavigate();
   const notify = useNotify();
+  // Home in the page's language: a French booking ends on the French search.
+  const home = bookingHomePath(useLang());
   const uuid = hold?.uuid;
   useEffect(() => {
     forgetHold(uuid ?? null);
@@ -55,7 +59,7 @@ export function useHoldHeartbeat(hold: DraftHold | null): void {
       if (answer.state === 'released' || answer.state === 'confirmed') reloadDraft();
       else dispatchDraft({ type: 'holdEnded' });
       notify(endedMessage(answer.state), { tone: 'warning', durationMs: NOTIFICATION_LONG_MS });
-      void navigate('/');
+      void navigate(home);
     };
     const looked = () => {
       if (document.visibilityState === 'visible') void beat();
@@ -72,5 +76,5 @@ export function useHoldHeartbeat(hold: DraftHold | null): void {
       // The time shown stays while the next step of the same hold opens (no flicker); a step of
       // another hold, or none, forgets it as it mounts.
     };
-  }, [uuid, navigate, notify]);
+  }, [uuid, navigate, notify, home]);
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { useLangPath } from '../i18n/react';
 import { bookingApi } from './api';
 import { lookupLastName } from '../lib/guest-access';
 import { holdMatches, type BookingDraft } from './draft';
@@ -16,6 +17,8 @@ import { dispatchDraft } from './use-draft';
  */
 export function useHoldTickets(draft: BookingDraft) {
   const navigate = useNavigate();
+  // flow.ts speaks English paths: a French booking stays under /fr/.
+  const lp = useLangPath();
   return useMutation({
     mutationFn: async () => {
       const { search, uuid, departure, edit } = draft;
@@ -47,6 +50,6 @@ export function useHoldTickets(draft: BookingDraft) {
       }
       if (edit && cartUuid) await bookingApi.assignPreviousCart(cartUuid, edit.pnr, edit.segment, lookupLastName(edit.pnr));
     },
-    onSuccess: () => navigate(draft.edit ? nextPath(draft, null) : '/passengers'),
+    onSuccess: () => navigate(lp(draft.edit ? nextPath(draft, null) : '/passengers')),
   });
 }

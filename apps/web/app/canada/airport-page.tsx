@@ -62,7 +62,7 @@ function AirportContent({ data }: { data: Data }) {
             </ExternalLink>
           </p>
           <p className="canada-footnote">
-            {t('airport.world.footnoteStandalone')} <Link to={standaloneBookingPath(code)}>{t('airport.world.footnoteSite')}</Link>.{' '}
+            {t('airport.world.footnoteStandalone')} <Link to={standaloneBookingPath(lang, code)}>{t('airport.world.footnoteSite')}</Link>.{' '}
             {t('airport.world.footnoteExisting')}
           </p>
         </section>
@@ -93,7 +93,7 @@ function AirportContent({ data }: { data: Data }) {
             />
           </div>
           <p className="canada-actions">
-            <Link className="button button--primary" to={standaloneBookingPath(code)}>
+            <Link className="button button--primary" to={standaloneBookingPath(lang, code)}>
               {t('airport.schedule.book', { city })}
             </Link>{' '}
             <ExternalLink className="button button--ghost" href={airCanadaStatusUrl(lang, code)}>

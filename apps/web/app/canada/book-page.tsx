@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { readDraft } from '../booking/use-draft';
+import { useLangPath, useTranslation } from '../i18n/react';
 import { SearchForm, ASKED } from '../search/search-form';
 import type { SearchPreset } from '../search/preset';
 import '../search/search.css';
@@ -26,27 +27,28 @@ function askedAlready(preset: SearchPreset | null): boolean {
 export function CanadaBookPage({ preset }: { preset: SearchPreset | null }) {
   const navigate = useNavigate();
   const location = useLocation();
+  const { t } = useTranslation('search');
+  const lp = useLangPath();
   const handedOver = (location.state as Record<string, unknown> | null)?.[ASKED] === true;
   useEffect(() => {
-    if (handedOver && askedAlready(preset)) navigate('/reservations/depart', { replace: true });
-  }, [handedOver, preset, navigate]);
+    if (handedOver && askedAlready(preset)) navigate(lp('/reservations/depart'), { replace: true });
+  }, [handedOver, preset, navigate, lp]);
 
   return (
     <>
       <section className="hero" aria-labelledby="canada-book-title">
         <div className="hero__inner">
+          {/* The brand's name, the same in both languages. */}
           <p className="hero__eyebrow">Landline Canada</p>
           <h1 id="canada-book-title" className="hero__title">
-            Book a seat to Toronto Pearson
+            {t('canadaBook.title')}
           </h1>
-          <p className="hero__lead">
-            Hamilton, Kitchener-Waterloo and Kingston to and from Toronto Pearson. Fares in Canadian dollars, times in Toronto time.
-          </p>
+          <p className="hero__lead">{t('canadaBook.lead')}</p>
         </div>
       </section>
       <div className="search-card-wrap">
         <div className="search-card">
-          <h2 className="sr-only">Search trips</h2>
+          <h2 className="sr-only">{t('canadaBook.searchTitle')}</h2>
           <SearchForm key={`${preset?.from?.code}-${preset?.to?.code}`} preset={preset} canadian />
         </div>
       </div>

@@ -41,7 +41,7 @@ function HomeContent({ lang }: { lang: Lang }) {
         <ExternalLink className="button button--primary" href={airCanadaBookingUrl(lang)}>
           {t('home.hero.airline')}
         </ExternalLink>
-        <Link className="button canada-button--on-dark" to={standaloneBookingPath()}>
+        <Link className="button canada-button--on-dark" to={standaloneBookingPath(lang)}>
           {t('home.hero.direct')}
         </Link>
       </PageHeader>
@@ -76,7 +76,7 @@ function HomeContent({ lang }: { lang: Lang }) {
                 t('home.options.direct.changes', { count: CANADA_CHANGE_CUTOFF_HOURS }),
               )}
               action={
-                <Link className="button button--primary" to={standaloneBookingPath()}>
+                <Link className="button button--primary" to={standaloneBookingPath(lang)}>
                   {t('home.options.direct.button')}
                 </Link>
               }

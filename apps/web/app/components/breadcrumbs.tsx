@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BookingStep, BookingStepId } from '@landline/shared/booking-steps';
+import { bookingHomePath } from '../i18n/lang';
+import { useLang, useLangPath, useTranslation } from '../i18n/react';
 import { HoldNotice } from './hold-notice';
 import './breadcrumbs.css';
 
@@ -9,24 +11,26 @@ import './breadcrumbs.css';
 
 export type Step = 'depart' | 'return' | 'summary' | 'passengers';
 
-const STEPS: { key: Step | 'home'; label: string; to?: string }[] = [
-  { key: 'home', label: 'Book trip', to: '/' },
-  { key: 'depart', label: 'Departure trip', to: '/reservations/depart' },
-  { key: 'return', label: 'Return trip', to: '/reservations/return' },
-  { key: 'summary', label: 'Selection summary', to: '/reservations/summary' },
-  { key: 'passengers', label: 'Passenger details', to: '/passengers' },
+/** The steps, named by their key in the catalogue (results.steps); 'home' is the search. */
+const STEPS: { key: Step | 'home'; to?: string }[] = [
+  { key: 'home' },
+  { key: 'depart', to: '/reservations/depart' },
+  { key: 'return', to: '/reservations/return' },
+  { key: 'summary', to: '/reservations/summary' },
+  { key: 'passengers', to: '/passengers' },
 ];
 
-type Phase = 'Trip' | 'Passengers' | 'Payment';
+/** The phases, named by their key in the catalogue (results.steps.phase). */
+type Phase = 'trip' | 'passengers' | 'payment';
 
 /**
  * The spec's mobile breadcrumb (section 2): three phases instead of the steps. The seat and
  * pickup steps complete the passengers' part of the booking, so they are its phase (decision 242).
  */
-const PHASES: readonly Phase[] = ['Trip', 'Passengers', 'Payment'];
+const PHASES: readonly Phase[] = ['trip', 'passengers', 'payment'];
 
-const phaseOfStep = (step: Step): Phase => (step === 'passengers' ? 'Passengers' : 'Trip');
-const phaseOfFlowStep = (step: BookingStepId): Phase => (step === 'payment' ? 'Payment' : 'Passengers');
+const phaseOfStep = (step: Step): Phase => (step === 'passengers' ? 'passengers' : 'trip');
+const phaseOfFlowStep = (step: BookingStepId): Phase => (step === 'payment' ? 'payment' : 'passengers');
 
 interface Crumb {
   key: string;
@@ -55,9 +59,10 @@ function BookingSteps({
   /** Whether the seats are held on this step, so it says until when (decision 245). */
   held: boolean;
 }): ReactNode {
+  const { t } = useTranslation('results');
   return (
     <>
-      <nav aria-label="Booking steps" className="crumbs">
+      <nav aria-label={t('steps.label')} className="crumbs">
         <ol className="crumbs__full">
           {crumbs.map((c, i) => (
             <li key={c.key} className={i < at ? 'crumbs__past' : i === at ? 'crumbs__current' : 'crumbs__future'}>
@@ -74,7 +79,7 @@ function BookingSteps({
         <ol className="crumbs__short">
           {phases.map((p) => (
             <li key={p} className={p === phase ? 'crumbs__current' : 'crumbs__future'}>
-              <span aria-current={p === phase ? 'step' : undefined}>{p}</span>
+              <span aria-current={p === phase ? 'step' : undefined}>{t(`steps.phase.${p}`)}</span>
             </li>
           ))}
         </ol>
@@ -86,12 +91,16 @@ function BookingSteps({
 
 /** The breadcrumb of the results, the summary and the passengers (Book trip … Passenger details). */
 export function Breadcrumbs({ current, oneWay, editing = false }: { current: Step; oneWay: boolean; editing?: boolean }) {
+  const { t } = useTranslation('results');
+  const lang = useLang();
+  const lp = useLangPath();
   // Editing a booked trip keeps its passengers: no Passenger details step (section 2).
   const steps = STEPS.filter((s) => !(oneWay && s.key === 'return') && !(editing && s.key === 'passengers'));
-  const phases = PHASES.filter((p) => !(editing && p === 'Passengers'));
+  const phases = PHASES.filter((p) => !(editing && p === 'passengers'));
   return (
     <BookingSteps
-      crumbs={steps}
+      // 'Book trip' leads to the search of the page's language (French: the Canadian booking).
+      crumbs={steps.map((s) => ({ key: s.key, label: t(`steps.${s.key}`), to: s.to ? lp(s.to) : bookingHomePath(lang) }))}
       at={steps.findIndex((s) => s.key === current)}
       current="page"
       phase={phaseOfStep(current)}
@@ -106,9 +115,11 @@ export function Breadcrumbs({ current, oneWay, editing = false }: { current: Ste
  * details, Payment), only the steps this trip has; on a phone the same three phases as before.
  */
 export function FlowSteps({ steps, current }: { steps: readonly BookingStep[]; current: BookingStepId }) {
+  const { t } = useTranslation('results');
+  const lp = useLangPath();
   return (
     <BookingSteps
-      crumbs={steps.map((s) => ({ key: s.step, label: s.label, to: s.path }))}
+      crumbs={steps.map((s) => ({ key: s.step, label: t(`steps.flow.${s.step}`), to: lp(s.path) }))}
       at={steps.findIndex((s) => s.step === current)}
       current="step"
       phase={phaseOfFlowStep(current)}

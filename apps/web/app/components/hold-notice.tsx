@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { heldUntilText, holdWarning, nextHoldCheck } from './hold-time';
+import { useLocale, useTranslation } from '../i18n/react';
+import { clockAt, heldUntilText, holdWarning, nextHoldCheck } from './hold-time';
 
 // Until when the seats of the booking are held, shown under the booking steps' breadcrumb
 // (decision 245). The heartbeat (booking/use-hold-heartbeat.ts) publishes each answer here; the
@@ -37,6 +38,8 @@ export function HoldNotice() {
     () => shown,
     () => null,
   );
+  const { t } = useTranslation('passengers');
+  const locale = useLocale();
   const [now, setNow] = useState(() => Date.now());
   const untilMs = hold ? Date.parse(hold.heldUntil) : NaN;
   // Looks again as the warning becomes due and as the hold runs out; no ticking in between.
@@ -48,15 +51,15 @@ export function HoldNotice() {
     return () => clearTimeout(timer);
   }, [untilMs, now]);
   if (!hold || Number.isNaN(untilMs)) return null;
-  const clock = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(untilMs);
+  // The traveller's own clock: the hold runs out where they are.
+  const clock = clockAt(untilMs, locale);
   return (
     <div className="hold-notice">
       <p className="hold-notice__until">
-        <strong>{heldUntilText(clock)}</strong>. They stay held while a booking page is open, for up to an hour after you chose your trip;
-        if the time runs out they are released and you will need to search again.
+        <strong>{heldUntilText(clock, t)}</strong>. {t('hold.explain')}
       </p>
       <p className="hold-notice__warning" role="status">
-        {holdWarning(untilMs, now, clock)}
+        {holdWarning(untilMs, now, clock, t)}
       </p>
     </div>
   );

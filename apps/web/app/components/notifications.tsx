@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { NOTIFICATION_SHORT_MS } from '@landline/shared/constants';
+import { useMessage, useTranslation } from '../i18n/react';
 
 type Tone = 'success' | 'info' | 'warning' | 'danger';
 
@@ -74,20 +75,32 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   return (
     <NotifyContext.Provider value={value}>
       {children}
-      {/* Always present, so screen readers announce what is added to it. */}
-      <div className="notices" role="status" aria-live="polite">
-        {notices.map((n) => (
-          <div key={n.id} className={`notice notice--${n.tone}`}>
-            <span className="notice__icon" aria-hidden="true">
-              {n.tone === 'success' ? '✓' : n.tone === 'danger' || n.tone === 'warning' ? '!' : 'i'}
-            </span>
-            <span className="notice__text">{n.text}</span>
-            <button type="button" className="notice__close" onClick={() => dismiss(n.id)} aria-label="Dismiss notification">
-              ×
-            </button>
-          </div>
-        ))}
-      </div>
+      <NoticeList notices={notices} dismiss={dismiss} />
     </NotifyContext.Provider>
+  );
+}
+
+/**
+ * The notices, in the page's language: a text handed over in English (the spec's messages, the
+ * server's) is shown through the message catalogue; one already translated passes unchanged.
+ */
+function NoticeList({ notices, dismiss }: { notices: Notice[]; dismiss: (id: number) => void }) {
+  const { t } = useTranslation('shell');
+  const message = useMessage();
+  return (
+    /* Always present, so screen readers announce what is added to it. */
+    <div className="notices" role="status" aria-live="polite">
+      {notices.map((n) => (
+        <div key={n.id} className={`notice notice--${n.tone}`}>
+          <span className="notice__icon" aria-hidden="true">
+            {n.tone === 'success' ? '✓' : n.tone === 'danger' || n.tone === 'warning' ? '!' : 'i'}
+          </span>
+          <span className="notice__text">{message(n.text)}</span>
+          <button type="button" className="notice__close" onClick={() => dismiss(n.id)} aria-label={t('notices.dismiss')}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
   );
 }

@@ -1,12 +1,21 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { bookingHomePath, englishPath, hasTwin, localizePath, otherLang, showsOwnLanguageSwitch, type Lang } from '../i18n/lang';
+import { Trans, useLang, useLangPath, useTranslation } from '../i18n/react';
+import type { KeyOf } from '../i18n/translate';
 import { FOOTER_LINKS, LIVE_TRACKER_URL, ODBL_URL, OPENFLIGHTS_URL, SOCIAL_LINKS } from '../lib/links';
 import { useIsAuthenticated } from '../lib/session';
 import { SocialIcon } from './social-icons';
+import './shell.css';
+
+/** On a French page, a link to a page that exists in English only says so (hreflang). */
+const hrefLangOf = (lang: Lang, to: string): Lang | undefined => (lang !== 'en' && !hasTwin(to) ? 'en' : undefined);
 
 function Logo() {
+  const { t } = useTranslation('shell');
+  const lang = useLang();
   return (
-    <Link to="/" className="brand" aria-label="Landline home">
+    <Link to={bookingHomePath(lang)} className="brand" aria-label={t('logo')}>
       <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill="#f5b82e" />
         <path d="M8 21.5h16M10 16.5h12M12 11.5h8" stroke="#0b1f3a" strokeWidth="2.6" strokeLinecap="round" />
@@ -16,14 +25,15 @@ function Logo() {
   );
 }
 
-/** Book Trip stays the current tab through the whole booking flow. */
-function isBookingPath(pathname: string): boolean {
-  return pathname === '/' || pathname.startsWith('/reservations');
+/** Book Trip stays the current tab through the whole booking flow, from its language's search. */
+function isBookingPath(pathname: string, lang: Lang): boolean {
+  return pathname === bookingHomePath(lang) || englishPath(pathname).startsWith('/reservations');
 }
 
-/** My Trips is the current tab on the trips list, the lookup and a trip's pages. */
+/** My Trips is the current tab on the trips list, the lookup and a trip's pages (/fr/trips… too). */
 function isTripsPath(pathname: string): boolean {
-  return pathname === '/trips' || pathname.startsWith('/trips/');
+  const path = englishPath(pathname);
+  return path === '/trips' || path.startsWith('/trips/');
 }
 
 /** My Profile is the current tab on the profile and its password page. */
@@ -31,56 +41,96 @@ function isProfilePath(pathname: string): boolean {
   return pathname === '/profile' || pathname === '/password/manage';
 }
 
+/**
+ * A link to the same page in the other language, on the pages that have one. The Canada content
+ * pages show their own switch; elsewhere it is a client navigation to the twin address, which is
+ * the same route (app/routes.ts `fr?/…`): the page keeps what it holds, and its history state.
+ */
+function LanguageSwitch() {
+  const { t } = useTranslation('shell');
+  const { pathname, search, hash, state } = useLocation();
+  const lang = useLang();
+  if (!hasTwin(pathname) || showsOwnLanguageSwitch(pathname)) return null;
+  const other = otherLang(lang);
+  return (
+    <nav aria-label={t('langSwitch.nav')} className="lang-switch">
+      <Link
+        className="lang-switch__link"
+        to={`${localizePath(other, pathname)}${search}${hash}`}
+        state={state}
+        hrefLang={other}
+        lang={other}
+        aria-label={t('langSwitch.name')}
+      >
+        {t('langSwitch.label')}
+      </Link>
+    </nav>
+  );
+}
+
 function Header({ interactive, accountMenu, lang }: { interactive: boolean; accountMenu?: ReactNode; lang?: string }) {
+  const { t } = useTranslation('shell');
   const { pathname } = useLocation();
+  const language = useLang();
+  const lp = useLangPath();
   const signedIn = useIsAuthenticated();
-  const bookingCurrent = interactive && isBookingPath(pathname);
+  const bookingCurrent = interactive && isBookingPath(pathname, language);
   const profileCurrent = interactive && isProfilePath(pathname);
   const tripsCurrent = interactive && isTripsPath(pathname);
   return (
     <header className="site-header" lang={lang}>
       <div className="site-header__inner">
         <Logo />
-        <nav aria-label="Main" className="tabs">
+        <nav aria-label={t('header.nav')} className="tabs">
           <ul>
             <li>
-              <Link to="/" className={`tab${bookingCurrent ? ' tab--current' : ''}`} aria-current={bookingCurrent ? 'page' : undefined}>
-                Book Trip
+              <Link
+                to={bookingHomePath(language)}
+                className={`tab${bookingCurrent ? ' tab--current' : ''}`}
+                aria-current={bookingCurrent ? 'page' : undefined}
+              >
+                {t('header.bookTrip')}
               </Link>
             </li>
             {/* Everyone: a member's trips, or the lookup of a booking for a visitor (/trips sends them there). */}
             <li>
-              <Link to="/trips" className={`tab${tripsCurrent ? ' tab--current' : ''}`} aria-current={tripsCurrent ? 'page' : undefined}>
-                My Trips
+              <Link
+                to={lp('/trips')}
+                className={`tab${tripsCurrent ? ' tab--current' : ''}`}
+                aria-current={tripsCurrent ? 'page' : undefined}
+              >
+                {t('header.myTrips')}
               </Link>
             </li>
             {interactive && signedIn ? (
               <li>
                 <Link
-                  to="/profile"
+                  to={lp('/profile')}
+                  hrefLang={hrefLangOf(language, '/profile')}
                   className={`tab${profileCurrent ? ' tab--current' : ''}`}
                   aria-current={profileCurrent ? 'page' : undefined}
                 >
-                  My Profile
+                  {t('header.myProfile')}
                 </Link>
               </li>
             ) : null}
             <li>
               <a className="tab" href={LIVE_TRACKER_URL} target="_blank" rel="noopener noreferrer">
-                Live Tracker <span className="badge badge--new">New</span>
-                <span className="sr-only"> (opens in a new tab)</span>
+                {t('header.liveTracker')} <span className="badge badge--new">{t('header.newBadge')}</span>
+                <span className="sr-only">{` ${t('newTab')}`}</span>
               </a>
             </li>
           </ul>
         </nav>
+        <LanguageSwitch />
         {/* The build-time shell knows no session: nothing until the app runs. */}
         {interactive ? (
           <div className="site-header__account">
             {signedIn ? (
               <Suspense fallback={null}>{accountMenu}</Suspense>
             ) : (
-              <Link className="login-link" to="/login">
-                Log in
+              <Link className="login-link" to={lp('/login')} hrefLang={hrefLangOf(language, '/login')}>
+                {t('header.logIn')}
               </Link>
             )}
           </div>
@@ -92,37 +142,53 @@ function Header({ interactive, accountMenu, lang }: { interactive: boolean; acco
 
 /** Page links, social accounts, the OpenFlights attribution (ODbL) and the copyright. */
 function Footer({ lang }: { lang?: string }) {
+  const { t } = useTranslation('shell');
+  const language = useLang();
+  const lp = useLangPath();
+  // A link's name in the catalogue is keyed by its address (footer.links.faq for /faq).
+  const nameOf = (to: string) => t(`footer.links.${to.slice(1)}` as KeyOf<'shell'>);
   return (
     <footer className="site-footer" lang={lang}>
       <div className="site-footer__inner">
         <div className="site-footer__top">
           <p className="site-footer__company">
-            <strong>Landline</strong> · Airport shuttles and flight connections
+            <strong>Landline</strong> · {t('footer.tagline')}
           </p>
           <ul className="site-footer__social">
             {SOCIAL_LINKS.map(({ network, url }) => (
               <li key={network}>
                 <a className="site-footer__social-link" href={url} target="_blank" rel="noopener noreferrer">
                   <SocialIcon network={network} />
-                  <span className="sr-only">{`Landline on ${network} (opens in a new tab)`}</span>
+                  <span className="sr-only">{t('footer.social', { network })}</span>
                 </a>
               </li>
             ))}
           </ul>
         </div>
-        <nav aria-label="Footer" className="site-footer__nav">
+        <nav aria-label={t('footer.nav')} className="site-footer__nav">
           <ul>
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={lp(link.to)} hrefLang={hrefLangOf(language, link.to)}>
+                  {nameOf(link.to)}
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div className="site-footer__legal">
           <p className="site-footer__attribution">
-            Airport, airline and route data from <a href={OPENFLIGHTS_URL}>OpenFlights.org</a>, available under the{' '}
-            <a href={ODBL_URL}>Open Database License (ODbL)</a>.
+            <Trans
+              t={t}
+              i18nKey="footer.attribution"
+              components={{
+                // The texts inside the tags come from the catalogue.
+                // eslint-disable-next-line jsx-a11y/anchor-has-content
+                openflights: <a href={OPENFLIGHTS_URL} />,
+                // eslint-disable-next-line jsx-a11y/anchor-has-content
+                odbl: <a href={ODBL_URL} />,
+              }}
+            />
           </p>
           <p className="site-footer__copy">© {new Date().getFullYear()} Landline</p>
         </div>
@@ -152,9 +218,10 @@ function useFocusOnPageChange(enabled: boolean) {
 /**
  * Header, main landmark and footer around every page; `accountMenu` is what a signed-in visitor
  * gets in place of "Log in" (it may suspend while its code loads), `footerArea` is shown in a band
- * above the footer (the public pages' newsletter sign-up). The root chooses both. The shell is in
- * English; on a page in another language (the French Canada pages) it says so, so that screen
- * readers pronounce it as English (WCAG 3.1.2, language of parts).
+ * above the footer (the public pages' newsletter sign-up). The root chooses both. The shell speaks
+ * the address's language (French under /fr/); where the document says another (`pageLang`, the
+ * <html lang>), the shell's parts name theirs, so that screen readers pronounce them right
+ * (WCAG 3.1.2, language of parts).
  */
 export function AppShell({
   children,
@@ -171,11 +238,13 @@ export function AppShell({
   pageLang?: string;
 }) {
   useFocusOnPageChange(interactive);
-  const shellLang = pageLang === 'en' ? undefined : 'en';
+  const { t } = useTranslation('shell');
+  const lang = useLang();
+  const shellLang = pageLang === lang ? undefined : lang;
   return (
     <>
       <a className="skip-link" href="#main" lang={shellLang}>
-        Skip to main content
+        {t('skipLink')}
       </a>
       <Header interactive={interactive} accountMenu={accountMenu} lang={shellLang} />
       <main id="main" tabIndex={-1} className="site-main">

@@ -1,17 +1,22 @@
 import { useId, useState, type FormEvent } from 'react';
 import { GENERIC_MESSAGES } from '@landline/shared/messages';
+import { useMessage, useTranslation } from '../i18n/react';
 import { subscribe } from './api';
 import { NEWSLETTER_AUDIENCE_ID } from './constants';
 import { subscribeErrorMessage, validateNewsletterEmail } from './newsletter-validation';
 import './newsletter.css';
 
-type State = { kind: 'form' } | { kind: 'sending' } | { kind: 'done'; message: string };
+/** `message`: the server's own thank-you, when it sent one. */
+type State = { kind: 'form' } | { kind: 'sending' } | { kind: 'done'; message: string | null };
 
 /**
  * Newsletter sign-up (the content spec's sections 4, 5 and 8): checked on blur, on input after the
  * first blur and on submit; posts url-encoded to /api/subscribe/; the thank-you replaces the form.
+ * Its messages (ours and the server's) are kept in English and shown in the page's language.
  */
-export function NewsletterSignup({ title = 'Get schedule news and deals' }: { title?: string }) {
+export function NewsletterSignup({ title }: { title?: string }) {
+  const { t } = useTranslation('shell');
+  const message = useMessage();
   const id = useId();
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
@@ -41,7 +46,7 @@ export function NewsletterSignup({ title = 'Get schedule news and deals' }: { ti
         return;
       }
       const detail = (body as { detail?: unknown } | null)?.detail;
-      setState({ kind: 'done', message: typeof detail === 'string' && detail ? detail : 'Thank you for subscribing!' });
+      setState({ kind: 'done', message: typeof detail === 'string' && detail ? detail : null });
     } catch {
       setServerError(GENERIC_MESSAGES.failure);
       setState({ kind: 'form' });
@@ -52,13 +57,13 @@ export function NewsletterSignup({ title = 'Get schedule news and deals' }: { ti
     <section className="newsletter" aria-labelledby={headingId}>
       <div>
         <h2 className="newsletter__title" id={headingId}>
-          {title}
+          {title ?? t('newsletter.title')}
         </h2>
-        <p className="newsletter__intro">New routes, schedule changes and Penguin Perks offers, a few times a month.</p>
+        <p className="newsletter__intro">{t('newsletter.intro')}</p>
       </div>
       {state.kind === 'done' ? (
         <p className="newsletter__thanks" role="status">
-          {state.message}
+          {state.message ? message(state.message) : t('newsletter.thanks')}
         </p>
       ) : (
         /* Posts to the API as a plain form too: without JavaScript the server answers with a page. */
@@ -66,7 +71,7 @@ export function NewsletterSignup({ title = 'Get schedule news and deals' }: { ti
           <input type="hidden" name="audience_id" value={NEWSLETTER_AUDIENCE_ID} />
           <div className="field newsletter__field">
             <label className="field__label" htmlFor={`${id}-email`}>
-              Email address
+              {t('newsletter.email')}
             </label>
             <input
               id={`${id}-email`}
@@ -89,17 +94,17 @@ export function NewsletterSignup({ title = 'Get schedule news and deals' }: { ti
             />
             {fieldError ? (
               <p className="field__error" id={errorId}>
-                {fieldError}
+                {message(fieldError)}
               </p>
             ) : null}
           </div>
           {serverError ? (
             <p className="newsletter__server-error" role="alert">
-              {serverError}
+              {message(serverError)}
             </p>
           ) : null}
           <button className="button button--primary" type="submit" disabled={state.kind === 'sending'}>
-            {state.kind === 'sending' ? 'Subscribing…' : 'Subscribe'}
+            {state.kind === 'sending' ? t('newsletter.subscribing') : t('newsletter.subscribe')}
           </button>
         </form>
       )}

@@ -3,6 +3,11 @@ import { ACCOUNT_MESSAGES, GENERIC_MESSAGES } from '@landline/shared/messages';
 import { SessionExpiredError, type AuthInit } from './auth-fetch';
 import { authFetch } from './session';
 import { errorMessages } from './errors';
+import { acceptLanguageOf, langOfPath } from '../i18n/lang';
+
+/** The page's language, for the server's answers and mails (decision 267): the address's, never the browser's. */
+const pageLanguage = (): Record<string, string> =>
+  typeof window === 'undefined' ? {} : { 'accept-language': acceptLanguageOf(langOfPath(window.location.pathname)) };
 
 /** A failed call, with the messages to show (section 8 order) and the payload as received. */
 export class ApiError extends Error {
@@ -32,7 +37,7 @@ async function send<T>(path: string, init: CallInit, accept: string, read: (resp
     // The token, refresh-and-replay and session expiry: lib/auth-fetch.ts.
     response = await authFetch(`/api/${path}`, {
       ...init,
-      headers: { accept, ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
+      headers: { accept, ...pageLanguage(), ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
       signal: withTimeout(init.signal),
     });
   } catch (error) {

@@ -3,14 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// lib/, components/ and server/ sit under the features (account/, booking/, cities/…) and the
+// lib/, components/, server/ and i18n/ (the page's language, decision 267) sit under the features (account/, booking/, cities/…) and the
 // routes: they may import each other and packages, never a feature or a route. A feature's part
 // they need moves down here, or comes in as a prop or a parameter (the shell's account menu).
 // Between folders the imports run one way: no folder reaches back into one that imports it
 // (decision 261).
 
 const APP = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const LOWER = ['lib', 'components', 'server'];
+const LOWER = ['lib', 'components', 'server', 'i18n'];
 
 function sources(dir: string): string[] {
   return readdirSync(path.join(APP, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -54,7 +54,7 @@ describe('layers of the web app', () => {
     expect(folderLoops()).toEqual([]);
   });
 
-  it('keeps lib/, components/ and server/ free of imports from features and routes', () => {
+  it('keeps lib/, components/, server/ and i18n/ free of imports from features and routes', () => {
     const files = LOWER.flatMap(sources);
     expect(files.length).toBeGreaterThan(5);
     const reaching = files.flatMap((file) =>

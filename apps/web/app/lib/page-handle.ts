@@ -2,6 +2,7 @@
 // reads it from the matched routes. Pages that say nothing get the defaults (English, the
 // newsletter sign-up on public pages).
 import type { UIMatch } from 'react-router';
+import { langOfPath } from '../i18n/lang';
 
 export interface PageHandle {
   /** The page's language (<html lang>), from its match: one module may serve several languages. */
@@ -14,13 +15,13 @@ export interface PageHandle {
 
 const handleOf = (match: UIMatch): PageHandle => (match.handle ?? {}) as PageHandle;
 
-/** The language of the deepest route that names one; English otherwise. */
+/** The language of the deepest route that names one; otherwise the address's (French under /fr/, decision 267). */
 export function pageLang(matches: readonly UIMatch[]): string {
   for (let i = matches.length - 1; i >= 0; i--) {
     const lang = handleOf(matches[i]).lang?.(matches[i]);
     if (lang) return lang;
   }
-  return 'en';
+  return langOfPath(matches.at(-1)?.pathname ?? '/');
 }
 
 /** Whether the matched routes leave the newsletter sign-up on (none turns it off). */

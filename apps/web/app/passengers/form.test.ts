@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PASSENGER_MESSAGES as M } from '@landline/shared/messages';
+import { loadLang } from '../i18n/catalogs';
 import {
   emptyPassengers,
   fieldOrder,
   leadFromProfile,
   passengerErrors,
   passengerTitle,
+  passengerTitleIn,
   passengerTypes,
   serverAliases,
   toRequest,
@@ -38,6 +40,11 @@ describe('the passengers form', () => {
   it('has one block per passenger of the party, adults first, titled as the spec says', () => {
     expect(passengerTypes(context.party)).toEqual(['AD', 'AD', 'CH', 'Infant']);
     expect([0, 1, 2].map(passengerTitle)).toEqual(['Lead Passenger', 'Passenger #2', 'Passenger #3']);
+  });
+
+  it('titles the blocks in French on a French page (decision 267)', async () => {
+    const t = (await loadLang('fr')).t('passengers');
+    expect([0, 1, 2].map((i) => passengerTitleIn(t, i))).toEqual(['Passager principal', 'Passager 2', 'Passager 3']);
   });
 
   it('passes a well-filled party and sends what the server expects', () => {

@@ -2,6 +2,7 @@
 // browser with the same pure rules the server applies (@landline/shared/passengers, decision 197),
 // and turned into the body of PUT bookings/{uuid}/passengers/. Pure: no React, no I/O.
 
+import type { TFunction } from '../i18n/translate';
 import type { FieldErrors } from 'react-hook-form';
 import {
   PASSENGER_DEFAULTS,
@@ -13,6 +14,7 @@ import {
 } from '@landline/shared/passengers';
 import { TITLES } from '@landline/shared/constants';
 import type { PassengersRequest, Profile } from '@landline/shared/schemas';
+import { english } from '../i18n/catalogs';
 
 export interface PassengerFormValues {
   passenger_type: PassengerType;
@@ -44,12 +46,17 @@ export function passengerTypes(party: Party): PassengerType[] {
   ];
 }
 
-/** The block's heading (section 2): 'Lead Passenger' for the first, 'Passenger #n' after. */
-export function passengerTitle(index: number): string {
-  return index === 0 ? 'Lead Passenger' : `Passenger #${index + 1}`;
+/** The block's heading (section 2) in the page's words: 'Lead Passenger' for the first, 'Passenger #n' after. */
+export function passengerTitleIn(t: TFunction<'passengers'>, index: number): string {
+  return index === 0 ? t('block.lead') : t('block.other', { number: index + 1 });
 }
 
-export const TYPE_LABELS: Record<PassengerType, string> = { AD: 'Adult', CH: 'Child', Infant: 'Infant' };
+const englishTexts = english.t('passengers');
+
+/** The block's heading in English. */
+export function passengerTitle(index: number): string {
+  return passengerTitleIn(englishTexts, index);
+}
 
 export function emptyPassengers(party: Party): PassengersForm {
   return {

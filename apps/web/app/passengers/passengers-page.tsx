@@ -13,16 +13,17 @@ import { useHoldHeartbeat } from '../booking/use-hold-heartbeat';
 import { useDraft } from '../booking/use-draft';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { bookingApi } from '../booking/api';
+import { bookingHomePath } from '../i18n/lang';
+import { useLang, useLangPath, useMessage, useTranslation } from '../i18n/react';
 import { isAuthenticated } from '../lib/session';
 import {
   emptyPassengers,
   fieldOrder,
   leadFromProfile,
   passengerErrors,
-  passengerTitle,
+  passengerTitleIn,
   serverAliases,
   toRequest,
-  TYPE_LABELS,
   type PassengerFormValues,
   type PassengersForm,
 } from './form';
@@ -48,13 +49,17 @@ type Field = keyof PassengerFormValues;
 export function PassengersStep() {
   const draft = useDraft();
   const context = contextOf(draft);
+  const lang = useLang();
   useHoldHeartbeat(draft.hold);
-  if (!context || !draft.hold || !holdMatches(draft)) return <Navigate to="/" replace />;
+  if (!context || !draft.hold || !holdMatches(draft)) return <Navigate to={bookingHomePath(lang)} replace />;
   return <PassengersPage draft={draft} context={context} />;
 }
 
 function PassengersPage({ draft, context }: { draft: BookingDraft; context: PassengerContext }) {
   const navigate = useNavigate();
+  const { t } = useTranslation('passengers');
+  const lp = useLangPath();
+  const message = useMessage();
   const hold = draft.hold!;
   const [formErrors, setFormErrors] = useState<string[]>([]);
   // The shared rules, applied as the server applies them; only the first error of each field shows.
@@ -86,7 +91,8 @@ function PassengersPage({ draft, context }: { draft: BookingDraft; context: Pass
     setFormErrors([]);
     try {
       await bookingApi.savePassengers(hold.searchUuid, toRequest(values, hold));
-      await navigate(nextPath(draft, null));
+      // booking/flow.ts speaks English paths: the page's language keeps its own.
+      await navigate(lp(nextPath(draft, null)));
     } catch (error) {
       setFormErrors(applyServerErrors(error, fieldOrder(count), setError, serverAliases(count)));
     }
@@ -106,20 +112,17 @@ function PassengersPage({ draft, context }: { draft: BookingDraft; context: Pass
       <Breadcrumbs current="passengers" oneWay={draft.search?.oneWay ?? true} />
       <header className="results__head">
         <p className="eyebrow">
-          Booking reference <strong>{hold.pnr}</strong>
+          {t('page.reference')} <strong>{hold.pnr}</strong>
         </p>
-        <h1>Passenger details</h1>
-        <p className="passengers-page__hint">For adult passengers, please enter names as they appear on ID</p>
+        <h1>{t('page.title')}</h1>
+        <p className="passengers-page__hint">{t('page.hint')}</p>
       </header>
       {!isAuthenticated() ? (
         <aside className="passengers-page__perks" aria-labelledby="join-perks">
-          <h2 id="join-perks">Join PenguinPerks</h2>
-          <p>
-            Members earn free rides and save {MEMBER_DISCOUNT_PERCENT}% from Silver up. Create an account and come back: your seats stay
-            held.
-          </p>
-          <Link className="button button--ghost" to="/account/register">
-            Join PenguinPerks
+          <h2 id="join-perks">{t('perks.title')}</h2>
+          <p>{t('perks.text', { percent: MEMBER_DISCOUNT_PERCENT })}</p>
+          <Link className="button button--ghost" to={lp('/account/register')}>
+            {t('perks.join')}
           </Link>
         </aside>
       ) : null}
@@ -131,42 +134,54 @@ function PassengersPage({ draft, context }: { draft: BookingDraft; context: Pass
           return (
             <fieldset key={i} className="passenger-block">
               <legend className="passenger-block__title">
-                {passengerTitle(i)} <span className="passenger-block__type">· {TYPE_LABELS[type]}</span>
+                {passengerTitleIn(t, i)} <span className="passenger-block__type">· {t(`types.${type}`)}</span>
               </legend>
               <div className="account-form__row">
-                <SelectField {...field(i, 'title')} label="Title" options={TITLES.map((t) => ({ value: t, label: t }))} />
-                <TextField {...field(i, 'first_name')} label="First name" autoComplete={lead ? 'given-name' : 'off'} />
-                <TextField {...field(i, 'last_name')} label="Last name" autoComplete={lead ? 'family-name' : 'off'} />
+                <SelectField
+                  {...field(i, 'title')}
+                  label={t('fields.title')}
+                  options={TITLES.map((title) => ({ value: title, label: t(`titles.${title}`) }))}
+                />
+                <TextField {...field(i, 'first_name')} label={t('fields.firstName')} autoComplete={lead ? 'given-name' : 'off'} />
+                <TextField {...field(i, 'last_name')} label={t('fields.lastName')} autoComplete={lead ? 'family-name' : 'off'} />
               </div>
               <div className="account-form__row">
                 <div className="passenger-block__dob">
-                  <TextField {...field(i, 'date_of_birth')} label="Date of birth" type="date" autoComplete={lead ? 'bday' : 'off'} />
+                  <TextField
+                    {...field(i, 'date_of_birth')}
+                    label={t('fields.dateOfBirth')}
+                    type="date"
+                    autoComplete={lead ? 'bday' : 'off'}
+                  />
                   <details className="why">
-                    <summary>Why do we ask for this?</summary>
-                    <p>The driver checks each passenger’s ID against it at check-in, and it tells adults, children and infants apart.</p>
+                    <summary>{t('fields.whyTitle')}</summary>
+                    <p>{t('fields.why')}</p>
                   </details>
                 </div>
                 <SelectField
                   {...field(i, 'gender')}
-                  label="Gender"
-                  options={[{ value: '', label: 'Choose…' }, ...GENDERS.map((g) => ({ value: String(g.id), label: g.label }))]}
+                  label={t('fields.gender')}
+                  options={[
+                    { value: '', label: t('fields.chooseGender') },
+                    ...GENDERS.map((g) => ({ value: String(g.id), label: t(`genders.${g.label}`) })),
+                  ]}
                 />
               </div>
               <div className="account-form__row">
                 <TextField
                   {...field(i, 'email')}
-                  label="Contact email"
+                  label={t('fields.email')}
                   type="email"
                   autoComplete={lead ? 'email' : 'off'}
                   optional={!lead}
                 />
                 <TextField
                   {...field(i, 'phone_number')}
-                  label="Mobile"
+                  label={t('fields.mobile')}
                   type="tel"
                   autoComplete={lead ? 'tel' : 'off'}
                   optional={!lead}
-                  hint="Used only to contact you in case of delays or itinerary changes"
+                  hint={t('fields.mobileHint')}
                 />
               </div>
               {/* An infant rides on a lap: no wheelchair position or seat of their own to ask for. */}
@@ -175,18 +190,18 @@ function PassengersPage({ draft, context }: { draft: BookingDraft; context: Pass
                   className={`assistance${assistance.error ? ' field--invalid' : ''}`}
                   aria-describedby={assistance.error ? `${assistance.id}-error` : undefined}
                 >
-                  <legend className="field__label">Wheelchair assistance</legend>
+                  <legend className="field__label">{t('fields.assistance')}</legend>
                   <label className="assistance__choice">
-                    <input type="radio" value="" {...assistance.registration} /> None
+                    <input type="radio" value="" {...assistance.registration} /> {t('fields.noAssistance')}
                   </label>
                   {SPECIAL_REQUIREMENTS.map((r) => (
                     <label key={r.fax_code_id} className="assistance__choice">
-                      <input type="radio" value={r.fax_code_id} {...assistance.registration} /> {r.fax_description}
+                      <input type="radio" value={r.fax_code_id} {...assistance.registration} /> {t(`assistance.${r.fax_code_id}`)}
                     </label>
                   ))}
                   {assistance.error ? (
                     <p id={`${assistance.id}-error`} className="field__error">
-                      {assistance.error}
+                      {message(assistance.error)}
                     </p>
                   ) : null}
                 </fieldset>
@@ -198,7 +213,7 @@ function PassengersPage({ draft, context }: { draft: BookingDraft; context: Pass
         })}
         <div className="account-form__actions">
           <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Saving…' : 'Continue'}
+            {formState.isSubmitting ? t('actions.saving') : t('actions.continue')}
           </button>
         </div>
       </form>

@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from '../i18n/react';
 import { FormAlert } from '../components/form/alerts';
 import { TextField } from '../components/form/fields';
-import { useSchemaForm } from '../components/form/use-schema-form';
 import { paymentsApi } from './api';
 import { useSettings } from '../lib/settings';
 import { cardDigits, parseExpiry, spacedCardNumber } from './card';
 import { PayButtons, ReceiptEmail } from './pay-buttons';
 import type { CardFormProps } from './card-props';
+import { useLocalizedSchemaForm } from './i18n';
 import { cardFormSchema, type CardForm as CardFields } from './schemas';
 
 // The card form of the processor in use (decisions 205, 207, 209), for whatever a card pays (a
@@ -20,16 +21,18 @@ const StripeCard = lazy(() => import('./stripe-card'));
 
 export function CardForm(props: CardFormProps) {
   const settings = useSettings().data;
+  const { t } = useTranslation('payments');
   if (settings?.PAYMENTS.provider !== 'stripe') return <SandboxCardForm {...props} />;
   return (
-    <Suspense fallback={<p className="extra__lead">Loading the secure card form…</p>}>
+    <Suspense fallback={<p className="extra__lead">{t('card.loading')}</p>}>
       <StripeCard publishableKey={settings.STRIPE_PUBLISHABLE_KEY.key} {...props} />
     </Suspense>
   );
 }
 
 function SandboxCardForm({ lead, total, formId, note, receiptHint, disabled = false, pay }: CardFormProps) {
-  const { field, formErrors, onSubmit, submitting } = useSchemaForm<CardFields>({
+  const { t } = useTranslation('payments');
+  const { field, formErrors, onSubmit, submitting } = useLocalizedSchemaForm<CardFields>({
     schema: cardFormSchema,
     defaultValues: { holder_name: lead?.name ?? '', number: '', expiry: '', cvc: '', email: lead?.email ?? '' },
     order: ['holder_name', 'number', 'expiry', 'cvc', 'email'],
@@ -55,13 +58,11 @@ function SandboxCardForm({ lead, total, formId, note, receiptHint, disabled = fa
   });
   const number = field('number');
   return (
-    <form id={formId} noValidate onSubmit={onSubmit} aria-label="Pay by card" className="extra__form pay-form">
+    <form id={formId} noValidate onSubmit={onSubmit} aria-label={t('common.payByCard')} className="extra__form pay-form">
       {note ? <p className="extra__lead">{note}</p> : null}
-      <p className="extra__lead pay-form__sandbox">
-        Test payments only: no money moves. Use the card 4242 4242 4242 4242 with any future date and any CVC.
-      </p>
+      <p className="extra__lead pay-form__sandbox">{t('card.sandbox')}</p>
       <FormAlert messages={formErrors} />
-      <TextField {...field('holder_name')} id="card-name" label="Name on card" autoComplete="cc-name" />
+      <TextField {...field('holder_name')} id="card-name" label={t('card.name')} autoComplete="cc-name" />
       <TextField
         {...number}
         registration={{
@@ -74,14 +75,14 @@ function SandboxCardForm({ lead, total, formId, note, receiptHint, disabled = fa
           },
         }}
         id="card-number"
-        label="Card number"
+        label={t('card.number')}
         inputMode="numeric"
         autoComplete="cc-number"
         maxLength={23}
       />
       <div className="account-form__row">
-        <TextField {...field('expiry')} id="card-expiry" label="Expiry (MM / YY)" autoComplete="cc-exp" inputMode="numeric" maxLength={7} />
-        <TextField {...field('cvc')} id="card-cvc" label="CVC" autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
+        <TextField {...field('expiry')} id="card-expiry" label={t('card.expiry')} autoComplete="cc-exp" inputMode="numeric" maxLength={7} />
+        <TextField {...field('cvc')} id="card-cvc" label={t('card.cvc')} autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
       </div>
       <ReceiptEmail {...field('email')} hint={receiptHint} />
       <PayButtons total={total} submitting={submitting} disabled={disabled} />

@@ -11,7 +11,8 @@ import { formatMoney } from '@landline/shared/money';
 import type { AddItemInput, Cart } from '@landline/shared/schemas';
 import { FormAlert } from '../components/form/alerts';
 import { SelectField, TextField } from '../components/form/fields';
-import { useSchemaForm } from '../components/form/use-schema-form';
+import { useLocale, useTranslation } from '../i18n/react';
+import { useLocalizedSchemaForm, useRequired } from './i18n';
 import { bagCustomersLeft } from './lines';
 import { bagsFormSchema, connectionFormSchema, doorFormSchema, type BagsForm, type ConnectionForm, type DoorForm } from './schemas';
 
@@ -29,8 +30,11 @@ function dataAliases<T extends Record<string, unknown>>(fields: Record<string, P
 }
 
 export function BagsPanel({ cart, seated, addItem }: { cart: Cart; seated: number; addItem: AddItem }) {
+  const { t } = useTranslation('payments');
+  const locale = useLocale();
+  const price = formatMoney(EXTRA_BAG_PRICE_CENTS, 'USD', locale);
   const left = bagCustomersLeft(cart, seated);
-  const { field, formErrors, onSubmit, submitting } = useSchemaForm<BagsForm>({
+  const { field, formErrors, onSubmit, submitting } = useLocalizedSchemaForm<BagsForm>({
     schema: bagsFormSchema,
     defaultValues: { customers: String(Math.max(1, left)), bags: '2' },
     order: ['customers', 'bags'],
@@ -42,41 +46,42 @@ export function BagsPanel({ cart, seated, addItem }: { cart: Cart; seated: numbe
   return (
     <section className="extra" aria-labelledby="extra-bags">
       <h2 id="extra-bags" className="extra__title">
-        Checked bags
+        {t('bags.title')}
       </h2>
-      <p className="extra__lead">
-        One checked bag, one carry-on and one personal item ride free. A second checked bag is {formatMoney(EXTRA_BAG_PRICE_CENTS)} per
-        passenger for the whole trip, up to {MAX_BAGS_PER_CUSTOMER} bags each.
-      </p>
+      <p className="extra__lead">{t('bags.lead', { price, max: MAX_BAGS_PER_CUSTOMER })}</p>
       {left > 0 ? (
-        <form noValidate onSubmit={onSubmit} aria-label="Add checked bags" className="extra__form">
+        <form noValidate onSubmit={onSubmit} aria-label={t('bags.form')} className="extra__form">
           <FormAlert messages={formErrors} />
           <div className="account-form__row">
-            <SelectField {...field('customers')} id="bags-customers" label="Passengers" options={counts(left)} />
+            <SelectField {...field('customers')} id="bags-customers" label={t('bags.passengers')} options={counts(left)} />
             <SelectField
               {...field('bags')}
               id="bags-each"
-              label="Bags each"
+              label={t('bags.each')}
               options={[
-                { value: '1', label: '1 bag (included)' },
-                { value: '2', label: `2 bags (+${formatMoney(EXTRA_BAG_PRICE_CENTS)})` },
+                { value: '1', label: t('bags.one') },
+                { value: '2', label: t('bags.two', { price }) },
               ]}
             />
           </div>
           <button type="submit" className="button button--ghost" disabled={submitting}>
-            Add bags
+            {t('bags.add')}
           </button>
         </form>
       ) : (
-        <p className="extra__done">Every passenger has their bags in the cart.</p>
+        <p className="extra__done">{t('bags.done')}</p>
       )}
     </section>
   );
 }
 
 export function ConnectionGuaranteePanel({ seated, firstDate, addItem }: { seated: number; firstDate: string; addItem: AddItem }) {
-  const { field, formErrors, onSubmit, submitting } = useSchemaForm<ConnectionForm>({
-    schema: connectionFormSchema,
+  const { t } = useTranslation('payments');
+  const locale = useLocale();
+  const required = useRequired();
+  const { field, formErrors, onSubmit, submitting } = useLocalizedSchemaForm<ConnectionForm>({
+    // Made with the page's language: its 'is required.' messages name the fields by their labels.
+    schema: connectionFormSchema(required),
     defaultValues: {
       airline: '',
       flight_number: '',
@@ -107,40 +112,48 @@ export function ConnectionGuaranteePanel({ seated, firstDate, addItem }: { seate
   return (
     <section className="extra" aria-labelledby="extra-guarantee">
       <h2 id="extra-guarantee" className="extra__title">
-        Connection guarantee
+        {t('connection.title')}
       </h2>
-      <p className="extra__lead">
-        Catching a flight? If a delay on our side makes you miss it, we pay your rebooking. {formatMoney(CONNECTION_GUARANTEE_PRICE_CENTS)}{' '}
-        per passenger and direction; tell us the flight you connect to.
-      </p>
-      <form noValidate onSubmit={onSubmit} aria-label="Add a connection guarantee" className="extra__form">
+      <p className="extra__lead">{t('connection.lead', { price: formatMoney(CONNECTION_GUARANTEE_PRICE_CENTS, 'USD', locale) })}</p>
+      <form noValidate onSubmit={onSubmit} aria-label={t('connection.form')} className="extra__form">
         <FormAlert messages={formErrors} />
         <div className="account-form__row">
-          <TextField {...field('airline')} id="cg-airline" label="Airline" hint="Two characters, such as DL" maxLength={3} />
-          <TextField {...field('flight_number')} id="cg-flight" label="Flight number" maxLength={8} />
+          <TextField {...field('airline')} id="cg-airline" label={t('fields.airline')} hint={t('connection.airlineHint')} maxLength={3} />
+          <TextField {...field('flight_number')} id="cg-flight" label={t('fields.flight_number')} maxLength={8} />
         </div>
         <div className="account-form__row">
-          <TextField {...field('origin')} id="cg-origin" label="Origin" hint="Airport code, such as MSP" maxLength={3} />
-          <TextField {...field('destination')} id="cg-destination" label="Destination" hint="Airport code" maxLength={3} />
+          <TextField {...field('origin')} id="cg-origin" label={t('fields.origin')} hint={t('connection.originHint')} maxLength={3} />
+          <TextField
+            {...field('destination')}
+            id="cg-destination"
+            label={t('fields.destination')}
+            hint={t('connection.destinationHint')}
+            maxLength={3}
+          />
         </div>
         <div className="account-form__row">
-          <TextField {...field('departure_date')} id="cg-date" label="Departure date" type="date" />
-          <TextField {...field('departure_time')} id="cg-time" label="Departure time" type="time" />
-          <SelectField {...field('passengers')} id="cg-passengers" label="Passengers" options={counts(seated)} />
+          <TextField {...field('departure_date')} id="cg-date" label={t('fields.departure_date')} type="date" />
+          <TextField {...field('departure_time')} id="cg-time" label={t('fields.departure_time')} type="time" />
+          <SelectField {...field('passengers')} id="cg-passengers" label={t('connection.passengers')} options={counts(seated)} />
         </div>
         <button type="submit" className="button button--ghost" disabled={submitting}>
-          Add connection guarantee
+          {t('connection.add')}
         </button>
       </form>
     </section>
   );
 }
 
-const LEG_LABELS = { 1: 'Departure', 2: 'Return' } as const;
+/** The directions' names (catalogue keys), by leg. */
+const LEG_LABELS = { 1: 'door.departure', 2: 'door.return' } as const;
 
 export function DoorToDoorPanel({ legs, party, addItem }: { legs: (1 | 2)[]; party: number; addItem: AddItem }) {
-  const { field, formErrors, onSubmit, submitting } = useSchemaForm<DoorForm>({
-    schema: doorFormSchema,
+  const { t } = useTranslation('payments');
+  const locale = useLocale();
+  const required = useRequired();
+  const { field, formErrors, onSubmit, submitting } = useLocalizedSchemaForm<DoorForm>({
+    // Made with the page's language: its 'is required.' messages name the fields by their labels.
+    schema: doorFormSchema(required),
     defaultValues: { leg: String(legs[0]), city: DOOR_TO_DOOR_CITIES[0], street_name: '', street_number: '', count: '1' },
     order: ['leg', 'city', 'street_name', 'street_number', 'count'],
     aliases: dataAliases<DoorForm>({
@@ -165,30 +178,34 @@ export function DoorToDoorPanel({ legs, party, addItem }: { legs: (1 | 2)[]; par
   return (
     <section className="extra" aria-labelledby="extra-door">
       <h2 id="extra-door" className="extra__title">
-        Door-to-door
+        {t('door.title')}
       </h2>
       <p className="extra__lead">
-        Our van picks you up at your door in Mankato or North Mankato: {formatMoney(DOOR_TO_DOOR_PRICE_CENTS)} per service for up to{' '}
-        {DOOR_TO_DOOR_PASSENGERS_PER_SERVICE} passengers each way.
+        {t('door.lead', { price: formatMoney(DOOR_TO_DOOR_PRICE_CENTS, 'USD', locale), max: DOOR_TO_DOOR_PASSENGERS_PER_SERVICE })}
       </p>
-      <form noValidate onSubmit={onSubmit} aria-label="Add door-to-door" className="extra__form">
+      <form noValidate onSubmit={onSubmit} aria-label={t('door.form')} className="extra__form">
         <FormAlert messages={formErrors} />
         <div className="account-form__row">
           <SelectField
             {...field('leg')}
             id="d2d-leg"
-            label="Direction"
-            options={legs.map((l) => ({ value: String(l), label: LEG_LABELS[l] }))}
+            label={t('door.direction')}
+            options={legs.map((l) => ({ value: String(l), label: t(LEG_LABELS[l]) }))}
           />
-          <SelectField {...field('city')} id="d2d-city" label="City" options={DOOR_TO_DOOR_CITIES.map((c) => ({ value: c, label: c }))} />
+          <SelectField
+            {...field('city')}
+            id="d2d-city"
+            label={t('door.city')}
+            options={DOOR_TO_DOOR_CITIES.map((c) => ({ value: c, label: c }))}
+          />
         </div>
         <div className="account-form__row">
-          <TextField {...field('street_number')} id="d2d-number" label="Street number" autoComplete="off" />
-          <TextField {...field('street_name')} id="d2d-street" label="Street name" autoComplete="off" />
-          <SelectField {...field('count')} id="d2d-count" label="Passengers" options={counts(party)} />
+          <TextField {...field('street_number')} id="d2d-number" label={t('fields.street_number')} autoComplete="off" />
+          <TextField {...field('street_name')} id="d2d-street" label={t('fields.street_name')} autoComplete="off" />
+          <SelectField {...field('count')} id="d2d-count" label={t('door.passengers')} options={counts(party)} />
         </div>
         <button type="submit" className="button button--ghost" disabled={submitting}>
-          Add door-to-door
+          {t('door.add')}
         </button>
       </form>
     </section>

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '@landline/shared/schemas';
 import { itinerary } from '../booking/test-fixtures';
+import { english, loadLang } from '../i18n/catalogs';
 import { bagCustomersLeft, dollarsToCents, doorToDoorLegs, isRemovable, summaryRows, type ItemLine } from './lines';
+
+/** The payments texts in English, as an English page gets them. */
+const en = english.t('payments');
 
 function line(id: number, category: string, over: Partial<ItemLine> = {}, data: Record<string, unknown> = {}): ItemLine {
   return {
@@ -55,6 +59,7 @@ describe('the price summary of the payment page', () => {
         { category: 'discount', item_id: null, amount: -580, amount_lp: 0 },
         { category: 'vouchers', item_id: null, amount: -1122, amount_lp: 0 },
       ]),
+      en,
     );
     expect(rows.map((r) => [r.label, r.amount, r.line?.id ?? null])).toEqual([
       ['Landline ride (departure)', 5800, 1],
@@ -68,7 +73,7 @@ describe('the price summary of the payment page', () => {
 
   it('still lists a refused voucher, at nothing off, so it can be removed', () => {
     const items = [line(1, 'landline_ticket', { price: 2900 }), line(9, 'vouchers', {}, { vouchers_id: 'SUMMER25' })];
-    const rows = summaryRows(cart(items, [{ category: 'landline_ticket', item_id: 1, amount: 2900, amount_lp: 0 }]));
+    const rows = summaryRows(cart(items, [{ category: 'landline_ticket', item_id: 1, amount: 2900, amount_lp: 0 }]), en);
     expect(rows.map((r) => [r.label, r.amount])).toEqual([
       ['Landline ride', 2900],
       ['Voucher SUMMER25', 0],
@@ -91,6 +96,7 @@ describe('tickets paid with points', () => {
         ],
         { payment_type: 'loyalty_points', summary_lp: 2900 },
       ),
+      en,
     );
     expect(rows.map((r) => [r.label, r.amount, r.points])).toEqual([
       ['Landline ride', 0, 2900],
@@ -123,16 +129,46 @@ describe('store credit typed in dollars', () => {
     ['$12.05', 1205],
     [' 0.99 ', 99],
     ['0', 0],
+    // As a French page writes them.
+    ['12,50', 1250],
+    ['12,5 $', 1250],
+    ['12\u00a0$', 1200],
   ])('%s is %i cents', (typed, cents) => expect(dollarsToCents(typed)).toBe(cents));
 
-  it.each(['', 'ten', '12.345', '-5', '1,000'])('%j is not an amount', (typed) => expect(dollarsToCents(typed)).toBeNull());
+  it.each(['', 'ten', '12.345', '-5', '1,000', '$12 $'])('%j is not an amount', (typed) => expect(dollarsToCents(typed)).toBeNull());
 });
 
 describe('an edit’s cart (decision 221)', () => {
   it('labels the replaced booking’s line with its reference', () => {
     const previous = line(9, 'previous_landline_ticket', {}, { bookingReference: 'QWE234' });
-    const rows = summaryRows(cart([previous], [{ category: 'previous_landline_ticket', item_id: null, amount: -2900, amount_lp: 0 }]));
+    const rows = summaryRows(cart([previous], [{ category: 'previous_landline_ticket', item_id: null, amount: -2900, amount_lp: 0 }]), en);
     expect(rows.map((r) => [r.label, r.amount])).toEqual([['Booking QWE234 (replaced)', -2900]]);
     expect(isRemovable(previous)).toBe(false);
+  });
+});
+
+describe('the price summary on a French page', () => {
+  it('labels the lines in French', async () => {
+    const fr = (await loadLang('fr')).t('payments');
+    const items = [
+      line(1, 'landline_ticket', { price: 5800 }, { direction_type: 'return_trip' }),
+      line(2, 'baggage', { price: 1500, quantity: 1 }, { baggage_amount: 2 }),
+      line(3, 'previous_landline_ticket', {}, { bookingReference: 'QWE234' }),
+    ];
+    const rows = summaryRows(
+      cart(items, [
+        { category: 'landline_ticket', item_id: 1, amount: 5800, amount_lp: 0 },
+        { category: 'baggage', item_id: 2, amount: 1500, amount_lp: 0 },
+        { category: 'previous_landline_ticket', item_id: 3, amount: -2900, amount_lp: 0 },
+        { category: 'discount', item_id: null, amount: -580, amount_lp: 0 },
+      ]),
+      fr,
+    );
+    expect(rows.map((r) => r.label)).toEqual([
+      'Trajet Landline (retour)',
+      'Bagages enregistrés · 1 passager × 2 bagages',
+      'Réservation QWE234 (remplacée)',
+      'Rabais de membre',
+    ]);
   });
 });

@@ -1,28 +1,24 @@
 import type { Product, ProductCategory } from '@landline/shared/cart';
 import { SERVICE_TYPES } from '@landline/shared/constants';
 import type { Cart, Itinerary } from '@landline/shared/schemas';
+import { payments } from '../i18n/catalog/en/payments';
+import type { PaymentsT } from './i18n';
 
 // What the payment page reads off the server's cart (sections 3 and 9, decisions 196 and 201):
 // the price summary's lines, which of them the traveller may remove, and which extras the trip
-// can still take. Pure: the cart is the server's answer, never priced here.
+// can still take. Pure: the cart is the server's answer, never priced here; the labels are in the
+// language of the `t` given (the payments namespace).
 
 export type ItemLine = Cart['items_list'][number];
 
-const CATEGORY_LABELS: Record<string, string> = {
-  landline_ticket: 'Landline ride',
-  flight_ticket: 'Flight',
-  previous_landline_ticket: 'Previous ticket',
-  premium_seating: 'Premium seat',
-  connection_guarantee: 'Connection guarantee',
-  door_2_door: 'Door-to-door',
-  baggage: 'Checked bags',
-  vouchers: 'Voucher',
-  store_credits: 'Store credit',
-  discount: 'Member discount',
-  partner_pass: 'Partner Pass: your companion rides free',
-};
+/** The categories the catalogue names (lines.category); another is named by its product. */
+type Category = keyof typeof payments.lines.category;
+const isNamed = (category: string): category is Category => Object.hasOwn(payments.lines.category, category);
 
-const DIRECTION_LABELS: Record<string, string> = {
+const categoryLabel = (t: PaymentsT, category: string): string | undefined =>
+  isNamed(category) ? t(`lines.category.${category}`) : undefined;
+
+const DIRECTIONS: Record<string, 'departure' | 'return'> = {
   departure_trip: 'departure',
   departure_flight: 'departure',
   return_trip: 'return',
@@ -34,28 +30,28 @@ const REMOVABLE: readonly string[] = ['baggage', 'connection_guarantee', 'door_2
 
 export const isRemovable = (line: ItemLine) => REMOVABLE.includes(line.product.category);
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-/** How a line reads in the price summary: what it is, which way, for how many. */
-export function lineLabel(line: ItemLine): string {
+/** How a line reads in the price summary, in the page's language: what it is, which way, for how many. */
+export function lineLabel(line: ItemLine, t: PaymentsT): string {
   const { category } = line.product;
-  const base = CATEGORY_LABELS[category] ?? line.product.name;
-  const way = DIRECTION_LABELS[line.data.direction_type ?? ''];
+  const base = categoryLabel(t, category) ?? line.product.name;
+  const direction = DIRECTIONS[line.data.direction_type ?? ''];
+  const way = direction ? ` (${t(`lines.${direction}`)})` : '';
   const data = line.data as Record<string, unknown>;
+  const passengers = (count: number) => t('lines.passengers', { count });
   switch (category) {
     case 'baggage':
-      return `${base} · ${plural(line.quantity, 'passenger')} × ${plural(Number(data.baggage_amount ?? 1), 'bag')}`;
+      return `${base} · ${passengers(line.quantity)} × ${t('lines.bags', { count: Number(data.baggage_amount ?? 1) })}`;
     case 'connection_guarantee':
-      return `${base} · ${String(data.airline ?? '')} ${String(data.flight_number ?? '')} · ${plural(line.quantity, 'passenger')}`;
+      return `${base} · ${String(data.airline ?? '')} ${String(data.flight_number ?? '')} · ${passengers(line.quantity)}`;
     case 'door_2_door':
-      return `${base}${way ? ` (${way})` : ''} · ${plural(Number(data.count ?? 1), 'passenger')}`;
+      return `${base}${way} · ${passengers(Number(data.count ?? 1))}`;
     case 'vouchers':
       return `${base} ${String(data.vouchers_id ?? '')}`.trim();
     case 'previous_landline_ticket':
-      return `Booking ${String(data.bookingReference ?? '')} (replaced)`;
+      return t('lines.previous', { reference: String(data.bookingReference ?? '') });
     default: {
       const times = line.quantity > 1 ? ` × ${line.quantity}` : '';
-      return `${base}${way ? ` (${way})` : ''}${times}`;
+      return `${base}${way}${times}`;
     }
   }
 }
@@ -75,14 +71,14 @@ export interface SummaryRow {
  * discount, voucher and store credit), each labelled from its item. A voucher or store credit
  * held but refused now shows nothing off; its message is in `cart.refused`.
  */
-export function summaryRows(cart: Cart): SummaryRow[] {
+export function summaryRows(cart: Cart, t: PaymentsT): SummaryRow[] {
   const byId = new Map(cart.items_list.map((l) => [l.id, l]));
   const byCategory = (c: string) => cart.items_list.find((l) => l.product.category === c) ?? null;
   const rows = cart.summary_lines.map((s, i): SummaryRow => {
     const line = (s.item_id !== null ? byId.get(s.item_id) : undefined) ?? (s.category === 'discount' ? null : byCategory(s.category));
     return {
       key: `${s.category}-${s.item_id ?? i}`,
-      label: line ? lineLabel(line) : (CATEGORY_LABELS[s.category] ?? s.category),
+      label: line ? lineLabel(line, t) : (categoryLabel(t, s.category) ?? s.category),
       amount: s.amount,
       points: s.amount_lp,
       line,
@@ -92,7 +88,7 @@ export function summaryRows(cart: Cart): SummaryRow[] {
   for (const category of ['vouchers', 'store_credits']) {
     const line = byCategory(category);
     if (line && !rows.some((r) => r.line?.id === line.id))
-      rows.push({ key: `${category}-${line.id}`, label: lineLabel(line), amount: 0, points: 0, line });
+      rows.push({ key: `${category}-${line.id}`, label: lineLabel(line, t), amount: 0, points: 0, line });
   }
   return rows;
 }
@@ -121,9 +117,14 @@ export function productOf(products: readonly Product[] | undefined, category: Pr
   return products?.find((p) => p.category === category);
 }
 
-/** Dollars as typed ("12", "12.5", "$12.50") in cents; null when it is not an amount. */
+/**
+ * Dollars as typed ("12", "12.5", "$12.50", and as French pages write them, "12,50 $") in cents;
+ * null when it is not an amount. A comma is a decimal separator only before one or two digits, so
+ * "1,000" stays refused rather than read as a thousand or as one.
+ */
 export function dollarsToCents(text: string): number | null {
-  const match = /^\s*\$?\s*(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(text);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  const match = /^\s*(\$?)\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*(\$?)\s*$/.exec(text);
+  // One dollar sign at most, before (English) or after (French) the amount.
+  if (!match || (match[1] && match[4])) return null;
+  return Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
 }

@@ -1,25 +1,35 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from '../i18n/react';
 import { TextField } from '../components/form/fields';
 
 // What every card form ends with (decision 207): the confirmation e-mail, the Pay button, and
 // section 2's Confirm bar for phones (the total and the same submit, always in reach).
 
-/** What a booking's confirmation mail holds (decision 206); other purchases say their own. */
-export const BOOKING_RECEIPT_HINT = 'Your booking reference and itinerary are sent here.';
-
 export function ReceiptEmail({
-  hint = BOOKING_RECEIPT_HINT,
+  hint,
   ...props
 }: {
   id: string;
   registration: UseFormRegisterReturn;
   error?: string;
+  /** What the confirmation mail holds; a booking's (decision 206) unless another purchase says its own. */
   hint?: string;
 }) {
-  return <TextField {...props} id="receipt-email" label="E-mail for the confirmation" type="email" autoComplete="email" hint={hint} />;
+  const { t } = useTranslation('payments');
+  return (
+    <TextField
+      {...props}
+      id="receipt-email"
+      label={t('pay.receiptLabel')}
+      type="email"
+      autoComplete="email"
+      hint={hint ?? t('pay.receiptHint')}
+    />
+  );
 }
 
 export function PayButtons({ total, submitting, disabled = false }: { total: string; submitting: boolean; disabled?: boolean }) {
+  const { t } = useTranslation('payments');
   return (
     <>
       <button
@@ -28,14 +38,14 @@ export function PayButtons({ total, submitting, disabled = false }: { total: str
         disabled={submitting || disabled}
         aria-busy={submitting}
       >
-        {submitting ? 'Paying…' : `Pay ${total}`}
+        {submitting ? t('pay.paying') : t('pay.pay', { total })}
       </button>
       <div className="pay-bar">
         <span className="pay-bar__total">
-          Total <strong>{total}</strong>
+          {t('common.total')} <strong>{total}</strong>
         </span>
         <button type="submit" className="button button--primary" disabled={submitting || disabled} aria-busy={submitting}>
-          {submitting ? 'Paying…' : 'Confirm and pay'}
+          {submitting ? t('pay.paying') : t('pay.confirmAndPay')}
         </button>
       </div>
     </>

@@ -15,6 +15,8 @@ import { useHoldHeartbeat } from '../booking/use-hold-heartbeat';
 import { PageLoading } from '../components/page-loading';
 import { DoorToDoorInstructions } from '../instructions/door-to-door-instructions';
 import { bookingApi } from '../booking/api';
+import { bookingHomePath } from '../i18n/lang';
+import { Trans, useLang, useLangPath, useMessage, useTranslation } from '../i18n/react';
 import { useIsAuthenticated } from '../lib/session';
 import { useFlag } from '../lib/settings';
 import { BagsPanel, ConnectionGuaranteePanel, DoorToDoorPanel } from './extras';
@@ -46,10 +48,13 @@ export function PaymentsStep() {
 
 function BookingPayment() {
   const draft = useDraft();
+  const lp = useLangPath();
+  const home = bookingHomePath(useLang());
   useHoldHeartbeat(draft.hold);
   // Paid: the confirmation is next (section 4: checked-out status leads to /payments/response).
-  if (draft.confirmed && !draft.hold) return <Navigate to="/payments/response" replace />;
-  if (!draft.search || !draft.departure || !draft.hold || !holdMatches(draft)) return <Navigate to="/" replace />;
+  if (draft.confirmed && !draft.hold) return <Navigate to={lp('/payments/response')} replace />;
+  // Nothing held: back to the search, in the page's language.
+  if (!draft.search || !draft.departure || !draft.hold || !holdMatches(draft)) return <Navigate to={home} replace />;
   return <PaymentPage draft={draft} hold={draft.hold} />;
 }
 
@@ -77,6 +82,10 @@ function PaymentPage({ draft, hold }: { draft: BookingDraft; hold: DraftHold }) 
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const notify = useNotify();
+  const { t } = useTranslation('payments');
+  const message = useMessage();
+  const lp = useLangPath();
+  const home = bookingHomePath(useLang());
 
   const paid = (answer: CheckoutAnswer, email: string) => {
     // Credit and points may have changed: the profile is read again. The cart is the paid one now.
@@ -115,17 +124,17 @@ function PaymentPage({ draft, hold }: { draft: BookingDraft; hold: DraftHold }) 
       email,
     );
   };
-  const holdEnded = (message: string) => {
+  const holdEnded = (text: string) => {
     dispatchDraft({ type: 'holdEnded' });
-    notify(message, { tone: 'warning', durationMs: NOTIFICATION_LONG_MS });
-    void navigate('/');
+    notify(message(text), { tone: 'warning', durationMs: NOTIFICATION_LONG_MS });
+    void navigate(home);
   };
 
   if (cart.isPending || products.isPending || reservation.isPending) return <PageLoading />;
   if (cart.isError || products.isError) {
     return (
       <div className="page payment-page">
-        <h1>Payment</h1>
+        <h1>{t('common.payment')}</h1>
         <LoadFailed error={cart.error ?? products.error} retry={() => void Promise.all([cart.refetch(), products.refetch()])} />
       </div>
     );
@@ -135,6 +144,7 @@ function PaymentPage({ draft, hold }: { draft: BookingDraft; hold: DraftHold }) 
   const names = (reservation.data?.passengers ?? []).map((p) => `${p.first_name} ${p.last_name}`);
   const doorLegs = doorToDoorLegs(departure, ret);
   const firstDate = first(departure).departure_date;
+  const perks = signedIn ? profile.data?.penguin_perks : undefined;
 
   return (
     <div className="page payment-page">
@@ -142,40 +152,31 @@ function PaymentPage({ draft, hold }: { draft: BookingDraft; hold: DraftHold }) 
       <EditBanner edit={draft.edit} />
       <header className="results__head">
         <p className="eyebrow">
-          Booking reference <strong data-testid="pnr">{hold.pnr}</strong> · your seats are held while you complete your booking
+          <Trans t={t} i18nKey="page.held" values={{ pnr: hold.pnr }} components={{ pnr: <strong data-testid="pnr" /> }} />
         </p>
-        <h1>Payment</h1>
+        <h1>{t('common.payment')}</h1>
       </header>
       <div className="summary__layout">
         <div className="payment-page__main">
           <section className="payment-section" aria-labelledby="trip-summary">
-            <h2 id="trip-summary">Trip summary</h2>
-            <TripPart title="Departure trip" it={departure} names={names} />
-            {ret ? <TripPart title="Return trip" it={ret} names={names} /> : null}
+            <h2 id="trip-summary">{t('page.tripSummary')}</h2>
+            <TripPart title={t('common.departureTrip')} it={departure} names={names} />
+            {ret ? <TripPart title={t('common.returnTrip')} it={ret} names={names} /> : null}
             <DoorToDoorInstructions trips={[departure, ret]} />
-            {doorLegs.length ? (
-              <p className="payment-section__note">
-                Door-to-door: please be ready at the pickup address you gave at your pickup time; the driver comes to your door.
-              </p>
-            ) : null}
+            {doorLegs.length ? <p className="payment-section__note">{t('page.doorNote')}</p> : null}
           </section>
           <section className="payment-section" aria-labelledby="perks-status">
-            <h2 id="perks-status">Penguin Perks</h2>
-            {signedIn ? (
-              <p>
-                {profile.data?.penguin_perks
-                  ? `${profile.data.penguin_perks.tier} member: this trip counts toward your next tier.`
-                  : 'This trip counts toward your next tier.'}
-              </p>
-            ) : null}
+            <h2 id="perks-status">{t('page.perksTitle')}</h2>
+            {signedIn ? <p>{perks ? t('page.tierCounts', { tier: perks.tier }) : t('page.counts')}</p> : null}
             {/* Section 6's Penguin Perks banner: the member discount (and Platinum's Partner Pass), each its own summary line. */}
-            {signedIn && (profile.data?.penguin_perks?.discount ?? 0) > 0 ? (
+            {perks && perks.discount > 0 ? (
               <p className="perks-banner" data-testid="perks-banner">
-                <strong>Penguin Perks:</strong> {profile.data!.penguin_perks.discount}% off your rides as a{' '}
-                {profile.data!.penguin_perks.tier} member
-                {partnerPassApplies(profile.data!.penguin_perks.tier as TierName, seated)
-                  ? ', and one companion rides free with your Partner Pass.'
-                  : '.'}
+                <Trans
+                  t={t}
+                  i18nKey={partnerPassApplies(perks.tier as TierName, seated) ? 'page.perksBannerPartner' : 'page.perksBanner'}
+                  values={{ percent: perks.discount, tier: perks.tier }}
+                  components={{ strong: <strong /> }}
+                />
               </p>
             ) : null}
             {loyalty ? (
@@ -187,8 +188,7 @@ function PaymentPage({ draft, hold }: { draft: BookingDraft; hold: DraftHold }) 
               />
             ) : signedIn ? null : (
               <p>
-                <Link to="/login?next=/payments">Log in</Link> to earn Penguin Perks on this trip and use your store credit; your seats stay
-                held.
+                <Trans t={t} i18nKey="page.logInToEarn" components={{ login: <Link to={lp(`/login?next=${lp('/payments')}`)} /> }} />
               </p>
             )}
           </section>

@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { memberDiscountPercent, partnerPassApplies, type CartPaymentMode, type TierName } from '@landline/shared/cart';
 import { LOYALTY_MESSAGES as L } from '@landline/shared/messages';
-import { formatMiles } from '@landline/shared/money';
 import type { Cart } from '@landline/shared/schemas';
 import { FormAlert } from '../components/form/alerts';
+import { Trans, useLangPath, useMessage, useTranslation } from '../i18n/react';
 import { messagesOf } from '../lib/api';
 import { paymentsApi } from './api';
-import { walletShort } from './pay-section';
+import { useMiles, type PaymentsT } from './i18n';
+import { buyMilesForPayment, walletShort } from './pay-section';
 import { cartKey } from './use-cart';
 
 // How the tickets are paid (sections 4–6, decision 208): by card, or with the member's Penguin
@@ -20,12 +21,10 @@ import { cartKey } from './use-cart';
  * What paying with miles gives up (decisions 214 and 247: tickets in miles cost their full price),
  * said where the price changes rather than left to be noticed; null when the member has no perk.
  */
-export function perksDroppedNote(tier: TierName | null | undefined, seated: number): string | null {
+export function perksDroppedNote(t: PaymentsT, tier: TierName | null | undefined, seated: number): string | null {
   const percent = memberDiscountPercent(tier);
-  if (!percent) return null;
-  return partnerPassApplies(tier, seated)
-    ? `With miles your tickets cost their full price: the ${tier} ${percent}% off and the Partner Pass apply only when you pay by card.`
-    : `With miles your tickets cost their full price: the ${tier} ${percent}% off applies only when you pay by card.`;
+  if (!tier || !percent) return null;
+  return t(partnerPassApplies(tier, seated) ? 'points.droppedPartner' : 'points.dropped', { tier, percent });
 }
 
 export function PointsChoice({
@@ -40,6 +39,10 @@ export function PointsChoice({
   tier?: TierName | null;
   seated?: number;
 }) {
+  const { t } = useTranslation('payments');
+  const message = useMessage();
+  const lp = useLangPath();
+  const miles = useMiles();
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<string[]>([]);
   // The choice shows at once; the server's cart confirms it (or the error puts it back).
@@ -48,8 +51,8 @@ export function PointsChoice({
   if (!signedIn) {
     return (
       <p>
-        {L.loginToActivate} <Link to="/login?next=/payments">Log in</Link> to pay with miles, earn Penguin Perks on this trip and use your
-        store credit; your seats stay held.
+        {message(L.loginToActivate)}{' '}
+        <Trans t={t} i18nKey="points.logIn" components={{ login: <Link to={lp(`/login?next=${lp('/payments')}`)} /> }} />
       </p>
     );
   }
@@ -57,7 +60,7 @@ export function PointsChoice({
   const wallet = cart.user_wallet_points ?? 0;
   // Points needed beyond the wallet: section 8's 'Not enough miles'.
   const short = !busy && walletShort(cart);
-  const dropped = !busy && cart.payment_type === 'loyalty_points' ? perksDroppedNote(tier, seated) : null;
+  const dropped = !busy && cart.payment_type === 'loyalty_points' ? perksDroppedNote(t, tier, seated) : null;
   const choose = async (next: CartPaymentMode) => {
     if (next === mode || busy) return;
     setAsked(next);
@@ -72,20 +75,20 @@ export function PointsChoice({
   };
   return (
     <div className="points-choice">
-      <FormAlert messages={errors} />
+      <FormAlert messages={errors.map(message)} />
       <fieldset className="points-choice__options" aria-busy={busy}>
-        <legend>Pay for your tickets with</legend>
+        <legend>{t('points.legend')}</legend>
         <label className="points-choice__option">
           <input type="radio" name="payment-type" checked={mode === 'regular'} onChange={() => void choose('regular')} />
-          <span>Card</span>
+          <span>{t('points.card')}</span>
         </label>
         <label className="points-choice__option">
           <input type="radio" name="payment-type" checked={mode === 'loyalty_points'} onChange={() => void choose('loyalty_points')} />
-          <span>Penguin Perks miles</span>
+          <span>{t('points.miles')}</span>
         </label>
       </fieldset>
       <p className="points-choice__wallet" data-testid="wallet-points">
-        You have {formatMiles(wallet)}.
+        {t('points.wallet', { miles: miles(wallet) })}
       </p>
       {dropped ? (
         <p className="points-choice__dropped" data-testid="points-perks-note">
@@ -95,15 +98,15 @@ export function PointsChoice({
       {short ? (
         <div className="points-choice__short" role="alert">
           <p>
-            <strong>{L.notEnoughMiles}</strong>: your tickets cost {formatMiles(cart.summary_lp)}, {formatMiles(cart.summary_lp - wallet)}{' '}
-            more than you have.
+            <strong>{message(L.notEnoughMiles)}</strong>
+            {t('points.short', { cost: miles(cart.summary_lp), missing: miles(cart.summary_lp - wallet) })}
           </p>
           <div className="points-choice__actions">
-            <Link className="button button--primary" to="/miles/buy?next=/payments">
-              Buy Miles
+            <Link className="button button--primary" to={buyMilesForPayment(lp)}>
+              {t('points.buy')}
             </Link>
             <button type="button" className="button button--ghost" disabled={busy} onClick={() => void choose('regular')}>
-              Pay by card instead
+              {t('points.cardInstead')}
             </button>
           </div>
         </div>

@@ -3,13 +3,17 @@ import { isIsoDate } from '@landline/shared/dates';
 import { CART_MESSAGES as M, PAYMENT_MESSAGES as P } from '@landline/shared/messages';
 import { luhnValid } from '@landline/shared/rules';
 import { cardDigits, notExpired, parseExpiry } from './card';
+import type { ExtraField } from './i18n';
 import { dollarsToCents } from './lines';
 
 // The payment page's forms (the booking spec's section 5), in zod/mini like the account forms, with
 // the messages the API gives for the same fields (packages/shared/src/schemas/cart.ts), which
-// checks every body again.
+// checks every body again. The messages are the spec's English, shown through useMessage(); the
+// extras' ':attribute is required.' names a field by its label, so those forms' schemas are made
+// with the page's language (`required`, i18n.ts's useRequired).
 
-const required = (label: string) => M.fieldRequired.replace(':attribute', label);
+/** ':attribute is required.' for a field, in the page's language. */
+export type Required = (field: ExtraField) => string;
 
 /** A string checked rule by rule; only the first failing rule's message shows. */
 const text = (...rules: (readonly [ok: (v: string) => boolean, message: string])[]) =>
@@ -20,7 +24,7 @@ const text = (...rules: (readonly [ok: (v: string) => boolean, message: string])
     }),
   );
 
-const filled = (label: string) => [(v: string) => v.trim().length > 0, required(label)] as const;
+const filled = (message: string) => [(v: string) => v.trim().length > 0, message] as const;
 
 export const voucherFormSchema = z.object({ code: text([(v) => v.trim().length > 0, M.voucherRequired]) });
 export type VoucherForm = z.input<typeof voucherFormSchema>;
@@ -35,26 +39,28 @@ export type BagsForm = z.input<typeof bagsFormSchema>;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Connection guarantee: airline, flight_number, origin, destination, departure_time, departure_date required. */
-export const connectionFormSchema = z.object({
-  airline: text(filled('Airline')),
-  flight_number: text(filled('Flight number')),
-  origin: text(filled('Origin')),
-  destination: text(filled('Destination')),
-  departure_date: text(filled('Departure date'), [isIsoDate, M.dateInvalid]),
-  departure_time: text(filled('Departure time'), [(v) => HH_MM.test(v), M.timeInvalid]),
-  passengers: z.string(),
-});
-export type ConnectionForm = z.input<typeof connectionFormSchema>;
+export const connectionFormSchema = (required: Required) =>
+  z.object({
+    airline: text(filled(required('airline'))),
+    flight_number: text(filled(required('flight_number'))),
+    origin: text(filled(required('origin'))),
+    destination: text(filled(required('destination'))),
+    departure_date: text(filled(required('departure_date')), [isIsoDate, M.dateInvalid]),
+    departure_time: text(filled(required('departure_time')), [(v) => HH_MM.test(v), M.timeInvalid]),
+    passengers: z.string(),
+  });
+export type ConnectionForm = z.input<ReturnType<typeof connectionFormSchema>>;
 
 /** Door to door: count, street-name, street-number, city, leg required. */
-export const doorFormSchema = z.object({
-  leg: z.string(),
-  city: z.string(),
-  street_name: text(filled('Street name')),
-  street_number: text(filled('Street number')),
-  count: z.string(),
-});
-export type DoorForm = z.input<typeof doorFormSchema>;
+export const doorFormSchema = (required: Required) =>
+  z.object({
+    leg: z.string(),
+    city: z.string(),
+    street_name: text(filled(required('street_name'))),
+    street_number: text(filled(required('street_number'))),
+    count: z.string(),
+  });
+export type DoorForm = z.input<ReturnType<typeof doorFormSchema>>;
 
 // ---- The card form (decision 207) -------------------------------------------------------------
 

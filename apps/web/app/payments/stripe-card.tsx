@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { loadStripe, type Stripe, type StripeElementsOptions } from '@stripe/stripe-js';
 import { PAYMENT_MESSAGES as P } from '@landline/shared/messages';
 import { FormAlert } from '../components/form/alerts';
 import { TextField } from '../components/form/fields';
+import { useLang, useMessage, useTranslation } from '../i18n/react';
 import { ApiError } from '../lib/api';
 import type { CardFormProps } from './card-props';
 import { PayButtons, ReceiptEmail } from './pay-buttons';
@@ -20,7 +21,17 @@ export type StripeCardProps = CardFormProps & { publishableKey: string };
 const loaded = new Map<string, Promise<Stripe | null>>();
 const stripeFor = (key: string) => loaded.get(key) ?? loaded.set(key, loadStripe(key)).get(key)!;
 
+/**
+ * Stripe's own texts in the card field (placeholders, its checks' errors) in the page's language,
+ * not the browser's (decision 267). Elements takes a new locale without being made again, so a
+ * switch of language keeps what was typed.
+ */
+const ELEMENTS_OPTIONS: Readonly<Record<'en' | 'fr', StripeElementsOptions>> = { en: { locale: 'en' }, fr: { locale: 'fr-CA' } };
+
 export default function StripeCard(props: StripeCardProps) {
+  const { t } = useTranslation('payments');
+  const message = useMessage();
+  const lang = useLang();
   const [stripe, setStripe] = useState<Stripe | null | 'failed'>(null);
   useEffect(() => {
     let live = true;
@@ -36,16 +47,17 @@ export default function StripeCard(props: StripeCardProps) {
       live = false;
     };
   }, [props.publishableKey]);
-  if (stripe === 'failed') return <FormAlert messages={[P.processorUnavailable]} />;
-  if (!stripe) return <p className="extra__lead">Loading the secure card form…</p>;
+  if (stripe === 'failed') return <FormAlert messages={[message(P.processorUnavailable)]} />;
+  if (!stripe) return <p className="extra__lead">{t('card.loading')}</p>;
   return (
-    <Elements stripe={stripe}>
+    <Elements stripe={stripe} options={ELEMENTS_OPTIONS[lang]}>
       <StripeCardForm {...props} />
     </Elements>
   );
 }
 
 function StripeCardForm({ lead, total, formId, note, receiptHint, disabled = false, pay }: StripeCardProps) {
+  const { t } = useTranslation('payments');
   const stripe = useStripe();
   const elements = useElements();
   const { field, formErrors, onSubmit, submitting } = usePayerForm(lead, async (payer) => {
@@ -61,13 +73,13 @@ function StripeCardForm({ lead, total, formId, note, receiptHint, disabled = fal
     await pay(payer, made.paymentMethod.id);
   });
   return (
-    <form id={formId} noValidate onSubmit={onSubmit} aria-label="Pay by card" className="extra__form pay-form">
+    <form id={formId} noValidate onSubmit={onSubmit} aria-label={t('common.payByCard')} className="extra__form pay-form">
       {note ? <p className="extra__lead">{note}</p> : null}
       <FormAlert messages={formErrors} />
-      <TextField {...field('holder_name')} id="card-name" label="Name on card" autoComplete="cc-name" />
+      <TextField {...field('holder_name')} id="card-name" label={t('card.name')} autoComplete="cc-name" />
       <div className="field">
         <span className="field__label" id="stripe-card-label">
-          Card
+          {t('card.stripe')}
         </span>
         <div className="stripe-card" role="group" aria-labelledby="stripe-card-label">
           <CardElement options={{ hidePostalCode: true }} />

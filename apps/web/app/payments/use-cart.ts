@@ -3,6 +3,7 @@ import type { AddItemInput, Cart } from '@landline/shared/schemas';
 import { CART_CALL_MESSAGES, CART_MESSAGES } from '@landline/shared/messages';
 import type { ProductCategory } from '@landline/shared/cart';
 import { useNotify } from '../components/notifications';
+import { useMessage } from '../i18n/react';
 import { ApiError } from '../lib/api';
 import { paymentsApi } from './api';
 import { isAuthenticated } from '../lib/session';
@@ -43,13 +44,15 @@ export function useProducts() {
 export function useAddItem(hold: DraftHold) {
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const message = useMessage();
   const products = useProducts();
   return async (category: ProductCategory, body: AddItemInput): Promise<Cart> => {
     const product = productOf(products.data, category);
     if (!product) throw new ApiError(404, [CART_CALL_MESSAGES.productNotFound], null);
     const cart = await paymentsApi.addItem(hold.cartUuid, product.id, body);
     queryClient.setQueryData(cartKey(hold.cartUuid), cart);
-    notify(cart.message || CART_MESSAGES.added, { tone: 'success' });
+    // The server's word (or the spec's), in the page's language.
+    notify(message(cart.message || CART_MESSAGES.added), { tone: 'success' });
     return cart;
   };
 }

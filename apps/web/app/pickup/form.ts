@@ -12,7 +12,6 @@ export type PickupDirection = 'depart' | 'return';
 
 export const DIRECTION_NUMBER: Record<PickupDirection, 1 | 2> = { depart: 1, return: 2 };
 export const STEP_OF: Record<PickupDirection, BookingStepId> = { depart: 'departure_pickup', return: 'return_pickup' };
-export const TITLE_OF: Record<PickupDirection, string> = { depart: 'Departure details', return: 'Return details' };
 
 /** The route's `:direction`, or null for anything else. */
 export function pickupDirection(param: string | undefined): PickupDirection | null {

@@ -8,9 +8,11 @@ import { useDraft } from '../booking/use-draft';
 import { useHoldHeartbeat } from '../booking/use-hold-heartbeat';
 import { LoadFailed } from '../components/form/alerts';
 import { FlowSteps } from '../components/breadcrumbs';
+import { bookingHomePath } from '../i18n/lang';
+import { useLang, useLangPath, useLocale, useTranslation } from '../i18n/react';
 import { PageLoading } from '../components/page-loading';
 import { pickupApi } from './api';
-import { DIRECTION_NUMBER, doorRide, pickupDirection, rideLabel, STEP_OF, TITLE_OF, type PickupDirection } from './form';
+import { DIRECTION_NUMBER, doorRide, pickupDirection, rideLabel, STEP_OF, type PickupDirection } from './form';
 import { PickupForm } from './pickup-form';
 
 // The booking flow's pickup step: a door-to-door ride's addresses and flight, per direction.
@@ -21,14 +23,18 @@ export function PickupDetailsStep() {
   const draft = useDraft();
   const { direction: param } = useParams();
   const direction = pickupDirection(param);
+  const lang = useLang();
   useHoldHeartbeat(draft.hold);
-  if (!direction || !draft.hold || !holdMatches(draft)) return <Navigate to="/" replace />;
+  if (!direction || !draft.hold || !holdMatches(draft)) return <Navigate to={bookingHomePath(lang)} replace />;
   return <PickupStep key={direction} direction={direction} reservationUuid={draft.hold.uuid} />;
 }
 
 function PickupStep({ direction, reservationUuid }: { direction: PickupDirection; reservationUuid: string }) {
   const draft = useDraft();
   const navigate = useNavigate();
+  const { t } = useTranslation('pickup');
+  const lp = useLangPath();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const records = useQuery({
     queryKey: pickupKey(reservationUuid),
@@ -36,10 +42,11 @@ function PickupStep({ direction, reservationUuid }: { direction: PickupDirection
     staleTime: 0,
   });
   const step = STEP_OF[direction];
-  const next = nextPath(draft, step);
+  // booking/flow.ts speaks English paths: the page's language keeps its own.
+  const next = lp(nextPath(draft, step));
 
   if (records.isPending) return <PageLoading />;
-  const title = TITLE_OF[direction];
+  const title = t(`title.${direction}`);
   if (records.isError) {
     return (
       <div className="page pickup-page">
@@ -66,12 +73,12 @@ function PickupStep({ direction, reservationUuid }: { direction: PickupDirection
     <div className="page pickup-page">
       <FlowSteps current={step} steps={flowSteps(draft)} />
       <header>
-        <p className="eyebrow">Door-to-door ride</p>
+        <p className="eyebrow">{t('eyebrow')}</p>
         <h1 className="pickup-page__title">{title}</h1>
         {label ? <p className="pickup-page__ride">{label}</p> : null}
         {ride ? (
           <p className="pickup-page__when">
-            <time dateTime={ride.date}>{formatDateLabel(ride.date)}</time> · {formatClock(ride.time)}
+            <time dateTime={ride.date}>{formatDateLabel(ride.date, locale)}</time> · {formatClock(ride.time, locale)}
           </p>
         ) : null}
       </header>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
+import { useTranslation } from '../i18n/react';
 import type { PickupDetails, PickupEnd } from '@landline/shared/schemas';
 import { applyServerErrors } from '../components/form/server-errors';
 import { FormAlert } from '../components/form/alerts';
@@ -25,17 +26,13 @@ interface Props {
   onSaved: (saved: PickupDetails) => void;
 }
 
-const LEGEND: Record<PickupEnd, { town: string; airport: string }> = {
-  pick_up_address: { town: 'Pickup address', airport: 'Pickup at the airport' },
-  drop_off_address: { town: 'Drop-off address', airport: 'Drop-off at the airport' },
-};
-
 /**
  * The addresses of one door-to-door ride and the optional flight: the town end typed as an
  * address, the airport end a terminal from the airport's list. Errors sit next to their fields
  * (the first focused); the browser's checks first, then the server's (the operated area).
  */
 export function PickupForm({ record, airportName, onSaved }: Props) {
+  const { t } = useTranslation('pickup');
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const { register, handleSubmit, setError, clearErrors, formState, getFieldState } = useForm<PickupFormValues>({
     defaultValues: formValuesOf(record),
@@ -66,32 +63,37 @@ export function PickupForm({ record, airportName, onSaved }: Props) {
 
   const airport = record.airport;
   const timing = flightTiming(record);
-  const timingLabel = timing === 'arrival' ? 'arrival' : 'departure';
 
   const townEnd = (end: PickupEnd) => {
     // Browsers fill a delivery address into these; each end its own section.
     const section = `section-${end} shipping`;
     return (
       <fieldset className="pickup-end" key={end}>
-        <legend>{LEGEND[end].town}</legend>
-        <p className="pickup-end__lead">{end === 'pick_up_address' ? 'Where the van picks you up.' : 'Where the van drops you off.'}</p>
+        <legend>{t(`ends.${end}.town`)}</legend>
+        <p className="pickup-end__lead">{t(`ends.${end}.townLead`)}</p>
         <div className="pickup-grid">
           <TextField
-            label="Street address"
+            label={t('address.street')}
             className="pickup-grid__wide"
             autoComplete={`${section} address-line1`}
             {...field(`${end}.first_address_line`)}
           />
           <TextField
-            label="Apartment, suite, unit"
+            label={t('address.unit')}
             optional
             className="pickup-grid__wide"
             autoComplete={`${section} address-line2`}
             {...field(`${end}.second_address_line`)}
           />
-          <TextField label="City" autoComplete={`${section} address-level2`} {...field(`${end}.city`)} />
-          <TextField label="State" autoComplete={`${section} address-level1`} {...field(`${end}.state`)} />
-          <TextField label="ZIP code" optional inputMode="numeric" autoComplete={`${section} postal-code`} {...field(`${end}.zip_code`)} />
+          <TextField label={t('address.city')} autoComplete={`${section} address-level2`} {...field(`${end}.city`)} />
+          <TextField label={t('address.state')} autoComplete={`${section} address-level1`} {...field(`${end}.state`)} />
+          <TextField
+            label={t('address.zip')}
+            optional
+            inputMode="numeric"
+            autoComplete={`${section} postal-code`}
+            {...field(`${end}.zip_code`)}
+          />
         </div>
       </fieldset>
     );
@@ -99,16 +101,15 @@ export function PickupForm({ record, airportName, onSaved }: Props) {
 
   const airportEndFields = (end: PickupEnd) => (
     <fieldset className="pickup-end" key={end}>
-      <legend>{LEGEND[end].airport}</legend>
-      <p className="pickup-end__lead">
-        {end === 'pick_up_address'
-          ? `The driver meets you at the terminal you choose at ${airportName}.`
-          : `The van drops you at the terminal you choose at ${airportName}.`}
-      </p>
+      <legend>{t(`ends.${end}.airport`)}</legend>
+      <p className="pickup-end__lead">{t(`ends.${end}.airportLead`, { airport: airportName })}</p>
       <div className="pickup-grid">
         <SelectField
-          label="Terminal"
-          options={[{ value: '', label: 'Choose a terminal…' }, ...(airport?.terminals ?? []).map((t) => ({ value: t, label: t }))]}
+          label={t('address.terminal')}
+          options={[
+            { value: '', label: t('address.chooseTerminal') },
+            ...(airport?.terminals ?? []).map((terminal) => ({ value: terminal, label: terminal })),
+          ]}
           {...field(`${end}.first_address_line`)}
         />
       </div>
@@ -116,44 +117,46 @@ export function PickupForm({ record, airportName, onSaved }: Props) {
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Pickup and drop-off details" className="pickup-form">
+    <form noValidate onSubmit={onSubmit} aria-label={t('form.label')} className="pickup-form">
       <FormAlert messages={formErrors} />
       {(['pick_up_address', 'drop_off_address'] as const).map((end) => (airportEnd(record) === end ? airportEndFields(end) : townEnd(end)))}
       {airport ? (
         <fieldset className="pickup-end">
           <legend>
-            Your flight <span className="field__optional">(optional)</span>
+            {t('flight.title')} <span className="field__optional">{t('flight.optional')}</span>
           </legend>
           <p className="pickup-end__lead" id="flight-why">
-            {timing === 'arrival'
-              ? 'Give your flight and the driver times your airport pickup by it: if it lands late, the van waits for you.'
-              : 'Give your flight and the driver times your drop-off by its departure, so you reach the airport in time.'}
+            {timing === 'arrival' ? t('flight.arrivalWhy') : t('flight.departureWhy')}
           </p>
           <div className="pickup-grid">
             <TextField
-              label="Airline"
+              label={t('flight.airline')}
               optional
-              hint="The two-character code, such as DL."
+              hint={t('flight.airlineHint')}
               autoComplete="off"
               autoCapitalize="characters"
               maxLength={3}
               {...field('flight.airline')}
             />
+            <TextField label={t('flight.number')} optional hint={t('flight.numberHint')} autoComplete="off" {...field('flight.flightNo')} />
             <TextField
-              label="Flight number"
+              label={t(timing === 'arrival' ? 'flight.arrivalDate' : 'flight.departureDate')}
               optional
-              hint="As on your ticket, such as DL 1234."
-              autoComplete="off"
-              {...field('flight.flightNo')}
+              type="date"
+              {...field('flight.date')}
             />
-            <TextField label={`Flight ${timingLabel} date`} optional type="date" {...field('flight.date')} />
-            <TextField label={`Flight ${timingLabel} time`} optional type="time" {...field('flight.time')} />
+            <TextField
+              label={t(timing === 'arrival' ? 'flight.arrivalTime' : 'flight.departureTime')}
+              optional
+              type="time"
+              {...field('flight.time')}
+            />
           </div>
         </fieldset>
       ) : null}
       <div className="pickup-form__actions">
         <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving…' : 'Continue'}
+          {formState.isSubmitting ? t('form.saving') : t('form.continue')}
         </button>
       </div>
     </form>

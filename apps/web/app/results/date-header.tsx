@@ -1,4 +1,5 @@
 import { addDays, formatDateLabel } from '@landline/shared/dates';
+import { useLocale, useTranslation } from '../i18n/react';
 
 interface DayButtonProps {
   date: string;
@@ -9,7 +10,7 @@ interface DayButtonProps {
 
 /** 'Previous day' / 'Next day'. */
 function DayButton({ date, step, enabled, onChange }: DayButtonProps) {
-  const word = step < 0 ? 'Previous' : 'Next';
+  const { t } = useTranslation('results');
   return (
     <button
       type="button"
@@ -18,7 +19,7 @@ function DayButton({ date, step, enabled, onChange }: DayButtonProps) {
       onClick={() => onChange(addDays(date, step))}
     >
       {step < 0 ? <span aria-hidden="true">‹</span> : null}
-      <span>{word} day</span>
+      <span>{step < 0 ? t('day.previous') : t('day.next')}</span>
       {step > 0 ? <span aria-hidden="true">›</span> : null}
     </button>
   );
@@ -43,12 +44,13 @@ export function DayButtons({ date, canPrevious, canNext, onChange }: DayNavProps
 
 /** The date being shown, between the previous and next day buttons. */
 export function DateHeader({ date, canPrevious, canNext, onChange, nextHint }: DayNavProps & { nextHint?: string | null }) {
+  const locale = useLocale();
   return (
     <div className="day-nav">
       <div className="day-nav__row">
         <DayButton date={date} step={-1} enabled={canPrevious} onChange={onChange} />
         <p className="day-nav__date" aria-live="polite">
-          <time dateTime={date}>{formatDateLabel(date)}</time>
+          <time dateTime={date}>{formatDateLabel(date, locale)}</time>
         </p>
         <DayButton date={date} step={1} enabled={canNext} onChange={onChange} />
       </div>

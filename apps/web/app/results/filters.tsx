@@ -1,9 +1,10 @@
+import { useTranslation } from '../i18n/react';
+import type { TFunction } from '../i18n/translate';
 import {
   CABIN_CHOICES,
   CHANGE_MAX_HOURS,
   CHANGE_MIN_HOURS,
   hasFilters,
-  hoursLabel,
   setBound,
   STOPS_CHOICES,
   TIME_OF_DAY,
@@ -30,38 +31,45 @@ function toggle<T>(list: T[], item: T): T[] {
   return list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
 }
 
+/** '1 hour', '3 hours'. */
+const hoursLabel = (hours: number, t: TFunction<'results'>) => t('filters.hours', { count: hours });
+
+/** The waits of one kind of change: its texts are the catalogue's `filters.<kind>` group. */
 function ChangeBounds({
   id,
-  legend,
-  hint,
+  kind,
   value,
   onChange,
 }: {
   id: string;
-  legend: string;
-  hint: string;
+  kind: 'flightChange' | 'shuttleChange';
   value: HourBounds;
   onChange: (v: HourBounds) => void;
 }) {
+  const { t } = useTranslation('results');
+  const legend = t(`filters.${kind}.legend`);
+  // Said after 'At least' and 'At most' to screen readers: which change they bound.
+  const name = t(`filters.${kind}.name`);
   const [min, max] = value;
   const options = (hours: number[], current: number) =>
     [...new Set([...hours, current])]
       .sort((a, b) => a - b)
       .map((h) => (
         <option key={h} value={h}>
-          {hoursLabel(h)}
+          {hoursLabel(h, t)}
         </option>
       ));
   return (
     <fieldset className="filters__group" aria-describedby={`${id}-hint`}>
       <legend>{legend}</legend>
       <p id={`${id}-hint`} className="filters__hint">
-        {hint}
+        {t(`filters.${kind}.hint`)}
       </p>
       <div className="filters__bounds">
         <div className="filters__bound">
           <label className="filters__bound-label" htmlFor={`${id}-min`}>
-            At least<span className="sr-only"> ({legend.toLowerCase()})</span>
+            {t('filters.atLeast')}
+            <span className="sr-only"> ({name})</span>
           </label>
           <select
             id={`${id}-min`}
@@ -74,7 +82,8 @@ function ChangeBounds({
         </div>
         <div className="filters__bound">
           <label className="filters__bound-label" htmlFor={`${id}-max`}>
-            At most<span className="sr-only"> ({legend.toLowerCase()})</span>
+            {t('filters.atMost')}
+            <span className="sr-only"> ({name})</span>
           </label>
           <select
             id={`${id}-max`}
@@ -91,11 +100,12 @@ function ChangeBounds({
 }
 
 export function Filters({ value, onChange, onReset, airlines, showFlightFilters, showShuttleChanges }: FiltersProps) {
+  const { t } = useTranslation('results');
   const set = <K extends keyof ResultFilters>(key: K, v: ResultFilters[K]) => onChange({ ...value, [key]: v });
   return (
     <div className="filters">
       <fieldset className="filters__group">
-        <legend>Stops</legend>
+        <legend>{t('filters.stops')}</legend>
         {showFlightFilters ? (
           STOPS_CHOICES.map((c) => (
             <label key={c.value} className="check">
@@ -106,22 +116,22 @@ export function Filters({ value, onChange, onReset, airlines, showFlightFilters,
                 checked={value.stops === c.value}
                 onChange={() => set('stops', c.value)}
               />
-              <span>{c.label}</span>
+              <span>{t(`filters.stopsChoice.${c.value}`)}</span>
             </label>
           ))
         ) : (
           <label className="check">
             <input type="checkbox" checked={value.stops === 'direct'} onChange={(e) => set('stops', e.target.checked ? 'direct' : 'any')} />
-            <span>Direct only</span>
+            <span>{t('filters.directOnly')}</span>
           </label>
         )}
       </fieldset>
 
       {showFlightFilters && airlines.length > 0 ? (
         <fieldset className="filters__group" aria-describedby="airlines-hint">
-          <legend>Airlines</legend>
+          <legend>{t('filters.airlines')}</legend>
           <p id="airlines-hint" className="filters__hint">
-            Every flight of a trip is with one of the airlines you tick.
+            {t('filters.airlinesHint')}
           </p>
           <div className="filters__airlines">
             {airlines.map((a) => (
@@ -140,23 +150,23 @@ export function Filters({ value, onChange, onReset, airlines, showFlightFilters,
           </div>
           {value.airlines.length > 0 ? (
             <button type="button" className="button button--link filters__all" onClick={() => set('airlines', [])}>
-              All airlines
+              {t('filters.allAirlines')}
             </button>
           ) : null}
         </fieldset>
       ) : null}
 
       <fieldset className="filters__group">
-        <legend>Departure time</legend>
-        {TIME_OF_DAY.map((t) => (
-          <label key={t.value} className="check">
+        <legend>{t('filters.departureTime')}</legend>
+        {TIME_OF_DAY.map((time) => (
+          <label key={time.value} className="check">
             <input
               type="checkbox"
-              checked={value.timesOfDay.includes(t.value)}
-              onChange={() => set('timesOfDay', toggle<TimeOfDay>(value.timesOfDay, t.value))}
+              checked={value.timesOfDay.includes(time.value)}
+              onChange={() => set('timesOfDay', toggle<TimeOfDay>(value.timesOfDay, time.value))}
             />
             <span>
-              {t.label} <span className="check__hint">{t.hint}</span>
+              {t(`filters.timeOfDay.${time.value}.label`)} <span className="check__hint">{t(`filters.timeOfDay.${time.value}.hint`)}</span>
             </span>
           </label>
         ))}
@@ -165,8 +175,7 @@ export function Filters({ value, onChange, onReset, airlines, showFlightFilters,
       {showFlightFilters ? (
         <ChangeBounds
           id="flight-change"
-          legend="Flight change"
-          hint="Wait between two flights"
+          kind="flightChange"
           value={value.flightChangeHours}
           onChange={(v) => set('flightChangeHours', v)}
         />
@@ -174,8 +183,7 @@ export function Filters({ value, onChange, onReset, airlines, showFlightFilters,
       {showFlightFilters || showShuttleChanges ? (
         <ChangeBounds
           id="shuttle-change"
-          legend="Shuttle change"
-          hint="Wait before or after a shuttle"
+          kind="shuttleChange"
           value={value.shuttleChangeHours}
           onChange={(v) => set('shuttleChangeHours', v)}
         />
@@ -183,7 +191,7 @@ export function Filters({ value, onChange, onReset, airlines, showFlightFilters,
 
       <div className="filters__group">
         <label className="filters__label" htmlFor="max-trip-time">
-          Maximum trip time
+          {t('filters.maxTripTime')}
         </label>
         <select
           id="max-trip-time"
@@ -193,7 +201,9 @@ export function Filters({ value, onChange, onReset, airlines, showFlightFilters,
         >
           {TRIP_HOURS.map((h) => (
             <option key={h} value={h}>
-              {h === TRIP_HOURS[TRIP_HOURS.length - 1] ? `Any (up to ${hoursLabel(h)})` : `Up to ${hoursLabel(h)}`}
+              {h === TRIP_HOURS[TRIP_HOURS.length - 1]
+                ? t('filters.anyUpTo', { hours: hoursLabel(h, t) })
+                : t('filters.upTo', { hours: hoursLabel(h, t) })}
             </option>
           ))}
         </select>
@@ -202,7 +212,7 @@ export function Filters({ value, onChange, onReset, airlines, showFlightFilters,
       {showFlightFilters ? (
         <div className="filters__group">
           <label className="filters__label" htmlFor="cabin">
-            Cabin
+            {t('filters.cabin')}
           </label>
           <select
             id="cabin"
@@ -212,7 +222,7 @@ export function Filters({ value, onChange, onReset, airlines, showFlightFilters,
           >
             {CABIN_CHOICES.map((c) => (
               <option key={c.value} value={c.value}>
-                {c.label}
+                {t(`filters.cabinChoice.${c.value}`)}
               </option>
             ))}
           </select>
@@ -221,7 +231,7 @@ export function Filters({ value, onChange, onReset, airlines, showFlightFilters,
 
       {hasFilters(value) ? (
         <button type="button" className="button button--ghost filters__reset" onClick={onReset}>
-          Reset filters
+          {t('filters.reset')}
         </button>
       ) : null}
     </div>

@@ -1,7 +1,9 @@
+import type { TFunction } from '../i18n/translate';
 import type { TierName } from '@landline/shared/cart';
 import { TIERS } from '@landline/shared/constants';
 import { formatMoney } from '@landline/shared/money';
 import type { Itinerary } from '@landline/shared/schemas';
+import { Trans, useLocale, useTranslation } from '../i18n/react';
 import { useProfile } from '../account/queries';
 import { useIsAuthenticated } from '../lib/session';
 import { memberPrice, type MemberPrice } from './member-price';
@@ -26,12 +28,14 @@ export function useMemberPrice(its: readonly Itinerary[], seated: number): (Memb
 }
 
 /** What the price includes, in words: '10% off' or 'Partner Pass and 10% off'. */
-export function memberPerksText(price: MemberPrice): string {
-  return price.partnerPass ? `Partner Pass and ${price.percent}% off` : `${price.percent}% off`;
+export function memberPerksText(price: MemberPrice, t: TFunction<'results'>): string {
+  return price.partnerPass ? t('member.partnerPassAndOff', { percent: price.percent }) : t('member.off', { percent: price.percent });
 }
 
 /** The selection summary's member total, a row of its totals list. */
 export function MemberTotalRow({ its, seated }: { its: readonly (Itinerary | null)[]; seated: number }) {
+  const { t } = useTranslation('results');
+  const locale = useLocale();
   const price = useMemberPrice(
     its.filter((it): it is Itinerary => it !== null),
     seated,
@@ -39,11 +43,9 @@ export function MemberTotalRow({ its, seated }: { its: readonly (Itinerary | nul
   if (!price) return null;
   return (
     <div className="totals__row totals__row--member">
-      <dt>
-        {price.tier} price ({memberPerksText(price)})
-      </dt>
+      <dt>{t('member.total', { tier: price.tier, perks: memberPerksText(price, t) })}</dt>
       <dd>
-        <span data-testid="member-total">{formatMoney(price.cents, price.currency)}</span>
+        <span data-testid="member-total">{formatMoney(price.cents, price.currency, locale)}</span>
       </dd>
     </div>
   );
@@ -51,11 +53,18 @@ export function MemberTotalRow({ its, seated }: { its: readonly (Itinerary | nul
 
 /** 'Silver price $26.10 (10% off)' under a result's price. */
 export function MemberPriceLine({ it, seated }: { it: Itinerary; seated: number }) {
+  const { t } = useTranslation('results');
+  const locale = useLocale();
   const price = useMemberPrice([it], seated);
   if (!price) return null;
   return (
     <span className="member-price" data-testid="member-price">
-      {price.tier} price <strong>{formatMoney(price.cents, price.currency)}</strong> ({memberPerksText(price)})
+      <Trans
+        t={t}
+        i18nKey="member.line"
+        values={{ tier: price.tier, amount: formatMoney(price.cents, price.currency, locale), perks: memberPerksText(price, t) }}
+        components={{ strong: <strong /> }}
+      />
     </span>
   );
 }

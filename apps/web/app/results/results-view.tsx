@@ -4,31 +4,30 @@ import { addDays, formatDateLabel, lastSaleDate, todayIn } from '@landline/share
 import { SELECTION_MESSAGES } from '@landline/shared/messages';
 import type { Itinerary } from '@landline/shared/schemas';
 import { hasFilters, hasFlightFilters, hasServerFilters, NO_FILTERS, normalizeFilters, type ResultFilters } from '../booking/filters';
-import { airlinesIn, applyFilters, hasFlights, mergeAirlines, partyLabel, returnFitsDeparture, type Airline } from '../booking/itinerary';
+import { airlinesIn, applyFilters, hasFlights, mergeAirlines, returnFitsDeparture, type Airline } from '../booking/itinerary';
 import type { Direction } from '../booking/draft';
 import { localZone } from '../booking/request';
 import { dispatchDraft, useDraft } from '../booking/use-draft';
 import { EditBanner } from '../booking/edit-banner';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { useNotify } from '../components/notifications';
+import { bookingHomePath } from '../i18n/lang';
+import { useLang, useLangPath, useMessage, useTranslation } from '../i18n/react';
 import { messagesOf } from '../lib/api';
 import { useFlag } from '../lib/settings';
 import { DateHeader, DayButtons } from './date-header';
 import { Filters } from './filters';
 import { ItineraryCard } from './itinerary-card';
+import { useTripTexts } from './texts';
 import { useSearchResults } from './use-search-results';
 import './results.css';
 
-const COPY: Record<Direction, { step: string; noun: [string, string]; empty: string }> = {
-  depart: { step: 'Departure trip', noun: ['departure', 'departures'], empty: 'No departures on this date. Try another day.' },
-  return: { step: 'Return trip', noun: ['return trip', 'return trips'], empty: 'No return trips on this date. Try another day.' },
-};
-
 function LoadingList() {
+  const { t } = useTranslation('results');
   return (
     <div className="results__loading">
       <p className="loading" role="status">
-        <span className="spinner" aria-hidden="true" /> Searching for trips…
+        <span className="spinner" aria-hidden="true" /> {t('list.searching')}
       </p>
       <ul className="skeletons" aria-hidden="true">
         {[0, 1, 2].map((i) => (
@@ -60,6 +59,11 @@ export function ResultsView({ direction }: { direction: Direction }) {
   const draft = useDraft();
   const navigate = useNavigate();
   const notify = useNotify();
+  const texts = useTripTexts();
+  const { t } = texts;
+  const lang = useLang();
+  const lp = useLangPath();
+  const message = useMessage();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const search = draft.search;
   const flightSearch = useFlag('showFlightSearch');
@@ -70,9 +74,8 @@ export function ResultsView({ direction }: { direction: Direction }) {
   const all = query.data ? (isDepart ? query.data.depart_flights : query.data.return_flights) : [];
   const tripKey = JSON.stringify([direction, search?.from.code, search?.to.code, date, search?.adults, search?.children]);
   const airlines = useAirlineChoices(tripKey, airlinesIn(all), filters.airlines);
-  if (!search) return <Navigate to="/" replace />;
+  if (!search) return <Navigate to={bookingHomePath(lang)} replace />;
 
-  const copy = COPY[direction];
   const origin = isDepart ? search.from : search.to;
   const destination = isDepart ? search.to : search.from;
   const today = todayIn(origin.time_zone ?? localZone());
@@ -82,7 +85,7 @@ export function ResultsView({ direction }: { direction: Direction }) {
   const lastSale = lastSaleDate(todayIn(search.from.time_zone ?? localZone()));
   const canNext =
     addDays(date, 1) <= lastSale && (!isDepart || search.oneWay || !search.returnDate || addDays(date, 1) <= search.returnDate);
-  const nextHint = !canNext && search.returnDate ? `Your return trip is on ${formatDateLabel(search.returnDate)}.` : null;
+  const nextHint = !canNext && search.returnDate ? t('list.returnOn', { date: formatDateLabel(search.returnDate, texts.locale) }) : null;
   const party = { adults: search.adults, children: search.children, infants: search.infants };
   const selected = isDepart ? draft.departure : draft.return;
 
@@ -91,10 +94,10 @@ export function ResultsView({ direction }: { direction: Direction }) {
   const choose = (it: Itinerary) => {
     dispatchDraft({ type: 'select', direction, itinerary: it });
     if (isDepart) {
-      notify(SELECTION_MESSAGES.departureSelected);
-      navigate(search.oneWay ? '/reservations/summary' : '/reservations/return');
+      notify(message(SELECTION_MESSAGES.departureSelected));
+      navigate(lp(search.oneWay ? '/reservations/summary' : '/reservations/return'));
     } else {
-      navigate('/reservations/summary');
+      navigate(lp('/reservations/summary'));
     }
   };
 
@@ -116,18 +119,18 @@ export function ResultsView({ direction }: { direction: Direction }) {
   } else if (query.isError) {
     body = (
       <div className="alert alert--danger" role="alert">
-        <h2 className="alert__title">We could not load trips</h2>
+        <h2 className="alert__title">{t('list.loadFailed')}</h2>
         <ul className="alert__messages">
           {messagesOf(query.error).map((m) => (
-            <li key={m}>{m}</li>
+            <li key={m}>{message(m)}</li>
           ))}
         </ul>
         <div className="alert__actions">
           <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
-            Try again
+            {t('list.tryAgain')}
           </button>
-          <Link className="button button--ghost" to="/">
-            Change search
+          <Link className="button button--ghost" to={bookingHomePath(lang)}>
+            {t('list.changeSearch')}
           </Link>
         </div>
       </div>
@@ -135,10 +138,10 @@ export function ResultsView({ direction }: { direction: Direction }) {
   } else if (all.length === 0 && hasServerFilters(filters)) {
     body = (
       <div className="empty">
-        <p className="empty__text">No trips match your filters on this date.</p>
+        <p className="empty__text">{t('list.noMatchOnDate')}</p>
         <div className="empty__actions">
           <button type="button" className="button button--primary" onClick={resetFilters}>
-            Reset filters
+            {t('list.resetFilters')}
           </button>
           <DayButtons date={date} canPrevious={canPrevious} canNext={canNext} onChange={changeDate} />
         </div>
@@ -147,7 +150,7 @@ export function ResultsView({ direction }: { direction: Direction }) {
   } else if (all.length === 0) {
     body = (
       <div className="empty">
-        <p className="empty__text">{copy.empty}</p>
+        <p className="empty__text">{t(`list.empty.${direction}`)}</p>
         <div className="empty__actions">
           <DayButtons date={date} canPrevious={canPrevious} canNext={canNext} onChange={changeDate} />
         </div>
@@ -159,20 +162,24 @@ export function ResultsView({ direction }: { direction: Direction }) {
         <p className="results__count" aria-live="polite">
           {updating ? (
             <span className="results__updating">
-              <span className="spinner" aria-hidden="true" /> Updating results…
+              <span className="spinner" aria-hidden="true" /> {t('list.updating')}
             </span>
           ) : shown.length === all.length ? (
-            `${all.length} ${all.length === 1 ? copy.noun[0] : copy.noun[1]}${hasServerFilters(filters) ? ' match your filters' : ''}`
+            hasServerFilters(filters) ? (
+              t(`list.countFiltered.${direction}`, { count: all.length })
+            ) : (
+              t(`list.count.${direction}`, { count: all.length })
+            )
           ) : (
-            `${shown.length} of ${all.length} ${copy.noun[1]} match your filters`
+            t(`list.someOf.${direction}`, { shown: shown.length, total: all.length })
           )}
         </p>
         {shown.length === 0 ? (
           <div className="empty">
-            <p className="empty__text">No trips match your filters.</p>
+            <p className="empty__text">{t('list.noMatch')}</p>
             <div className="empty__actions">
               <button type="button" className="button button--ghost" onClick={resetFilters}>
-                Reset filters
+                {t('list.resetFilters')}
               </button>
             </div>
           </div>
@@ -184,9 +191,7 @@ export function ResultsView({ direction }: { direction: Direction }) {
                 it={it}
                 party={party}
                 selected={selected?.booking_token === it.booking_token}
-                unavailableReason={
-                  !isDepart && !returnFitsDeparture(draft.departure, it) ? 'Leaves before your departure trip arrives.' : null
-                }
+                unavailableReason={!isDepart && !returnFitsDeparture(draft.departure, it) ? t('list.leavesBeforeArrival') : null}
                 onSelect={() => choose(it)}
               />
             ))}
@@ -202,7 +207,7 @@ export function ResultsView({ direction }: { direction: Direction }) {
       <EditBanner edit={draft.edit} />
       <header className="results__head">
         <p className="eyebrow">
-          {copy.step} · {partyLabel(party)}
+          {t(`trip.${direction}`)} · {texts.party(party)}
         </p>
         <h1 className="results__title">
           {origin.city} → {destination.city}
@@ -213,7 +218,7 @@ export function ResultsView({ direction }: { direction: Direction }) {
         <aside className="results__aside" aria-labelledby={`filters-title`}>
           <div className="results__aside-head">
             <h2 id="filters-title" className="results__aside-title">
-              Filters
+              {t('list.filters')}
             </h2>
             <button
               type="button"
@@ -222,7 +227,7 @@ export function ResultsView({ direction }: { direction: Direction }) {
               aria-controls="filters-panel"
               onClick={() => setFiltersOpen((o) => !o)}
             >
-              {filtersOpen ? 'Hide filters' : hasFilters(filters) ? 'Show filters (on)' : 'Show filters'}
+              {filtersOpen ? t('list.hideFilters') : hasFilters(filters) ? t('list.showFiltersOn') : t('list.showFilters')}
             </button>
           </div>
           <div id="filters-panel" className="results__filters" data-open={filtersOpen}>
@@ -238,7 +243,7 @@ export function ResultsView({ direction }: { direction: Direction }) {
         </aside>
         <section className="results__list" aria-labelledby="list-title" aria-busy={busy}>
           <h2 id="list-title" className="sr-only">
-            {copy.step} options
+            {t(`list.options.${direction}`)}
           </h2>
           {body}
         </section>

@@ -1,18 +1,18 @@
 import type { Route } from './+types/canada.book';
 import { CanadaBookPage } from '../canada/book-page';
+import { translatorOf } from '../i18n/catalogs';
 import { readCanadianTrip } from '../lib/canadian';
 import { loadSearchPreset } from '../search/preset';
 import { pageServicesContext } from '../server/page-services';
 
 // Our own Canadian booking's entry (CANADA_BOOKING_URL's default, decision 266).
 
-export function meta() {
+// /canada/book in English, /fr/canada/reserver in French: the address says which.
+export function meta({ location }: Route.MetaArgs) {
+  const t = translatorOf(location.pathname);
   return [
-    { title: 'Book a Canadian shuttle to Toronto Pearson | Landline' },
-    {
-      name: 'description',
-      content: 'Book the Landline shuttle between Hamilton, Kitchener-Waterloo, Kingston and Toronto Pearson, in Canadian dollars.',
-    },
+    { title: t('canadaBook.meta.title', { ns: 'search' }) },
+    { name: 'description', content: t('canadaBook.meta.description', { ns: 'search' }) },
   ];
 }
 

@@ -1,16 +1,21 @@
 import { redirect } from 'react-router';
+import type { Route } from './+types/reservations.return';
 import { readDraft } from '../booking/use-draft';
+import { translatorOf } from '../i18n/catalogs';
+import { bookingHomePath, langOfPath, localizePath } from '../i18n/lang';
 import { ResultsView } from '../results/results-view';
 
-export function meta() {
-  return [{ title: 'Choose your return trip | Landline' }];
+export function meta({ location }: Route.MetaArgs) {
+  const t = translatorOf(location.pathname);
+  return [{ title: t('title.return', { ns: 'results' }) }];
 }
 
-export function clientLoader() {
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
   const draft = readDraft();
-  if (!draft.search) throw redirect('/');
-  if (!draft.departure) throw redirect('/reservations/depart');
-  if (draft.search.oneWay) throw redirect('/reservations/summary');
+  if (!draft.search) throw redirect(bookingHomePath(lang));
+  if (!draft.departure) throw redirect(localizePath(lang, '/reservations/depart'));
+  if (draft.search.oneWay) throw redirect(localizePath(lang, '/reservations/summary'));
   return null;
 }
 

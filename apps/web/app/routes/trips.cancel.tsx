@@ -1,5 +1,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/trips.cancel';
+import { translatorOf } from '../i18n/catalogs';
+import { langOfPath, localizePath } from '../i18n/lang';
 import { canAskFor } from '../lib/guest-access';
 import { CancelPage } from '../trips/cancel-page';
 import { MANAGE_PATH, TRIPS_PATH } from '../trips/paths';
@@ -9,14 +11,16 @@ import '../trips/trips.css';
 
 // /trips/{pnr}/cancel (sections 2 and 4): the cancel summary, then the confirmation.
 
-export function meta({ loaderData: data }: Route.MetaArgs) {
-  return [{ title: data ? `Cancel booking ${data.pnr} | Landline` : 'Cancel your trip | Landline' }];
+export function meta({ loaderData: data, location }: Route.MetaArgs) {
+  const t = translatorOf(location.pathname);
+  return [{ title: data ? t('title.cancel', { ns: 'trips', pnr: data.pnr }) : t('title.cancelNone', { ns: 'trips' }) }];
 }
 
-export function clientLoader({ params }: Route.ClientLoaderArgs) {
+export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
   const pnr = pnrOf(params.pnr);
-  if (!pnr) throw redirect(TRIPS_PATH);
-  if (!canAskFor(pnr)) throw redirect(`${MANAGE_PATH}?pnr=${encodeURIComponent(pnr)}`);
+  if (!pnr) throw redirect(localizePath(lang, TRIPS_PATH));
+  if (!canAskFor(pnr)) throw redirect(localizePath(lang, `${MANAGE_PATH}?pnr=${encodeURIComponent(pnr)}`));
   return { pnr };
 }
 

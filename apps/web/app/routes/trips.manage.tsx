@@ -1,4 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
+import type { Route } from './+types/trips.manage';
+import { translatorOf } from '../i18n/catalogs';
+import { useLangPath, useTranslation } from '../i18n/react';
 import { useIsAuthenticated } from '../lib/session';
 import { LookupForm } from '../trips/lookup-form';
 import { TRIPS_PATH } from '../trips/paths';
@@ -8,8 +11,8 @@ import '../trips/trips.css';
 
 // /trips/manage (sections 2 and 5): find a booking by a passenger's last name and its reference.
 
-export function meta() {
-  return [{ title: 'Find your booking | Landline' }];
+export function meta({ location }: Route.MetaArgs) {
+  return [{ title: translatorOf(location.pathname)('title.manage', { ns: 'trips' }) }];
 }
 
 /** The form works in the browser only (the last name never goes into an address): loading until then. */
@@ -18,22 +21,23 @@ export function clientLoader() {
 }
 
 export default function ManageTrip() {
+  const { t } = useTranslation('trips');
+  const lp = useLangPath();
   const [params] = useSearchParams();
   const signedIn = useIsAuthenticated();
   return (
     <div className="page account-page">
       <div className="account-card">
-        <h1>Find your booking</h1>
-        <p className="account-card__lead">
-          Check in, get your boarding pass or cancel: enter a passenger&apos;s last name and the booking reference.
-        </p>
+        <h1>{t('manage.heading')}</h1>
+        <p className="account-card__lead">{t('manage.lead')}</p>
         <LookupForm initialPnr={pnrOf(params.get('pnr')) ?? ''} />
         <p className="account-card__switch">
           {signedIn ? (
-            <Link to={TRIPS_PATH}>See all your trips</Link>
+            <Link to={lp(TRIPS_PATH)}>{t('manage.allTrips')}</Link>
           ) : (
             <>
-              Have an account? <Link to={`/login?next=${TRIPS_PATH}`}>Log in to see your trips</Link>
+              {/* The log-in page is English only; it brings the member back to My Trips in this page's language. */}
+              {t('manage.haveAccount')} <Link to={`/login?next=${lp(TRIPS_PATH)}`}>{t('manage.logIn')}</Link>
             </>
           )}
         </p>

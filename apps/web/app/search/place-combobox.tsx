@@ -1,11 +1,13 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from '../i18n/translate';
 import type { PlaceOption } from '@landline/shared/schemas';
 import { searchApi } from './api';
 import { useFlag } from '../lib/settings';
 import { placesToOffer } from './places';
 import { placeRef, type PlaceRef } from '../booking/draft';
 import { comboKey, type ComboState } from './combobox-keys';
+import { useMessage, useTranslation } from '../i18n/react';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -43,17 +45,17 @@ function PlaceIcon({ place }: { place: PlaceOption }) {
   );
 }
 
-function detailOf(p: PlaceOption): string {
+function detailOf(p: PlaceOption, t: TFunction<'search'>): string {
   // 'Paris, France · CDG': the city, which many airport names leave out, the country and the code.
   if (p.flight_only) return `${[p.city, p.country].filter(Boolean).join(', ')} · ${p.code}`;
   const region = [p.city, p.state].filter(Boolean).join(', ');
-  if (p.isCity) return `All stops in ${p.city}`;
+  if (p.isCity) return t('place.allStops', { city: p.city });
   return `${region} · ${p.code}`;
 }
 
 export interface PlaceComboboxProps {
   id: string;
-  label: string;
+  /** Also names the field ('From', 'To') and its list, in the page's language. */
   direction: 'from' | 'to';
   /** For 'to': only places reachable from this code are offered. */
   fromCode?: string | null;
@@ -73,9 +75,11 @@ const PLACES_STALE_MS = 5 * 60_000;
  * highlighted; arrows, Page Up/Down, Enter and Escape work as the pattern says; leaving the
  * field puts the chosen place's name back.
  */
-export function PlaceCombobox({ id, label, direction, fromCode, value, onChange, inputRef, error }: PlaceComboboxProps) {
+export function PlaceCombobox({ id, direction, fromCode, value, onChange, inputRef, error }: PlaceComboboxProps) {
   // null while the traveller is not typing: the field shows the chosen place's name.
   const [query, setQuery] = useState<string | null>(null);
+  const { t } = useTranslation('search');
+  const message = useMessage();
   const [state, setState] = useState<ComboState>(CLOSED);
   // The list is asked for once the traveller reaches the field, not with the page.
   const [engaged, setEngaged] = useState(false);
@@ -138,7 +142,7 @@ export function PlaceCombobox({ id, label, direction, fromCode, value, onChange,
   return (
     <div className={`field field--place${error ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>
-        {label}
+        {t(`place.${direction}.label`)}
       </label>
       <div className="combo">
         <PlaceGlyph direction={direction} />
@@ -151,7 +155,7 @@ export function PlaceCombobox({ id, label, direction, fromCode, value, onChange,
           className="input combo__input"
           autoComplete="off"
           spellCheck={false}
-          placeholder="City or airport"
+          placeholder={t('place.placeholder')}
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listId}
@@ -178,7 +182,7 @@ export function PlaceCombobox({ id, label, direction, fromCode, value, onChange,
           type="button"
           className="combo__toggle"
           tabIndex={-1}
-          aria-label={`Show ${label.toLowerCase()} choices`}
+          aria-label={t(`place.${direction}.showChoices`)}
           aria-expanded={expanded}
           aria-controls={listId}
           // Keep the focus in the field.
@@ -197,7 +201,7 @@ export function PlaceCombobox({ id, label, direction, fromCode, value, onChange,
         <ul
           id={listId}
           role="listbox"
-          aria-label={`${label} choices`}
+          aria-label={t(`place.${direction}.choices`)}
           className="combo__options"
           hidden={!expanded}
           onMouseDown={(event) => event.preventDefault()}
@@ -221,20 +225,20 @@ export function PlaceCombobox({ id, label, direction, fromCode, value, onChange,
                   <PlaceIcon place={p} />
                   <span className="combo__text">
                     <span className="combo__name">{p.name}</span>
-                    <span className="combo__detail">{detailOf(p)}</span>
+                    <span className="combo__detail">{detailOf(p, t)}</span>
                   </span>
-                  {p.flight_only ? <span className="combo__tag">Flight</span> : null}
+                  {p.flight_only ? <span className="combo__tag">{t('place.flight')}</span> : null}
                 </li>
               ))
             : null}
         </ul>
       </div>
       <p className="combo__status" aria-live="polite">
-        {typedText && settled && options.length === 0 ? `No stops match “${typedText}”.` : ''}
+        {typedText && settled && options.length === 0 ? t('place.noMatch', { text: typedText }) : ''}
       </p>
       {error ? (
         <p id={errorId} className="field__error">
-          {error}
+          {message(error)}
         </p>
       ) : null}
     </div>

@@ -4,6 +4,7 @@ import { ADULT_MIN_AGE, CANADA_BOOKING_PATH, MAX_PASSENGERS } from '@landline/sh
 import { SEARCH_MESSAGES } from '@landline/shared/messages';
 import { lastSaleDate, todayIn } from '@landline/shared/dates';
 import { dispatchDraft, readDraft } from '../booking/use-draft';
+import { useLangPath, useMessage, useTranslation } from '../i18n/react';
 import type { DraftSearch, PlaceRef } from '../booking/draft';
 import { localZone } from '../booking/request';
 import { canadianBookingUrl, isCanadianTrip } from '../lib/canadian';
@@ -47,10 +48,12 @@ const FIELD_ORDER = ['from', 'to', 'departureDate', 'returnDate', 'adults', 'chi
 /** Says why no passenger can be added: the booking's limit, with a way for a larger group. */
 const LIMIT_ID = 'passengers-limit';
 
+/** A field's message: the shared schema's English, shown in the page's language. */
 function FieldError({ id, message }: { id: string; message?: string }) {
+  const translate = useMessage();
   return message ? (
     <p id={id} className="field__error">
-      {message}
+      {translate(message)}
     </p>
   ) : null;
 }
@@ -62,6 +65,9 @@ function FieldError({ id, message }: { id: string; message?: string }) {
  */
 export function SearchForm({ preset, canadian = false }: { preset?: SearchPreset | null; canadian?: boolean }) {
   const navigate = useNavigate();
+  const { t } = useTranslation('search');
+  const lp = useLangPath();
+  const message = useMessage();
   // Where a Canadian search goes (CANADA_BOOKING_URL); the Canadian booking's own form searches here.
   const canadaBookingUrl = useRouteLoaderData<{ canadaBookingUrl?: string }>('root')?.canadaBookingUrl ?? CANADA_BOOKING_PATH;
   // A city page starts the form on its route, the home page on the places of its address, the
@@ -130,13 +136,14 @@ export function SearchForm({ preset, canadian = false }: { preset?: SearchPreset
         return;
       }
       // Our own Canadian booking: the party goes with the search, and the traveller who asked
-      // already goes straight on to its results (decision 266).
+      // already goes straight on to its results (decision 266). A French page hands over to the
+      // French entry (/fr/canada/reserver).
       dispatchDraft({ type: 'search', search });
-      navigate(target, { state: { [ASKED]: true } });
+      navigate(lp(target), { state: { [ASKED]: true } });
       return;
     }
     dispatchDraft({ type: 'search', search });
-    navigate('/reservations/depart');
+    navigate(lp('/reservations/depart'));
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -156,30 +163,29 @@ export function SearchForm({ preset, canadian = false }: { preset?: SearchPreset
   });
 
   return (
-    <form className="search-form" noValidate onSubmit={onSubmit} aria-label="Search trips">
+    <form className="search-form" noValidate onSubmit={onSubmit} aria-label={t('form.label')}>
       <fieldset className="trip-type">
-        <legend className="sr-only">Trip type</legend>
+        <legend className="sr-only">{t('form.tripType')}</legend>
         <label className="trip-type__option">
           <input type="radio" name="tripType" value="oneway" checked={tripType === 'oneway'} onChange={() => set('tripType', 'oneway')} />
-          <span>One way</span>
+          <span>{t('form.oneWay')}</span>
         </label>
         <label className="trip-type__option">
           <input type="radio" name="tripType" value="return" checked={tripType === 'return'} onChange={() => set('tripType', 'return')} />
-          <span>Return</span>
+          <span>{t('form.return')}</span>
         </label>
       </fieldset>
 
       <div className="search-form__places">
         <PlaceCombobox
           id="from"
-          label="From"
           direction="from"
           value={from}
           onChange={(place) => set('from', place)}
           inputRef={fields.from}
           error={errors.from}
         />
-        <button type="button" className="swap" onClick={swap} aria-label="Swap from and to">
+        <button type="button" className="swap" onClick={swap} aria-label={t('form.swap')}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path
               d="M7 4 3 8l4 4M3 8h14M17 20l4-4-4-4M21 16H7"
@@ -193,7 +199,6 @@ export function SearchForm({ preset, canadian = false }: { preset?: SearchPreset
         </button>
         <PlaceCombobox
           id="to"
-          label="To"
           direction="to"
           fromCode={from?.code ?? null}
           value={to}
@@ -206,7 +211,7 @@ export function SearchForm({ preset, canadian = false }: { preset?: SearchPreset
       <div className="search-form__dates">
         <div className={`field${errors.departureDate ? ' field--invalid' : ''}`}>
           <label className="field__label" htmlFor="departureDate">
-            Departure date
+            {t('form.departureDate')}
           </label>
           <input
             id="departureDate"
@@ -225,7 +230,7 @@ export function SearchForm({ preset, canadian = false }: { preset?: SearchPreset
         {tripType === 'return' ? (
           <div className={`field${errors.returnDate ? ' field--invalid' : ''}`}>
             <label className="field__label" htmlFor="returnDate">
-              Return date
+              {t('form.returnDate')}
             </label>
             <input
               id="returnDate"
@@ -246,15 +251,12 @@ export function SearchForm({ preset, canadian = false }: { preset?: SearchPreset
 
       {/* Why a count cannot change, in the API's words, next to the counts (decision 243). */}
       <fieldset className="passengers" aria-describedby="passengers-error">
-        <legend className="field__label">Passengers</legend>
+        <legend className="field__label">{t('form.passengers')}</legend>
         <div className="passengers__list">
           {(
             [
               {
                 name: 'adults',
-                label: 'Adults',
-                hint: `${ADULT_MIN_AGE} years and over`,
-                noun: 'adult',
                 min: Math.max(1, infants),
                 max: adults + (MAX_PASSENGERS - total),
                 addReason: full ? LIMIT_ID : undefined,
@@ -264,9 +266,6 @@ export function SearchForm({ preset, canadian = false }: { preset?: SearchPreset
               },
               {
                 name: 'children',
-                label: 'Children',
-                hint: `Under ${ADULT_MIN_AGE}`,
-                noun: 'child',
                 min: 0,
                 max: children + (MAX_PASSENGERS - total),
                 addReason: full ? LIMIT_ID : undefined,
@@ -276,23 +275,21 @@ export function SearchForm({ preset, canadian = false }: { preset?: SearchPreset
               // An infant rides on an adult's lap: never more infants than adults.
               {
                 name: 'infants',
-                label: 'Infants',
-                hint: 'On an adult’s lap',
-                noun: 'infant',
                 min: 0,
                 max: Math.min(adults, infants + (MAX_PASSENGERS - total)),
                 addReason: full ? LIMIT_ID : lapsTaken ? 'passengers-infants-note' : undefined,
                 removeReason: undefined,
-                note: lapsTaken || (adults > 1 && adults <= infants) ? SEARCH_MESSAGES.infantsPerAdult : null,
+                note: lapsTaken || (adults > 1 && adults <= infants) ? message(SEARCH_MESSAGES.infantsPerAdult) : null,
               },
             ] as const
           ).map((p) => (
             <Stepper
               key={p.name}
               id={`passengers-${p.name}`}
-              label={p.label}
-              hint={p.hint}
-              noun={p.noun}
+              label={t(`party.${p.name}.label`)}
+              hint={t(`party.${p.name}.hint`, { age: ADULT_MIN_AGE })}
+              addLabel={t(`party.${p.name}.add`)}
+              removeLabel={t(`party.${p.name}.remove`)}
               value={values[p.name]}
               min={p.min}
               max={p.max}
@@ -307,7 +304,7 @@ export function SearchForm({ preset, canadian = false }: { preset?: SearchPreset
         <p id={LIMIT_ID} className="passengers__limit" aria-live="polite">
           {full ? (
             <>
-              <span>{SEARCH_MESSAGES.tooManyPassengers}</span> <Link to="/charters-quote">A larger group? Ask for a charter quote</Link>
+              <span>{message(SEARCH_MESSAGES.tooManyPassengers)}</span> <Link to={lp('/charters-quote')}>{t('form.charterQuote')}</Link>
             </>
           ) : null}
         </p>
@@ -324,7 +321,7 @@ export function SearchForm({ preset, canadian = false }: { preset?: SearchPreset
             <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.4" />
             <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
           </svg>
-          Search
+          {t('form.submit')}
         </button>
       </div>
     </form>

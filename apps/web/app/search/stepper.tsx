@@ -4,8 +4,9 @@ export interface StepperProps {
   id: string;
   label: string;
   hint: string;
-  /** Singular noun for the button labels ('adult'). */
-  noun: string;
+  /** The buttons' labels ('Add one adult', 'Remove one adult'), in the page's language. */
+  addLabel: string;
+  removeLabel: string;
   value: number;
   min: number;
   max: number;
@@ -22,7 +23,21 @@ export interface StepperProps {
  * A count with − and + buttons; the bounds are enforced by disabling the buttons, and a bound that
  * is a rule says so next to the count and in the button's description (decision 243).
  */
-export function Stepper({ id, label, hint, noun, value, min, max, onChange, buttonRef, addReason, removeReason, note }: StepperProps) {
+export function Stepper({
+  id,
+  label,
+  hint,
+  addLabel,
+  removeLabel,
+  value,
+  min,
+  max,
+  onChange,
+  buttonRef,
+  addReason,
+  removeReason,
+  note,
+}: StepperProps) {
   const describedBy = (reason: string | undefined, disabled: boolean) => (reason && disabled ? reason : undefined);
   return (
     <div className="stepper" role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-hint`}>
@@ -38,7 +53,7 @@ export function Stepper({ id, label, hint, noun, value, min, max, onChange, butt
         <button
           type="button"
           className="stepper__button"
-          aria-label={`Remove one ${noun}`}
+          aria-label={removeLabel}
           aria-describedby={describedBy(removeReason, value <= min)}
           disabled={value <= min}
           onClick={() => onChange(value - 1)}
@@ -52,7 +67,7 @@ export function Stepper({ id, label, hint, noun, value, min, max, onChange, butt
           ref={buttonRef}
           type="button"
           className="stepper__button"
-          aria-label={`Add one ${noun}`}
+          aria-label={addLabel}
           aria-describedby={describedBy(addReason, value >= max)}
           disabled={value >= max}
           onClick={() => onChange(value + 1)}

@@ -5,6 +5,7 @@ import { SEAT_MESSAGES } from '@landline/shared/messages';
 import type { SeatInfo, Trip } from '@landline/shared/schemas';
 import { FormAlert } from '../components/form/alerts';
 import { useNotify } from '../components/notifications';
+import { Trans, useLangPath, useTranslation } from '../i18n/react';
 import { ApiError, messagesOf } from '../lib/api';
 import { tripsApi } from '../trips/api';
 import { currencyOf } from '../trips/trip-view';
@@ -13,7 +14,8 @@ import { lookupLastName } from '../lib/guest-access';
 import { seatPurchasePath, TRIPS_PATH, tripPath } from '../trips/paths';
 import { TRIPS_KEY, useTrip } from '../trips/queries';
 import { TripFrame, TripPending } from '../trips/trip-page';
-import { PassengerPicker, SeatLeg } from './seat-leg';
+import { takerLabel } from './seat-label';
+import { PassengerPicker, SeatLeg, useSeatWords } from './seat-leg';
 import { changedSeatsRequest, selectionFrom, setSeat, toggleSeat, type SeatTaker, type Selection } from './selection';
 
 // /seats/change?pnr=&way= (section 2 'Reserve Seats' for a booking; section 4 "Change seats";
@@ -21,9 +23,9 @@ import { changedSeatsRequest, selectionFrom, setSeat, toggleSeat, type SeatTaker
 // passengers whose seat changed are sent; then 'Seats successfully changed' and back to /trips
 // (a guest: back to the trip). Premium seats are paid for on the payment page first.
 
-const TITLE = 'Reserve Seats';
-
 export function SeatChangePage({ pnr, way }: { pnr: string; way: 1 | 2 }) {
+  const { t } = useTranslation('seats');
+  const title = t('change.title');
   const trip = useTrip(pnr);
   const lastName = lookupLastName(pnr);
   const map = useQuery({
@@ -32,13 +34,17 @@ export function SeatChangePage({ pnr, way }: { pnr: string; way: 1 | 2 }) {
     staleTime: 0,
     gcTime: 0,
   });
-  if (!trip.data) return <TripPending title={TITLE} trip={trip} />;
-  if (!map.data) return <TripPending title={TITLE} trip={map} />;
+  if (!trip.data) return <TripPending title={title} trip={trip} />;
+  if (!map.data) return <TripPending title={title} trip={map} />;
   return <SeatChange key={`${pnr}-${way}`} trip={trip.data} info={map.data} way={way} lastName={lastName} />;
 }
 
 function SeatChange({ trip, info, way, lastName }: { trip: Trip; info: SeatInfo; way: 1 | 2; lastName: string | undefined }) {
   const navigate = useNavigate();
+  const lp = useLangPath();
+  const words = useSeatWords();
+  const { t } = words;
+  const title = t('change.title');
   const notify = useNotify();
   const queryClient = useQueryClient();
   const signedIn = useIsAuthenticated();
@@ -50,10 +56,10 @@ function SeatChange({ trip, info, way, lastName }: { trip: Trip; info: SeatInfo;
   // Who may move: booked, seated (not a lap infant), not yet checked in (their pass names the seat).
   const movable = (direction?.tickets ?? []).filter((t) => t.state === 1 && !t.checked_in && t.passenger_type !== 'Infant');
   const changeable = new Set(movable.map((t) => t.passenger));
-  const takers: SeatTaker[] = movable.map((t) => ({
-    index: t.passenger,
-    label: t.passenger === 0 ? 'Lead Passenger' : `Passenger #${t.passenger + 1}`,
-    name: `${t.first_name} ${t.last_name}`.trim() || null,
+  const takers: SeatTaker[] = movable.map((ticket) => ({
+    index: ticket.passenger,
+    label: takerLabel(ticket.passenger, words),
+    name: `${ticket.first_name} ${ticket.last_name}`.trim() || null,
   }));
   const current = takers.find((t) => t.index === active) ?? takers[0];
   const request = changedSeatsRequest(selection, saved, changeable);
@@ -65,27 +71,23 @@ function SeatChange({ trip, info, way, lastName }: { trip: Trip; info: SeatInfo;
       // Premium seats are paid for first (decision 222): the payment page has what to pay.
       if (answer.purchase && answer.is_payment_needed) {
         notify(answer.message ?? SEAT_MESSAGES.premiumNeedsPayment, { tone: 'warning' });
-        void navigate(seatPurchasePath(answer.purchase.uuid, trip.pnr));
+        void navigate(lp(seatPurchasePath(answer.purchase.uuid, trip.pnr)));
         return;
       }
       void queryClient.invalidateQueries({ queryKey: TRIPS_KEY });
       notify(answer.message ?? SEAT_MESSAGES.changed);
-      void navigate(signedIn ? TRIPS_PATH : tripPath(trip.pnr));
+      void navigate(lp(signedIn ? TRIPS_PATH : tripPath(trip.pnr)));
     },
     onError: (error) => {
       if (!(error instanceof ApiError && error.sessionExpired)) setProblem(messagesOf(error));
     },
   });
 
-  const back = <Link to={tripPath(trip.pnr)}>Back to the trip</Link>;
+  const back = <Link to={lp(tripPath(trip.pnr))}>{t('change.back')}</Link>;
   if (!direction || !info.legs.length || !current) {
     return (
-      <TripFrame title={TITLE}>
-        <p>
-          {!info.legs.length
-            ? 'This part of the trip has no seats to choose.'
-            : 'No passenger on this part of the trip can change seats now.'}
-        </p>
+      <TripFrame title={title}>
+        <p>{!info.legs.length ? t('change.noSeats') : t('change.noPassenger')}</p>
         {back}
       </TripFrame>
     );
@@ -97,9 +99,13 @@ function SeatChange({ trip, info, way, lastName }: { trip: Trip; info: SeatInfo;
   };
 
   return (
-    <TripFrame title={TITLE}>
+    <TripFrame title={title}>
       <p className="eyebrow">
-        Booking <strong>{trip.pnr}</strong> · {way === 1 ? 'Departure' : 'Return'} trip
+        {way === 1 ? (
+          <Trans t={t} i18nKey="change.bookingDepart" values={{ pnr: trip.pnr }} components={[<strong key="pnr" />]} />
+        ) : (
+          <Trans t={t} i18nKey="change.bookingReturn" values={{ pnr: trip.pnr }} components={[<strong key="pnr" />]} />
+        )}
       </p>
       <FormAlert messages={problem} />
       <PassengerPicker takers={takers} active={current} selection={selection} onPick={setActive} />
@@ -114,7 +120,7 @@ function SeatChange({ trip, info, way, lastName }: { trip: Trip; info: SeatInfo;
           saved={saved}
           takers={takers}
           active={current}
-          hint="Premium seats are paid for before they are yours."
+          hint={t('change.hint')}
           onChoose={choose}
           currency={currencyOf(trip.cart.currency)}
         />
@@ -127,7 +133,7 @@ function SeatChange({ trip, info, way, lastName }: { trip: Trip; info: SeatInfo;
           disabled={!request || save.isPending}
           onClick={() => save.mutate()}
         >
-          {save.isPending ? 'Saving…' : 'Save seats'}
+          {save.isPending ? t('change.saving') : t('change.save')}
         </button>
       </div>
     </TripFrame>

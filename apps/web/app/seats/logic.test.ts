@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PREMIUM_SEAT_PRICE } from '@landline/shared/constants';
 import type { Reservation, SeatCell, SeatInfo } from '@landline/shared/schemas';
+import { loadLang } from '../i18n/catalogs';
 import { firstSeat, nextCell } from './grid-nav';
-import { seatButtonLabel, seatLabel, seatOptionLabel } from './seat-label';
+import { seatButtonLabel, seatLabel, seatOptionLabel, type SeatWords } from './seat-label';
 import {
   changedSeatsRequest,
   choosableSeats,
@@ -75,6 +76,25 @@ describe('seat names', () => {
     expect(seatLabel(cell('1C', { position: 'window' }), 'CAD')).toBe('Seat 1C, window, premium, CA$15.00');
     expect(seatButtonLabel(cell('1A'), 'Passenger #2', 'CAD')).toBe('Seat 1A, window, premium, CA$15.00, chosen for Passenger #2');
     expect(seatOptionLabel(cell('1D'), 'CAD')).toBe('1D, window, premium, CA$15.00');
+  });
+});
+
+describe('seat names in Canadian French (decision 267)', async () => {
+  const french = await loadLang('fr');
+  const fr: SeatWords = { t: french.t('seats'), locale: 'fr-CA' };
+  const nb = (text: string) => text.replaceAll(' $', '\u00a0$');
+
+  it('say the same things in French, prices the French way', () => {
+    expect(seatLabel(cell('1C', { position: 'window' }), 'CAD', fr)).toBe(nb('Siège 1C, fenêtre, Premium, 15,00 $'));
+    expect(seatLabel(cell('7B', { position: 'middle' }), 'CAD', fr)).toBe('Siège 7B, milieu');
+    expect(seatLabel(cell('2B', { available: false }), 'CAD', fr)).toBe('Siège 2B, allée, occupé');
+    expect(seatButtonLabel(cell('4A'), 'Passager 2', 'CAD', fr)).toBe('Siège 4A, fenêtre, choisi pour Passager 2');
+    expect(seatButtonLabel(cell('1A', { available: false }), null, 'CAD', fr)).toBe(nb('Siège 1A, fenêtre, Premium, 15,00 $, occupé'));
+    expect(seatOptionLabel(cell('1D'), 'CAD', fr)).toBe(nb('1D, fenêtre, Premium, 15,00 $'));
+  });
+
+  it('name the passengers in French', () => {
+    expect(seatTakers(2, [], fr).map((t) => t.label)).toEqual(['Passager principal', 'Passager 2']);
   });
 });
 

@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { formatMoney, type Currency } from '@landline/shared/money';
 import type { SeatCell } from '@landline/shared/schemas';
 import { firstSeat, nextCell, type CellPos } from './grid-nav';
-import { seatButtonLabel } from './seat-label';
+import { seatButtonLabel, type SeatWords } from './seat-label';
 import { holderOf, type Selection, type SeatTaker } from './selection';
 
 interface SeatMapProps {
@@ -17,6 +17,8 @@ interface SeatMapProps {
   onChoose: (code: string) => void;
   /** The booking's currency, in which its seats are priced. */
   currency: Currency;
+  /** The page's words for seats and its locale. */
+  words: SeatWords;
 }
 
 const posKey = (p: CellPos) => `${p.row}:${p.col}`;
@@ -35,7 +37,8 @@ function posOf(rows: (SeatCell | null)[][], code: string | null | undefined): Ce
  * arrows between seats, Enter or Space to choose. A seat is pressed when it is the active
  * passenger's; taken seats stay focusable (aria-disabled) so they are heard as taken.
  */
-export function SeatMap({ rows, leg, selection, active, takers, labelledBy, describedBy, onChoose, currency }: SeatMapProps) {
+export function SeatMap({ rows, leg, selection, active, takers, labelledBy, describedBy, onChoose, currency, words }: SeatMapProps) {
+  const { t, locale } = words;
   const [focused, setFocused] = useState<CellPos | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const premiumPrice = rows[0]?.find((c) => c?.premium)?.price ?? 0;
@@ -54,7 +57,7 @@ export function SeatMap({ rows, leg, selection, active, takers, labelledBy, desc
     <div className="seat-map">
       {/* Each seat's name says premium and its price; this is the picture's caption of the row. */}
       <p className="seat-map__front" aria-hidden="true">
-        Front{premiumPrice ? ` · premium ${formatMoney(premiumPrice, currency)}` : ''}
+        {premiumPrice ? t('map.frontPremium', { price: formatMoney(premiumPrice, currency, locale) }) : t('map.front')}
       </p>
       <div role="grid" aria-labelledby={labelledBy} aria-describedby={describedBy} className="seat-map__grid">
         {rows.map((row, r) => (
@@ -79,7 +82,7 @@ export function SeatMap({ rows, leg, selection, active, takers, labelledBy, desc
                     }}
                     className={classes.join(' ')}
                     tabIndex={tabStop && posKey(tabStop) === posKey(pos) ? 0 : -1}
-                    aria-label={seatButtonLabel(cell, holder === null ? null : (takers[holder]?.label ?? null), currency)}
+                    aria-label={seatButtonLabel(cell, holder === null ? null : (takers[holder]?.label ?? null), currency, words)}
                     aria-pressed={mine}
                     aria-disabled={cell.available ? undefined : true}
                     onFocus={() => setFocused(pos)}
@@ -93,7 +96,7 @@ export function SeatMap({ rows, leg, selection, active, takers, labelledBy, desc
                   {/* Outside the button, so that its name holds exactly the text it shows. */}
                   {holder !== null && cell.available ? (
                     <span className="seat__who" aria-hidden="true">
-                      {holder === 0 ? 'L' : holder + 1}
+                      {holder === 0 ? t('map.leadMark') : holder + 1}
                     </span>
                   ) : null}
                 </div>

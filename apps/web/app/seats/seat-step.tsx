@@ -8,11 +8,13 @@ import { currencyOf } from '../trips/trip-view';
 import type { Itinerary, SeatInfo } from '@landline/shared/schemas';
 import type { BookingDraft, Direction, DraftHold } from '../booking/draft';
 import { flowSteps, nextPath } from '../booking/flow';
+import { useLangPath, useLocale, useMessage, useTranslation } from '../i18n/react';
+import { clockAt } from '../components/hold-time';
 import { ApiError, messagesOf } from '../lib/api';
 import { bookingApi } from '../booking/api';
 import { seatsApi } from './api';
 import { FlowSteps } from './flow-steps';
-import { PassengerPicker, SeatLeg } from './seat-leg';
+import { PassengerPicker, SeatLeg, useSeatWords } from './seat-leg';
 import {
   everyoneSeated,
   keepAvailable,
@@ -26,21 +28,18 @@ import {
   type Selection,
 } from './selection';
 
-export const STEP: Record<Direction, { id: BookingStepId; segment: 1 | 2; title: string }> = {
-  depart: { id: 'departure_seats', segment: 1, title: 'Departure seats' },
-  return: { id: 'return_seats', segment: 2, title: 'Return seats' },
+/** Each direction's step; its title is the catalogue's `seats:step.{direction}`. */
+export const STEP: Record<Direction, { id: BookingStepId; segment: 1 | 2 }> = {
+  depart: { id: 'departure_seats', segment: 1 },
+  return: { id: 'return_seats', segment: 2 },
 };
 
 type Leg = SeatInfo['legs'][number];
 
-/** A ride's clock time where it happens: the time zone of the held ticket's stop, when known. */
-function clock(iso: string, timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
-}
-
-function legDate(iso: string, timeZone: string | undefined): string {
+/** A ride's day where it happens: the time zone of the held ticket's stop, when known (so is its clock time). */
+function legDate(iso: string, timeZone: string | undefined, locale: string): string {
   const day = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(new Date(iso));
-  return formatDateLabel(day);
+  return formatDateLabel(day, locale);
 }
 
 function zoneOf(it: Itinerary | null, iata: string): string | undefined {
@@ -48,25 +47,24 @@ function zoneOf(it: Itinerary | null, iata: string): string | undefined {
   return s?.time_zone;
 }
 
-/** Said when a change would give up a seat already saved (PUT seats can move a seat, not free it). */
-const KEEP_SAVED = 'A seat already saved can be changed for another, not given up.';
-
 /** The seat map's colours, with the price of this leg's premium seats. */
 function SeatLegend({ leg, currency }: { leg: Leg; currency: Currency }) {
+  const { t } = useTranslation('seats');
+  const locale = useLocale();
+  const price = formatMoney(leg.rows.flat().find((c) => c?.premium)?.price ?? 0, currency, locale);
   return (
-    <ul className="seat-legend" aria-label="Seat key">
+    <ul className="seat-legend" aria-label={t('legend.label')}>
       <li>
-        <span className="seat seat--sample" aria-hidden="true" /> Free
+        <span className="seat seat--sample" aria-hidden="true" /> {t('legend.free')}
       </li>
       <li>
-        <span className="seat seat--sample seat--premium" aria-hidden="true" /> Premium (front row),{' '}
-        {formatMoney(leg.rows.flat().find((c) => c?.premium)?.price ?? 0, currency)}
+        <span className="seat seat--sample seat--premium" aria-hidden="true" /> {t('legend.premium', { price })}
       </li>
       <li>
-        <span className="seat seat--sample seat--mine" aria-hidden="true" /> Chosen
+        <span className="seat seat--sample seat--mine" aria-hidden="true" /> {t('legend.chosen')}
       </li>
       <li>
-        <span className="seat seat--sample seat--taken" aria-hidden="true" /> Taken
+        <span className="seat seat--sample seat--taken" aria-hidden="true" /> {t('legend.taken')}
       </li>
     </ul>
   );
@@ -81,6 +79,11 @@ interface SeatStepProps {
 /** The seat step of one direction: a seat per passenger on each ride that offers seats. */
 export function SeatStep({ draft, hold, direction }: SeatStepProps) {
   const navigate = useNavigate();
+  const lp = useLangPath();
+  const message = useMessage();
+  const locale = useLocale();
+  const words = useSeatWords();
+  const { t } = words;
   const step = STEP[direction];
   const itinerary = direction === 'depart' ? draft.departure : draft.return;
   const map = useQuery({
@@ -98,7 +101,8 @@ export function SeatStep({ draft, hold, direction }: SeatStepProps) {
   const [chosen, setChosen] = useState<Selection | null>(null);
   const [active, setActive] = useState(0);
   const [announcement, setAnnouncement] = useState('');
-  const next = nextPath(draft, step.id);
+  // booking/flow.ts speaks English paths: the page's language keeps its own.
+  const next = lp(nextPath(draft, step.id));
 
   const save = useMutation({
     mutationFn: async (selection: Selection) => {
@@ -119,7 +123,7 @@ export function SeatStep({ draft, hold, direction }: SeatStepProps) {
   if (map.isPending) {
     return (
       <p className="loading" role="status">
-        <span className="spinner" aria-hidden="true" /> Loading seats…
+        <span className="spinner" aria-hidden="true" /> {t('loading')}
       </p>
     );
   }
@@ -128,12 +132,12 @@ export function SeatStep({ draft, hold, direction }: SeatStepProps) {
       <div className="alert alert--danger" role="alert">
         <ul className="alert__messages">
           {messagesOf(map.error).map((m) => (
-            <li key={m}>{m}</li>
+            <li key={m}>{message(m)}</li>
           ))}
         </ul>
         <div className="alert__actions">
           <button type="button" className="button button--ghost" onClick={() => void map.refetch()}>
-            Try again
+            {t('tryAgain')}
           </button>
         </div>
       </div>
@@ -144,7 +148,7 @@ export function SeatStep({ draft, hold, direction }: SeatStepProps) {
 
   const saved = selectionFrom(info);
   const selection = chosen ?? saved;
-  const takers = seatTakers(selection.length, reservation.data?.passengers);
+  const takers = seatTakers(selection.length, reservation.data?.passengers, words);
   const activeTaker = takers[Math.min(active, takers.length - 1)];
   const total = premiumTotal(info, selection);
   // Seats are priced in the booking's currency (Canadian dollars on our Canadian routes).
@@ -155,20 +159,23 @@ export function SeatStep({ draft, hold, direction }: SeatStepProps) {
     const updated = fromMap && code ? toggleSeat(selection, passenger, leg, code, saved) : setSeat(selection, passenger, leg, code, saved);
     const who = takers[passenger].label;
     if (updated === selection) {
-      setAnnouncement(KEEP_SAVED);
+      // A change would give up a seat already saved (PUT seats can move a seat, not free it).
+      setAnnouncement(t('keepSaved'));
       return;
     }
     setChosen(updated);
     const got = updated[passenger][leg];
     if (!fromMap) return;
     if (!got) {
-      setAnnouncement(`${who} has no seat.`);
+      setAnnouncement(t('announce.noSeat', { who }));
       return;
     }
     // Move on to whoever still needs a seat on this ride, so a party is seated in a few presses.
     const then = nextUnseated(updated, leg, passenger);
     if (then !== null) setActive(then);
-    setAnnouncement(`Seat ${got} chosen for ${who}.${then !== null ? ` Now choosing for ${takers[then].label}.` : ''}`);
+    setAnnouncement(
+      then !== null ? t('announce.chosenThen', { seat: got, who, next: takers[then].label }) : t('announce.chosen', { seat: got, who }),
+    );
   };
 
   return (
@@ -177,7 +184,7 @@ export function SeatStep({ draft, hold, direction }: SeatStepProps) {
         <div className="alert alert--danger" role="alert">
           <ul className="alert__messages">
             {messagesOf(save.error).map((m) => (
-              <li key={m}>{m}</li>
+              <li key={m}>{message(m)}</li>
             ))}
           </ul>
         </div>
@@ -203,15 +210,15 @@ export function SeatStep({ draft, hold, direction }: SeatStepProps) {
             saved={saved}
             takers={takers}
             active={activeTaker}
-            hint="Arrow keys move between seats; Enter or Space chooses."
+            hint={t('mapHint')}
             onChoose={choose}
             currency={currency}
             times={
               <p className="seat-leg__times">
                 <time dateTime={leg.departure_time}>
-                  {legDate(leg.departure_time, fromZone)}, {clock(leg.departure_time, fromZone)}
+                  {legDate(leg.departure_time, fromZone, locale)}, {clockAt(leg.departure_time, locale, fromZone)}
                 </time>{' '}
-                {leg.depart.AirportName} → <time dateTime={leg.arrival_time}>{clock(leg.arrival_time, toZone)}</time>{' '}
+                {leg.depart.AirportName} → <time dateTime={leg.arrival_time}>{clockAt(leg.arrival_time, locale, toZone)}</time>{' '}
                 {leg.arrive.AirportName} · {leg.vehicle}
               </p>
             }
@@ -222,7 +229,7 @@ export function SeatStep({ draft, hold, direction }: SeatStepProps) {
 
       <div className="seat-step__footer">
         <p className="seat-step__total">
-          Premium seats <strong data-testid="premium-total">{formatMoney(total, currency)}</strong>
+          {t('footer.premium')} <strong data-testid="premium-total">{formatMoney(total, currency, locale)}</strong>
         </p>
         <button
           type="button"
@@ -230,7 +237,7 @@ export function SeatStep({ draft, hold, direction }: SeatStepProps) {
           disabled={save.isPending}
           onClick={() => save.mutate(selection)}
         >
-          {allSeated ? 'Continue' : 'Skip Seat Selection & Continue'}
+          {allSeated ? t('footer.continue') : t('footer.skip')}
         </button>
       </div>
     </>
@@ -238,6 +245,7 @@ export function SeatStep({ draft, hold, direction }: SeatStepProps) {
 }
 
 export function SeatStepPage({ draft, hold, direction }: SeatStepProps) {
+  const { t } = useTranslation('seats');
   const step = STEP[direction];
   const search = draft.search;
   return (
@@ -249,7 +257,7 @@ export function SeatStepPage({ draft, hold, direction }: SeatStepProps) {
             {direction === 'depart' ? `${search.from.city} → ${search.to.city}` : `${search.to.city} → ${search.from.city}`}
           </p>
         ) : null}
-        <h1 className="results__title">{step.title}</h1>
+        <h1 className="results__title">{t(`step.${direction}`)}</h1>
       </header>
       <SeatStep draft={draft} hold={hold} direction={direction} />
     </div>

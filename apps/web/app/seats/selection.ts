@@ -1,6 +1,7 @@
 // The seats the traveller is choosing, before Continue sends them: one seat code (or none) per
 // passenger and ride. Pure, so the page's rules (swaps, toggles, what is sent) are tested alone.
 import type { Reservation, SeatCell, SeatInfo, SeatsUpdate } from '@landline/shared/schemas';
+import { ENGLISH_SEAT_WORDS, takerLabel, type SeatWords } from './seat-label';
 
 /** [passenger][leg]: the seat code chosen, or null. */
 export type Selection = (string | null)[][];
@@ -8,7 +9,7 @@ export type Selection = (string | null)[][];
 export interface SeatTaker {
   /** The passenger's place in the reservation (0 = lead), as PUT seats names it. */
   index: number;
-  /** 'Lead Passenger', 'Passenger #2', … */
+  /** 'Lead Passenger', 'Passenger #2', … (in the page's language) */
   label: string;
   /** First and last name once the passengers page saved them, else null. */
   name: string | null;
@@ -18,11 +19,11 @@ export interface SeatTaker {
  * The passengers who take a seat: the first `count` of the reservation (adults and children;
  * infants ride on a lap and come last in the list), named when their details are known.
  */
-export function seatTakers(count: number, passengers: Reservation['passengers'] = []): SeatTaker[] {
+export function seatTakers(count: number, passengers: Reservation['passengers'] = [], words: SeatWords = ENGLISH_SEAT_WORDS): SeatTaker[] {
   return Array.from({ length: count }, (_, index) => {
     const p = passengers[index];
     const name = p && p.passenger_type !== 'Infant' ? `${p.first_name} ${p.last_name}`.trim() : '';
-    return { index, label: index === 0 ? 'Lead Passenger' : `Passenger #${index + 1}`, name: name || null };
+    return { index, label: takerLabel(index, words), name: name || null };
   });
 }
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { FormAlert } from '../components/form/alerts';
+import { useLangPath, useMessage, useTranslation } from '../i18n/react';
 import { messagesOf } from '../lib/api';
 import { useIsAuthenticated } from '../lib/session';
 import { tripsApi } from './api';
@@ -14,6 +15,9 @@ import { saveFile } from './save-file';
 // My Trips. The payer knows a passenger's last name, so the guest's page opens without a lookup.
 
 export function BookingLinks({ pnr, lastName }: { pnr: string; lastName: string }) {
+  const { t } = useTranslation('trips');
+  const lp = useLangPath();
+  const message = useMessage();
   const signedIn = useIsAuthenticated();
   useEffect(() => {
     // The guest's later calls about the booking carry the name, as after a lookup (guest-access.ts).
@@ -27,19 +31,19 @@ export function BookingLinks({ pnr, lastName }: { pnr: string; lastName: string 
     <div className="confirmation__links">
       <p className="confirmation__actions">
         <button type="button" className="button button--ghost" disabled={calendar.isPending} onClick={() => calendar.mutate()}>
-          {calendar.isPending ? 'Preparing…' : 'Add to calendar'}
+          {calendar.isPending ? t('preparing') : t('links.addToCalendar')}
         </button>
         {signedIn ? (
-          <Link className="button button--ghost" to={TRIPS_PATH}>
-            My Trips
+          <Link className="button button--ghost" to={lp(TRIPS_PATH)}>
+            {t('links.myTrips')}
           </Link>
         ) : (
-          <Link className="button button--ghost" to={tripPath(pnr)}>
-            Manage booking
+          <Link className="button button--ghost" to={lp(tripPath(pnr))}>
+            {t('links.manageBooking')}
           </Link>
         )}
       </p>
-      {calendar.isError ? <FormAlert messages={messagesOf(calendar.error)} /> : null}
+      {calendar.isError ? <FormAlert messages={messagesOf(calendar.error).map(message)} /> : null}
     </div>
   );
 }

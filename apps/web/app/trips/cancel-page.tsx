@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { TRIP_MESSAGES } from '@landline/shared/messages';
 import type { RefundForm, Trip } from '@landline/shared/schemas';
 import { FormAlert, LoadFailed } from '../components/form/alerts';
+import { Trans, useLangPath, useLocale, useMessage, useTranslation } from '../i18n/react';
 import { messagesOf } from '../lib/api';
 import { tripsApi, type CancelAnswer } from './api';
 import { useIsAuthenticated } from '../lib/session';
@@ -19,7 +20,7 @@ import {
   currencyOf,
   isCanceled,
   passengersOf,
-  REFUND_DESTINATIONS,
+  refundDestination,
   scopeOf,
   type CancelTarget,
 } from './trip-view';
@@ -30,9 +31,12 @@ import {
 // button and the modal say exactly what goes: the passengers by name and the legs (decision 241).
 
 export function CancelPage({ pnr }: { pnr: string }) {
+  const { t } = useTranslation('trips');
+  const lp = useLangPath();
+  const message = useMessage();
   const trip = useTrip(pnr);
   const [done, setDone] = useState<{ answer: CancelAnswer; refundTo: RefundForm } | null>(null);
-  const title = `Cancel booking ${pnr}`;
+  const title = t('cancel.title', { pnr });
   if (done) return <CancelComplete pnr={pnr} {...done} />;
   if (!trip.data) return <TripPending title={title} trip={trip} />;
   // Section 4: trips canceled cannot be managed; the API says how late is too late.
@@ -40,9 +44,9 @@ export function CancelPage({ pnr }: { pnr: string }) {
   if (refusal) {
     return (
       <TripFrame title={title}>
-        <p>{refusal}</p>
+        <p>{message(refusal)}</p>
         <p>
-          <Link to={tripPath(pnr)}>Back to your trip</Link>
+          <Link to={lp(tripPath(pnr))}>{t('backToTrip')}</Link>
         </p>
       </TripFrame>
     );
@@ -51,7 +55,11 @@ export function CancelPage({ pnr }: { pnr: string }) {
 }
 
 function CancelForm({ trip, onDone }: { trip: Trip; onDone: (answer: CancelAnswer, refundTo: RefundForm) => void }) {
-  const targets = cancelTargets(trip);
+  const { t } = useTranslation('trips');
+  const locale = useLocale();
+  const lp = useLangPath();
+  const message = useMessage();
+  const targets = cancelTargets(trip, t);
   const [target, setTarget] = useState<CancelTarget>('all');
   const people = passengersOf(trip, target);
   const everyone = people.map((p) => p.passenger);
@@ -80,16 +88,16 @@ function CancelForm({ trip, onDone }: { trip: Trip; onDone: (answer: CancelAnswe
     },
   });
 
-  const summary = cancelSummary(trip, target, picked);
+  const summary = cancelSummary(trip, target, picked, t, locale);
   const summaryId = useId();
   const toggle = (passenger: number, on: boolean) => setChosen(on ? [...picked, passenger] : picked.filter((p) => p !== passenger));
 
   return (
-    <TripFrame title={`Cancel booking ${trip.pnr}`}>
-      <p className="trip-page__lead">Choose what to cancel: the refund below follows your choice.</p>
+    <TripFrame title={t('cancel.title', { pnr: trip.pnr })}>
+      <p className="trip-page__lead">{t('cancel.lead')}</p>
       <form
         className="cancel-form"
-        aria-label="What to cancel"
+        aria-label={t('cancel.form')}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -98,26 +106,26 @@ function CancelForm({ trip, onDone }: { trip: Trip; onDone: (answer: CancelAnswe
       >
         {targets.length > 1 ? (
           <fieldset className="cancel-form__group">
-            <legend>What do you want to cancel?</legend>
-            {targets.map((t) => (
-              <label key={t.value} className="cancel-form__choice">
+            <legend>{t('cancel.whatLegend')}</legend>
+            {targets.map((choice) => (
+              <label key={choice.value} className="cancel-form__choice">
                 <input
                   type="radio"
                   name="target"
-                  value={t.value}
-                  checked={target === t.value}
+                  value={choice.value}
+                  checked={target === choice.value}
                   onChange={() => {
-                    setTarget(t.value);
+                    setTarget(choice.value);
                     setChosen(null);
                   }}
                 />
-                {t.label}
+                {choice.label}
               </label>
             ))}
           </fieldset>
         ) : null}
         <fieldset className="cancel-form__group" aria-describedby={picked.length ? undefined : noneId}>
-          <legend>Which passengers?</legend>
+          <legend>{t('cancel.whoLegend')}</legend>
           {people.map((p) => (
             <label key={p.passenger} className="cancel-form__choice">
               <input type="checkbox" checked={picked.includes(p.passenger)} onChange={(e) => toggle(p.passenger, e.target.checked)} />
@@ -126,14 +134,14 @@ function CancelForm({ trip, onDone }: { trip: Trip; onDone: (answer: CancelAnswe
           ))}
           {picked.length ? null : (
             <p id={noneId} className="field__error">
-              Choose at least one passenger.
+              {t('cancel.noneChosen')}
             </p>
           )}
         </fieldset>
         {picked.length ? (
           <section className="cancel-form__summary" aria-labelledby={summaryId}>
-            <h2 id={summaryId}>You are cancelling</h2>
-            <p data-testid="cancel-summary">{summary.sentence}:</p>
+            <h2 id={summaryId}>{t('cancel.summary')}</h2>
+            <p data-testid="cancel-summary">{t('cancel.sentenceLead', { sentence: summary.sentence })}</p>
             <ul className="cancel-form__legs">
               {summary.legs.map((leg) => (
                 <li key={leg}>{leg}</li>
@@ -143,17 +151,17 @@ function CancelForm({ trip, onDone }: { trip: Trip; onDone: (answer: CancelAnswe
           </section>
         ) : null}
         {picked.length ? (
-          <section className="cancel-form__refund" aria-label="Refund" aria-busy={refund.isFetching || undefined}>
+          <section className="cancel-form__refund" aria-label={t('cancel.refund')} aria-busy={refund.isFetching || undefined}>
             {refund.isError ? (
               <LoadFailed error={refund.error} retry={() => void refund.refetch()} />
             ) : !refund.data ? (
-              <Busy text="Working out your refund…" />
+              <Busy text={t('cancel.working')} />
             ) : (
               <>
                 <RefundTable refund={refund.data} />
                 {refund.data.can_cancel ? null : (
                   <p className="cancel-form__reason" data-testid="cannot-cancel">
-                    {refund.data.reason ?? TRIP_MESSAGES.nothingToCancel}
+                    {message(refund.data.reason ?? TRIP_MESSAGES.nothingToCancel)}
                   </p>
                 )}
               </>
@@ -166,15 +174,15 @@ function CancelForm({ trip, onDone }: { trip: Trip; onDone: (answer: CancelAnswe
               {summary.action}
             </button>
           ) : null}
-          <Link to={tripPath(trip.pnr)}>Keep my trip</Link>
+          <Link to={lp(tripPath(trip.pnr))}>{t('cancel.keep')}</Link>
         </div>
       </form>
       <ConfirmDialog
         open={confirming}
-        title="Are you sure you want to cancel?"
+        title={t('cancel.confirmTitle')}
         description={
           <>
-            <p>{summary.sentence}:</p>
+            <p>{t('cancel.sentenceLead', { sentence: summary.sentence })}</p>
             <ul className="trip-dialog__legs">
               {summary.legs.map((leg) => (
                 <li key={leg}>{leg}</li>
@@ -182,12 +190,12 @@ function CancelForm({ trip, onDone }: { trip: Trip; onDone: (answer: CancelAnswe
             </ul>
             <p>
               {summary.staying ? `${summary.staying} ` : null}
-              {refund.data ? `${REFUND_DESTINATIONS[refund.data.refund_to]}.` : null} This cannot be undone.
+              {refund.data ? `${refundDestination(refund.data.refund_to, t)}.` : null} {t('cancel.cannotUndo')}
             </p>
           </>
         }
         busy={cancel.isPending}
-        error={cancel.isError ? <FormAlert messages={messagesOf(cancel.error)} /> : null}
+        error={cancel.isError ? <FormAlert messages={messagesOf(cancel.error).map(message)} /> : null}
         onYes={() => cancel.mutate()}
         onNo={() => {
           setConfirming(false);
@@ -200,34 +208,41 @@ function CancelForm({ trip, onDone }: { trip: Trip; onDone: (answer: CancelAnswe
 
 /** 'Cancellation complete!', what comes back and where, and the way back (focus on the heading). */
 function CancelComplete({ pnr, answer, refundTo }: { pnr: string; answer: CancelAnswer; refundTo: RefundForm }) {
+  const { t } = useTranslation('trips');
+  const lp = useLangPath();
+  const message = useMessage();
   const heading = useRef<HTMLHeadingElement>(null);
   const signedIn = useIsAuthenticated();
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="page trip-page">
       <h1 ref={heading} tabIndex={-1}>
-        {TRIP_MESSAGES.canceled}
+        {message(TRIP_MESSAGES.canceled)}
       </h1>
-      {answer.message && answer.message !== TRIP_MESSAGES.canceled ? <p>{answer.message}</p> : null}
+      {answer.message && answer.message !== TRIP_MESSAGES.canceled ? <p>{message(answer.message)}</p> : null}
       <section className="trip-page__section" aria-labelledby="cancel-refund">
-        <h2 id="cancel-refund">Your refund</h2>
-        {refundTo !== 'none' ? <p className="refund__to">{REFUND_DESTINATIONS[refundTo]}</p> : null}
+        <h2 id="cancel-refund">{t('cancel.yourRefund')}</h2>
+        {refundTo !== 'none' ? <p className="refund__to">{refundDestination(refundTo, t)}</p> : null}
         <RefundTotals total={answer.refund} currency={currencyOf(answer.trip.cart.currency)} />
         {answer.voucher_code ? (
           <p>
-            Your store credit comes as the voucher code <strong data-testid="voucher-code">{answer.voucher_code}</strong>: we have e-mailed
-            it to you too.
+            <Trans
+              t={t}
+              i18nKey="cancel.voucher"
+              values={{ code: answer.voucher_code }}
+              components={[<strong key="code" data-testid="voucher-code" />]}
+            />
           </p>
         ) : null}
       </section>
       <p>
         {signedIn ? (
-          <Link className="button button--primary" to={TRIPS_PATH}>
-            Back to My Trips
+          <Link className="button button--primary" to={lp(TRIPS_PATH)}>
+            {t('backToMyTrips')}
           </Link>
         ) : (
-          <Link className="button button--primary" to={tripPath(pnr)}>
-            Back to your trip
+          <Link className="button button--primary" to={lp(tripPath(pnr))}>
+            {t('backToTrip')}
           </Link>
         )}
       </p>

@@ -5,13 +5,14 @@ import { TRIP_MESSAGES } from '@landline/shared/messages';
 import type { Trip, TripDirection } from '@landline/shared/schemas';
 import { FormAlert } from '../components/form/alerts';
 import { useNotify } from '../components/notifications';
+import { Trans, useLangPath, useMessage, useTranslation } from '../i18n/react';
 import { ApiError, messagesOf } from '../lib/api';
 import { tripsApi } from './api';
 import { lookupLastName } from '../lib/guest-access';
 import { seatChangePath } from './paths';
 import { saveFile } from './save-file';
 import { tripKey, useTripChanged } from './queries';
-import { checkInView, WAY_LABELS, type Way } from './trip-view';
+import { checkInView, wayWord, type Way } from './trip-view';
 
 // Check-in of one direction (section 4): the button is there unless the direction is canceled,
 // a black-car ride or partner flights only, pressable only while check-in is open (checkin_status 2), and reads
@@ -38,6 +39,9 @@ export function CheckInPanel({
   /** After a successful check-in (the trip as it is now); default: stay and show the boarding passes. */
   onCheckedIn?: (trip: Trip) => void;
 }) {
+  const { t } = useTranslation('trips');
+  const lp = useLangPath();
+  const message = useMessage();
   const way = direction.way as Way;
   const view = checkInView(direction);
   const headingId = useId();
@@ -49,7 +53,9 @@ export function CheckInPanel({
   const [seatNeeded, setSeatNeeded] = useState(false);
   const lastName = lookupLastName(trip.pnr);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const label = WAY_LABELS[way].toLowerCase();
+  const label = wayWord(t, way);
+  /** The server's messages of a failed call, in the page's language. */
+  const failure = (error: unknown) => messagesOf(error).map(message);
 
   const checkIn = useMutation({
     mutationFn: () => tripsApi.checkIn(trip.pnr, way, lastName),
@@ -59,17 +65,17 @@ export function CheckInPanel({
     },
     onSuccess: (answer) => {
       changed(answer.trip);
-      notify(TRIP_MESSAGES.checkedIn);
+      notify(message(TRIP_MESSAGES.checkedIn));
       onCheckedIn?.(answer.trip);
     },
     onError: (error) => {
       if (error instanceof ApiError && error.sessionExpired) return;
       if (codeOf(error) === SEAT_REQUIRED) {
-        setProblem([TRIP_MESSAGES.chooseSeat]);
+        setProblem([message(TRIP_MESSAGES.chooseSeat)]);
         setSeatNeeded(true);
         return;
       }
-      setProblem(messagesOf(error));
+      setProblem(failure(error));
       // 'Already checked-in' and the like: the trip has changed meanwhile, so it is read again.
       if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: tripKey(trip.pnr) });
     },
@@ -77,17 +83,18 @@ export function CheckInPanel({
 
   const email = useMutation({
     mutationFn: () => tripsApi.emailBoardingPass(trip.pnr, way, lastName),
-    onSuccess: (answer) => (answer.email_sent ? notify(TRIP_MESSAGES.emailSent) : notify(TRIP_MESSAGES.emailFailed, { tone: 'danger' })),
+    onSuccess: (answer) =>
+      answer.email_sent ? notify(message(TRIP_MESSAGES.emailSent)) : notify(message(TRIP_MESSAGES.emailFailed), { tone: 'danger' }),
     onError: (error) => {
-      if (!(error instanceof ApiError && error.sessionExpired)) notify(messagesOf(error).join(' '), { tone: 'danger' });
+      if (!(error instanceof ApiError && error.sessionExpired)) notify(failure(error).join(' '), { tone: 'danger' });
     },
   });
 
   const download = useMutation({
     mutationFn: () => tripsApi.boardingPass(trip.pnr, way, lastName),
-    onSuccess: (blob) => saveFile(blob, `landline-boarding-pass-${trip.pnr}-${label}.pdf`),
+    onSuccess: (blob) => saveFile(blob, t('checkIn.fileName', { pnr: trip.pnr, way: label })),
     onError: (error) => {
-      if (!(error instanceof ApiError && error.sessionExpired)) notify(messagesOf(error).join(' '), { tone: 'danger' });
+      if (!(error instanceof ApiError && error.sessionExpired)) notify(failure(error).join(' '), { tone: 'danger' });
     },
   });
 
@@ -95,16 +102,22 @@ export function CheckInPanel({
   return (
     <section className="check-in" aria-labelledby={headingId}>
       <Heading id={headingId} className="check-in__title">
-        Check-in<span className="sr-only">: {label}</span>
+        {t('checkIn.heading')}
+        <span className="sr-only">{t('checkIn.headingWay', { way: label })}</span>
       </Heading>
       {view.kind === 'note' ? (
-        <p className="check-in__note">{view.note}</p>
+        <p className="check-in__note">{message(view.note)}</p>
       ) : (
         <>
           <FormAlert messages={problem} />
           {seatNeeded ? (
             <p>
-              <Link to={seatChangePath(trip.pnr, way)}>{TRIP_MESSAGES.chooseSeat}</Link> for every passenger, then check in.
+              <Trans
+                t={t}
+                i18nKey="checkIn.chooseSeatThen"
+                values={{ chooseSeat: message(TRIP_MESSAGES.chooseSeat) }}
+                components={[<Link key="seats" to={lp(seatChangePath(trip.pnr, way))} />]}
+              />
             </p>
           ) : null}
           <div className="check-in__actions">
@@ -115,22 +128,26 @@ export function CheckInPanel({
               aria-describedby={view.kind === 'button' && view.note ? noteId : undefined}
               onClick={() => checkIn.mutate()}
             >
-              {view.kind === 'done' ? TRIP_MESSAGES.alreadyCheckedIn : checkIn.isPending ? 'Checking in…' : 'Check in'}
+              {view.kind === 'done'
+                ? message(TRIP_MESSAGES.alreadyCheckedIn)
+                : checkIn.isPending
+                  ? t('checkIn.checkingIn')
+                  : t('checkIn.checkIn')}
             </button>
             {view.kind === 'done' ? (
               <>
                 <button type="button" className="button button--ghost" disabled={email.isPending} onClick={() => email.mutate()}>
-                  {email.isPending ? 'Sending…' : 'Email boarding pass'}
+                  {email.isPending ? t('checkIn.sending') : t('checkIn.email')}
                 </button>
                 <button type="button" className="button button--ghost" disabled={download.isPending} onClick={() => download.mutate()}>
-                  {download.isPending ? 'Preparing…' : 'Download boarding pass'}
+                  {download.isPending ? t('preparing') : t('checkIn.download')}
                 </button>
               </>
             ) : null}
           </div>
           {view.kind === 'button' && view.note ? (
             <p id={noteId} className="check-in__note">
-              {view.note}
+              {message(view.note)}
             </p>
           ) : null}
         </>

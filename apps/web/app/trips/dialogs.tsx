@@ -14,6 +14,7 @@ import {
 import { Link, useNavigate } from 'react-router';
 import type { Trip } from '@landline/shared/schemas';
 import { dispatchDraft } from '../booking/use-draft';
+import { useLangPath, useTranslation } from '../i18n/react';
 import { editParts, editSearch, hasFlights, type EditPart } from './edit-trip';
 import { cancelPath } from './paths';
 
@@ -50,18 +51,14 @@ function Modal({ open, onClose, title, description, children, role = 'dialog', i
   );
 }
 
-const PART_LABELS: Record<EditPart, string> = {
-  round_trip: 'Round trip',
-  departure: 'Departure',
-  return: 'Return',
-};
-
 /**
  * Change of plans (section 4): edit the trip or cancel it. Editing asks which part (a round trip,
  * its departure or its return; a one-way trip goes straight on) and, for a trip with partner
  * flights, Flight + ground or Ground only; then the search opens pre-filled (decision 221).
  */
 export function ChangeOfPlansDialog({ trip, open, onClose }: { trip: Trip; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('trips');
+  const lp = useLangPath();
   const navigate = useNavigate();
   const parts = editParts(trip);
   const [editing, setEditing] = useState(false);
@@ -77,67 +74,55 @@ export function ChangeOfPlansDialog({ trip, open, onClose }: { trip: Trip; open:
     const started = editSearch(trip, parts.includes(part) ? part : parts[0], flights && tab === 1);
     if (!started) return;
     dispatchDraft({ type: 'startEdit', ...started });
-    navigate('/reservations/depart');
+    navigate(lp('/reservations/depart'));
   };
   if (!editing) {
     return (
-      <Modal open={open} onClose={close} title="Change of plans?" description={<p>What would you like to do with booking {trip.pnr}?</p>}>
+      <Modal open={open} onClose={close} title={t('dialogs.changeTitle')} description={<p>{t('dialogs.changeText', { pnr: trip.pnr })}</p>}>
         <div className="trip-dialog__actions">
           <button type="button" className="button button--primary" onClick={() => setEditing(true)} disabled={!parts.length}>
-            Edit trip
+            {t('dialogs.editTrip')}
           </button>
-          <Link className="button button--ghost" to={cancelPath(trip.pnr)}>
-            Cancel trip
+          <Link className="button button--ghost" to={lp(cancelPath(trip.pnr))}>
+            {t('cancelTrip')}
           </Link>
           <button type="button" className="button button--link" onClick={close}>
-            Close
+            {t('dialogs.close')}
           </button>
         </div>
       </Modal>
     );
   }
   return (
-    <Modal
-      open={open}
-      onClose={close}
-      title="Edit trip"
-      description={
-        <p>
-          Choose a new trip for booking {trip.pnr}. What you paid for the part you change pays for the new one: you pay any difference, and
-          anything left comes back as a cancellation would.
-        </p>
-      }
-    >
+    <Modal open={open} onClose={close} title={t('dialogs.editTrip')} description={<p>{t('dialogs.editText', { pnr: trip.pnr })}</p>}>
       {parts.length > 1 ? (
         <fieldset className="trip-dialog__parts">
-          <legend>What would you like to change?</legend>
+          <legend>{t('dialogs.partLegend')}</legend>
           {parts.map((p) => (
             <label key={p} className="trip-dialog__part">
-              <input type="radio" name={name} value={p} checked={part === p} onChange={() => setPart(p)} /> {PART_LABELS[p]}
+              <input type="radio" name={name} value={p} checked={part === p} onChange={() => setPart(p)} /> {t(`dialogs.part.${p}`)}
             </label>
           ))}
         </fieldset>
       ) : null}
       {flights ? (
         <TabGroup selectedIndex={tab} onChange={setTab} className="trip-dialog__tabs">
-          <TabList className="trip-dialog__tablist" aria-label="What to search">
-            <Tab className="trip-dialog__tab">Flight + ground</Tab>
-            <Tab className="trip-dialog__tab">Ground only</Tab>
+          <TabList className="trip-dialog__tablist" aria-label={t('dialogs.searchKind')}>
+            <Tab className="trip-dialog__tab">{t('dialogs.flightGround')}</Tab>
+            <Tab className="trip-dialog__tab">{t('dialogs.groundOnly')}</Tab>
           </TabList>
           <TabPanels>
-            <TabPanel className="trip-dialog__tabpanel">Search new flights with the Landline connection, from the same airports.</TabPanel>
-            <TabPanel className="trip-dialog__tabpanel">
-              Search Landline rides only, between our stops; the partner flight of the part you change is given back.
-            </TabPanel>
+            <TabPanel className="trip-dialog__tabpanel">{t('dialogs.flightGroundText')}</TabPanel>
+            <TabPanel className="trip-dialog__tabpanel">{t('dialogs.groundOnlyText')}</TabPanel>
           </TabPanels>
         </TabGroup>
       ) : null}
       <div className="trip-dialog__actions">
         <button type="button" className="button button--primary" onClick={start}>
-          Find a new trip
+          {t('dialogs.findNew')}
         </button>
         <button type="button" className="button button--link" onClick={close}>
-          Close
+          {t('dialogs.close')}
         </button>
       </div>
     </Modal>
@@ -163,16 +148,17 @@ export function ConfirmDialog({
   onYes: () => void;
   onNo: () => void;
 }) {
+  const { t } = useTranslation('trips');
   const no = useRef<HTMLButtonElement>(null);
   return (
     <Modal open={open} onClose={busy ? () => {} : onNo} title={title} description={description} role="alertdialog" initialFocus={no}>
       {error}
       <div className="trip-dialog__actions">
         <button type="button" className="button button--primary" onClick={onYes} disabled={busy}>
-          {busy ? 'Cancelling…' : 'Yes'}
+          {busy ? t('dialogs.cancelling') : t('dialogs.yes')}
         </button>
         <button ref={no} type="button" className="button button--ghost" onClick={onNo} disabled={busy}>
-          No
+          {t('dialogs.no')}
         </button>
       </div>
     </Modal>

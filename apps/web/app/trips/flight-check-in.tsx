@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { formatAtPlace, formatClock, formatDateLabel } from '@landline/shared/dates';
 import type { FlightCheckIn, TripDirection } from '@landline/shared/schemas';
 import { LoadFailed } from '../components/form/alerts';
+import { Trans, useLocale, useTranslation } from '../i18n/react';
 import { tripsApi } from './api';
 import { lookupLastName } from '../lib/guest-access';
 import { tripKey } from './queries';
-import { listOfNames, WAY_LABELS, type Way } from './trip-view';
+import { listOfNames, wayWord, type Way } from './trip-view';
 
 // "Check in with <airline>" (section 4's flight tab; section 7's GET flight_check_in/{direction}/;
 // decision 240): the airline checks its own flights in, so the trip page shows what it asks for —
@@ -23,6 +24,8 @@ export function airlinesOf(answer: FlightCheckIn): string[] {
 }
 
 export function FlightCheckInPanel({ pnr, direction }: { pnr: string; direction: TripDirection }) {
+  const { t } = useTranslation('trips');
+  const locale = useLocale();
   const way = direction.way as Way;
   const headingId = useId();
   const lastName = lookupLastName(pnr);
@@ -30,52 +33,60 @@ export function FlightCheckInPanel({ pnr, direction }: { pnr: string; direction:
     queryKey: [...tripKey(pnr), 'flight-check-in', way],
     queryFn: ({ signal }) => tripsApi.flightCheckIn(pnr, way, lastName, signal),
   });
-  const label = WAY_LABELS[way].toLowerCase();
+  const label = wayWord(t, way);
   if (details.isPending) {
     return (
       <p className="loading" role="status">
-        <span className="spinner" aria-hidden="true" /> Loading the airline’s check-in…
+        <span className="spinner" aria-hidden="true" /> {t('flightCheckIn.loading')}
       </p>
     );
   }
   if (details.isError) return <LoadFailed error={details.error} retry={() => void details.refetch()} />;
   const answer = details.data;
-  const airlines = listOfNames(airlinesOf(answer));
+  const airlines = listOfNames(airlinesOf(answer), t);
   return (
     <section className="check-in flight-check-in" aria-labelledby={headingId} data-testid={`flight-check-in-${way}`}>
       <h3 id={headingId} className="check-in__title">
-        Check in with {airlines}
-        <span className="sr-only"> for the {label}</span>
+        {t('flightCheckIn.heading', { airlines })}
+        <span className="sr-only"> {t('flightCheckIn.forWay', { way: label })}</span>
       </h3>
-      <p className="check-in__note">
-        {airlines} checks in {answer.flights.length === 1 ? 'its flight' : 'these flights'} itself: check in on its website or app, or at
-        its counter at the airport, with the booking reference below.
-      </p>
+      <p className="check-in__note">{t('flightCheckIn.note', { count: answer.flights.length, airlines })}</p>
       {answer.flights.map((f) => (
         <dl key={`${f.flight_number}-${f.departs_at}`} className="flight-check-in__flight">
           <div>
-            <dt>Flight</dt>
+            <dt>{t('flightCheckIn.flight')}</dt>
             <dd>
-              {f.airline_name} {designator(f)}: {f.depart.city} ({f.depart.iata}) → {f.arrive.city} ({f.arrive.iata}),{' '}
-              <time dateTime={f.departure_date}>{formatDateLabel(f.departure_date)}</time>, {formatClock(f.departure_time)}
+              <Trans
+                t={t}
+                i18nKey="flightCheckIn.flightLine"
+                values={{
+                  flight: `${f.airline_name} ${designator(f)}`,
+                  from: `${f.depart.city} (${f.depart.iata})`,
+                  to: `${f.arrive.city} (${f.arrive.iata})`,
+                  date: formatDateLabel(f.departure_date, locale),
+                  time: formatClock(f.departure_time, locale),
+                }}
+                components={[<time key="date" dateTime={f.departure_date} />]}
+              />
             </dd>
           </div>
           <div>
-            <dt>Airline booking reference</dt>
-            <dd className="flight-check-in__reference">{f.booking_reference ?? 'Not given yet: call us and we will find it'}</dd>
+            <dt>{t('flightCheckIn.reference')}</dt>
+            <dd className="flight-check-in__reference">{f.booking_reference ?? t('flightCheckIn.noReference')}</dd>
           </div>
           {f.check_in_opens_at ? (
             <div>
-              <dt>Online check-in opens</dt>
-              <dd>{formatAtPlace(f.check_in_opens_at, f.depart.time_zone)}</dd>
+              <dt>{t('flightCheckIn.opens')}</dt>
+              <dd>{formatAtPlace(f.check_in_opens_at, f.depart.time_zone, locale)}</dd>
             </div>
           ) : null}
           {f.check_in_url ? (
             <div>
-              <dt>Where</dt>
+              <dt>{t('flightCheckIn.where')}</dt>
               <dd>
                 <a href={f.check_in_url} rel="noopener noreferrer" target="_blank">
-                  {f.airline_name} online check-in<span className="sr-only"> (opens in a new tab)</span>
+                  {t('flightCheckIn.online', { airline: f.airline_name })}
+                  <span className="sr-only"> {t('flightCheckIn.newTab')}</span>
                 </a>
               </dd>
             </div>
@@ -83,7 +94,12 @@ export function FlightCheckInPanel({ pnr, direction }: { pnr: string; direction:
         </dl>
       ))}
       <p className="check-in__note">
-        Names on the booking: {listOfNames(answer.passengers.map((p) => `${p.first_name} ${p.last_name}`))}. Bring the ID they match.
+        {t('flightCheckIn.names', {
+          names: listOfNames(
+            answer.passengers.map((p) => `${p.first_name} ${p.last_name}`),
+            t,
+          ),
+        })}
       </p>
     </section>
   );

@@ -1,15 +1,17 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_MESSAGES } from '@landline/shared/messages';
+import { PNR_LENGTH } from '@landline/shared/constants';
+import { ACCOUNT_MESSAGES, INPUT_MESSAGES } from '@landline/shared/messages';
 import { FormAlert } from '../components/form/alerts';
 import { TextField } from '../components/form/fields';
+import { useLangPath, useMessage, useTranslation } from '../i18n/react';
 import { ApiError, messagesOf } from '../lib/api';
 import { tripsApi } from './api';
 import { rememberLookup } from '../lib/guest-access';
-import { lookupFieldErrors, lookupSchema, type Lookup, type LookupInput } from './lookup-schema';
+import { LAST_NAME_MAX, lookupFieldErrors, lookupSchema, PNR_FORMAT_MESSAGE, type Lookup, type LookupInput } from './lookup-schema';
 import { tripKey } from './queries';
 import { tripPath } from './paths';
 
@@ -17,7 +19,31 @@ import { tripPath } from './paths';
 // reference (lookup-schema.ts); found, the last name is kept for the guest's later calls. The
 // server's field errors read 'FIELD: message' above the form (section 5, decision 238).
 
+/** The form's fields, by their label's key in the trips catalogue. */
+const FIELD_LABELS = { last_name: 'lookup.lastName', pnr: 'lookup.pnr' } as const;
+
+/**
+ * The lookup's messages in the page's language: the shared ones through useMessage, and the two
+ * the schema fills in (the reference's length, the name's longest), which no table holds as written.
+ */
+function useLookupMessage(): (text: string) => string {
+  const { t } = useTranslation('trips');
+  const message = useMessage();
+  return useCallback(
+    (text: string) => {
+      if (text === PNR_FORMAT_MESSAGE) return t('lookup.pnrFormat', { length: PNR_LENGTH });
+      const tooLong = INPUT_MESSAGES.tooLong.replace('{max}', String(LAST_NAME_MAX));
+      if (text === tooLong) return message(INPUT_MESSAGES.tooLong).replace('{max}', String(LAST_NAME_MAX));
+      return message(text);
+    },
+    [t, message],
+  );
+}
+
 export function LookupForm({ initialPnr }: { initialPnr: string }) {
+  const { t } = useTranslation('trips');
+  const lp = useLangPath();
+  const say = useLookupMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [formErrors, setFormErrors] = useState<string[]>([]);
@@ -32,43 +58,35 @@ export function LookupForm({ initialPnr }: { initialPnr: string }) {
       const trip = await tripsApi.trip(pnr, lastName);
       rememberLookup(trip.pnr, lastName);
       queryClient.setQueryData(tripKey(trip.pnr), trip);
-      await navigate(tripPath(trip.pnr));
+      await navigate(lp(tripPath(trip.pnr)));
     } catch (error) {
       // 404: an unknown reference and a wrong name read the same (TRIP_MESSAGES.notFound).
       if (error instanceof ApiError && error.sessionExpired) return;
-      if (error instanceof ApiError && error.status === 429) setFormErrors([ACCOUNT_MESSAGES.tooManyAttempts]);
+      if (error instanceof ApiError && error.status === 429) setFormErrors([say(ACCOUNT_MESSAGES.tooManyAttempts)]);
       else {
-        const fields = error instanceof ApiError ? lookupFieldErrors(error.payload) : [];
-        setFormErrors(fields.length ? fields : messagesOf(error));
+        const line = (field: string, text: string) =>
+          t('lookup.fieldError', {
+            field: Object.hasOwn(FIELD_LABELS, field) ? t(FIELD_LABELS[field as keyof typeof FIELD_LABELS]) : field,
+            message: say(text),
+          });
+        const fields = error instanceof ApiError ? lookupFieldErrors(error.payload, line) : [];
+        setFormErrors(fields.length ? fields : messagesOf(error).map(say));
       }
     }
   });
 
-  const field = (name: keyof LookupInput) => ({
-    id: name,
-    registration: register(name),
-    error: formState.errors[name]?.message,
-  });
+  const field = (name: keyof LookupInput) => {
+    const error = formState.errors[name]?.message;
+    return { id: name, label: t(FIELD_LABELS[name]), registration: register(name), error: error && say(error) };
+  };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Find your booking" className="account-form">
+    <form noValidate onSubmit={onSubmit} aria-label={t('lookup.form')} className="account-form">
       <FormAlert messages={formErrors} />
-      <TextField
-        label="Last name"
-        autoComplete="family-name"
-        hint="The last name of any passenger on the booking."
-        {...field('last_name')}
-      />
-      <TextField
-        label="Booking reference"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        hint="6 letters and numbers, from your confirmation e-mail."
-        {...field('pnr')}
-      />
+      <TextField autoComplete="family-name" hint={t('lookup.lastNameHint')} {...field('last_name')} />
+      <TextField autoComplete="off" autoCapitalize="characters" spellCheck={false} hint={t('lookup.pnrHint')} {...field('pnr')} />
       <button type="submit" className="button button--primary button--large account-form__submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Finding your booking…' : 'Find my booking'}
+        {formState.isSubmitting ? t('lookup.submitting') : t('lookup.submit')}
       </button>
     </form>
   );

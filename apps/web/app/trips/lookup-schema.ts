@@ -31,11 +31,15 @@ export type Lookup = z.output<typeof lookupSchema>;
 /** The lookup's fields as the form labels them. */
 export const LOOKUP_FIELD_LABELS: Record<string, string> = { last_name: 'Last name', pnr: 'Booking reference' };
 
+/** 'Booking reference: message', the field by its English label. */
+const englishLine = (field: string, message: string) => `${LOOKUP_FIELD_LABELS[field] ?? field}: ${message}`;
+
 /**
  * Section 5: "server field errors shown as 'FIELD: message'" — each field error of a
  * `validation_error` answer as one line, the field by its label on the form (decision 238);
- * empty when the answer has none (a 404 or 429 shows its own message).
+ * empty when the answer has none (a 404 or 429 shows its own message). `line` writes it in the
+ * page's language (the form's labels and messages); English by default.
  */
-export function lookupFieldErrors(payload: unknown): string[] {
-  return Object.entries(fieldErrors(payload)).map(([field, message]) => `${LOOKUP_FIELD_LABELS[field] ?? field}: ${message}`);
+export function lookupFieldErrors(payload: unknown, line: (field: string, message: string) => string = englishLine): string[] {
+  return Object.entries(fieldErrors(payload)).map(([field, message]) => line(field, message));
 }

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '../components/form/alerts';
+import { bookingHomePath } from '../i18n/lang';
+import { useLang, useLangPath, useTranslation } from '../i18n/react';
 import { MANAGE_PATH } from './paths';
 import { TripCard } from './trip-card';
 import { useTripList } from './queries';
@@ -12,12 +14,15 @@ import { useTripList } from './queries';
 
 type Which = 'upcoming' | 'past';
 
-const TABS: { which: Which; label: string; empty: string }[] = [
-  { which: 'upcoming', label: 'Upcoming Trips', empty: 'You have no upcoming trips.' },
-  { which: 'past', label: 'Past Trips', empty: 'You have no past trips yet.' },
-];
+/** Each tab and its empty state, by their keys in the trips catalogue. */
+const TABS = [
+  { which: 'upcoming', label: 'myTrips.upcoming', empty: 'myTrips.upcomingEmpty' },
+  { which: 'past', label: 'myTrips.past', empty: 'myTrips.pastEmpty' },
+] as const satisfies readonly { which: Which; label: string; empty: string }[];
 
 export function MyTrips() {
+  const { t } = useTranslation('trips');
+  const lp = useLangPath();
   const [params, setParams] = useSearchParams();
   const selected = params.get('tab') === 'past' ? 1 : 0;
   // The tab is in the address, so Back and a reload keep it.
@@ -33,21 +38,21 @@ export function MyTrips() {
     );
   return (
     <div className="page trips-page">
-      <h1>My Trips</h1>
+      <h1>{t('myTrips.heading')}</h1>
       <TabGroup selectedIndex={selected} onChange={choose}>
-        <TabList className="pill-tabs" aria-label="Trips">
-          {TABS.map((t) => (
-            <Tab key={t.which} className="pill-tab">
-              {t.label}
+        <TabList className="pill-tabs" aria-label={t('myTrips.tabs')}>
+          {TABS.map((tab) => (
+            <Tab key={tab.which} className="pill-tab">
+              {t(tab.label)}
             </Tab>
           ))}
         </TabList>
         <TabPanels>
-          {TABS.map((t) => (
-            <TabPanel key={t.which} className="trips-panel">
-              <TripList which={t.which} empty={t.empty} />
+          {TABS.map((tab) => (
+            <TabPanel key={tab.which} className="trips-panel">
+              <TripList which={tab.which} empty={t(tab.empty)} />
               <p className="trips-panel__lookup">
-                <Link to={MANAGE_PATH}>Don&apos;t see your booking? click here</Link>
+                <Link to={lp(MANAGE_PATH)}>{t('myTrips.lookup')}</Link>
               </p>
             </TabPanel>
           ))}
@@ -63,6 +68,8 @@ export function MyTrips() {
  * the new page.
  */
 function TripList({ which, empty }: { which: Which; empty: string }) {
+  const { t } = useTranslation('trips');
+  const lang = useLang();
   const list = useTripList(which);
   const sentinel = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -105,7 +112,7 @@ function TripList({ which, empty }: { which: Which; empty: string }) {
   if (!list.data) {
     return (
       <p className="loading" role="status">
-        <span className="spinner" aria-hidden="true" /> Loading your trips…
+        <span className="spinner" aria-hidden="true" /> {t('myTrips.loading')}
       </p>
     );
   }
@@ -114,8 +121,8 @@ function TripList({ which, empty }: { which: Which; empty: string }) {
       <div className="trips-empty">
         <p>{empty}</p>
         {which === 'upcoming' ? (
-          <Link className="button button--primary" to="/">
-            Book a trip
+          <Link className="button button--primary" to={bookingHomePath(lang)}>
+            {t('myTrips.bookTrip')}
           </Link>
         ) : null}
       </div>
@@ -131,7 +138,7 @@ function TripList({ which, empty }: { which: Which; empty: string }) {
         ))}
       </ul>
       <p className="sr-only" role="status">
-        {isFetchingNextPage ? 'Loading more trips…' : `${shown} ${shown === 1 ? 'trip' : 'trips'} shown`}
+        {isFetchingNextPage ? t('myTrips.loadingMore') : t('myTrips.shown', { count: shown })}
       </p>
       {isFetchNextPageError ? <LoadFailed error={list.error} retry={() => void fetchNextPage()} /> : null}
       {hasNextPage ? (
@@ -153,11 +160,11 @@ function TripList({ which, empty }: { which: Which; empty: string }) {
               if (event.currentTarget.isConnected) buttonFocused.current = false;
             }}
           >
-            Show more trips
+            {t('myTrips.showMore')}
           </button>
           {isFetchingNextPage ? (
             <span className="loading" aria-hidden="true">
-              <span className="spinner" /> Loading…
+              <span className="spinner" /> {t('myTrips.loadingShort')}
             </span>
           ) : null}
         </div>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatClock, formatDateLabel } from '@landline/shared/dates';
 import type { Trip, TripDirection } from '@landline/shared/schemas';
+import { useLangPath, useLocale, useTranslation } from '../i18n/react';
 import { useFlag } from '../lib/settings';
 import { ChangeOfPlansDialog } from './dialogs';
 import { checkInPath, tripPath } from './paths';
@@ -14,7 +15,7 @@ import {
   isCanceled,
   operatorLabel,
   passengerLines,
-  WAY_LABELS,
+  wayWord,
   type Way,
 } from './trip-view';
 
@@ -24,8 +25,9 @@ import {
 
 /** '+1 day' after an arrival time on a later date. */
 function DayMark({ days }: { days: number }) {
+  const { t } = useTranslation('trips');
   if (days <= 0) return null;
-  return <span className="my-trip__days">{` +${days} ${days === 1 ? 'day' : 'days'}`}</span>;
+  return <span className="my-trip__days">{` ${t('card.days', { count: days })}`}</span>;
 }
 
 /** One direction's part of a card: its date, times, from → to and who runs each leg. */
@@ -38,6 +40,8 @@ export function DirectionSummary({
   label: string;
   headingLevel?: 2 | 3;
 }) {
+  const { t } = useTranslation('trips');
+  const locale = useLocale();
   const ends = endsOf(direction);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const canceled = isCanceled(direction);
@@ -45,27 +49,27 @@ export function DirectionSummary({
     <div className={`my-trip__direction${canceled ? ' my-trip__direction--canceled' : ''}`}>
       <Heading className="my-trip__way">
         {label}
-        {canceled ? <span className="my-trip__badge my-trip__badge--canceled">Canceled</span> : null}
+        {canceled ? <span className="my-trip__badge my-trip__badge--canceled">{t('canceled')}</span> : null}
       </Heading>
-      {direction.changed_to ? <p className="my-trip__changed">Changed to booking {direction.changed_to}</p> : null}
+      {direction.changed_to ? <p className="my-trip__changed">{t('card.changedTo', { pnr: direction.changed_to })}</p> : null}
       {ends ? (
         <>
           <p className="my-trip__date">
-            <time dateTime={ends.start.departure_date}>{formatDateLabel(ends.start.departure_date)}</time>
+            <time dateTime={ends.start.departure_date}>{formatDateLabel(ends.start.departure_date, locale)}</time>
           </p>
           <p className="my-trip__times">
-            <span className="sr-only">Leaves </span>
-            {formatClock(ends.start.departure_time)} <span aria-hidden="true">–</span>
-            <span className="sr-only">, arrives</span> {formatClock(ends.end.arrival_time)}
+            <span className="sr-only">{t('card.leaves')} </span>
+            {formatClock(ends.start.departure_time, locale)} <span aria-hidden="true">–</span>
+            <span className="sr-only">{t('card.arrivesAfter')}</span> {formatClock(ends.end.arrival_time, locale)}
             <DayMark days={arrivalDays(direction)} />
           </p>
           <p className="my-trip__route">
             {ends.start.depart.city} ({ends.start.depart.iata}) <span aria-hidden="true">→</span>
-            <span className="sr-only">to</span> {ends.end.arrive.city} ({ends.end.arrive.iata})
+            <span className="sr-only">{t('card.to')}</span> {ends.end.arrive.city} ({ends.end.arrive.iata})
           </p>
           <ul className="my-trip__operators">
             {direction.segments.map((s, i) => (
-              <li key={`${s.departs_at}-${i}`}>{operatorLabel(s)}</li>
+              <li key={`${s.departs_at}-${i}`}>{operatorLabel(s, t)}</li>
             ))}
           </ul>
         </>
@@ -76,17 +80,18 @@ export function DirectionSummary({
 
 /** Additional Information: each passenger, their ticket number and seat on each direction. */
 export function PassengerTickets({ trip }: { trip: Trip }) {
+  const { t } = useTranslation('trips');
   return (
     <ul className="my-trip__passengers">
-      {passengerLines(trip).map((p) => (
+      {passengerLines(trip, t).map((p) => (
         <li key={p.passenger}>
           <span className="my-trip__name">{p.name}</span>
           <ul className="my-trip__tickets">
-            {p.tickets.map((t) => (
-              <li key={t.id}>
-                {t.label}: ticket {t.number}
-                {t.seat ? `, seat ${t.seat}` : ', no seat chosen'}
-                {t.canceled ? ' (canceled)' : t.checkedIn ? ' (checked in)' : ''}
+            {p.tickets.map((ticket) => (
+              <li key={ticket.id}>
+                {t('card.ticket', { way: ticket.label, number: ticket.number })}
+                {ticket.seat ? t('card.seat', { seat: ticket.seat }) : t('card.noSeat')}
+                {ticket.canceled ? t('card.ticketCanceled') : ticket.checkedIn ? t('card.ticketCheckedIn') : ''}
               </li>
             ))}
           </ul>
@@ -97,6 +102,8 @@ export function PassengerTickets({ trip }: { trip: Trip }) {
 }
 
 export function TripCard({ trip }: { trip: Trip }) {
+  const { t } = useTranslation('trips');
+  const lp = useLangPath();
   const titleId = useId();
   const editTrip = useFlag('editTrip');
   const [changing, setChanging] = useState(false);
@@ -113,35 +120,40 @@ export function TripCard({ trip }: { trip: Trip }) {
     <article className={`my-trip${canceled ? ' my-trip--canceled' : ''}`} aria-labelledby={titleId} tabIndex={-1} data-trip-card>
       <header className="my-trip__head">
         <h2 id={titleId} className="my-trip__title">
-          {canceled ? <span className="my-trip__badge my-trip__badge--canceled">Canceled</span> : null}
+          {canceled ? <span className="my-trip__badge my-trip__badge--canceled">{t('canceled')}</span> : null}
           <span>
-            Booking <span className="my-trip__pnr">{trip.pnr}</span>
+            {t('booking')} <span className="my-trip__pnr">{trip.pnr}</span>
           </span>
         </h2>
-        {trip.is_paid_with_miles ? <span className="my-trip__badge">Paid with miles</span> : null}
+        {trip.is_paid_with_miles ? <span className="my-trip__badge">{t('paidWithMiles')}</span> : null}
       </header>
       <div className="my-trip__directions">
-        <DirectionSummary direction={trip.departure} label="Depart" />
-        {trip.return ? <DirectionSummary direction={trip.return} label="Return" /> : null}
+        <DirectionSummary direction={trip.departure} label={t('card.depart')} />
+        {trip.return ? <DirectionSummary direction={trip.return} label={t('card.return')} /> : null}
       </div>
       <details className="my-trip__more">
-        <summary>Additional Information</summary>
+        <summary>{t('card.more')}</summary>
         <PassengerTickets trip={trip} />
       </details>
       <div className="my-trip__actions">
-        <Link className="button button--primary" to={tripPath(trip.pnr)}>
-          View trip<span className="sr-only"> {trip.pnr}</span>
+        <Link className="button button--primary" to={lp(tripPath(trip.pnr))}>
+          {t('card.viewTrip')}
+          <span className="sr-only"> {trip.pnr}</span>
         </Link>
-        {checkIns.map((d) => (
-          <Link key={d.way} className="button button--ghost" to={checkInPath(trip.pnr, d.way as Way)}>
-            {d.all_checked_in ? 'Boarding pass' : 'Check in'}: {WAY_LABELS[d.way as Way].toLowerCase()}
-            <span className="sr-only"> of {trip.pnr}</span>
-          </Link>
-        ))}
+        {checkIns.map((d) => {
+          const way = wayWord(t, d.way as Way);
+          return (
+            <Link key={d.way} className="button button--ghost" to={lp(checkInPath(trip.pnr, d.way as Way))}>
+              {d.all_checked_in ? t('card.boardingPass', { way }) : t('card.checkIn', { way })}
+              <span className="sr-only"> {t('card.ofPnr', { pnr: trip.pnr })}</span>
+            </Link>
+          );
+        })}
         {manage ? (
           <>
             <button type="button" className="button button--ghost" onClick={() => setChanging(true)} aria-haspopup="dialog">
-              Manage Trip<span className="sr-only"> {trip.pnr}</span>
+              {t('manageTrip')}
+              <span className="sr-only"> {trip.pnr}</span>
             </button>
             <ChangeOfPlansDialog trip={trip} open={changing} onClose={() => setChanging(false)} />
           </>

@@ -6,6 +6,7 @@ import { TRIP_MESSAGES } from '@landline/shared/messages';
 import type { Trip, TripDirection } from '@landline/shared/schemas';
 import { LoadFailed } from '../components/form/alerts';
 import { useNotify } from '../components/notifications';
+import { useLangPath, useLocale, useMessage, useTranslation } from '../i18n/react';
 import { ApiError } from '../lib/api';
 import { useIsAuthenticated } from '../lib/session';
 import { useFlag } from '../lib/settings';
@@ -24,7 +25,8 @@ import {
   layoversOf,
   operatorLabel,
   statusOf,
-  WAY_LABELS,
+  wayLabel,
+  wayWord,
   type Way,
 } from './trip-view';
 
@@ -53,11 +55,13 @@ export function Busy({ text }: { text: string }) {
 /** A trip that cannot be read: 404 goes to /trips with the notice (section 2), other failures can be retried. */
 export function TripLoadFailed({ title, error, retry }: { title: string; error: unknown; retry: () => void }) {
   const notify = useNotify();
+  const message = useMessage();
+  const lp = useLangPath();
   const missing = error instanceof ApiError && error.status === 404;
   useEffect(() => {
-    if (missing) notify(TRIP_MESSAGES.notFound, { tone: 'warning' });
-  }, [missing, notify]);
-  if (missing) return <Navigate to={TRIPS_PATH} replace />;
+    if (missing) notify(message(TRIP_MESSAGES.notFound), { tone: 'warning' });
+  }, [missing, notify, message]);
+  if (missing) return <Navigate to={lp(TRIPS_PATH)} replace />;
   return (
     <TripFrame title={title}>
       <LoadFailed error={error} retry={retry} />
@@ -67,59 +71,66 @@ export function TripLoadFailed({ title, error, retry }: { title: string; error: 
 
 /** What a page shows while its trip has not loaded: the failure (and its retry) or the busy state. */
 export function TripPending({ title, trip }: { title: string; trip: UseQueryResult<unknown> }) {
+  const { t } = useTranslation('trips');
   if (trip.isError) return <TripLoadFailed title={title} error={trip.error} retry={() => void trip.refetch()} />;
   return (
     <TripFrame title={title} busy>
-      <Busy text="Loading your trip…" />
+      <Busy text={t('loadingTrip')} />
     </TripFrame>
   );
 }
 
 /** Where a member and a guest go back to: My Trips, or the lookup. */
 export function BackLinks() {
+  const { t } = useTranslation('trips');
+  const lp = useLangPath();
   const signedIn = useIsAuthenticated();
-  return signedIn ? <Link to={TRIPS_PATH}>Back to My Trips</Link> : <Link to={MANAGE_PATH}>Find another booking</Link>;
+  return signedIn ? <Link to={lp(TRIPS_PATH)}>{t('backToMyTrips')}</Link> : <Link to={lp(MANAGE_PATH)}>{t('findAnother')}</Link>;
 }
 
 export function TripPage({ pnr }: { pnr: string }) {
+  const { t } = useTranslation('trips');
   const trip = useTrip(pnr);
-  const title = `Booking ${pnr}`;
+  const title = t('bookingPnr', { pnr });
   if (!trip.data) return <TripPending title={title} trip={trip} />;
   return <TripDetails trip={trip.data} />;
 }
 
 function TripDetails({ trip }: { trip: Trip }) {
+  const { t } = useTranslation('trips');
+  const lp = useLangPath();
+  const message = useMessage();
   const canceled = isCanceled(trip);
   const [changing, setChanging] = useState(false);
   const manage = canManage(trip, useFlag('editTrip'));
   return (
-    <TripFrame title={`Booking ${trip.pnr}`}>
+    <TripFrame title={t('bookingPnr', { pnr: trip.pnr })}>
       <p className="trip-page__status">
         <span className={`my-trip__badge${canceled ? ' my-trip__badge--canceled' : ''}`} data-testid="trip-status">
-          {statusOf(trip)}
+          {statusOf(trip, t)}
         </span>
-        {trip.is_paid_with_miles ? <span className="my-trip__badge">Paid with miles</span> : null}
+        {trip.is_paid_with_miles ? <span className="my-trip__badge">{t('paidWithMiles')}</span> : null}
       </p>
-      {canceled ? <p>{TRIP_MESSAGES.cannotManageCanceled}</p> : null}
+      {canceled ? <p>{message(TRIP_MESSAGES.cannotManageCanceled)}</p> : null}
       {directionsOf(trip).map((d) => (
         <DirectionSection key={d.way} trip={trip} direction={d} />
       ))}
       <section className="trip-page__section" aria-labelledby="trip-passengers">
-        <h2 id="trip-passengers">Passengers</h2>
+        <h2 id="trip-passengers">{t('details.passengers')}</h2>
         <PassengerTickets trip={trip} />
       </section>
       <div className="trip-page__actions">
         {manage ? (
           <>
             <button type="button" className="button button--primary" onClick={() => setChanging(true)} aria-haspopup="dialog">
-              Manage Trip
+              {t('manageTrip')}
             </button>
             <ChangeOfPlansDialog trip={trip} open={changing} onClose={() => setChanging(false)} />
           </>
         ) : null}
         {trip.is_editable && !canceled ? (
-          <Link className="button button--ghost" to={cancelPath(trip.pnr)}>
-            Cancel trip
+          <Link className="button button--ghost" to={lp(cancelPath(trip.pnr))}>
+            {t('cancelTrip')}
           </Link>
         ) : null}
         <BackLinks />
@@ -130,10 +141,14 @@ function TripDetails({ trip }: { trip: Trip }) {
 
 /** One direction: its date, each leg with the change after it, and its check-in. */
 function DirectionSection({ trip, direction }: { trip: Trip; direction: TripDirection }) {
+  const { t } = useTranslation('trips');
+  const locale = useLocale();
+  const lp = useLangPath();
   const headingId = useId();
   const ends = endsOf(direction);
-  const layovers = layoversOf(direction);
-  const label = WAY_LABELS[direction.way as Way];
+  const layovers = layoversOf(direction, t, locale);
+  const way = direction.way as Way;
+  const label = wayLabel(t, way);
   return (
     <section className="trip-page__section" aria-labelledby={headingId}>
       <h2 id={headingId}>
@@ -141,30 +156,30 @@ function DirectionSection({ trip, direction }: { trip: Trip; direction: TripDire
         {ends ? (
           <>
             {' · '}
-            <time dateTime={ends.start.departure_date}>{formatDateLabel(ends.start.departure_date)}</time>
+            <time dateTime={ends.start.departure_date}>{formatDateLabel(ends.start.departure_date, locale)}</time>
           </>
         ) : null}
-        {isCanceled(direction) ? <span className="my-trip__badge my-trip__badge--canceled">Canceled</span> : null}
+        {isCanceled(direction) ? <span className="my-trip__badge my-trip__badge--canceled">{t('canceled')}</span> : null}
       </h2>
       <ol className="trip-legs">
         {direction.segments.map((s, i) => (
           <li key={`${s.departs_at}-${i}`} className="trip-leg">
-            <p className="trip-leg__operator">{operatorLabel(s)}</p>
+            <p className="trip-leg__operator">{operatorLabel(s, t)}</p>
             <p className="trip-leg__stop">
               <span className="trip-leg__time">
-                <span className="sr-only">Leaves </span>
-                {formatClock(s.departure_time)}
+                <span className="sr-only">{t('details.leaves')} </span>
+                {formatClock(s.departure_time, locale)}
               </span>{' '}
               {s.depart.AirportName} ({s.depart.iata})
             </p>
             <p className="trip-leg__stop">
               <span className="trip-leg__time">
-                <span className="sr-only">Arrives </span>
-                {formatClock(s.arrival_time)}
+                <span className="sr-only">{t('details.arrives')} </span>
+                {formatClock(s.arrival_time, locale)}
                 {s.arrival_date !== s.departure_date ? (
                   <>
                     {' '}
-                    <time dateTime={s.arrival_date}>({formatDateLabel(s.arrival_date)})</time>
+                    <time dateTime={s.arrival_date}>({formatDateLabel(s.arrival_date, locale)})</time>
                   </>
                 ) : null}
               </span>{' '}
@@ -176,8 +191,9 @@ function DirectionSection({ trip, direction }: { trip: Trip; direction: TripDire
       </ol>
       {!trip.is_past_trip && canChangeSeats(direction) ? (
         <p>
-          <Link to={seatChangePath(trip.pnr, direction.way as Way)}>
-            Change seats<span className="sr-only"> of the {WAY_LABELS[direction.way as Way].toLowerCase()} trip</span>
+          <Link to={lp(seatChangePath(trip.pnr, way))}>
+            {t('details.changeSeats')}
+            <span className="sr-only"> {t('details.changeSeatsOf', { way: wayWord(t, way) })}</span>
           </Link>
         </p>
       ) : null}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_IN_STATUS, SERVICE_TYPES, TICKET_STATES } from '@landline/shared/constants';
 import { TRIP_MESSAGES } from '@landline/shared/messages';
 import type { Trip, TripDirection, TripSegment } from '@landline/shared/schemas';
@@ -14,9 +14,20 @@ import {
   pnrOf,
   scopeOf,
   statusOf,
+  refundDestination,
   wayOf,
+  type TripsT,
 } from './trip-view';
 import { editParts, editSearch, hasFlights } from './edit-trip';
+import { english, loadLang } from '../i18n/catalogs';
+
+// The texts come from the trips catalogue: English here unless a test says French (decision 267).
+const t: TripsT = english.t('trips');
+let fr: TripsT;
+beforeAll(async () => {
+  fr = (await loadLang('fr')).t('trips');
+});
+const NBSP = '\u00a0';
 
 const place = (iata: string, name: string) => ({ iata, CityCode: iata, AirportName: name, city: name, time_zone: 'America/Denver' });
 
@@ -111,8 +122,9 @@ describe('trip view', () => {
     expect(canManage(trip({ is_past_trip: true }), true)).toBe(false);
     expect(canManage(trip({ state: TICKET_STATES.canceled }), true)).toBe(false);
     expect(canManage(trip({ is_editable: false }), true)).toBe(false);
-    expect(statusOf(trip({ state: TICKET_STATES.canceled }))).toBe('Canceled');
-    expect(statusOf(trip({ is_past_trip: true }))).toBe('Past trip');
+    expect(statusOf(trip({ state: TICKET_STATES.canceled }), t)).toBe('Canceled');
+    expect(statusOf(trip({ is_past_trip: true }), t)).toBe('Past trip');
+    expect(statusOf(trip(), t)).toBe('Upcoming');
   });
 
   it('enables check-in only while open, says done when everyone is, and says why there is nothing to check in', () => {
@@ -153,13 +165,20 @@ describe('trip view', () => {
       arrives_at: '2026-12-01T20:10:00.000Z',
       trip_id: null,
     });
-    expect(operatorLabel(segment())).toBe('Landline shuttle · Trip LL1203');
-    expect(operatorLabel(flight)).toBe('Flight UA 512');
-    expect(layoversOf(direction(1, { segments: [segment(), flight] }))).toEqual(['1h 5m change at Denver International Airport (DEN)']);
+    expect(operatorLabel(segment(), t)).toBe('Landline shuttle · Trip LL1203');
+    expect(operatorLabel(flight, t)).toBe('Flight UA 512');
+    expect(operatorLabel(segment({ service_type: SERVICE_TYPES.doorToDoor, flight_number: '' }), t)).toBe('Landline door-to-door');
+    expect(layoversOf(direction(1, { segments: [segment(), flight] }), t, 'en-US')).toEqual([
+      '1h 5m change at Denver International Airport (DEN)',
+    ]);
+    const elsewhere = { ...flight, depart: place('DIA', 'Denver Airport Station'), departs_at: '2026-12-01T17:30:00.000Z' };
+    expect(layoversOf(direction(1, { segments: [segment(), elsewhere] }), t, 'en-US')).toEqual([
+      '1h change from Denver International Airport (DEN) to Denver Airport Station (DIA)',
+    ]);
   });
 
   it('lists each passenger with their ticket number and seat per direction', () => {
-    expect(passengerLines(trip())[1]).toEqual({
+    expect(passengerLines(trip(), t)[1]).toEqual({
       passenger: 1,
       name: 'Alan Turing',
       tickets: [
@@ -170,9 +189,14 @@ describe('trip view', () => {
   });
 
   it('offers a direction to cancel only while a round trip has both, for the passengers still booked on it', () => {
-    expect(cancelTargets(trip()).map((t) => t.value)).toEqual(['all', '1', '2']);
-    expect(cancelTargets(trip({ return: null })).map((t) => t.value)).toEqual(['all']);
-    expect(cancelTargets(trip({ return: direction(2, { state: TICKET_STATES.canceled }) })).map((t) => t.value)).toEqual(['all']);
+    expect(cancelTargets(trip(), t).map((c) => c.value)).toEqual(['all', '1', '2']);
+    expect(cancelTargets(trip(), t).map((c) => c.label)).toEqual([
+      'The whole trip (departure and return)',
+      'The departure only',
+      'The return only',
+    ]);
+    expect(cancelTargets(trip({ return: null }), t)).toEqual([{ value: 'all', label: 'The whole trip' }]);
+    expect(cancelTargets(trip({ return: direction(2, { state: TICKET_STATES.canceled }) }), t).map((c) => c.value)).toEqual(['all']);
     const oneCanceled = direction(2);
     oneCanceled.tickets[0].state = TICKET_STATES.canceled;
     expect(passengersOf(trip({ return: oneCanceled }), '2').map((p) => p.passenger)).toEqual([1]);
@@ -240,7 +264,7 @@ describe('editing a booked trip (decision 221)', () => {
 describe('what a cancellation takes, said exactly (decision 241)', () => {
   it('names the passenger and the legs when one of two is ticked, never "the whole trip"', () => {
     const oneWay = trip({ return: null });
-    const one = cancelSummary(oneWay, 'all', [1]);
+    const one = cancelSummary(oneWay, 'all', [1], t, 'en-US');
     expect(one.whole).toBe(false);
     expect(one.sentence).toBe('The trip for Alan Turing');
     expect(one.action).toBe('Cancel the trip for Alan Turing');
@@ -251,27 +275,27 @@ describe('what a cancellation takes, said exactly (decision 241)', () => {
   });
 
   it('says the whole trip only when nothing stays booked', () => {
-    const all = cancelSummary(trip({ return: null }), 'all', [0, 1]);
+    const all = cancelSummary(trip({ return: null }), 'all', [0, 1], t, 'en-US');
     expect(all).toMatchObject({
       whole: true,
       sentence: 'The whole trip for Ada Lovelace and Alan Turing',
       action: 'Cancel the whole trip',
       staying: null,
     });
-    const round = cancelSummary(trip(), 'all', [0, 1]);
+    const round = cancelSummary(trip(), 'all', [0, 1], t, 'en-US');
     expect(round.whole).toBe(true);
     expect(round.legs).toHaveLength(2);
   });
 
   it('names the direction of a round trip and who stays on it', () => {
-    const back = cancelSummary(trip(), '2', [1]);
+    const back = cancelSummary(trip(), '2', [1], t, 'en-US');
     expect(back).toMatchObject({ whole: false, sentence: 'The return for Alan Turing', action: 'Cancel the return for Alan Turing' });
     expect(back.staying).toBe('Ada Lovelace stays booked on the return.');
     expect(back.legs).toEqual([expect.stringMatching(/^Return: /)]);
     // Both directions for one of two: not the whole trip.
-    expect(cancelSummary(trip(), 'all', [0]).sentence).toBe('The departure and return for Ada Lovelace');
+    expect(cancelSummary(trip(), 'all', [0], t, 'en-US').sentence).toBe('The departure and return for Ada Lovelace');
     // Everyone on the departure while the return stays: not the whole trip.
-    expect(cancelSummary(trip(), '1', [0, 1])).toMatchObject({
+    expect(cancelSummary(trip(), '1', [0, 1], t, 'en-US')).toMatchObject({
       whole: false,
       sentence: 'The departure for Ada Lovelace and Alan Turing',
       staying: null,
@@ -281,7 +305,63 @@ describe('what a cancellation takes, said exactly (decision 241)', () => {
 
 describe('ticket numbers (decision 238)', () => {
   it('shows the ticket number, not the row id', () => {
-    const lines = passengerLines(trip({ return: null }));
+    const lines = passengerLines(trip({ return: null }), t);
     expect(lines[0].tickets[0].number).toBe('ABC234-D01');
+  });
+});
+
+describe('the refund’s destination', () => {
+  it('says where the refund goes, with the processing time for a card', () => {
+    expect(refundDestination('card', t)).toBe('Refunded to your card in 5 to 10 business days');
+    expect(refundDestination('store_credits', t)).toBe('Added to your store credit');
+    expect(refundDestination('points', t)).toBe('Returned to your Penguin Perks wallet');
+    expect(refundDestination('none', t)).toBe('Nothing is refunded for this cancellation');
+  });
+});
+
+describe('the trip in French (decision 267)', () => {
+  it('names the status, the ways and who runs each leg', () => {
+    expect(statusOf(trip({ state: TICKET_STATES.canceled }), fr)).toBe('Annulé');
+    expect(statusOf(trip(), fr)).toBe('À venir');
+    expect(operatorLabel(segment(), fr)).toBe('Navette Landline · voyage LL1203');
+    expect(passengerLines(trip(), fr)[0].tickets.map((l) => l.label)).toEqual(['Aller', 'Retour']);
+    expect(cancelTargets(trip(), fr).map((c) => c.label)).toEqual([
+      'Tout le voyage (aller et retour)',
+      'L’aller seulement',
+      'Le retour seulement',
+    ]);
+    expect(refundDestination('card', fr)).toBe('Remboursé sur votre carte dans un délai de 5 à 10 jours ouvrables');
+  });
+
+  it('writes the change between legs with a French duration', () => {
+    const flight = segment({
+      kind: 'flight',
+      depart: place('DEN', 'Denver International Airport'),
+      departs_at: '2026-12-01T17:35:00.000Z',
+    });
+    expect(layoversOf(direction(1, { segments: [segment(), flight] }), fr, 'fr-CA')).toEqual([
+      `Correspondance de 1${NBSP}h${NBSP}05 à Denver International Airport (DEN)`,
+    ]);
+  });
+
+  it('says what a cancellation takes, with the date and time in fr-CA', () => {
+    const one = cancelSummary(trip({ return: null }), 'all', [1], fr, 'fr-CA');
+    expect(one).toMatchObject({
+      whole: false,
+      sentence: 'Le voyage pour Alan Turing',
+      action: 'Annuler le voyage pour Alan Turing',
+      staying: 'Ada Lovelace garde sa réservation.',
+    });
+    expect(one.legs).toEqual([
+      `Aller : Navette Landline · voyage LL1203, Fort Collins (FTC) → Denver International Airport (DEN), mar. 1 déc. 2026, 8${NBSP}h`,
+    ]);
+    expect(cancelSummary(trip({ return: null }), 'all', [0, 1], fr, 'fr-CA')).toMatchObject({
+      sentence: 'Tout le voyage pour Ada Lovelace et Alan Turing',
+      action: 'Annuler tout le voyage',
+    });
+    const back = cancelSummary(trip(), '2', [1], fr, 'fr-CA');
+    expect(back).toMatchObject({ sentence: 'Le retour pour Alan Turing', action: 'Annuler le retour pour Alan Turing' });
+    expect(back.staying).toBe('Ada Lovelace garde sa réservation pour le retour.');
+    expect(cancelSummary(trip(), 'all', [0], fr, 'fr-CA').sentence).toBe('L’aller et le retour pour Ada Lovelace');
   });
 });

@@ -1,16 +1,28 @@
 import { CHECK_IN_STATUS, SERVICE_TYPES, TICKET_STATES } from '@landline/shared/constants';
-import { daysBetween, formatClock, formatDateLabel } from '@landline/shared/dates';
 import { TRIP_MESSAGES } from '@landline/shared/messages';
+import { daysBetween, formatClock, formatDateLabel, formatDuration } from '@landline/shared/dates';
 import type { Currency } from '@landline/shared/money';
 import type { CancelScope, RefundForm, Trip, TripDirection, TripSegment } from '@landline/shared/schemas';
-import { changeText, flightDesignator } from '../booking/itinerary';
+import type { TFunction } from '../i18n/translate';
+import { flightDesignator, placeLabel } from '../booking/itinerary';
 
 // How My Trips, the trip page, check-in and cancellation read a booked trip (the booking spec
-// sections 2-4). Pure: the pages render what these answer.
+// sections 2-4). Pure: the pages render what these answer, in the page's language — the texts
+// come from the `trips` catalogue (`t`), dates and times in the page's `locale` (decision 267).
 
 export type Way = 1 | 2;
 
-export const WAY_LABELS: Record<Way, string> = { 1: 'Departure', 2: 'Return' };
+/** The translate function of the `trips` catalogue (useTranslation('trips').t). */
+export type TripsT = TFunction<'trips'>;
+
+/** A way's name in the trips catalogue's keys (`way.departure`, `wayLower.return`…). */
+export const wayKey = (way: Way): 'departure' | 'return' => (way === 1 ? 'departure' : 'return');
+
+/** 'Departure' or 'Return'. */
+export const wayLabel = (t: TripsT, way: Way): string => t(`way.${wayKey(way)}`);
+
+/** 'departure' or 'return', inside a sentence. */
+export const wayWord = (t: TripsT, way: Way): string => t(`wayLower.${wayKey(way)}`);
 
 /** A trip, a direction or a ticket in TICKET_STATES.canceled. */
 export const isCanceled = (item: { state: number }) => item.state === TICKET_STATES.canceled;
@@ -35,9 +47,9 @@ export function pnrOf(value: string | null | undefined): string | null {
 }
 
 /** 'Upcoming', 'Past trip' or 'Canceled'. */
-export function statusOf(trip: Trip): string {
-  if (isCanceled(trip)) return 'Canceled';
-  return trip.is_past_trip ? 'Past trip' : 'Upcoming';
+export function statusOf(trip: Trip, t: TripsT): string {
+  if (isCanceled(trip)) return t('status.canceled');
+  return trip.is_past_trip ? t('status.past') : t('status.upcoming');
 }
 
 /** Section 2, trip card: Manage Trip shows with the editTrip flag for a current, booked, editable trip. */
@@ -46,12 +58,15 @@ export function canManage(trip: Trip, editTrip: boolean): boolean {
 }
 
 /** 'Landline shuttle · Trip LL1203', 'Landline door-to-door · Trip LL88' or 'Flight UA 512'. */
-export function operatorLabel(segment: TripSegment): string {
+export function operatorLabel(segment: TripSegment, t: TripsT): string {
   if (segment.kind === 'flight') {
-    return `Flight ${segment.flight_number ? flightDesignator({ airline: segment.airline, flight_number: segment.flight_number }) : segment.airline}`;
+    const flight = segment.flight_number
+      ? flightDesignator({ airline: segment.airline, flight_number: segment.flight_number })
+      : segment.airline;
+    return t('operator.flight', { flight });
   }
-  const service = segment.service_type === SERVICE_TYPES.doorToDoor ? 'Landline door-to-door' : 'Landline shuttle';
-  return segment.flight_number ? `${service} · Trip ${segment.flight_number}` : service;
+  const service = segment.service_type === SERVICE_TYPES.doorToDoor ? t('operator.doorToDoor') : t('operator.shuttle');
+  return segment.flight_number ? t('operator.withTrip', { service, trip: segment.flight_number }) : service;
 }
 
 /** The first and last legs of a direction (a direction always has one, the API says). */
@@ -66,12 +81,19 @@ export function arrivalDays(direction: TripDirection): number {
   return ends ? Math.max(0, daysBetween(ends.start.departure_date, ends.end.arrival_date)) : 0;
 }
 
-/** The change after each leg but the last: '1h 05m change at Denver International Airport (DEN)'. */
-export function layoversOf(direction: TripDirection): string[] {
+/**
+ * The change after each leg but the last: '1h 5m change at Denver International Airport (DEN)',
+ * or '1h change from CSU Transit Center (CSU) to Harmony Transfer Center (HTC)' when the next leg
+ * leaves from another stop (the search's wording, booking/itinerary.ts changeText).
+ */
+export function layoversOf(direction: TripDirection, t: TripsT, locale: string): string[] {
   return direction.segments.slice(0, -1).map((segment, i) => {
     const next = direction.segments[i + 1];
     const seconds = Math.round((Date.parse(next.departs_at) - Date.parse(segment.arrives_at)) / 1000);
-    return changeText(seconds, segment.arrive, next.depart);
+    const wait = formatDuration(Math.max(0, seconds), locale);
+    return segment.arrive.iata === next.depart.iata
+      ? t('change.at', { wait, place: placeLabel(segment.arrive) })
+      : t('change.between', { wait, from: placeLabel(segment.arrive), to: placeLabel(next.depart) });
   });
 }
 
@@ -136,21 +158,21 @@ export interface PassengerLine {
 }
 
 /** Each passenger with their ticket of each direction (Additional Information, section 2). */
-export function passengerLines(trip: Trip): PassengerLine[] {
+export function passengerLines(trip: Trip, t: TripsT): PassengerLine[] {
   return trip.passengers.map((p) => ({
     passenger: p.passenger,
     name: `${p.first_name} ${p.last_name}`.trim(),
     tickets: directionsOf(trip).flatMap((d) =>
       d.tickets
-        .filter((t) => t.passenger === p.passenger)
-        .map((t) => ({
+        .filter((ticket) => ticket.passenger === p.passenger)
+        .map((ticket) => ({
           way: d.way as Way,
-          label: WAY_LABELS[d.way as Way],
-          id: t.id,
-          number: t.ticket_number,
-          seat: t.seat,
-          canceled: isCanceled(t),
-          checkedIn: t.checked_in,
+          label: wayLabel(t, d.way as Way),
+          id: ticket.id,
+          number: ticket.ticket_number,
+          seat: ticket.seat,
+          canceled: isCanceled(ticket),
+          checkedIn: ticket.checked_in,
         })),
     ),
   }));
@@ -162,13 +184,13 @@ export function passengerLines(trip: Trip): PassengerLine[] {
 export type CancelTarget = 'all' | '1' | '2';
 
 /** The choices a trip offers: a direction only when a round trip still has both. */
-export function cancelTargets(trip: Trip): { value: CancelTarget; label: string }[] {
+export function cancelTargets(trip: Trip, t: TripsT): { value: CancelTarget; label: string }[] {
   const open = directionsOf(trip).filter((d) => !isCanceled(d));
-  if (open.length < 2) return [{ value: 'all', label: 'The whole trip' }];
+  if (open.length < 2) return [{ value: 'all', label: t('cancel.target.whole') }];
   return [
-    { value: 'all', label: 'The whole trip (departure and return)' },
-    { value: '1', label: 'The departure only' },
-    { value: '2', label: 'The return only' },
+    { value: 'all', label: t('cancel.target.both') },
+    { value: '1', label: t('cancel.target.departure') },
+    { value: '2', label: t('cancel.target.return') },
   ];
 }
 
@@ -190,9 +212,9 @@ export function scopeOf(target: CancelTarget, chosen: readonly number[], all: re
   };
 }
 
-/** "Ada", "Ada and Alan", "Ada, Alan and Grace". */
-export function listOfNames(names: readonly string[]): string {
-  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+/** "Ada", "Ada and Alan", "Ada, Alan and Grace" (no comma before the last: not Intl.ListFormat's English). */
+export function listOfNames(names: readonly string[], t: TripsT): string {
+  return names.length < 2 ? (names[0] ?? '') : t('namesAnd', { rest: names.slice(0, -1).join(', '), last: names[names.length - 1] });
 }
 
 /** What a cancellation takes, said exactly (decision 241): the part, the passengers by name, the legs. */
@@ -209,7 +231,7 @@ export interface CancelSummary {
   staying: string | null;
 }
 
-export function cancelSummary(trip: Trip, target: CancelTarget, picked: readonly number[]): CancelSummary {
+export function cancelSummary(trip: Trip, target: CancelTarget, picked: readonly number[], t: TripsT, locale: string): CancelSummary {
   const open = directionsOf(trip).filter((d) => !isCanceled(d));
   const part = open.filter((d) => target === 'all' || String(d.way) === target);
   const onPart = passengersOf(trip, target);
@@ -217,23 +239,33 @@ export function cancelSummary(trip: Trip, target: CancelTarget, picked: readonly
   const others = onPart.filter((p) => !picked.includes(p.passenger)).map((p) => p.name);
   // Whole: every direction still booked, for everyone still on it.
   const whole = part.length === open.length && others.length === 0;
-  const partWords = !trip.return ? 'the trip' : part.map((d) => WAY_LABELS[d.way as Way].toLowerCase()).join(' and ');
-  const what = whole ? 'the whole trip' : `${trip.return ? 'the ' : ''}${partWords}`;
-  const sentence = `${what} for ${listOfNames(names)}`;
+  // 'the trip' (one way), 'the departure', 'the return' or 'the departure and return'.
+  const partWords = !trip.return
+    ? t('cancel.part.trip')
+    : part.length > 1
+      ? t('cancel.part.both')
+      : t(`cancel.part.${part[0]?.way === 2 ? 'return' : 'departure'}`);
+  const what = whole ? t('cancel.part.whole') : partWords;
+  const sentence = t('cancel.sentence', { part: what, names: listOfNames(names, t) });
   const legs = part.flatMap((d) =>
-    d.segments.map(
-      (s) =>
-        `${WAY_LABELS[d.way as Way]}: ${operatorLabel(s)}, ${s.depart.city} (${s.depart.iata}) → ${s.arrive.city} (${s.arrive.iata}), ${formatDateLabel(s.departure_date)}, ${formatClock(s.departure_time)}`,
+    d.segments.map((s) =>
+      t('cancel.leg', {
+        way: wayLabel(t, d.way as Way),
+        operator: operatorLabel(s, t),
+        from: `${s.depart.city} (${s.depart.iata})`,
+        to: `${s.arrive.city} (${s.arrive.iata})`,
+        date: formatDateLabel(s.departure_date, locale),
+        time: formatClock(s.departure_time, locale),
+      }),
     ),
   );
+  const staying = part.length < open.length ? ('cancel.stayingOn' as const) : ('cancel.staying' as const);
   return {
     whole,
     sentence: sentence.charAt(0).toUpperCase() + sentence.slice(1),
-    action: whole ? 'Cancel the whole trip' : `Cancel ${sentence}`,
+    action: whole ? t('cancel.actionWhole') : t('cancel.action', { sentence }),
     legs,
-    staying: others.length
-      ? `${listOfNames(others)} ${others.length === 1 ? 'stays' : 'stay'} booked${part.length < open.length ? ` on the ${partWords}` : ''}.`
-      : null,
+    staying: others.length ? t(staying, { count: others.length, names: listOfNames(others, t), part: partWords }) : null,
   };
 }
 
@@ -244,12 +276,9 @@ export function cancelSummary(trip: Trip, target: CancelTarget, picked: readonly
 export const REFUND_BUSINESS_DAYS = { min: 5, max: 10 } as const;
 
 /** Where the refund goes, as the refund calculator says it. */
-export const REFUND_DESTINATIONS: Record<RefundForm, string> = {
-  card: `Refunded to your card in ${REFUND_BUSINESS_DAYS.min} to ${REFUND_BUSINESS_DAYS.max} business days`,
-  store_credits: 'Added to your store credit',
-  points: 'Returned to your Penguin Perks wallet',
-  none: 'Nothing is refunded for this cancellation',
-};
+export function refundDestination(form: RefundForm, t: TripsT): string {
+  return form === 'card' ? t('refund.to.card', { min: REFUND_BUSINESS_DAYS.min, max: REFUND_BUSINESS_DAYS.max }) : t(`refund.to.${form}`);
+}
 
 /** The money formatter's currency for an answer's currency code ('usd', 'CAD'). */
 export function currencyOf(code: string): Currency {

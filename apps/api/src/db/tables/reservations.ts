@@ -37,6 +37,11 @@ export const reservations = pgTable(
     /** Who made the hold: the client's address and the session's member, if any (decision 233: held seats per holder). */
     holderClient: text('holder_client'),
     holderUserId: uuid('holder_user_id'),
+    /**
+     * The language of the pages it was booked on (issue 29): set by the hold, then by the payment
+     * (the page it was paid on wins); its mails, boarding passes and calendar speak it.
+     */
+    language: text('language').$type<'en' | 'fr'>().notNull().default('en'),
     heldUntil: timestamp('held_until', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
@@ -52,6 +57,7 @@ export const reservations = pgTable(
       .where(sql`${t.state} = 'held'`),
     check('reservations_state', sql`${t.state} IN ('held', 'expired', 'released', 'confirmed', 'canceled')`),
     check('reservations_pnr', sql`${t.pnr} ~ '^[A-Z0-9]{6}$'`),
+    check('reservations_language', sql`${t.language} IN ('en', 'fr')`),
     check('reservations_party', sql`${t.adults} >= 1 AND ${t.children} >= 0 AND ${t.infants} >= 0`),
   ],
 );

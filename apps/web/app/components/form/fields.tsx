@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useMessage, useTranslation } from '../../i18n/react';
 
 // The form kit's fields: a label, the control, an optional hint and the error, the last two
 // linked to the control with aria-describedby. Every form of the app draws its fields with these.
@@ -20,18 +21,24 @@ export interface BaseProps {
 }
 
 function Label({ id, label, optional }: Pick<BaseProps, 'id' | 'label' | 'optional'>) {
+  const { t } = useTranslation('shell');
   return (
     <label className="field__label" htmlFor={id}>
       {label}
-      {optional ? <span className="field__optional"> (optional)</span> : null}
+      {optional ? <span className="field__optional">{` ${t('form.optional')}`}</span> : null}
     </label>
   );
 }
 
+/**
+ * A field's error, in the page's language: the schemas' and the server's messages arrive in
+ * English (@landline/shared/messages); every form's errors are shown through here.
+ */
 export function FieldError({ id, message }: { id: string; message?: string }) {
+  const translate = useMessage();
   return message ? (
     <p id={id} className="field__error">
-      {message}
+      {translate(message)}
     </p>
   ) : null;
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "reservations" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "reservations" ADD CONSTRAINT "reservations_language" CHECK ("reservations"."language" IN ('en', 'fr'));

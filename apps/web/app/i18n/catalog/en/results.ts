@@ -1,0 +1,177 @@
+// The results texts in English (decision 267). fr/results.ts holds the same keys in French.
+export const results = {
+  /** Route titles (meta). */
+  title: {
+    depart: 'Choose your departure trip | Landline',
+    return: 'Choose your return trip | Landline',
+    summary: 'Selection summary | Landline',
+  },
+  /** One direction of the trip, as a step and a title. */
+  trip: { depart: 'Departure trip', return: 'Return trip' },
+  /** The party, '2 adults, 1 child' (parts joined by a comma in both languages). */
+  party: {
+    adults_one: '{{count}} adult',
+    adults_other: '{{count}} adults',
+    children_one: '{{count}} child',
+    children_other: '{{count}} children',
+    infants_one: '{{count}} infant',
+    infants_other: '{{count}} infants',
+  },
+  /** The results list of one direction. */
+  list: {
+    searching: 'Searching for trips…',
+    loadFailed: 'We could not load trips',
+    tryAgain: 'Try again',
+    changeSearch: 'Change search',
+    noMatchOnDate: 'No trips match your filters on this date.',
+    noMatch: 'No trips match your filters.',
+    resetFilters: 'Reset filters',
+    updating: 'Updating results…',
+    empty: {
+      depart: 'No departures on this date. Try another day.',
+      return: 'No return trips on this date. Try another day.',
+    },
+    /** How many trips are shown: '3 departures', '3 departures match your filters', '2 of 5 departures match your filters'. */
+    count: {
+      depart_one: '{{count}} departure',
+      depart_other: '{{count}} departures',
+      return_one: '{{count}} return trip',
+      return_other: '{{count}} return trips',
+    },
+    countFiltered: {
+      depart_one: '{{count}} departure match your filters',
+      depart_other: '{{count}} departures match your filters',
+      return_one: '{{count}} return trip match your filters',
+      return_other: '{{count}} return trips match your filters',
+    },
+    someOf: {
+      depart: '{{shown}} of {{total}} departures match your filters',
+      return: '{{shown}} of {{total}} return trips match your filters',
+    },
+    options: { depart: 'Departure trip options', return: 'Return trip options' },
+    leavesBeforeArrival: 'Leaves before your departure trip arrives.',
+    returnOn: 'Your return trip is on {{date}}.',
+    filters: 'Filters',
+    hideFilters: 'Hide filters',
+    showFiltersOn: 'Show filters (on)',
+    showFilters: 'Show filters',
+  },
+  /** The day buttons around the date shown. */
+  day: { previous: 'Previous day', next: 'Next day' },
+  /** The filters panel. */
+  filters: {
+    stops: 'Stops',
+    stopsChoice: { any: 'Any', one: 'Up to 1 change', direct: 'Direct flights only' },
+    directOnly: 'Direct only',
+    airlines: 'Airlines',
+    airlinesHint: 'Every flight of a trip is with one of the airlines you tick.',
+    allAirlines: 'All airlines',
+    departureTime: 'Departure time',
+    timeOfDay: {
+      morning: { label: 'Morning', hint: 'before noon' },
+      afternoon: { label: 'Afternoon', hint: 'noon to 6 PM' },
+      evening: { label: 'Evening', hint: 'after 6 PM' },
+    },
+    flightChange: { legend: 'Flight change', hint: 'Wait between two flights', name: 'flight change' },
+    shuttleChange: { legend: 'Shuttle change', hint: 'Wait before or after a shuttle', name: 'shuttle change' },
+    atLeast: 'At least',
+    atMost: 'At most',
+    maxTripTime: 'Maximum trip time',
+    upTo: 'Up to {{hours}}',
+    anyUpTo: 'Any (up to {{hours}})',
+    hours_one: '{{count}} hour',
+    hours_other: '{{count}} hours',
+    cabin: 'Cabin',
+    cabinChoice: { M: 'Economy', W: 'Premium economy', C: 'Business', F: 'First' },
+    reset: 'Reset filters',
+  },
+  /** A trip's timeline, legs and price, on the result cards and the summary. */
+  itinerary: {
+    nextDay: 'the next day',
+    daysLater: '{{days}} days later',
+    operatedBy: 'Operated by {{names}}',
+    totalTripTime: 'Total trip time',
+    at: 'at',
+    direct: 'Direct',
+    changes_one: '{{count}} change',
+    changes_other: '{{count}} changes',
+    changeAt: '{{wait}} change at {{place}}',
+    changeBetween: '{{wait}} change from {{from}} to {{to}}',
+    landlineShuttle: 'Landline shuttle',
+    details: 'Trip details',
+    flight: 'Flight',
+    tripNumber: 'Trip {{number}}',
+    takes: 'takes',
+    leaves: 'Leaves',
+    arrives: 'Arrives',
+    soldOut: 'Sold out',
+    seatsLeft_one: '{{count}} seat left',
+    seatsLeft_other: '{{count}} seats left',
+    shuttlePart: 'Shuttle {{amount}}',
+    flightsPart: 'Flights {{amount}}',
+  },
+  /** A result card. */
+  card: {
+    route: '{{departs}} from {{from}} to {{to}}, arriving {{arrives}}',
+    notEnoughSeats: 'Not enough seats',
+    soldOut: 'Sold out',
+    unavailable: 'Unavailable',
+    selected: 'Selected',
+    select: 'Select',
+    forParty: 'for {{party}}',
+    selectLabel: '{{action}}: {{route}}, {{price}}',
+  },
+  /** The member price (decision 247). */
+  member: {
+    off: '{{percent}}% off',
+    partnerPassAndOff: 'Partner Pass and {{percent}}% off',
+    total: '{{tier}} price ({{perks}})',
+    line: '{{tier}} price <strong>{{amount}}</strong> ({{perks}})',
+  },
+  /** The selection summary. */
+  summary: {
+    title: 'Selection summary',
+    oneWay: ' · One way',
+    roundTrip: ' · Return',
+    change: 'Change',
+    changeWhat: { depart: 'departure trip', return: 'return trip' },
+    checking: 'Checking price and seats…',
+    confirmed: 'Price and seats confirmed',
+    chooseAnother: { depart: 'Choose another departure', return: 'Choose another return' },
+    tryAgain: 'Try again',
+    tripPrice: { depart: 'Departure trip price', return: 'Return trip price' },
+    priceSummary: 'Price summary',
+    passengers: 'Passengers',
+    total: 'Total',
+    faresNote: 'Fares are for the whole party and shown in {{currency}}.',
+    holding: 'Holding your seats…',
+    continue: 'Continue',
+  },
+  /** The banner of a booking being changed (decision 221). */
+  editBanner: {
+    label: 'Editing a booking',
+    // The whole booking, its departure (segment 1) or its return (segment 2). The double space
+    // of `whole` is today's English text, kept as it was.
+    whole: 'You are changing  booking <strong>{{pnr}}</strong>. It stays as it is until the new trip is paid.',
+    departure: 'You are changing the departure of booking <strong>{{pnr}}</strong>. It stays as it is until the new trip is paid.',
+    return: 'You are changing the return of booking <strong>{{pnr}}</strong>. It stays as it is until the new trip is paid.',
+    keep: 'Keep my booking as it is',
+  },
+  /** The booking breadcrumb (section 2). */
+  steps: {
+    label: 'Booking steps',
+    home: 'Book trip',
+    depart: 'Departure trip',
+    return: 'Return trip',
+    summary: 'Selection summary',
+    passengers: 'Passenger details',
+    flow: {
+      departure_seats: 'Departure seats',
+      return_seats: 'Return seats',
+      departure_pickup: 'Departure details',
+      return_pickup: 'Return details',
+      payment: 'Payment',
+    },
+    phase: { trip: 'Trip', passengers: 'Passengers', payment: 'Payment' },
+  },
+} as const;
