@@ -3,7 +3,7 @@ import { fr } from '../../apps/web/app/i18n/catalog/fr';
 import { messages } from '../../apps/web/app/i18n/catalog/fr/messages';
 import { fr as canadaFr } from '../../apps/web/app/canada/messages/fr';
 import { englishIn, englishLeft, pageTexts } from './english-left';
-import { dateFromToday, expect, expectAccessible, test } from './helpers';
+import { dateFromToday, expect, expectAccessible, holdAndSeedDraft, test } from './helpers';
 
 // The Canadian booking in French (issue 29, decision 267): from the French Hamilton page to a
 // paid booking, its confirmation and mail, My Trips and the cancellation of one passenger, every
@@ -154,4 +154,22 @@ test('the language switch keeps the step and what the traveller typed', async ({
   await expect(page).toHaveURL(new RegExp(`/fr/canada/reserver\\?depart=YHM&arrive=YYZ&date=${date}$`));
   await expect(page.getByLabel(fr.search.form.departureDate)).toHaveValue(date);
   await expectFrench(page, 'the switched booking entry');
+});
+
+test('switching language on a booking step keeps the step and the passenger typed so far', async ({ page }) => {
+  await holdAndSeedDraft(page, { from: 'YHM', to: 'YYZ', days: 7, party: { adults: 1, children: 0, infants: 0 } });
+  await page.goto('/passengers');
+  const lead = page.getByRole('group', { name: /^Lead Passenger/ });
+  await lead.getByLabel('First name', { exact: true }).fill('Gabrielle');
+  await lead.getByLabel('Last name', { exact: true }).fill('Roy');
+  await page.getByRole('link', { name: 'Lire cette page en français' }).click();
+  await expect(page).toHaveURL(/\/fr\/passengers$/);
+  const chef = page.getByRole('group', { name: new RegExp(`^${fr.passengers.block.lead}`) });
+  await expect(chef.getByLabel(fr.passengers.fields.firstName, { exact: true })).toHaveValue('Gabrielle');
+  await expect(chef.getByLabel(fr.passengers.fields.lastName, { exact: true })).toHaveValue('Roy');
+  await expectFrench(page, 'the switched passengers step');
+  // And back: the English step, still holding what was typed.
+  await page.getByRole('link', { name: 'Read this page in English' }).click();
+  await expect(page).toHaveURL(/\/passengers$/);
+  await expect(page.getByRole('group', { name: /^Lead Passenger/ }).getByLabel('First name', { exact: true })).toHaveValue('Gabrielle');
 });

@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Response } from '@playwright/test';
+import { fr } from '../../apps/web/app/i18n/catalog/fr';
+import { fr as canadaFr } from '../../apps/web/app/canada/messages/fr';
 import { expect, test } from './helpers';
 
 // The home page's first-load JavaScript stays under 150 KB compressed (1 KB = 1024 bytes): every
@@ -66,5 +68,31 @@ for (const path of PAGES) {
     expect(response?.status()).toBe(200);
     expect(scripts.size, 'no script seen: this would measure nothing').toBeGreaterThan(0);
     expect(scripts.size, [...scripts].join('\n')).toBeLessThanOrEqual(SCRIPT_BUDGET);
+  });
+}
+
+// French loads on French pages only (decision 267): an English page's scripts carry no French
+// text, neither the booking app's nor the Canada pages'; a French page carries the app's French
+// (its shell's texts are in it) and, on a Canada page, the page's own. Each text
+// by its ASCII start: a minifier may write accented letters as escapes.
+const BOOKING_FRENCH = fr.seats.footer.skip.slice(0, 20);
+const CANADA_FRENCH = canadaFr.common.amenities.wifi;
+for (const [path, present] of [
+  ['/', []],
+  ['/canada/hamilton', []],
+  ['/canada/book', []],
+  ['/fr/canada/reserver', [BOOKING_FRENCH]],
+  ['/fr/canada/hamilton', [BOOKING_FRENCH, CANADA_FRENCH]],
+] as const) {
+  test(`${path} loads ${present.length ? 'its' : 'no'} French texts`, async ({ page }) => {
+    const bodies: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (isJavaScript(response)) bodies.push(response.text().catch(() => ''));
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const scripts = await Promise.all(bodies);
+    expect(scripts.length).toBeGreaterThan(0);
+    const found = [BOOKING_FRENCH, CANADA_FRENCH].filter((text) => scripts.some((body) => body.includes(text)));
+    expect(found).toEqual([...present]);
   });
 }

@@ -33,23 +33,28 @@ async function call(method: 'GET' | 'PUT' | 'POST', url: string, headers: Header
   return res;
 }
 
-/** A hold of one adult on the first YHM → YYZ coach 5 days after TEST_NOW (Saturday 28 November, 5:40 AM), passenger and seat chosen. */
-async function hold(headers: Headers): Promise<Reservation> {
+/** The first YHM → YYZ coach `days` after TEST_NOW with a seat, held for one adult (no passenger yet). */
+async function holdItinerary(headers: Headers, days: number): Promise<{ held: Reservation; searchUuid: string }> {
   const search = searchResponseSchema.parse(
     (
       await call('PUT', '/api/bookings/reservation/', headers, {
         dep_from: 'YHM',
         dep_to: 'YYZ',
-        departure_date: daysAhead(5),
+        departure_date: daysAhead(days),
         passengers_adults: 1,
       })
     ).json(),
   );
-  const chosen = search.depart_flights.find((i) => i.availability >= 1)!;
-  const itinerary = { departure_flight: chosen, passengers_adults: 1 };
+  const itinerary = { departure_flight: search.depart_flights.find((i) => i.availability >= 1)!, passengers_adults: 1 };
   const held = reservationSchema.parse((await call('PUT', `/api/bookings/${search.uuid}/itinerary/`, headers, itinerary)).json());
+  return { held, searchUuid: search.uuid };
+}
+
+/** A hold of one adult on the first YHM → YYZ coach 5 days after TEST_NOW (Saturday 28 November, 5:40 AM), passenger and seat chosen. */
+async function hold(headers: Headers): Promise<Reservation> {
+  const { held, searchUuid } = await holdItinerary(headers, 5);
   const passengers = { passengers: [LEAD_PASSENGER], cart_id: held.cart.uuid, booking_token: held.departure.booking_token };
-  await call('PUT', `/api/bookings/${search.uuid}/passengers/`, headers, passengers);
+  await call('PUT', `/api/bookings/${searchUuid}/passengers/`, headers, passengers);
   // A seat, so the passenger may check in.
   const seatsUrl = `/api/seats/${held.pnr}/1/?cart_id=${held.cart.uuid}`;
   const info = seatInfoSchema.parse((await call('GET', seatsUrl, headers)).json());
@@ -71,20 +76,7 @@ async function pay(held: Reservation, headers: Headers): Promise<void> {
 }
 
 /** A new trip held for an edit, a day later than the booking it replaces (the edit copies the passengers). */
-async function holdForEdit(headers: Headers): Promise<Reservation> {
-  const search = searchResponseSchema.parse(
-    (
-      await call('PUT', '/api/bookings/reservation/', headers, {
-        dep_from: 'YHM',
-        dep_to: 'YYZ',
-        departure_date: daysAhead(6),
-        passengers_adults: 1,
-      })
-    ).json(),
-  );
-  const itinerary = { departure_flight: search.depart_flights.find((i) => i.availability >= 1)!, passengers_adults: 1 };
-  return reservationSchema.parse((await call('PUT', `/api/bookings/${search.uuid}/itinerary/`, headers, itinerary)).json());
-}
+const holdForEdit = async (headers: Headers): Promise<Reservation> => (await holdItinerary(headers, 6)).held;
 
 const book = async (headers: Headers) => {
   const held = await hold(headers);

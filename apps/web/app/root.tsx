@@ -24,7 +24,8 @@ import { createQueryClient, queryClient } from './lib/query-client';
 import { unregisterServiceWorkers } from './lib/service-workers';
 import { pageServicesContext } from './server/page-services';
 import { canonicalPath } from './prerendered-paths';
-import { loadForPage, loadLang } from './i18n/catalogs';
+import { loadLang } from './i18n/catalogs';
+import { loadPageTexts } from './page-texts';
 import { bookingHomePath, langOfPath } from './i18n/lang';
 import { LangProvider, useLang, useMessage, useTranslation } from './i18n/react';
 import { reportError } from './third-party/error-reports';
@@ -46,10 +47,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { publicUrl, canadaBookingUrl };
 }
 
-/** A navigation fetches the texts its page needs first: French, or the booking pages' English (decision 267). */
+/** A navigation fetches the texts its page needs first: French, or the booking pages' English (page-texts.ts). */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ request }) => {
-    await loadForPage(new URL(request.url).pathname);
+    await loadPageTexts(new URL(request.url).pathname);
   },
 ];
 

@@ -16,6 +16,8 @@ export const PERMANENT_REDIRECTS: Record<string, string> = {
   // booking application's /login and My Trips (decision 230).
   '/login-form': '/login',
   '/bookings': '/trips',
+  // The French site's root is the Canada pages' home (decision 267).
+  '/fr': '/fr/canada',
 };
 
 /** Answers them with a 301 before the web app loads, keeping any query string. */

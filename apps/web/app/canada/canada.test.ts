@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UIMatch } from 'react-router';
 import { addDays } from '@landline/shared/dates';
 import { pageLang, showsNewsletter } from '../lib/page-handle';
@@ -6,7 +6,7 @@ import { canonicalPath, PRERENDERED_PATHS } from '../prerendered-paths';
 import { CANADA_HANDLE } from './handle';
 import { showDestination } from './destinations';
 import { formatCad, formatCadRange, formatPhone, formatTime } from './format';
-import { translator } from './i18n';
+import { loadCanadaLang, translator } from './i18n';
 import { en } from './messages/en';
 import { fr } from './messages/fr';
 import { alternates, CANADA_PATHS, canadaPageOf, langOfPath } from './paths';
@@ -28,6 +28,9 @@ function strings(value: unknown): string[] {
   if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
   return [];
 }
+
+// French is fetched for the French pages (decision 267): as a French page's loader does.
+beforeAll(() => loadCanadaLang('fr'));
 
 describe('the content sets', () => {
   it('have the same keys and list lengths in English and French', () => {

@@ -1,10 +1,9 @@
 // The Canada pages' translations (decision 224): one i18next instance per language, made on
-// first use from the content sets bundled with these pages (no loading, no detection: the
-// address names the language), so the server renders the right language and the browser
-// takes the page over with the very same text. Only the Canada route modules import this.
+// first use (no detection: the address names the language), so the server renders the right
+// language and the browser takes the page over with the very same text. Only the Canada route
+// modules import this.
 import { createInstance, type i18n, type TFunction } from 'i18next';
 import { en, type CanadaMessages } from './messages/en';
-import { fr } from './messages/fr';
 import type { Lang } from './paths';
 
 declare module 'i18next' {
@@ -14,27 +13,39 @@ declare module 'i18next' {
   }
 }
 
-export const MESSAGES: Readonly<Record<Lang, CanadaMessages>> = { en, fr };
+// English is bundled with these pages; French is fetched for the French pages only (decision 267):
+// by their loader on the server, and before hydration or a navigation in the browser (page-texts.ts).
+const MESSAGES: Partial<Record<Lang, CanadaMessages>> = { en };
+let french: Promise<void> | null = null;
+
+/** Brings a language's texts (once); English is always here. */
+export function loadCanadaLang(lang: Lang): Promise<void> {
+  if (lang === 'en') return Promise.resolve();
+  return (french ??= import('./messages/fr').then((m) => {
+    MESSAGES.fr = m.fr;
+  }));
+}
 
 const instances = new Map<Lang, i18n>();
 
 /** The (shared, never changing) i18next instance of a language. */
 export function canadaI18n(lang: Lang): i18n {
-  let instance = instances.get(lang);
-  if (!instance) {
-    instance = createInstance();
-    void instance.init({
-      lng: lang,
-      fallbackLng: false,
-      resources: { [lang]: { translation: MESSAGES[lang] } },
-      // Resources are bundled: init finishes before it returns, on the server and in the browser.
-      initAsync: false,
-      // React escapes what it renders.
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
-    instances.set(lang, instance);
-  }
+  const kept = instances.get(lang);
+  if (kept) return kept;
+  // French is loaded before a French page renders; English stands in (and is not kept) should it not be.
+  const texts = MESSAGES[lang];
+  const instance = createInstance();
+  void instance.init({
+    lng: lang,
+    fallbackLng: false,
+    resources: { [lang]: { translation: texts ?? en } },
+    // Resources are in memory: init finishes before it returns, on the server and in the browser.
+    initAsync: false,
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  if (texts) instances.set(lang, instance);
   return instance;
 }
 

@@ -6,6 +6,7 @@ import { todayIn } from '@landline/shared/dates';
 import { pageServicesContext } from '../server/page-services';
 import { CANADA_AIRPORTS, DESTINATIONS_SHOWN, TORONTO_PEARSON, TORONTO_TIME_ZONE } from './constants';
 import { showDestination } from './destinations';
+import { loadCanadaLang } from './i18n';
 import { alternates, canadaPageOf } from './paths';
 import { timetableRows, weekFrom } from './schedule';
 
@@ -16,14 +17,16 @@ function pageOf(url: URL) {
   return page;
 }
 
-export function canadaHomeLoader({ context, url }: LoaderFunctionArgs) {
+export async function canadaHomeLoader({ context, url }: LoaderFunctionArgs) {
   const { lang } = pageOf(url);
+  await loadCanadaLang(lang);
   return { lang, alternates: alternates(context.get(pageServicesContext).publicUrl, null) };
 }
 
 export async function canadaAirportLoader({ context, url }: LoaderFunctionArgs) {
   const { lang, airport } = pageOf(url);
   if (!airport) throw data(null, { status: 404 });
+  await loadCanadaLang(lang);
   const services = context.get(pageServicesContext);
   const { code } = CANADA_AIRPORTS[airport];
   const range = weekFrom(todayIn(TORONTO_TIME_ZONE, new Date(services.now())));

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { bookingHomePath, englishPath, hasTwin, localizePath, otherLang, showsOwnLanguageSwitch, type Lang } from '../i18n/lang';
+import { bookingHomePath, englishPath, hasTwin, localizePath, otherLang, isCanadaContentPage, type Lang } from '../i18n/lang';
 import { Trans, useLang, useLangPath, useTranslation } from '../i18n/react';
 import type { KeyOf } from '../i18n/translate';
 import { FOOTER_LINKS, LIVE_TRACKER_URL, ODBL_URL, OPENFLIGHTS_URL, SOCIAL_LINKS } from '../lib/links';
@@ -50,7 +50,7 @@ function LanguageSwitch() {
   const { t } = useTranslation('shell');
   const { pathname, search, hash, state } = useLocation();
   const lang = useLang();
-  if (!hasTwin(pathname) || showsOwnLanguageSwitch(pathname)) return null;
+  if (!hasTwin(pathname) || isCanadaContentPage(pathname)) return null;
   const other = otherLang(lang);
   return (
     <nav aria-label={t('langSwitch.nav')} className="lang-switch">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingHomePath, englishPath, hasTwin, langOfPath, localizePath, showsOwnLanguageSwitch } from './lang';
+import { bookingHomePath, englishPath, hasTwin, langOfPath, localizePath, isCanadaContentPage } from './lang';
 
 describe('the page language', () => {
   it('is French under /fr/ only', () => {
@@ -33,8 +33,8 @@ describe('the page language', () => {
   });
 
   it('leaves the switch to the Canada pages themselves, not to their booking', () => {
-    expect(['/canada', '/fr/canada', '/canada/hamilton', '/fr/canada/kingston'].every(showsOwnLanguageSwitch)).toBe(true);
-    expect(['/canada/book', '/fr/canada/reserver', '/passengers', '/fr/trips'].some(showsOwnLanguageSwitch)).toBe(false);
+    expect(['/canada', '/fr/canada', '/canada/hamilton', '/fr/canada/kingston'].every(isCanadaContentPage)).toBe(true);
+    expect(['/canada/book', '/fr/canada/reserver', '/passengers', '/fr/trips'].some(isCanadaContentPage)).toBe(false);
   });
 
   it('books from the Canadian search in French', () => {

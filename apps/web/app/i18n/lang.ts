@@ -44,8 +44,8 @@ export function englishPath(pathname: string): string {
   return path.replace(/^\/fr/, '') || '/';
 }
 
-/** The Canada pages (not the booking) show their own switch in the page (decision 224). */
-export const showsOwnLanguageSwitch = (pathname: string): boolean => /^\/canada(\/(?!book$)[\w-]+)?$/.test(englishPath(pathname));
+/** The Canada pages (not their booking): they have their own texts and show their own language switch (decision 224). */
+export const isCanadaContentPage = (pathname: string): boolean => /^\/canada(\/(?!book$)[\w-]+)?$/.test(englishPath(pathname));
 
 /** Whether a page exists in both languages. */
 export const hasTwin = (pathname: string): boolean => TWINNED.some((re) => re.test(englishPath(pathname)));
