@@ -3,7 +3,7 @@ import { fr } from '../../apps/web/app/i18n/catalog/fr';
 import { messages } from '../../apps/web/app/i18n/catalog/fr/messages';
 import { fr as canadaFr } from '../../apps/web/app/canada/messages/fr';
 import { englishIn, englishLeft, pageTexts } from './english-left';
-import { dateFromToday, expect, expectAccessible, holdAndSeedDraft, test } from './helpers';
+import { dateFromToday, expect, expectAccessible, holdAndSeedDraft, saveLeadPassenger, test } from './helpers';
 
 // The Canadian booking in French (issue 29, decision 267): from the French Hamilton page to a
 // paid booking, its confirmation and mail, My Trips and the cancellation of one passenger, every
@@ -172,4 +172,100 @@ test('switching language on a booking step keeps the step and the passenger type
   await page.getByRole('link', { name: 'Read this page in English' }).click();
   await expect(page).toHaveURL(/\/passengers$/);
   await expect(page.getByRole('group', { name: /^Lead Passenger/ }).getByLabel('First name', { exact: true })).toHaveValue('Gabrielle');
+});
+
+/** What the web app sends from a French page (i18n/lang.ts): the booking is held and paid in French. */
+const FRENCH_CALLS = { 'accept-language': 'fr-CA, fr;q=0.9' };
+const HOUR_MS = 3_600_000;
+
+/** Books and pays, from French pages, the first YHM → YYZ coach leaving in one to 23 hours: its check-in is open. */
+async function bookDepartingSoonInFrench(page: Page, lastName: string): Promise<string> {
+  const party = { passengers_adults: 1, passengers_children: 0, passengers_infants: 0 };
+  for (const days of [0, 1]) {
+    const search = await page.request.put('/api/bookings/reservation/', {
+      headers: FRENCH_CALLS,
+      data: { dep_from: 'YHM', dep_to: 'YYZ', departure_date: dateFromToday(days, TORONTO), ...party },
+    });
+    const found = (await search.json()) as {
+      uuid: string;
+      depart_flights: { availability: number; booking_token: string; segments: { departure_at: string }[] }[];
+    };
+    const soon = found.depart_flights.find((i) => {
+      const leaves = Date.parse(i.segments[0].departure_at) - Date.now();
+      return i.availability >= 1 && leaves > HOUR_MS && leaves < 23 * HOUR_MS;
+    });
+    if (!soon) continue;
+    const held = await page.request.put(`/api/bookings/${found.uuid}/itinerary/`, {
+      headers: FRENCH_CALLS,
+      data: { departure_flight: soon, ...party },
+    });
+    expect(held.status(), await held.text()).toBe(200);
+    const reservation = await held.json();
+    const email = `${lastName.toLowerCase()}@example.ca`;
+    await saveLeadPassenger(
+      page,
+      { reservation, searchUuid: found.uuid, departure: soon },
+      {
+        title: 'Ms',
+        first_name: 'Anne',
+        last_name: lastName,
+        gender: 2,
+        date_of_birth: '1985-06-15',
+        email,
+      },
+    );
+    const paid = await page.request.put('/api/cart/check_out/', {
+      headers: FRENCH_CALLS,
+      data: { cart_id: reservation.cart.uuid, payment_data: { holder_name: `Anne ${lastName}`, email }, stripe_token: 'tok_visa' },
+    });
+    expect(paid.status(), await paid.text()).toBe(200);
+    return reservation.pnr as string;
+  }
+  throw new Error('no YHM → YYZ coach leaves in the next 23 hours');
+}
+
+test('in French, a guest chooses a seat, checks in and gets the boarding pass by e-mail and as a PDF', async ({ page }) => {
+  const pnr = await bookDepartingSoonInFrench(page, 'Hebert');
+  await page.goto(`/fr/trips/manage?pnr=${pnr}`);
+  const form = page.getByRole('form', { name: fr.trips.lookup.form });
+  await form.getByLabel(fr.trips.lookup.lastName).fill('hebert');
+  await form.getByRole('button', { name: fr.trips.lookup.submit }).click();
+  await expect(page.getByRole('heading', { level: 1, name: fill(fr.trips.bookingPnr, { pnr }) })).toBeVisible();
+
+  // No seat yet: the spec's 'Choose a seat', in French, leads to the seat change.
+  await page.getByRole('button', { name: fr.trips.checkIn.checkIn }).click();
+  await expect(page.getByRole('alert')).toHaveText(messages.trip.chooseSeat);
+  await expectFrench(page, 'the French trip, a seat to choose');
+  await page.getByRole('link', { name: messages.trip.chooseSeat }).click();
+  await expect(page.getByRole('heading', { level: 1, name: fr.seats.change.title })).toBeVisible();
+  await expect(page).toHaveURL(/\/fr\/seats\/change/);
+  const seat = page.getByLabel(new RegExp(`^${escape(fill(fr.seats.leg.seatFor, { name: '' }))}`)).first();
+  const standard = await seat
+    .locator('option')
+    .filter({ hasNotText: fr.seats.seat.premium })
+    .filter({ hasNotText: fr.seats.leg.noSeat })
+    .first()
+    .getAttribute('value');
+  await seat.selectOption(standard!);
+  await expectFrench(page, 'the French seat change');
+  await page.getByRole('button', { name: fr.seats.change.save }).click();
+  await expect(page.getByRole('status').filter({ hasText: messages.trip.seatsChanged })).toBeVisible();
+
+  await page.goto(`/fr/trips/${pnr}/1/checkin`);
+  await expect(page.getByRole('heading', { level: 1, name: fr.trips.checkIn.title })).toBeVisible();
+  await page.getByRole('button', { name: fr.trips.checkIn.checkIn }).click();
+  await expect(page.getByRole('status').filter({ hasText: messages.trip.checkedIn })).toBeVisible();
+  await expect(page.getByRole('button', { name: messages.trip.alreadyCheckedIn })).toBeDisabled();
+  await page.getByRole('button', { name: fr.trips.checkIn.email }).click();
+  await expect(page.getByRole('status').filter({ hasText: messages.trip.emailSent })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: fr.trips.checkIn.download }).click();
+  expect((await download).suggestedFilename()).toMatch(new RegExp(`^landline-carte-embarquement-${pnr}-\\w+\\.pdf$`));
+  await expectFrench(page, 'the French check-in, checked in');
+
+  // The boarding-pass mail is French too.
+  await page.goto('/dev/mailbox');
+  const subjects = await page.locator('li', { hasText: 'hebert@example.ca' }).getByRole('link').allTextContents();
+  expect(subjects.length).toBeGreaterThanOrEqual(2);
+  expect(englishIn(subjects), 'English in the mail subjects').toEqual([]);
 });
