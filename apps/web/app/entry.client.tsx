@@ -5,13 +5,16 @@ import { loadPageTexts } from './page-texts';
 
 // The texts a page needs beyond the shell's (French, the booking pages' English) are fetched
 // before the page is taken over, so the browser renders the very text the server sent (decision 267).
-void loadPageTexts(window.location.pathname).then(() => {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
+// Should they not arrive, the page is taken over all the same: the texts are asked for again as it renders.
+void loadPageTexts(window.location.pathname)
+  .catch(() => undefined)
+  .then(() => {
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      );
+    });
   });
-});

@@ -21,9 +21,15 @@ let french: Promise<void> | null = null;
 /** Brings a language's texts (once); English is always here. */
 export function loadCanadaLang(lang: Lang): Promise<void> {
   if (lang === 'en') return Promise.resolve();
-  return (french ??= import('./messages/fr').then((m) => {
-    MESSAGES.fr = m.fr;
-  }));
+  return (french ??= import('./messages/fr').then(
+    (m) => {
+      MESSAGES.fr = m.fr;
+    },
+    (error: unknown) => {
+      french = null;
+      throw error;
+    },
+  ));
 }
 
 const instances = new Map<Lang, i18n>();

@@ -39,10 +39,16 @@ export const english: LoadedLang = make(
   'en',
   englishTexts,
   () =>
-    (englishBooking ??= import('./catalog/en/booking').then((m) => {
-      Object.assign(englishTexts, m.booking);
-      return english;
-    })),
+    (englishBooking ??= import('./catalog/en/booking').then(
+      (m) => {
+        Object.assign(englishTexts, m.booking);
+        return english;
+      },
+      (error: unknown) => {
+        englishBooking = null;
+        throw error;
+      },
+    )),
   (text) => text,
 );
 
@@ -50,10 +56,17 @@ let french: Promise<LoadedLang> | null = null;
 let frenchLoaded: LoadedLang | null = null;
 
 function loadFrench(): Promise<LoadedLang> {
-  return (french ??= import('./catalog/fr').then((m) => {
-    frenchLoaded = make('fr', m.fr, () => french!, m.frenchMessage);
-    return frenchLoaded;
-  }));
+  return (french ??= import('./catalog/fr').then(
+    (m) => {
+      frenchLoaded = make('fr', m.fr, () => french!, m.frenchMessage);
+      return frenchLoaded;
+    },
+    (error: unknown) => {
+      // A chunk that did not arrive (offline a moment) is asked for again next time.
+      french = null;
+      throw error;
+    },
+  ));
 }
 
 /** The language's catalogue when it has been fetched already (English always has its shell texts). */
