@@ -218,6 +218,17 @@ describe('add_item prices extras on the server', () => {
 });
 
 describe('vouchers', () => {
+  it('gives an Air Canada Vacations traveller 20% off the Canadian shuttle fare only (decision 268)', async () => {
+    const { cart, tickets } = await held('YHM', 'YYZ', 4, 1);
+    expect(tickets).toBe(4900);
+    await add(cart, 'baggage', { baggage_amount: 2 });
+    const vacations = await add(cart, 'vouchers', { vouchers_id: 'acvacances' });
+    expect(vacations.status, JSON.stringify(vacations.body)).toBe(200);
+    // 49 $ less 20% is 39,20 $; the second bag (15 $) is not the fare and keeps its price.
+    expect(vacations.body.summary_lines).toContainEqual({ category: 'vouchers', item_id: null, amount: -980, amount_lp: 0 });
+    expect(vacations.body.summary).toBe(4900 - 980 + 1500);
+  });
+
   it('takes a percentage (rounded down) or a fixed amount off, one voucher per cart', async () => {
     const { cart, tickets } = await held();
     await add(cart, 'baggage', { baggage_amount: 2 });

@@ -13,10 +13,15 @@ export const CART_PRODUCTS = [
   { category: 'premium_seating', name: 'Premium seat', price: PREMIUM_SEAT_PRICE, priceLp: 0 },
 ];
 
-/** Demo codes: two that work and two that show the refusals (expired, used up). */
+/**
+ * Demo codes: three that work and two that show the refusals (expired, used up). ACVACANCES is
+ * the Air Canada Vacations code the Canadian shuttle's phone gives: 20% off the shuttle fare only
+ * (the content spec; decision 268).
+ */
 export const DEMO_VOUCHERS = [
   { code: 'WELCOME10', percent: 10 },
   { code: 'SHUTTLE5', amountCents: 500 },
+  { code: 'ACVACANCES', percent: 20, categories: ['landline_ticket'] },
   { code: 'SUMMER25', percent: 25, validFrom: new Date('2026-06-01T06:00:00Z'), validUntil: new Date('2026-09-01T06:00:00Z') },
   { code: 'ONCEONLY', amountCents: 1000, usageLimit: 1, uses: 1 },
 ];
