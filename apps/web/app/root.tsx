@@ -1,7 +1,6 @@
 import { lazy, useEffect, useState, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -15,6 +14,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { GENERIC_MESSAGES } from '@landline/shared/messages';
 import type { Route } from './+types/root';
 import { AppShell } from './components/shell';
+import { ProblemPage } from './components/problem-page';
 import { NotificationsProvider } from './components/notifications';
 import { SessionWatcher } from './account/session-watcher';
 import { ThirdPartyScripts } from './third-party/third-party-scripts';
@@ -26,8 +26,8 @@ import { pageServicesContext } from './server/page-services';
 import { canonicalPath } from './prerendered-paths';
 import { loadLang } from './i18n/catalogs';
 import { loadPageTexts } from './page-texts';
-import { bookingHomePath, langOfPath } from './i18n/lang';
-import { LangProvider, useLang, useMessage, useTranslation } from './i18n/react';
+import { langOfPath } from './i18n/lang';
+import { LangProvider, useMessage, useTranslation } from './i18n/react';
 import { reportError } from './third-party/error-reports';
 import './app.css';
 
@@ -129,7 +129,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation('shell');
   const message = useMessage();
-  const lang = useLang();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? t('notFound.title') : message(GENERIC_MESSAGES.failure);
   useEffect(() => {
@@ -139,15 +138,5 @@ function RouteError({ error }: { error: unknown }) {
       reportError(error);
     }
   }, [title, notFound, error]);
-  return (
-    <div className="page page--center">
-      <h1>{title}</h1>
-      <p>{notFound ? t('notFound.text') : t('failure.text')}</p>
-      <p>
-        <Link className="button button--primary" to={bookingHomePath(lang)}>
-          {t('notFound.bookTrip')}
-        </Link>
-      </p>
-    </div>
-  );
+  return <ProblemPage title={title} text={notFound ? t('notFound.text') : t('failure.text')} />;
 }

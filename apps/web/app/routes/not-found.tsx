@@ -1,8 +1,8 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/not-found';
 import { translatorOf } from '../i18n/catalogs';
-import { bookingHomePath } from '../i18n/lang';
-import { useLang, useTranslation } from '../i18n/react';
+import { ProblemPage } from '../components/problem-page';
+import { useTranslation } from '../i18n/react';
 
 // Any unknown address; under /fr/ (route id routes/not-found.fr) it answers in French.
 
@@ -18,16 +18,5 @@ export function meta({ location }: Route.MetaArgs) {
 
 export default function NotFound() {
   const { t } = useTranslation('shell');
-  const lang = useLang();
-  return (
-    <div className="page page--center">
-      <h1>{t('notFound.title')}</h1>
-      <p>{t('notFound.text')}</p>
-      <p>
-        <Link className="button button--primary" to={bookingHomePath(lang)}>
-          {t('notFound.bookTrip')}
-        </Link>
-      </p>
-    </div>
-  );
+  return <ProblemPage title={t('notFound.title')} text={t('notFound.text')} />;
 }
