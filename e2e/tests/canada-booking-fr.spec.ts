@@ -269,3 +269,12 @@ test('in French, a guest chooses a seat, checks in and gets the boarding pass by
   expect(subjects.length).toBeGreaterThanOrEqual(2);
   expect(englishIn(subjects), 'English in the mail subjects').toEqual([]);
 });
+
+test('an unknown French address answers 404 with a French page that leads to the French booking', async ({ page }) => {
+  const response = await page.goto('/fr/nulle-part');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: fr.shell.notFound.title })).toBeVisible();
+  await expectFrench(page, 'the French 404');
+  await page.getByRole('link', { name: fr.shell.notFound.bookTrip }).click();
+  await expect(page).toHaveURL(/\/fr\/canada\/reserver$/);
+});
