@@ -48,6 +48,8 @@ import { reportTarget } from '@landline/shared/error-report';
 import { ErrorReporter } from './error-reporting/reporter.js';
 import { authentication } from './http/auth.js';
 import { registerSecurityHeaders, type SecurityOptions } from './http/security-headers.js';
+import { createMetrics } from './metrics/registry.js';
+import { metricsRoutes } from './metrics/routes.js';
 import { trustProxyOption } from './http/trusted-proxies.js';
 import { RedisLink } from './limits/redis.js';
 import { fallbackStore } from './limits/store.js';
@@ -103,6 +105,7 @@ export interface AppOptions {
         | 'ONBOARD_WIFI_NAME'
         | 'ONBOARD_WIFI_PASSWORD'
         | 'CANADA_BOOKING_URL'
+        | 'METRICS_TOKEN'
         | 'PAYMENTS'
         | 'STRIPE_SECRET_KEY'
         | 'STRIPE_PUBLISHABLE_KEY'
@@ -157,6 +160,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     () => pages && ((request, reply) => pages!.serve(request, reply)),
   );
   options.database.reportFaultsTo((message) => app.log.warn(message));
+  // Every answer's time, by route pattern, for /metrics (decision 269).
+  const metrics = createMetrics();
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.observe(request.routeOptions.url, request.method, reply.statusCode, reply.elapsedTime / 1000);
+  });
   const thirdParty = thirdPartySettings(options.config);
   const buildVersion = readBuildVersion(options.config.WEB_BUILD_DIR);
   // Failures of the server (answers of 500 and above) to the error-reporting adapter, when set (decision 253).
@@ -368,6 +376,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   securityTxtRoute(app, publicUrl, clock);
   // /healthz and /readyz for load balancers: outside /api/, so never rate-limited.
   healthRoutes(app, () => ping(db));
+  metricsRoutes(app, { metrics, db, clock, token: options.config.METRICS_TOKEN });
 
   // The development mailbox: mail readable without an SMTP server (DEV_MAILBOX; off unless asked).
   if (options.config.DEV_MAILBOX) mailboxRoutes(app, db);

@@ -105,6 +105,8 @@ const envSchema = z.object({
       return z.NEVER;
     })
     .optional(),
+  /** Who else may read /metrics (`Authorization: Bearer …`); this machine always may (decision 269). */
+  METRICS_TOKEN: z.string().min(24, { error: 'METRICS_TOKEN must be at least 24 characters' }).optional(),
   /** Feature flag overrides, e.g. 'showFlightSearch=true,loyalty=false'. */
   FLAGS: z.string().default(''),
   /**

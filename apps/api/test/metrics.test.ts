@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { carriesToken, isLoopback } from '../src/metrics/access.js';
+import { bookedTrip, heldCart, TEST_NOW, testApp, type TestApp } from './harness.js';
+
+// GET /metrics (decision 269): Prometheus' text format, for this machine or the holder of
+// METRICS_TOKEN; request latency by route pattern, and the deployment's bookings, payments, seats
+// per day, outbox and unsettled payments, read from the database at each scrape.
+
+const TOKEN = 'a-metrics-token-of-24-chars-or-more';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp(TEST_NOW, { perIpLimits: false, config: { METRICS_TOKEN: TOKEN } });
+});
+afterAll(() => t.close());
+
+const scrape = (remoteAddress = '127.0.0.1', headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers });
+
+/** A series' value in a scrape (the first line that starts with it). */
+function valueOf(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+describe('who reads /metrics', () => {
+  it('answers this machine, and anyone else only with the token', async () => {
+    expect((await scrape()).statusCode).toBe(200);
+    expect((await scrape('::1')).statusCode).toBe(200);
+    expect((await scrape('203.0.113.7')).statusCode).toBe(404);
+    expect((await scrape('203.0.113.7', { authorization: 'Bearer wrong-token-of-24-characters' })).statusCode).toBe(404);
+    expect((await scrape('203.0.113.7', { authorization: `Bearer ${TOKEN}` })).statusCode).toBe(200);
+  });
+
+  it('refuses a client that a trusted proxy on this machine forwards', async () => {
+    const proxied = await testApp(TEST_NOW, { config: { TRUST_PROXY: loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY } });
+    try {
+      const outside = await proxied.app.inject({ method: 'GET', url: '/metrics', headers: { 'x-forwarded-for': '203.0.113.7' } });
+      expect(outside.statusCode).toBe(404);
+      const local = await proxied.app.inject({ method: 'GET', url: '/metrics', headers: { 'x-forwarded-for': '127.0.0.1' } });
+      expect(local.statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('knows loopback addresses and compares the token whole', () => {
+    expect(['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1'].every(isLoopback)).toBe(true);
+    expect(['10.0.0.1', '::ffff:10.0.0.1', '1127.0.0.1', '::2'].some(isLoopback)).toBe(false);
+    expect(carriesToken(`Bearer ${TOKEN}`, TOKEN)).toBe(true);
+    expect(carriesToken(`Bearer ${TOKEN}x`, TOKEN)).toBe(false);
+    expect(carriesToken(TOKEN, TOKEN)).toBe(false);
+    expect(carriesToken(`Bearer ${TOKEN}`, undefined)).toBe(false);
+  });
+});
+
+describe('what /metrics says', () => {
+  it('times the answers by route pattern, not by address', async () => {
+    await t.app.inject({ method: 'GET', url: '/healthz' });
+    await t.app.inject({ method: 'GET', url: '/api/trips/NOSUCH/' });
+    const text = (await scrape()).body;
+    expect(text).toContain('# TYPE landline_http_request_duration_seconds histogram');
+    expect(
+      valueOf(text, 'landline_http_request_duration_seconds_count{route="/healthz",method="GET",status="2xx"}'),
+    ).toBeGreaterThanOrEqual(1);
+    expect(text).not.toContain('NOSUCH');
+    expect(text).toContain('landline_process_resident_memory_bytes');
+  });
+
+  it('counts the bookings, payments and seats sold that the database holds', async () => {
+    const before = (await scrape()).body;
+    const confirmedBefore = valueOf(before, 'landline_bookings{state="confirmed"}') ?? 0;
+    const heldBefore = valueOf(before, 'landline_bookings{state="held"}') ?? 0;
+    await bookedTrip(t.app, { days: 2 });
+    await heldCart(t.app, 3);
+    const after = (await scrape()).body;
+    expect(valueOf(after, 'landline_bookings{state="confirmed"}')).toBe(confirmedBefore + 1);
+    expect(valueOf(after, 'landline_bookings{state="held"}')).toBe(heldBefore + 1);
+    expect(valueOf(after, 'landline_payments{state="confirmed"}')).toBeGreaterThanOrEqual(1);
+    // A day counts once its departures exist (they are made as they are searched), this week only.
+    const days = (name: string) => after.split('\n').filter((l) => l.startsWith(`${name}{day="`));
+    const total = (lines: string[]) => lines.reduce((sum, l) => sum + Number(l.split(' ')[1]), 0);
+    expect(days('landline_seats_sold').length).toBeGreaterThanOrEqual(1);
+    expect(days('landline_seats_sold').length).toBeLessThanOrEqual(7);
+    expect(total(days('landline_seats_sold'))).toBeGreaterThanOrEqual(1);
+    expect(total(days('landline_seats_held'))).toBeGreaterThanOrEqual(1);
+    // The booking's confirmation waits in the outbox (no mail worker runs in the tests).
+    expect(valueOf(after, 'landline_outbox_unsent')).toBeGreaterThanOrEqual(1);
+    expect(valueOf(after, 'landline_outbox_oldest_unsent_seconds')).toBeGreaterThanOrEqual(0);
+    expect(valueOf(after, 'landline_payment_oldest_unsettled_seconds')).toBe(0);
+  });
+});
