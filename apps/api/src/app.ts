@@ -376,7 +376,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   securityTxtRoute(app, publicUrl, clock);
   // /healthz and /readyz for load balancers: outside /api/, so never rate-limited.
   healthRoutes(app, () => ping(db));
-  metricsRoutes(app, { metrics, db, clock, token: options.config.METRICS_TOKEN });
+  metricsRoutes(app, { metrics, db, clock, token: options.config.METRICS_TOKEN, poolUsage: options.database.poolUsage });
 
   // The development mailbox: mail readable without an SMTP server (DEV_MAILBOX; off unless asked).
   if (options.config.DEV_MAILBOX) mailboxRoutes(app, db);

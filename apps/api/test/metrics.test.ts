@@ -89,5 +89,10 @@ describe('what /metrics says', () => {
     expect(valueOf(after, 'landline_outbox_unsent')).toBeGreaterThanOrEqual(1);
     expect(valueOf(after, 'landline_outbox_oldest_unsent_seconds')).toBeGreaterThanOrEqual(0);
     expect(valueOf(after, 'landline_payment_oldest_unsettled_seconds')).toBe(0);
+    // PostgreSQL's pool, when there is one (the embedded database has none).
+    if (t.database.kind === 'postgres') {
+      expect(valueOf(after, 'landline_db_pool_connections{state="in_use"}')).toBeGreaterThanOrEqual(0);
+      expect(valueOf(after, 'landline_db_pool_connections{state="waiting"}')).toBe(0);
+    } else expect(after).not.toContain('landline_db_pool_connections{');
   });
 });

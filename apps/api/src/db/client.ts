@@ -25,6 +25,14 @@ export interface Database {
   reportFaultsTo(warn: (message: string) => void): void;
   /** The embedded database only: its whole data folder as one tar file, which `startFrom` opens again. */
   dumpDataDir?(): Promise<Blob>;
+  /** PostgreSQL only: the pool's connections, in use and idle, and the queries waiting for one (/metrics). */
+  poolUsage?(): PoolUsage;
+}
+
+export interface PoolUsage {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 /**
@@ -99,6 +107,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db,
       kind: 'postgres',
       close: () => pool.end(),
+      poolUsage: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       reportFaultsTo: (to) => {
         warn = to;
       },

@@ -1,6 +1,7 @@
 // The Prometheus series of one instance (decision 269): request latency by route, and the
 // deployment's bookings, payments, seats and outbox read from the database at each scrape.
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { PoolUsage } from '../db/client.js';
 import type { Snapshot } from './queries.js';
 
 /** Latency buckets in seconds: a search or a page in milliseconds, a payment in a second or two. */
@@ -10,8 +11,8 @@ export interface Metrics {
   readonly registry: Registry;
   /** One answered request: its route's pattern (not its address: ids would make a series each), method and status. */
   observe(route: string | undefined, method: string, status: number, seconds: number): void;
-  /** Sets the deployment's figures, read from the database just before a scrape is answered. */
-  show(snapshot: Snapshot): void;
+  /** Sets the deployment's figures, read from the database just before a scrape is answered, and this instance's pool. */
+  show(snapshot: Snapshot, pool?: PoolUsage): void;
 }
 
 /** A registry of its own: two apps in one test process never share series. */
@@ -34,11 +35,21 @@ export function createMetrics(): Metrics {
   const outboxUnsent = gauge('landline_outbox_unsent', 'Mails waiting to be sent');
   const outboxFailing = gauge('landline_outbox_failing', 'Mails waiting after at least one failed attempt');
   const outboxLag = gauge('landline_outbox_oldest_unsent_seconds', 'Age of the oldest mail not sent yet (0: none)');
+  const pool = gauge(
+    'landline_db_pool_connections',
+    'This instance’s PostgreSQL pool: connections in use, idle, and queries waiting for one',
+    ['state'],
+  );
   const unsettled = gauge('landline_payment_oldest_unsettled_seconds', 'Age of the oldest payment pending or owing a refund (0: none)');
 
   return {
     registry,
-    show(s) {
+    show(s, usage) {
+      if (usage) {
+        pool.set({ state: 'in_use' }, usage.total - usage.idle);
+        pool.set({ state: 'idle' }, usage.idle);
+        pool.set({ state: 'waiting' }, usage.waiting);
+      }
       bookings.reset();
       for (const b of s.bookings) bookings.set({ state: b.state }, b.count);
       payments.reset();

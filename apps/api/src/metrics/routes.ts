@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { todayIn } from '@landline/shared/dates';
 import type { Clock } from '../clock/clock.js';
-import type { Db } from '../db/client.js';
+import type { Db, PoolUsage } from '../db/client.js';
 import { NotFoundError } from '../http/errors.js';
 import { carriesToken, isLoopback } from './access.js';
 import { readSnapshot } from './queries.js';
@@ -12,11 +12,14 @@ import type { Metrics } from './registry.js';
 /** The operator's calendar: the seats of "today" are counted from the first timetable's zone. */
 const OPERATOR_TIME_ZONE = 'America/Denver';
 
-export function metricsRoutes(app: FastifyInstance, deps: { metrics: Metrics; db: Db; clock: Clock; token?: string }): void {
+export function metricsRoutes(
+  app: FastifyInstance,
+  deps: { metrics: Metrics; db: Db; clock: Clock; token?: string; poolUsage?: () => PoolUsage },
+): void {
   app.get('/metrics', async (request, reply) => {
     if (!isLoopback(request.ip) && !carriesToken(request.headers.authorization, deps.token)) throw new NotFoundError();
     const at = deps.clock.now();
-    deps.metrics.show(await readSnapshot(deps.db, at, todayIn(OPERATOR_TIME_ZONE, at)));
+    deps.metrics.show(await readSnapshot(deps.db, at, todayIn(OPERATOR_TIME_ZONE, at)), deps.poolUsage?.());
     reply.header('cache-control', 'no-store').type(deps.metrics.registry.contentType);
     return deps.metrics.registry.metrics();
   });
