@@ -2,14 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { NotFoundPageError } from '../http/errors.js';
 import { escapeHtml } from '../http/html.js';
+import { fromThisMachine } from '../http/this-machine.js';
 import { latestMails, mailOfOutbox } from './service.js';
-
-/** A connection from this machine, not relayed by a proxy on it for someone else. */
-function fromThisMachine(request: FastifyRequest): boolean {
-  const address = request.socket.remoteAddress ?? '';
-  const loopback = address === '::1' || /^(::ffff:)?127\./.test(address);
-  return loopback && !request.headers['x-forwarded-for'] && !request.headers.forwarded;
-}
 
 /**
  * The development mailbox: every mail of the outbox, readable without an SMTP server. It holds

@@ -1,11 +1,6 @@
-// Who may read /metrics (decision 269): the machine itself, or whoever holds METRICS_TOKEN. The
-// figures (sales, queues) are the company's, not the public's.
+// Who else may read /metrics (decision 269): whoever holds METRICS_TOKEN. The figures (sales,
+// queues) are the company's, not the public's; this machine reads them without it (http/this-machine.ts).
 import { createHash, timingSafeEqual } from 'node:crypto';
-
-const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
-
-/** Whether an address is this machine's (IPv4 127/8, IPv6 ::1, or IPv4 loopback written as IPv6). */
-export const isLoopback = (ip: string): boolean => LOOPBACK.test(ip);
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 

@@ -1,11 +1,12 @@
-// GET /metrics in Prometheus' text format (decision 269): for this machine or the holder of
-// METRICS_TOKEN; anyone else gets the 404 of an address that does not exist.
+// GET /metrics in Prometheus' text format (decision 269): for this machine (not a request a proxy
+// on it relays) or the holder of METRICS_TOKEN; anyone else gets the 404 of an address that does not exist.
 import type { FastifyInstance } from 'fastify';
 import { todayIn } from '@landline/shared/dates';
 import type { Clock } from '../clock/clock.js';
 import type { Db, PoolUsage } from '../db/client.js';
 import { NotFoundError } from '../http/errors.js';
-import { carriesToken, isLoopback } from './access.js';
+import { fromThisMachine } from '../http/this-machine.js';
+import { carriesToken } from './access.js';
 import { readSnapshot } from './queries.js';
 import type { Metrics } from './registry.js';
 
@@ -17,7 +18,7 @@ export function metricsRoutes(
   deps: { metrics: Metrics; db: Db; clock: Clock; token?: string; poolUsage?: () => PoolUsage },
 ): void {
   app.get('/metrics', async (request, reply) => {
-    if (!isLoopback(request.ip) && !carriesToken(request.headers.authorization, deps.token)) throw new NotFoundError();
+    if (!fromThisMachine(request) && !carriesToken(request.headers.authorization, deps.token)) throw new NotFoundError();
     const at = deps.clock.now();
     deps.metrics.show(await readSnapshot(deps.db, at, todayIn(OPERATOR_TIME_ZONE, at)), deps.poolUsage?.());
     reply.header('cache-control', 'no-store').type(deps.metrics.registry.contentType);
