@@ -12,9 +12,7 @@ const NBSP = '\u00a0';
  * language writes it: '5:40 AM' in English, '5 h 40' in Canadian French ('21 h' on the hour).
  */
 export function formatTime(hhmm: string, lang: Lang): string {
-  if (lang === 'en') return formatClock(hhmm);
-  const [h, m] = hhmm.split(':').map(Number);
-  return m === 0 ? `${h}${NBSP}h` : `${h}${NBSP}h${NBSP}${String(m).padStart(2, '0')}`;
+  return formatClock(hhmm, lang === 'fr' ? 'fr-CA' : 'en-US');
 }
 
 /** Cents in Canadian dollars: '$49 CAD' / '$19.50 CAD' in English, '49 $' / '19,50 $' in French. */
