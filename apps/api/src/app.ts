@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { systemClock, type Clock } from './clock/clock.js';
-import { DEFAULT_SALES_EMAIL, isPublicSite, type Config } from './config.js';
+import { DEFAULT_MAIL_FROM, DEFAULT_SALES_EMAIL, isPublicSite, type Config } from './config.js';
 import { ping, type Database } from './db/client.js';
 import { isDatabaseUnavailable, rootReason } from './db/faults.js';
 import rateLimit from '@fastify/rate-limit';
@@ -49,6 +49,8 @@ import { ErrorReporter } from './error-reporting/reporter.js';
 import { authentication } from './http/auth.js';
 import { registerSecurityHeaders, type SecurityOptions } from './http/security-headers.js';
 import { createMetrics } from './metrics/registry.js';
+import { JobQueue } from './jobs/queue.js';
+import { deliverMail, MailSender } from './mail/service.js';
 import { metricsRoutes } from './metrics/routes.js';
 import { trustProxyOption } from './http/trusted-proxies.js';
 import { RedisLink } from './limits/redis.js';
@@ -106,6 +108,8 @@ export interface AppOptions {
         | 'ONBOARD_WIFI_PASSWORD'
         | 'CANADA_BOOKING_URL'
         | 'METRICS_TOKEN'
+        | 'SMTP_URL'
+        | 'MAIL_FROM'
         | 'PAYMENTS'
         | 'STRIPE_SECRET_KEY'
         | 'STRIPE_PUBLISHABLE_KEY'
@@ -160,6 +164,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     () => pages && ((request, reply) => pages!.serve(request, reply)),
   );
   options.database.reportFaultsTo((message) => app.log.warn(message));
+  // Background work runs as jobs in the database (decision 270): registered while the app is
+  // built, started once it is ready, stopped before the database closes.
+  const jobs = new JobQueue(options.database, app.log);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
   // Every answer's time, by route pattern, for /metrics (decision 269).
   const metrics = createMetrics();
   app.addHook('onResponse', async (request, reply) => {
@@ -235,6 +245,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const signer = new TokenSigner(options.jwtSecret, clock);
   const accounts = new AccountService({ db, signer, failures, publicUrl, clock });
   const newsletter = new NewsletterService({ db, publicUrl, clock });
+  deliverMail(jobs, new MailSender(db, { smtpUrl: options.config.SMTP_URL, from: options.config.MAIL_FROM ?? DEFAULT_MAIL_FROM, clock }));
   const perClientLimits = options.perIpLimits !== false;
   const reservations = new ReservationService({
     db,
@@ -376,7 +387,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   securityTxtRoute(app, publicUrl, clock);
   // /healthz and /readyz for load balancers: outside /api/, so never rate-limited.
   healthRoutes(app, () => ping(db));
-  metricsRoutes(app, { metrics, db, clock, token: options.config.METRICS_TOKEN, poolUsage: options.database.poolUsage });
+  metricsRoutes(app, {
+    metrics,
+    db,
+    clock,
+    token: options.config.METRICS_TOKEN,
+    poolUsage: options.database.poolUsage,
+    jobs: () => jobs.counts(),
+  });
 
   // The development mailbox: mail readable without an SMTP server (DEV_MAILBOX; off unless asked).
   if (options.config.DEV_MAILBOX) mailboxRoutes(app, db);

@@ -12,6 +12,9 @@ export const DEFAULT_SALES_EMAIL = 'sales@landline.local';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** Who mail is from unless MAIL_FROM says. */
+export const DEFAULT_MAIL_FROM = 'Landline <no-reply@landline.local>';
+
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** An optional https address of a third-party adapter (absent: that adapter is off). */
@@ -56,7 +59,7 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\/\S+$/, { error: 'SMTP_URL must be an smtp:// or smtps:// URL' })
     .optional(),
-  MAIL_FROM: z.string().default('Landline <no-reply@landline.local>'),
+  MAIL_FROM: z.string().default(DEFAULT_MAIL_FROM),
   /** Where corporate-travel and charter quote requests go (decision 223). */
   SALES_EMAIL: z.email().default(DEFAULT_SALES_EMAIL),
   /** The coaches' Wi-Fi network name shown to riders on /onboard (decision 229); an SSID is 1 to 32 characters. */

@@ -5,7 +5,6 @@ import { seedOperatedAreas } from './areas/seed.js';
 import { seedCartProducts } from './cart/seed.js';
 import { DEMO_PASSWORD, seedDemoMembers } from './demo/members.js';
 import { ConfigError, jwtSecret, loadConfig } from './config.js';
-import { MailWorker } from './mail/service.js';
 import { openDatabase, type Db } from './db/client.js';
 import { lockDataDir } from './db/data-lock.js';
 import { fatalLine } from './http/logger.js';
@@ -51,9 +50,7 @@ async function main(): Promise<void> {
     serveWeb: true,
     precomputeReach: config.DESTINATIONS_AHEAD,
   });
-  const mail = new MailWorker(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, clock });
-  mail.start();
-  if (!mail.delivers) {
+  if (!config.SMTP_URL) {
     console.log(
       config.DEV_MAILBOX
         ? `No SMTP_URL: mail is kept at http://localhost:${config.PORT}/dev/mailbox`
@@ -63,7 +60,6 @@ async function main(): Promise<void> {
   // The sandbox as a Stripe-compatible API on this machine: PAYMENTS=stripe with STRIPE_API_BASE pointing here runs offline.
   const stripeApi = config.SANDBOX_STRIPE_API_PORT ? await startStripeSurface(database.db, config.SANDBOX_STRIPE_API_PORT, clock) : null;
   const shutdown = async () => {
-    mail.stop();
     await stripeApi?.close();
     await app.close();
     await database.close();

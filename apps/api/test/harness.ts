@@ -136,14 +136,26 @@ export function daysAhead(n: number): string {
  * A second API instance on a test app's database and clock: what two servers behind a load
  * balancer share is the database, so races between them are races in PostgreSQL.
  */
-export async function secondInstance(t: TestApp): Promise<App> {
+export async function secondInstance(t: TestApp, config: Partial<AppOptions['config']> = {}): Promise<App> {
   return buildApp({
-    config: { FLAGS: '', LOG_LEVEL: 'silent', WEB_BUILD_DIR: '/nonexistent', PUBLIC_URL: 'http://landline.test' },
+    config: { FLAGS: '', LOG_LEVEL: 'silent', WEB_BUILD_DIR: '/nonexistent', PUBLIC_URL: 'http://landline.test', ...config },
     database: t.database,
     jwtSecret: TEST_JWT_SECRET,
     clock: t.clock,
     perIpLimits: false,
   });
+}
+
+/**
+ * Asks `check` until it answers true, every 50 ms for up to `withinMs`: what background work (a
+ * job of the queue) does is awaited by its effect, never by a fixed sleep.
+ */
+export async function eventually(check: () => Promise<boolean>, withinMs = 20_000, what = 'the condition'): Promise<void> {
+  const until = Date.now() + withinMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`${what} did not hold within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** A local port nothing listens on now (taken, then given back). */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { carriesToken } from '../src/metrics/access.js';
-import { bookedTrip, heldCart, TEST_NOW, testApp, type TestApp } from './harness.js';
+import { JOB_SCHEMA } from '../src/jobs/queue.js';
+import { bookedTrip, eventually, heldCart, TEST_NOW, testApp, type TestApp } from './harness.js';
 
 // GET /metrics (decision 269): Prometheus' text format, for this machine or the holder of
 // METRICS_TOKEN; request latency by route pattern, and the deployment's bookings, payments, seats
@@ -99,5 +100,27 @@ describe('what /metrics says', () => {
       expect(valueOf(after, 'landline_db_pool_connections{state="in_use"}')).toBeGreaterThanOrEqual(0);
       expect(valueOf(after, 'landline_db_pool_connections{state="waiting"}')).toBe(0);
     } else expect(after).not.toContain('landline_db_pool_connections{');
+  });
+
+  it('shows each queue of the job queue: waiting, running and failed jobs, and the oldest waiting', async () => {
+    // The sweeps are sent when the app is ready; the purge's first round runs then.
+    await eventually(async () => {
+      const { rows } = await t.database.query(
+        `select count(*)::int as n from ${JOB_SCHEMA}.job where name = 'purge-searches' and state = 'completed'`,
+      );
+      return Number(rows[0].n) >= 1;
+    });
+    const before = (await scrape()).body;
+    for (const queue of ['expire-holds', 'reconcile-charges', 'settle-refunds', 'earn-points', 'purge-searches']) {
+      expect(valueOf(before, `landline_jobs{queue="${queue}",state="failed"}`)).toBe(0);
+      expect(valueOf(before, `landline_job_oldest_queued_seconds{queue="${queue}"}`)).toBeGreaterThanOrEqual(0);
+    }
+    // A job that ran out of retries is counted as failed, under its queue.
+    await t.database.query(
+      `update ${JOB_SCHEMA}.job set state = 'failed' where name = 'purge-searches' and id = (select id from ${JOB_SCHEMA}.job where name = 'purge-searches' and state = 'completed' limit 1)`,
+    );
+    const after = (await scrape()).body;
+    expect(valueOf(after, 'landline_jobs{queue="purge-searches",state="failed"}')).toBe(1);
+    expect(valueOf(after, 'landline_jobs{queue="expire-holds",state="failed"}')).toBe(0);
   });
 });

@@ -13,7 +13,7 @@ import { payments, sandboxCharges } from '../src/db/schema.js';
 import { reservations } from '../src/db/tables/reservations.js';
 import { sandboxTotals } from '../src/charges/sandbox-books.js';
 import { ledgerTotals } from '../src/payments/queries.js';
-import { LEAD_PASSENGER, spawnServer } from './harness.js';
+import { eventually, LEAD_PASSENGER, spawnServer } from './harness.js';
 
 // The checkout's fault test (decision 205): a real server process is killed (SIGKILL) after the card processor
 // charged and before the booking was confirmed. On restart the reconciler asks the processor by
@@ -181,7 +181,9 @@ describe(`a server killed between the charge and the confirmation (${onPostgres 
       }
 
       const second = await startServer({ ...store.env, PAYMENT_RECONCILE_AFTER_MS: '0' });
-      expect((await second.api('GET', `v2/booking/reservations/${kept.uuid}/`)).body.state).toBe('confirmed');
+      // The reconciler is a sweep of the job queue, sent at start-up (decision 270).
+      const stateOf = async (uuid: string) => (await second.api('GET', `v2/booking/reservations/${uuid}/`)).body.state;
+      await eventually(async () => (await stateOf(kept.uuid)) === 'confirmed', 30_000, 'the reconciler confirming the kept booking');
       expect((await second.api('GET', `v2/booking/reservations/${ended.uuid}/`)).body.state).toBe('expired');
       second.child.kill('SIGTERM');
       await second.exited;

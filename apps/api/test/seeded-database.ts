@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { seedOperatedAreas } from '../src/areas/seed.js';
 import { seedCartProducts } from '../src/cart/seed.js';
 import { openDatabase, type Db } from '../src/db/client.js';
+import { installJobTables } from '../src/jobs/queue.js';
 import { seedDemoNetwork } from '../src/network/seed.js';
 
 // Vitest's global set-up of the API projects (decision 263): the migrated database with the demo
@@ -37,12 +38,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const templateUrl = new URL(url);
     templateUrl.pathname = `/${name}`;
     const template = await openDatabase({ url: templateUrl.toString(), setUp: seedForTests });
+    await installJobTables(template);
     // A template must have no connection while a copy is made of it.
     await template.close();
     project.provide('seededDatabase', name);
     return () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
   const database = await openDatabase({ setUp: seedForTests });
+  await installJobTables(database);
   const dump = await database.dumpDataDir!();
   await database.close();
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'landline-seeded-')), 'pglite.tar');

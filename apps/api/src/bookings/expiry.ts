@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { HEARTBEAT_MS } from '@landline/shared/constants';
-import { runPeriodically } from '../http/periodic.js';
 import type { ReservationService } from './service.js';
 
 /**
  * Gives the seats of expired holds back: when the app is ready, then every heartbeat period, so
- * a seat returns to sale within half a minute of its hold ending. Several instances may sweep at
- * once: each hold is ended under its row lock, once.
+ * a seat returns to sale within half a minute of its hold ending. One instance sweeps at a time
+ * (the job queue), and each hold is ended under its row lock, once, whoever ends it.
  */
 export function expireHolds(app: FastifyInstance, reservations: ReservationService): void {
-  runPeriodically(app, {
+  app.jobs.every({
+    name: 'expire-holds',
     everyMs: HEARTBEAT_MS,
     work: () => reservations.releaseExpired(),
     what: 'released',

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cancelBodySchema, cancelScopeSchema, pnrParamSchema } from '@landline/shared/schemas';
 import { parseInput } from '../http/errors.js';
-import { runPeriodically } from '../http/periodic.js';
 import type { CancellationService } from './service.js';
 
 /** Cancellations per client per minute: a traveller cancels a few parts, not hundreds. */
@@ -33,7 +32,8 @@ export function cancellationRoutes(app: FastifyInstance, cancellations: Cancella
   app.post<Cancel>('/v2/booking/tickets/:pnr/cancel/', limit, cancel);
   app.post<Cancel>('/v2/booking/tickets/:pnr/cancel/:segment/', limit, cancel);
 
-  runPeriodically(app, {
+  app.jobs.every({
+    name: 'settle-refunds',
     everyMs: SETTLE_EVERY_MS,
     work: () => cancellations.settlePending(),
     what: 'settled',

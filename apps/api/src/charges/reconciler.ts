@@ -1,8 +1,8 @@
 // The one reconciler of charges (decision 258): one timer settles the attempts a crash or an
-// unreachable processor left pending or owed back, for everything that is paid.
+// unreachable processor left pending or owed back, for everything that is paid. It runs as a sweep
+// of the job queue (decision 270): once a minute across the deployment, on one instance at a time.
 
 import type { FastifyInstance } from 'fastify';
-import { runPeriodically } from '../http/periodic.js';
 
 /** How often unsettled attempts are looked at (each is settled once it is old enough, RECONCILE_AFTER_MS). */
 const RECONCILE_EVERY_MS = 60_000;
@@ -19,7 +19,8 @@ export interface Reconcilable {
  * that fails is logged and the others are still settled in that round.
  */
 export function reconcileCharges(app: FastifyInstance, kinds: Reconcilable[]): void {
-  runPeriodically(app, {
+  app.jobs.every({
+    name: 'reconcile-charges',
     everyMs: RECONCILE_EVERY_MS,
     work: async () => {
       let settled = 0;

@@ -27,6 +27,11 @@ export interface Database {
   dumpDataDir?(): Promise<Blob>;
   /** PostgreSQL only: the pool's connections, in use and idle, and the queries waiting for one (/metrics). */
   poolUsage?(): PoolUsage;
+  /**
+   * Plain SQL outside the ORM, for a library that brings its own (the job queue, decision 270):
+   * with `values`, one statement with $1… parameters; without, any number of statements.
+   */
+  query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
 export interface PoolUsage {
@@ -108,6 +113,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       kind: 'postgres',
       close: () => pool.end(),
       poolUsage: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      query: async (text, values) => pool.query(text, values),
       reportFaultsTo: (to) => {
         warn = to;
       },
@@ -138,6 +144,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     close: () => client.close(),
     reportFaultsTo: () => {},
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
+    query: async (text, values) => {
+      if (values?.length) return client.query<Record<string, unknown>>(text, values);
+      // A script of several statements (a library's schema) goes through exec, which answers each.
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
   };
 }
 

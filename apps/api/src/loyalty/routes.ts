@@ -3,7 +3,6 @@ import { pointsPurchaseSchema, pointsQuoteSchema, pointsRecordsQuerySchema } fro
 import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/client.js';
 import { parseInput } from '../http/errors.js';
-import { runPeriodically } from '../http/periodic.js';
 import type { PointsPurchaseService } from './purchases.js';
 import { earnForDepartedRides, pointsLog } from './service.js';
 
@@ -33,7 +32,8 @@ export function loyaltyRoutes(app: FastifyInstance, deps: { db: Db; purchases: P
     async (request) => deps.purchases.buy(request.userId!, parseInput(pointsPurchaseSchema, request.body)),
   );
 
-  runPeriodically(app, {
+  app.jobs.every({
+    name: 'earn-points',
     everyMs: EARN_EVERY_MS,
     work: () => earnForDepartedRides(deps.db, deps.clock.now()),
     what: 'credited',

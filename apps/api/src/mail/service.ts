@@ -1,9 +1,10 @@
-// mail/: the outbox (written in the caller's transaction), its SMTP worker and the reads of the
+// mail/: the outbox (written in the caller's transaction), its delivery jobs and the reads of the
 // development mailbox. The SQL is in queries.ts, the mailbox's pages in routes.ts.
 
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/client.js';
+import type { JobQueue } from '../jobs/queue.js';
 import { claimMail, insertMail, latestMails as latest, mailById, markFailed, markSent, unsentMails, type OutboxMail } from './queries.js';
 import type { Mail } from './templates.js';
 
@@ -14,15 +15,17 @@ export async function enqueueMail(tx: Tx | Db, mail: Mail): Promise<void> {
   await insertMail(tx, mail);
 }
 
+/** Attempts per mail: the first and seven retries, 30 s apart and doubling (about an hour in all). */
 const MAX_ATTEMPTS = 8;
+const FIRST_RETRY_SECONDS = 30;
+/** How often each instance looks for mail waiting in the outbox. */
+const OUTBOX_EVERY_MS = 2000;
 
 /**
- * Delivers outbox mail through SMTP (SMTP_URL). Without SMTP the mail stays in the outbox,
- * readable at the development mailbox. Several workers may run: each claims a batch with
- * FOR UPDATE SKIP LOCKED on PostgreSQL (PGlite has one connection, so one worker).
+ * Sends outbox mail through SMTP (SMTP_URL). Without SMTP the mail stays in the outbox, readable
+ * at the development mailbox.
  */
-export class MailWorker {
-  private timer: NodeJS.Timeout | null = null;
+export class MailSender {
   private readonly transport: Transporter | null;
   private readonly clock: Clock;
 
@@ -40,48 +43,71 @@ export class MailWorker {
     return this.transport !== null;
   }
 
-  start(intervalMs = 2000): void {
-    if (!this.transport || this.timer) return;
-    this.timer = setInterval(() => void this.deliverBatch().catch(() => undefined), intervalMs);
-    this.timer.unref();
+  /** Unsent mails with attempts left, oldest first. */
+  async due(limit = 100): Promise<number[]> {
+    return (await unsentMails(this.db, MAX_ATTEMPTS, limit)).map((mail) => mail.id);
   }
 
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-  }
-
-  /** Sends up to `limit` unsent mails; returns how many were sent. */
-  async deliverBatch(limit = 20): Promise<number> {
-    if (!this.transport) return 0;
-    const batch = await unsentMails(this.db, MAX_ATTEMPTS, limit);
-    let sent = 0;
-    for (const mail of batch) {
-      // Claim it: only one worker moves attempts from n to n + 1.
-      if (!(await claimMail(this.db, mail))) continue;
-      try {
-        await this.transport.sendMail({
-          from: this.from,
-          to: mail.toAddress,
-          subject: mail.subject,
-          html: mail.html,
-          text: mail.text,
-          // A binary file (a PDF) is kept as base64 text in the outbox and sent as its bytes.
-          attachments: mail.attachments.map((a) => ({
-            filename: a.filename,
-            contentType: a.contentType,
-            content: a.content,
-            encoding: a.encoding,
-          })),
-        });
-        await markSent(this.db, mail.id, this.clock.now());
-        sent++;
-      } catch (error) {
-        await markFailed(this.db, mail.id, String((error as Error).message).slice(0, 500));
-      }
+  /**
+   * Sends one outbox mail: true once sent, false when it was sent already or another worker
+   * counted the attempt first. An SMTP failure is kept on the mail and thrown, for a retry.
+   */
+  async deliver(id: number): Promise<boolean> {
+    if (!this.transport) return false;
+    const mail = await mailById(this.db, id);
+    if (!mail || mail.sentAt || mail.attempts >= MAX_ATTEMPTS) return false;
+    // Claim it: only one worker moves attempts from n to n + 1.
+    if (!(await claimMail(this.db, mail))) return false;
+    try {
+      await this.transport.sendMail({
+        from: this.from,
+        to: mail.toAddress,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        // A binary file (a PDF) is kept as base64 text in the outbox and sent as its bytes.
+        attachments: mail.attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+          encoding: a.encoding,
+        })),
+      });
+    } catch (error) {
+      await markFailed(this.db, mail.id, String((error as Error).message).slice(0, 500));
+      throw error;
     }
-    return sent;
+    await markSent(this.db, mail.id, this.clock.now());
+    return true;
   }
+}
+
+/**
+ * Mail leaves through the job queue (decision 270): every two seconds a sweep gives each unsent
+ * mail its job, keyed by the mail's id, so two instances (or two sweeps) make one job per mail;
+ * the job sends it and is retried with backoff when SMTP fails, then kept as failed with the error.
+ */
+export function deliverMail(jobs: JobQueue, sender: MailSender): void {
+  if (!sender.delivers) return;
+  const send = jobs.task<{ id: number }>({
+    name: 'mail',
+    run: async ({ id }) => void (await sender.deliver(id)),
+    retries: MAX_ATTEMPTS - 1,
+    retryDelaySeconds: FIRST_RETRY_SECONDS,
+    timeoutSeconds: 120,
+  });
+  jobs.every({
+    name: 'outbox',
+    everyMs: OUTBOX_EVERY_MS,
+    work: async () => {
+      const ids = await sender.due();
+      for (const id of ids) await send({ id }, String(id));
+      return 0;
+    },
+    what: 'queued',
+    done: 'mail queued',
+    failed: 'could not queue the outbox mail',
+  });
 }
 
 /** The newest mails of the outbox, for the development mailbox. */

@@ -1,7 +1,8 @@
 // The Prometheus series of one instance (decision 269): request latency by route, and the
-// deployment's bookings, payments, seats and outbox read from the database at each scrape.
+// deployment's bookings, payments, seats, outbox and job queue read from the database at each scrape.
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { PoolUsage } from '../db/client.js';
+import type { QueueCount } from '../jobs/queue.js';
 import type { Snapshot } from './queries.js';
 
 /** Latency buckets in seconds: a search or a page in milliseconds, a payment in a second or two. */
@@ -12,7 +13,7 @@ export interface Metrics {
   /** One answered request: its route's pattern (not its address: ids would make a series each), method and status. */
   observe(route: string | undefined, method: string, status: number, seconds: number): void;
   /** Sets the deployment's figures, read from the database just before a scrape is answered, and this instance's pool. */
-  show(snapshot: Snapshot, pool?: PoolUsage): void;
+  show(snapshot: Snapshot, jobs: QueueCount[], pool?: PoolUsage): void;
 }
 
 /** A registry of its own: two apps in one test process never share series. */
@@ -40,11 +41,17 @@ export function createMetrics(): Metrics {
     'This instance’s PostgreSQL pool: connections in use, idle, and queries waiting for one',
     ['state'],
   );
+  const jobsByState = gauge(
+    'landline_jobs',
+    'Jobs of the queue by queue and state (queued: waiting and due; active; failed: kept with their error)',
+    ['queue', 'state'],
+  );
+  const jobsOldest = gauge('landline_job_oldest_queued_seconds', 'Age of the oldest job waiting and due, by queue (0: none)', ['queue']);
   const unsettled = gauge('landline_payment_oldest_unsettled_seconds', 'Age of the oldest payment pending or owing a refund (0: none)');
 
   return {
     registry,
-    show(s, usage) {
+    show(s, jobs, usage) {
       if (usage) {
         pool.set({ state: 'in_use' }, usage.total - usage.idle);
         pool.set({ state: 'idle' }, usage.idle);
@@ -64,6 +71,12 @@ export function createMetrics(): Metrics {
       outboxFailing.set(s.outbox.failing);
       outboxLag.set(s.outbox.oldestUnsentSeconds);
       unsettled.set(s.oldestUnsettledPaymentSeconds);
+      for (const q of jobs) {
+        jobsByState.set({ queue: q.queue, state: 'queued' }, q.queued);
+        jobsByState.set({ queue: q.queue, state: 'active' }, q.active);
+        jobsByState.set({ queue: q.queue, state: 'failed' }, q.failed);
+        jobsOldest.set({ queue: q.queue }, q.oldestQueuedSeconds);
+      }
     },
     observe(route, method, status, seconds) {
       requests.observe({ route: route ?? 'unmatched', method, status: `${Math.floor(status / 100)}xx` }, seconds);

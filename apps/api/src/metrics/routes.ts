@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { todayIn } from '@landline/shared/dates';
 import type { Clock } from '../clock/clock.js';
 import type { Db, PoolUsage } from '../db/client.js';
+import type { QueueCount } from '../jobs/queue.js';
 import { NotFoundError } from '../http/errors.js';
 import { fromThisMachine } from '../http/this-machine.js';
 import { carriesToken } from './access.js';
@@ -15,12 +16,13 @@ const OPERATOR_TIME_ZONE = 'America/Denver';
 
 export function metricsRoutes(
   app: FastifyInstance,
-  deps: { metrics: Metrics; db: Db; clock: Clock; token?: string; poolUsage?: () => PoolUsage },
+  deps: { metrics: Metrics; db: Db; clock: Clock; token?: string; poolUsage?: () => PoolUsage; jobs: () => Promise<QueueCount[]> },
 ): void {
   app.get('/metrics', async (request, reply) => {
     if (!fromThisMachine(request) && !carriesToken(request.headers.authorization, deps.token)) throw new NotFoundError();
     const at = deps.clock.now();
-    deps.metrics.show(await readSnapshot(deps.db, at, todayIn(OPERATOR_TIME_ZONE, at)), deps.poolUsage?.());
+    const [snapshot, jobs] = await Promise.all([readSnapshot(deps.db, at, todayIn(OPERATOR_TIME_ZONE, at)), deps.jobs()]);
+    deps.metrics.show(snapshot, jobs, deps.poolUsage?.());
     reply.header('cache-control', 'no-store').type(deps.metrics.registry.contentType);
     return deps.metrics.registry.metrics();
   });

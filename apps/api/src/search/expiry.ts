@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { runPeriodically } from '../http/periodic.js';
 import type { SearchService } from './service.js';
 
 /** How often expired searches are deleted while the app runs. */
@@ -10,7 +9,8 @@ const PURGE_EVERY_MS = 3_600_000;
  * then every hour, so the `searches` table holds at most about a day of searches.
  */
 export function expireSearches(app: FastifyInstance, search: SearchService): void {
-  runPeriodically(app, {
+  app.jobs.every({
+    name: 'purge-searches',
     everyMs: PURGE_EVERY_MS,
     work: () => search.purgeExpired(),
     what: 'deleted',
