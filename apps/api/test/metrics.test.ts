@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { carriesToken } from '../src/metrics/access.js';
+import { carriesToken } from '../src/http/bearer-token.js';
 import { bookedTrip, heldCart, TEST_NOW, testApp, type TestApp } from './harness.js';
 
 // GET /metrics (decision 269): Prometheus' text format, for this machine or the holder of
