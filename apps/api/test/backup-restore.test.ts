@@ -232,6 +232,22 @@ describe(`a backup restored into an empty database (${onPostgres ? 'pg_dump, pg_
     expect(fs.readdirSync(temp).filter((f) => f.includes('.partial'))).toEqual([]);
   });
 
+  it.skipIf(onPostgres)('is given by the embedded server to the holder of its token only, on 127.0.0.1', async () => {
+    const file = path.join(liveDir, 'backup-access');
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    const { port, token } = JSON.parse(fs.readFileSync(file, 'utf8')) as { port: number; token: string };
+    const ask = (url: string, authorization?: string) =>
+      fetch(`http://${url}`, { headers: authorization ? { authorization } : {} }).then((res) => res.status);
+    expect(await ask(`127.0.0.1:${port}/data-folder.tar.gz`)).toBe(404);
+    expect(await ask(`127.0.0.1:${port}/data-folder.tar.gz`, `Bearer ${token}x`)).toBe(404);
+    expect(await ask(`127.0.0.1:${port}/`, `Bearer ${token}`)).toBe(404);
+    // Another address of this machine has nothing on that port, whatever HOST says.
+    const other = Object.values(os.networkInterfaces())
+      .flat()
+      .find((address) => address && !address.internal && address.family === 'IPv4');
+    if (other) await expect(ask(`${other.address}:${port}/data-folder.tar.gz`, `Bearer ${token}`)).rejects.toThrow();
+  });
+
   it('holds every booking, payment, points and credit record, equal, and every other row', async () => {
     for (const table of ['reservations', 'payments', 'points_purchases', 'points_records', 'store_credit_records', 'refunds', 'tickets']) {
       expect(before[table]?.length, table).toBeGreaterThan(0);
