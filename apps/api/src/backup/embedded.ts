@@ -17,12 +17,16 @@ import { COUNTS_SQL, type Counts } from './summary.js';
 // gzip'd tar, PGlite's own format (`dumpDataDir`, which `loadDataDir` opens): the database's files
 // and the session secret beside them, so a restored folder is the same server.
 
+/** How long the server may stay silent: reading a large folder takes seconds, not a minute. */
+const ANSWER_WITHIN_MS = 60_000;
+
 /** The data folder's lock (db/data-lock.ts): a backup holds its server's, never a restored folder's. */
 const LOCK = 'server.lock';
 
 /**
- * Copies the embedded database in `dataDir` to `file`: from its running server (server.ts), or, when none runs, from the stopped folder, under the folder's lock so that no server
- * starts meanwhile. Says which.
+ * Copies the embedded database in `dataDir` to `file`: from its running server (server.ts), or,
+ * when none runs, from the stopped folder, under the folder's lock so that no server starts
+ * meanwhile. Says which.
  */
 export async function backUpEmbedded(dataDir: string, file: string): Promise<'running' | 'stopped'> {
   refuseToReplace(file);
@@ -42,6 +46,10 @@ async function copyFromServer(dataDir: string, file: string): Promise<boolean> {
       headers: { authorization: `Bearer ${access.token}` },
     });
     request.once('response', resolve);
+    // Something on the port that never answers must not hang a nightly job.
+    request.setTimeout(ANSWER_WITHIN_MS, () =>
+      request.destroy(new BackupError('The server did not answer for a minute: run the backup again.')),
+    );
     // Nothing on the port: a dead server's access file.
     request.once('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNREFUSED' ? resolve(null) : reject(error)));
   });
