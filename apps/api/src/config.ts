@@ -221,6 +221,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /**
+ * Where the data lives, by the server's own rules and defaults: all that `npm run backup` and
+ * `npm run restore` read (decision 272), so they need none of the server's other settings.
+ */
+export function loadDataSettings(env: NodeJS.ProcessEnv = process.env): Pick<Settings, 'DATABASE_URL' | 'DATA_DIR'> {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.pick({ DATABASE_URL: true, DATA_DIR: true }).safeParse(cleaned);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const key = String(issue.path[0]);
+  throw new ConfigError(`Configuration error: ${issue.message} ${shownValue(key, env[key])}.`);
+}
+
+/**
  * A public site is one served over https (PUBLIC_URL https://…): the production settings hang on
  * that, not on NODE_ENV, which `npm start` sets to production for every run so that React
  * renders with its production build (src/start.ts). It brings HSTS and upgrade-insecure-requests,

@@ -12,6 +12,7 @@ import { checkRedis } from './limits/redis.js';
 import { materialiseTrips } from './network/materialise.js';
 import { seedDemoNetwork } from './network/seed.js';
 import { startSandboxStripeApi } from './charges/sandbox-stripe-api.js';
+import { offerBackups } from './backup/server.js';
 
 /** How far ahead trips (runs with their seat inventory) exist before anyone books them. */
 const TRIP_HORIZON_DAYS = 120;
@@ -59,7 +60,10 @@ async function main(): Promise<void> {
   }
   // The sandbox as a Stripe-compatible API on this machine: PAYMENTS=stripe with STRIPE_API_BASE pointing here runs offline.
   const stripeApi = config.SANDBOX_STRIPE_API_PORT ? await startStripeSurface(database.db, config.SANDBOX_STRIPE_API_PORT, clock) : null;
+  // `npm run backup` while the embedded database's server runs (decision 272).
+  const backups = database.dumpDataDir ? await offerBackups(database, config.DATA_DIR, (line) => app.log.info(line)) : null;
   const shutdown = async () => {
+    await backups?.close();
     await stripeApi?.close();
     await app.close();
     await database.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { carriesToken } from '../src/metrics/access.js';
+import { carriesToken } from '../src/http/bearer-token.js';
 import { JOB_SCHEMA } from '../src/jobs/queue.js';
 import { bookedTrip, eventually, heldCart, TEST_NOW, testApp, type TestApp } from './harness.js';
 

@@ -7,7 +7,7 @@ import type { Db, PoolUsage } from '../db/client.js';
 import type { QueueCount } from '../jobs/queue.js';
 import { NotFoundError } from '../http/errors.js';
 import { fromThisMachine } from '../http/this-machine.js';
-import { carriesToken } from './access.js';
+import { carriesToken } from '../http/bearer-token.js';
 import { readSnapshot } from './queries.js';
 import type { Metrics } from './registry.js';
 

@@ -1,5 +1,5 @@
-// Who else may read /metrics (decision 269): whoever holds METRICS_TOKEN. The figures (sales,
-// queues) are the company's, not the public's; this machine reads them without it (http/this-machine.ts).
+// A secret sent as `Authorization: Bearer <token>`: METRICS_TOKEN opens /metrics from elsewhere
+// (decision 269), and the running embedded server's backup listener asks for its own (decision 272).
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
