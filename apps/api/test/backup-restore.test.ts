@@ -12,7 +12,17 @@ import { serveBackups, type BackupListener } from '../src/backup/server.js';
 import { ManualClock } from '../src/clock/clock.js';
 import { REPO_ROOT } from '../src/config.js';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
-import { bookedTrip, heldCart, registerMember, spawnServer, TEST_JWT_SECRET, TEST_NOW, testApp, type TestApp } from './harness.js';
+import {
+  bookedTrip,
+  eventually,
+  heldCart,
+  registerMember,
+  spawnServer,
+  TEST_JWT_SECRET,
+  TEST_NOW,
+  testApp,
+  type TestApp,
+} from './harness.js';
 
 // Backups that restore (decision 272): bookings, payments, points and store credit made through
 // the API; a backup taken the documented way (`npm run backup`: from the running server on the
@@ -322,6 +332,9 @@ describe(`a backup restored into an empty database (${onPostgres ? 'pg_dump, pg_
     // old enough, by the reconciler of the server started on the copy, as after a crash.
     const { app } = await appOn(copy, new Date(Date.parse(TEST_NOW) + 10 * 60_000).toISOString());
     await app.ready();
+    // The reconciler is a sweep of the job queue, sent at start-up (decision 270).
+    const unsettled = async () => (await ledger(copy.db)).states.filter(([state]) => state === 'pending' || state === 'refund_due');
+    await eventually(async () => (await unsettled()).length === 0, 60_000, 'the copy’s reconciler settling its payments');
     await app.close();
     const settled = await ledger(copy.db);
     expect(settled.states.filter(([state]) => state === 'pending' || state === 'refund_due')).toEqual([]);

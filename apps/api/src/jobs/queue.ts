@@ -170,13 +170,18 @@ export class JobQueue {
     await boss?.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
     // pg-boss marks a job complete without awaiting it, and a fetch under way at stop may still
     // answer: both would otherwise reach a closed database as an unhandled rejection.
-    while (this.underWay.size) await Promise.allSettled([...this.underWay]);
+    // A turn of the event loop lets a completion that follows a job's end be sent, and waited for.
+    do {
+      await Promise.allSettled([...this.underWay]);
+      await new Promise((resolve) => setImmediate(resolve));
+    } while (this.underWay.size);
     this.closed = true;
   }
 
   private execute(text: string, values: unknown[]): Promise<{ rows: unknown[] }> {
     // A late completion is dropped: its job stays active until its time limit, then runs again.
-    if (this.closed) return Promise.resolve({ rows: [] });
+    // pg-boss reads no row of an answer without rows (`{ rows: [] }` made it read rows[0].count).
+    if (this.closed) return Promise.resolve({} as { rows: unknown[] });
     return this.track(this.database.query(text, values));
   }
 
