@@ -177,7 +177,7 @@ async function commandStop(): Promise<void> {
   } catch {
     // Already gone.
   }
-  for (const instance of state.instances) await stopProcess(instance.pid);
+  await Promise.all(state.instances.map((instance) => stopProcess(instance.pid)));
   await dropDatabase(state.postgresUrl, state.database);
   fs.rmSync(dir, { recursive: true, force: true });
   console.log(`Stopped nginx and ${state.instances.length} instances, dropped ${state.database}.`);
