@@ -99,9 +99,11 @@ async function rush() {
     const traveller = async () => {
       while (running) await travel(cluster.url, agent, tally);
     };
-    const memory: Record<string, number[]> = Object.fromEntries(cluster.instances.map((i) => [i.name, []]));
+    const memory: Record<string, { rss: number; heap: number }[]> = Object.fromEntries(cluster.instances.map((i) => [i.name, []]));
     const sampler = setInterval(() => {
-      for (const i of cluster.instances) memory[i.name].push(rssMb(i.child.pid!));
+      for (const i of cluster.instances) {
+        void heapUsedMb(i.url('/metrics')).then((heap) => memory[i.name].push({ rss: rssMb(i.child.pid!), heap }));
+      }
     }, 5_000);
     const loops = Array.from({ length: TRAVELLERS }, traveller);
     await new Promise((resolve) => setTimeout(resolve, WARMUP_SECONDS * 1000));
@@ -225,6 +227,12 @@ function request(
   });
 }
 
+/** The V8 heap in use of an instance, in MB, from its /metrics (asked on its own port from this machine). */
+async function heapUsedMb(metricsUrl: string): Promise<number> {
+  const text = await (await fetch(metricsUrl)).text();
+  return Math.round(Number(/^landline_nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1] ?? NaN) / 1024 / 1024);
+}
+
 /** The resident memory of a process (Linux /proc), in MB. */
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -239,7 +247,7 @@ function print(
   tally: Tally,
   seconds: number,
   afterWarmUp: Record<string, number>,
-  memory: Record<string, number[]>,
+  memory: Record<string, { rss: number; heap: number }[]>,
 ) {
   const all = KINDS.flatMap((k) => tally.latencies[k]).sort((a, b) => a - b);
   const errors = Object.values(tally.errors).reduce((a, b) => a + b, 0);
@@ -272,10 +280,11 @@ function print(
     `\nConfirmed bookings: ${tally.confirmed} (${(tally.confirmed / seconds).toFixed(1)}/s); holds refused, sold out: ${tally.refused}`,
   );
   if (errors) console.log(`Errors: ${JSON.stringify(tally.errors)}`);
-  console.log('\n| instance | RSS after warm-up MB | RSS every 5 s MB | peak MB |');
+  console.log('\n| instance | RSS after warm-up MB | RSS / heap in use every 5 s MB | peak RSS MB |');
   console.log('|---|---:|---|---:|');
   for (const [name, samples] of Object.entries(memory)) {
-    console.log(`| ${name} | ${afterWarmUp[name]} | ${samples.join(' ')} | ${Math.max(...samples)} |`);
+    const every = samples.map((m) => `${m.rss}/${m.heap}`).join(' ');
+    console.log(`| ${name} | ${afterWarmUp[name]} | ${every} | ${Math.max(...samples.map((m) => m.rss))} |`);
   }
 }
 

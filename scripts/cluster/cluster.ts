@@ -87,7 +87,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   try {
     // Together, as a deployment starts them: the start-up lock takes them through the
     // migrations one at a time (decision 235).
-    instances.push(...(await Promise.all(ports.map((_, i) => start(i)))));
+    const started = await Promise.allSettled(ports.map((_, i) => start(i)));
+    for (const s of started) if (s.status === 'fulfilled') instances.push(s.value);
+    const failed = started.find((s) => s.status === 'rejected');
+    if (failed) throw failed.reason;
     nginx = await startNginx({ dir: options.dir, port, instances: instances.map((i) => i.address), detached: options.detached });
   } catch (error) {
     await stop().catch(() => undefined);

@@ -86,10 +86,16 @@ export async function startInstance(options: {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = (p: string) => `http://127.0.0.1:${options.port}${p}`;
   const printed = () => (fs.existsSync(options.logFile) ? fs.readFileSync(options.logFile, 'utf8') : '');
-  await until(`${options.name} is ready (${options.logFile})`, async () => {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${options.name} stopped:\n${printed().slice(-2000)}`);
-    return (await fetch(url('/readyz')).catch(() => null))?.status === 200;
-  });
+  try {
+    await until(`${options.name} is ready (${options.logFile})`, async () => {
+      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${options.name} stopped:\n${printed().slice(-2000)}`);
+      return (await fetch(url('/readyz')).catch(() => null))?.status === 200;
+    });
+  } catch (error) {
+    // Never left running behind a failed start.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return { name: options.name, port: options.port, address: `127.0.0.1:${options.port}`, url, child, exited, log: printed };
 }
 

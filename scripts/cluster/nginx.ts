@@ -85,10 +85,15 @@ export async function startNginx(options: { dir: string; port: number; instances
   if (options.detached) child.unref();
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = (p: string) => `http://127.0.0.1:${port}${p}`;
-  await until(`nginx answers on port ${port}`, async () => {
-    if (child.exitCode !== null) throw new Error(`nginx stopped: ${fs.readFileSync(path.join(dir, 'nginx-error.log'), 'utf8')}`);
-    return (await fetch(url('/healthz')).catch(() => null))?.status === 200;
-  });
+  try {
+    await until(`nginx answers on port ${port}`, async () => {
+      if (child.exitCode !== null) throw new Error(`nginx stopped: ${fs.readFileSync(path.join(dir, 'nginx-error.log'), 'utf8')}`);
+      return (await fetch(url('/healthz')).catch(() => null))?.status === 200;
+    });
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
   return {
     url,
     port,
