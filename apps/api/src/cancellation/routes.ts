@@ -34,6 +34,8 @@ export function cancellationRoutes(app: FastifyInstance, cancellations: Cancella
 
   app.jobs.every({
     name: 'settle-refunds',
+    // Each pending refund may wait on the processor.
+    timeoutSeconds: 120,
     everyMs: SETTLE_EVERY_MS,
     work: () => cancellations.settlePending(),
     what: 'settled',

@@ -21,6 +21,8 @@ export interface Reconcilable {
 export function reconcileCharges(app: FastifyInstance, kinds: Reconcilable[]): void {
   app.jobs.every({
     name: 'reconcile-charges',
+    // Each unsettled attempt may wait on the processor (seconds each): room for a slow round.
+    timeoutSeconds: 120,
     everyMs: RECONCILE_EVERY_MS,
     work: async () => {
       let settled = 0;

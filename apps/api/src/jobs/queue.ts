@@ -12,6 +12,9 @@ import type { Database } from '../db/client.js';
 /** Where pg-boss keeps its tables, beside the app's. */
 export const JOB_SCHEMA = 'pgboss';
 
+/** A sweep's time limit unless it says otherwise: the quick ones (holds, mail, points) take milliseconds. */
+const SWEEP_TIMEOUT_SECONDS = 30;
+
 /** The advisory lock under which queues are created (any number no other lock of the app uses). */
 const CREATE_QUEUE_LOCK = 270_001;
 
@@ -33,7 +36,11 @@ export interface Sweep {
   what: string;
   done: string;
   failed: string;
-  /** A round still running after this is taken as lost (its instance died) and run again. */
+  /**
+   * A round still running after this is taken as lost (its instance died) and run again
+   * (SWEEP_TIMEOUT_SECONDS by default). While it runs, no other round of the sweep starts: a
+   * short limit brings a dead instance's sweep back sooner, a long one lets slow work finish.
+   */
   timeoutSeconds?: number;
 }
 
@@ -106,9 +113,10 @@ export class JobQueue {
       db: { executeSql: (text, values) => this.execute(text, values) },
       schema: JOB_SCHEMA,
       migrate: true,
-      // Expired jobs (a dead instance's) are retried and old ones archived every half minute.
+      // A job past its time limit (its instance died) is failed for a retry, and old ones
+      // archived, every 15 s by whichever instance comes first.
       supervise: true,
-      maintenanceIntervalSeconds: 30,
+      maintenanceIntervalSeconds: 15,
       // Sweeps repeat every few seconds: a completed one is history after an hour. A failed job
       // stays readable, with its error, for a month.
       archiveCompletedAfterSeconds: 3600,
@@ -125,7 +133,7 @@ export class JobQueue {
         retryLimit: 2,
         retryDelay: 5,
         retryBackoff: true,
-        expireInSeconds: sweep.timeoutSeconds ?? 60,
+        expireInSeconds: sweep.timeoutSeconds ?? SWEEP_TIMEOUT_SECONDS,
       });
       await this.work(sweep.name, async () => {
         try {

@@ -18,6 +18,9 @@ export async function enqueueMail(tx: Tx | Db, mail: Mail): Promise<void> {
 /** Attempts per mail: the first and seven retries, 30 s apart and doubling (about an hour in all). */
 const MAX_ATTEMPTS = 8;
 const FIRST_RETRY_SECONDS = 30;
+/** A mail job's time limit: longer than the SMTP timeouts of one sending, short enough that a mail
+ * whose instance died leaves within a minute. */
+const MAIL_TIMEOUT_SECONDS = 45;
 /** How often each instance looks for mail waiting in the outbox. */
 const OUTBOX_EVERY_MS = 2000;
 
@@ -36,7 +39,11 @@ export class MailSender {
     private readonly from = options.from,
   ) {
     this.clock = options.clock;
-    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+    // Every wait of a sending bounded well inside its job's time limit (MAIL_TIMEOUT_SECONDS):
+    // a send still running when the job is given up could be repeated by the retry.
+    this.transport = options.smtpUrl
+      ? nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 })
+      : null;
   }
 
   get delivers(): boolean {
@@ -94,7 +101,7 @@ export function deliverMail(jobs: JobQueue, sender: MailSender): void {
     run: async ({ id }) => void (await sender.deliver(id)),
     retries: MAX_ATTEMPTS - 1,
     retryDelaySeconds: FIRST_RETRY_SECONDS,
-    timeoutSeconds: 120,
+    timeoutSeconds: MAIL_TIMEOUT_SECONDS,
   });
   jobs.every({
     name: 'outbox',

@@ -11,6 +11,8 @@ const PURGE_EVERY_MS = 3_600_000;
 export function expireSearches(app: FastifyInstance, search: SearchService): void {
   app.jobs.every({
     name: 'purge-searches',
+    // One DELETE over up to a day of searches.
+    timeoutSeconds: 300,
     everyMs: PURGE_EVERY_MS,
     work: () => search.purgeExpired(),
     what: 'deleted',
