@@ -242,7 +242,13 @@ export class JobQueue {
     const id = await this.boss!.work<object>(name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => {
       // Fetched while stopping: failed now, retried by a running instance.
       if (this.stopping) throw new Error('the instance is stopping');
-      return this.track(run(job.data));
+      try {
+        return await this.track(run(job.data));
+      } finally {
+        // There may be more: ask again at once rather than after the polling interval (a burst
+        // of mail went out one every 2 s per instance).
+        this.wake(name);
+      }
     });
     this.workerIds.set(name, id);
   }
