@@ -32,8 +32,9 @@ export function parsedByHandler(schema: ZodType): { readonly parsedByHandler: tr
  * Parses a declared part with its schema as `parseInput` does, so a refusal is the spec's
  * `validation_error` it always was; the handler gets the parsed value (trimmed, defaults filled).
  */
-export const zodInput: FastifySchemaCompiler<ZodType> = ({ schema }) => {
-  if (handlerParsed.has(schema)) return () => true;
+export const zodInput: FastifySchemaCompiler<ZodType> = ({ schema, httpPart }) => {
+  // Headers are described, never replaced: a parsed copy would keep only the headers it names.
+  if (handlerParsed.has(schema) || httpPart === 'headers') return () => true;
   return (data) => {
     try {
       return { value: parseInput(schema, data) };

@@ -7,7 +7,7 @@ import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fast
 import { SECURITY_SCHEMES } from '../http/security-schemes.js';
 import { nameComponents, refusal, unavailable } from './components.js';
 
-export const OPENAPI_VERSION = '3.1.0';
+const OPENAPI_VERSION = '3.1.0';
 
 /** The features' tags, in the order a reader meets them while booking; every operation has one. */
 export const API_TAGS = [
