@@ -50,11 +50,9 @@ function sessionAnswer(request: FastifyRequest, reply: FastifyReply, tokens: Tok
   return { access: tokens.access };
 }
 
-const SESSION_ANSWER = z
-  .union([tokenPairSchema, accessTokenSchema])
-  .meta({
-    description: 'The access token; the refresh token too when `X-Refresh-Token: body` asked for it, else it is in the HttpOnly cookie.',
-  });
+const SESSION_ANSWER = z.union([tokenPairSchema, accessTokenSchema]).meta({
+  description: 'The access token; the refresh token too when `X-Refresh-Token: body` asked for it, else it is in the HttpOnly cookie.',
+});
 
 /** The header by which a client without cookies asks for the refresh token in the body (decision 234). */
 const refreshInBody = parsedByHandler(
