@@ -48,9 +48,12 @@ import { reportTarget } from '@landline/shared/error-report';
 import { ErrorReporter } from './error-reporting/reporter.js';
 import { authentication } from './http/auth.js';
 import { registerSecurityHeaders, type SecurityOptions } from './http/security-headers.js';
+import { declaredRoutes } from './http/route-schemas.js';
 import { createMetrics } from './metrics/registry.js';
 import { JobQueue } from './jobs/queue.js';
 import { deliverMail, MailSender } from './mail/service.js';
+import { registerOpenApi } from './openapi/document.js';
+import { apiReferencePage, openApiRoutes } from './openapi/routes.js';
 import { metricsRoutes } from './metrics/routes.js';
 import { trustProxyOption } from './http/trusted-proxies.js';
 import { RedisLink } from './limits/redis.js';
@@ -308,6 +311,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clock,
     reconcileAfterMs: options.config.PAYMENT_RECONCILE_AFTER_MS,
   });
+  // The OpenAPI document of /api/: its collector sees every route registered after it (decision 271).
+  await registerOpenApi(app, { publicUrl, version: buildVersion });
   // Who asks (the session, a guest's last name), for every route registered after it (decision 259).
   await app.register(authentication, { signer });
   // Forms post url-encoded bodies (the newsletter form, one-click unsubscribe).
@@ -323,6 +328,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
         ...(redis ? { store: fallbackStore(redis) } : {}),
         errorResponseBuilder: () => new TooManyRequestsError(ACCOUNT_MESSAGES.tooManyAttempts),
       });
+      // Every route below parses with the zod schemas it declares, and must declare them (decision 271).
+      declaredRoutes(api);
+      openApiRoutes(api);
       settingsRoutes(api, {
         flags: options.config.FLAGS,
         buildVersion,
@@ -398,6 +406,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   // The development mailbox: mail readable without an SMTP server (DEV_MAILBOX; off unless asked).
   if (options.config.DEV_MAILBOX) mailboxRoutes(app, db);
+  // The API's reference page, where the site is not public (decision 271).
+  if (!security.https) await apiReferencePage(app);
 
   // The built web app: its files as they are (with their .br/.gz twins); page routes fall
   // through to the renderer above.

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOptionSchema, settingsSchema, type PlaceOption } from '@landline/shared/schemas';
 import { settingsRoutes } from '../src/settings/routes.js';
+import { declaredRoutes } from '../src/http/route-schemas.js';
 import { testApp, type TestApp } from './harness.js';
 
 let t: TestApp;
@@ -128,6 +129,8 @@ describe('GET settings/', () => {
 
   it('names the chat adapter’s script when CHAT_WIDGET_URL is set', async () => {
     const app = Fastify();
+    // As the app registers every API route: parsed and answered through the declared schemas.
+    declaredRoutes(app);
     settingsRoutes(app, { flags: '', buildVersion: 'test', chatWidgetUrl: 'https://chat.example.com/landline.js' });
     const settings = settingsSchema.parse((await app.inject({ method: 'GET', url: '/settings/' })).json());
     expect(settings.chat_widget_url).toBe('https://chat.example.com/landline.js');

@@ -1,9 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { instructionsQuerySchema } from '@landline/shared/schemas';
-import { parseInput } from '../http/errors.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { doorToDoorInstructionSchema, instructionsQuerySchema } from '@landline/shared/schemas';
 import { instructionsFor } from './door-to-door.js';
 
 /** GET instructions/?CityCode=: the door-to-door instructions of a town (decision 251). */
-export function instructionRoutes(app: FastifyInstance): void {
-  app.get('/instructions/', async (request) => instructionsFor(parseInput(instructionsQuerySchema, request.query).CityCode));
+export function instructionRoutes(routes: FastifyInstance): void {
+  routes.withTypeProvider<ZodTypeProvider>().get(
+    '/instructions/',
+    {
+      schema: {
+        summary: 'Door-to-door instructions by town',
+        tags: ['content'],
+        querystring: instructionsQuerySchema,
+        response: { 200: z.array(doorToDoorInstructionSchema) },
+      },
+    },
+    async (request) => instructionsFor(request.query.CityCode),
+  );
 }

@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { NEWSLETTER_MESSAGES } from '@landline/shared/messages';
 import { safeNextPath } from '@landline/shared/redirects';
 import { subscribeSchema } from '@landline/shared/schemas';
+import { z } from 'zod';
 import { BadRequestPageError, NotFoundPageError, parseInput } from '../http/errors.js';
 import { escapeHtml } from '../http/html.js';
+import { DETAIL, parsedByHandler } from '../http/route-schemas.js';
 import type { NewsletterService } from './service.js';
 
 /**
@@ -11,7 +13,22 @@ import type { NewsletterService } from './service.js';
  * itself (no JavaScript: it asks for text/html) gets a page instead of JSON.
  */
 export function subscribeRoute(api: FastifyInstance, newsletter: NewsletterService, publicUrl: string): void {
-  api.post('/subscribe/', { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } }, async (request, reply) => {
+  const schema = {
+    summary: 'Subscribe to the newsletter',
+    description:
+      'Mails a confirmation link (double opt-in). A browser posting the form itself (`Accept: text/html`) gets a page, its errors included.',
+    tags: ['newsletter'],
+    consumes: ['application/json', 'application/x-www-form-urlencoded'],
+    // Parsed in the handler: a page's refusal is a page, not JSON.
+    body: parsedByHandler(subscribeSchema),
+    response: {
+      200: {
+        description: 'Subscribed, pending confirmation',
+        content: { 'application/json': { schema: DETAIL }, 'text/html': { schema: z.string() } },
+      },
+    },
+  };
+  api.post('/subscribe/', { config: { rateLimit: { max: 5, timeWindow: '1 minute' } }, schema }, async (request, reply) => {
     const asPage = String(request.headers.accept ?? '').includes('text/html');
     if (asPage) {
       const parsed = subscribeSchema.safeParse(request.body ?? {});

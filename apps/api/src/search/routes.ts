@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SEARCH_MESSAGES } from '@landline/shared/messages';
-import { checkFlightsRequestSchema, searchRequestSchema } from '@landline/shared/schemas';
+import { checkFlightsRequestSchema, checkFlightsResponseSchema, searchRequestSchema, searchResponseSchema } from '@landline/shared/schemas';
 import { checkItinerary, type CheckDeps } from './check.js';
-import { parseInput, TooManyRequestsError } from '../http/errors.js';
+import { TooManyRequestsError } from '../http/errors.js';
+import { pathParams } from '../http/route-schemas.js';
 import type { Answer, SearchService } from './service.js';
 
 /**
@@ -26,7 +28,8 @@ function send(request: FastifyRequest, reply: FastifyReply, answer: Answer) {
 }
 
 /** Needs @fastify/rate-limit registered on `app` (shared through Redis when configured). */
-export function searchRoutes(app: FastifyInstance, search: SearchService, checkDeps: CheckDeps): void {
+export function searchRoutes(routes: FastifyInstance, search: SearchService, checkDeps: CheckDeps): void {
+  const app = routes.withTypeProvider<ZodTypeProvider>();
   const tooMany = () => new TooManyRequestsError(SEARCH_MESSAGES.tooManySearches);
   // Two windows on one route: the route's own limit counts the minute, this one the second.
   const burst = app.createRateLimit({ ...SEARCH_LIMITS.burst, keyGenerator: (request) => `search-burst|${request.ip}` });
@@ -40,17 +43,47 @@ export function searchRoutes(app: FastifyInstance, search: SearchService, checkD
     }
   };
 
-  app.put('/bookings/reservation/', { config: { rateLimit: sustained }, onRequest }, async (request, reply) => {
-    const params = parseInput(searchRequestSchema, request.body);
-    return send(request, reply, await search.searchAnswer(params));
-  });
+  app.put(
+    '/bookings/reservation/',
+    {
+      config: { rateLimit: sustained },
+      onRequest,
+      schema: {
+        summary: 'Search itineraries',
+        description:
+          'The departures (and returns) between two places on a date, ours and joined to partner flights. Its `uuid` names the stored search; each itinerary carries the `booking_token` a hold takes. Sent gzipped to a client that accepts it.',
+        tags: ['search'],
+        body: searchRequestSchema,
+        response: { 200: searchResponseSchema },
+      },
+    },
+    async (request, reply) => send(request, reply, await search.searchAnswer(request.body)),
+  );
 
-  app.post('/bookings/check_flights/', async (request) => {
-    const input = parseInput(checkFlightsRequestSchema, request.body);
-    return checkItinerary(checkDeps, input);
-  });
+  app.post(
+    '/bookings/check_flights/',
+    {
+      schema: {
+        summary: "Re-check an itinerary's seats and fares",
+        tags: ['search'],
+        body: checkFlightsRequestSchema,
+        response: { 200: checkFlightsResponseSchema },
+      },
+    },
+    async (request) => checkItinerary(checkDeps, request.body),
+  );
 
-  app.get<{ Params: { uuid: string } }>('/bookings/:uuid/itinerary/', async (request, reply) => {
-    return send(request, reply, await search.itineraryAnswer(request.params.uuid));
-  });
+  app.get(
+    '/bookings/:uuid/itinerary/',
+    {
+      schema: {
+        summary: 'A stored search',
+        description: 'The answer of the search the `uuid` names, as it was given (a stored search expires).',
+        tags: ['search'],
+        params: pathParams({ uuid: "The search's uuid (the search answer's `uuid`)." }),
+        response: { 200: searchResponseSchema },
+      },
+    },
+    async (request, reply) => send(request, reply, await search.itineraryAnswer(request.params.uuid)),
+  );
 }

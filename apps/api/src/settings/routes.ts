@@ -11,7 +11,7 @@ import {
   type FeatureFlag,
   type PaymentProviderName,
 } from '@landline/shared/constants';
-import type { Settings, ThirdPartySettings } from '@landline/shared/schemas';
+import { settingsSchema, type Settings, type ThirdPartySettings } from '@landline/shared/schemas';
 
 /** The card processor the browser's card form talks to: the sandbox's token call, or Stripe's library with this key. */
 export interface PaymentSettings {
@@ -91,5 +91,17 @@ export function settingsRoutes(
     chat_widget_url: options.chatWidgetUrl,
     third_party: options.thirdParty ?? thirdPartySettings({}),
   };
-  app.get('/settings/', async () => settings);
+  app.get(
+    '/settings/',
+    {
+      schema: {
+        summary: "The site's settings",
+        description: 'Feature flags, the card processor and its publishable key, the third-party adapters turned on, the build.',
+        tags: ['content'],
+        noInput: true,
+        response: { 200: settingsSchema },
+      },
+    },
+    async () => settings,
+  );
 }

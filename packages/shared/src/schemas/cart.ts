@@ -5,6 +5,8 @@ import {
   DOOR_TO_DOOR_CITIES,
   DOOR_TO_DOOR_INSTRUCTION,
   PAYMENT_TYPES,
+  PRODUCT_CATEGORIES,
+  type Product,
   type ProductCategory,
 } from '../cart.js';
 import { CODE_MAX, MAX_BAGS_PER_CUSTOMER, MAX_PASSENGERS } from '../constants.js';
@@ -31,6 +33,19 @@ const requiredText = (label: string, max: number) => {
 const cartId = plainText(64, { required: M.cartRequired, tooLong: M.cartRequired, unreadable: M.cartRequired })
   .trim()
   .min(1, { error: M.cartRequired });
+
+// ---- products --------------------------------------------------------------------------------
+
+/** One product of GET v2/cart/products/ (the answer the API's document shows). */
+export const productSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.enum(PRODUCT_CATEGORIES),
+  /** Cents; 0 where the price depends on the item (tickets, bags, door-to-door). */
+  price: z.number().int(),
+  /** Loyalty points; 0 where the product cannot be paid with points. */
+  price_lp: z.number().int(),
+}) satisfies z.ZodType<Product>;
 
 // ---- add_item --------------------------------------------------------------------------------
 
