@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { systemClock, type Clock } from './clock/clock.js';
-import { DEFAULT_SALES_EMAIL, isPublicSite, type Config } from './config.js';
+import { DEFAULT_SALES_EMAIL, DEFAULT_SERVICE_NAME, isPublicSite, otlpTracesUrl, type Config } from './config.js';
 import { ping, type Database } from './db/client.js';
 import { isDatabaseUnavailable, rootReason } from './db/faults.js';
 import rateLimit from '@fastify/rate-limit';
@@ -51,6 +51,9 @@ import { registerSecurityHeaders, type SecurityOptions } from './http/security-h
 import { createMetrics } from './metrics/registry.js';
 import { metricsRoutes } from './metrics/routes.js';
 import { trustProxyOption } from './http/trusted-proxies.js';
+import { traceRequests } from './tracing/requests.js';
+import { openTracing } from './tracing/open.js';
+import type { Tracing } from './tracing/tracing.js';
 import { RedisLink } from './limits/redis.js';
 import { fallbackStore } from './limits/store.js';
 import { mailboxRoutes } from './mail/routes.js';
@@ -106,6 +109,9 @@ export interface AppOptions {
         | 'ONBOARD_WIFI_PASSWORD'
         | 'CANADA_BOOKING_URL'
         | 'METRICS_TOKEN'
+        | 'OTEL_EXPORTER_OTLP_ENDPOINT'
+        | 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'
+        | 'OTEL_SERVICE_NAME'
         | 'PAYMENTS'
         | 'STRIPE_SECRET_KEY'
         | 'STRIPE_PUBLISHABLE_KEY'
@@ -138,6 +144,8 @@ export interface App {
   accounts: AccountService;
   reservations: ReservationService;
   failures: FailureCounter;
+  /** The app's traces (NO_TRACING unless a collector is configured): a job's run opens its trace with `tracing.traced`. */
+  tracing: Tracing;
   /** The web app's pages (serveWeb with a build). */
   pages?: PageRenderer;
 }
@@ -152,6 +160,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // request.ip, the key of every per-IP limit: X-Forwarded-For only from proxies TRUST_PROXY names.
     trustProxy: trustProxyOption(options.config.TRUST_PROXY),
   });
+  // Traces when a collector is configured (decision 274); first, so a request's span holds all of its hooks.
+  const tracing = await openTracing({
+    url: otlpTracesUrl(options.config),
+    serviceName: options.config.OTEL_SERVICE_NAME ?? DEFAULT_SERVICE_NAME,
+    log: app.log,
+  });
+  if (tracing.requests) traceRequests(app, tracing.requests);
+  // The last spans leave before the process does.
+  app.addHook('onClose', () => tracing.close());
   const webDir = options.config.WEB_BUILD_DIR;
   let pages: PageRenderer | undefined;
   registerErrorHandling(
@@ -397,7 +414,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }
   // The public pages, rendered once before the first visitor.
   if (pages) await pages.prerenderAll();
-  return { app, network, availability, flights, search, reach, accounts, reservations, failures, pages };
+  return { app, network, availability, flights, search, reach, accounts, reservations, failures, tracing, pages };
 }
 
 function readBuildVersion(dir: string): string {
