@@ -51,6 +51,8 @@ async function start() {
       FLAGS: '',
       LOG_LEVEL: (process.env.BENCH_LOG_LEVEL as 'silent' | undefined) ?? 'silent',
       WEB_BUILD_DIR: web ? webDir : '/nonexistent',
+      // BENCH_OTLP_ENDPOINT (the tracing benchmark): spans to that collector.
+      OTEL_EXPORTER_OTLP_ENDPOINT: process.env.BENCH_OTLP_ENDPOINT,
     },
     serveWeb: web,
     database,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { systemClock, type Clock } from './clock/clock.js';
-import { DEFAULT_MAIL_FROM, DEFAULT_SALES_EMAIL, isPublicSite, type Config } from './config.js';
+import { DEFAULT_MAIL_FROM, DEFAULT_SALES_EMAIL, DEFAULT_SERVICE_NAME, isPublicSite, otlpTracesUrl, type Config } from './config.js';
 import { ping, type Database } from './db/client.js';
 import { isDatabaseUnavailable, rootReason } from './db/faults.js';
 import rateLimit from '@fastify/rate-limit';
@@ -56,6 +56,9 @@ import { registerOpenApi } from './openapi/document.js';
 import { apiReferencePage, openApiRoutes } from './openapi/routes.js';
 import { metricsRoutes } from './metrics/routes.js';
 import { trustProxyOption } from './http/trusted-proxies.js';
+import { traceRequests } from './tracing/requests.js';
+import { openTracing } from './tracing/open.js';
+import type { Tracing } from './tracing/tracing.js';
 import { RedisLink } from './limits/redis.js';
 import { fallbackStore } from './limits/store.js';
 import { mailboxRoutes } from './mail/routes.js';
@@ -113,6 +116,9 @@ export interface AppOptions {
         | 'METRICS_TOKEN'
         | 'SMTP_URL'
         | 'MAIL_FROM'
+        | 'OTEL_EXPORTER_OTLP_ENDPOINT'
+        | 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'
+        | 'OTEL_SERVICE_NAME'
         | 'PAYMENTS'
         | 'STRIPE_SECRET_KEY'
         | 'STRIPE_PUBLISHABLE_KEY'
@@ -145,6 +151,8 @@ export interface App {
   accounts: AccountService;
   reservations: ReservationService;
   failures: FailureCounter;
+  /** The app's traces (NO_TRACING unless a collector is configured): a job's run opens its trace with `tracing.traced`. */
+  tracing: Tracing;
   /** The web app's pages (serveWeb with a build). */
   pages?: PageRenderer;
 }
@@ -159,6 +167,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // request.ip, the key of every per-IP limit: X-Forwarded-For only from proxies TRUST_PROXY names.
     trustProxy: trustProxyOption(options.config.TRUST_PROXY),
   });
+  // Traces when a collector is configured (decision 274); first, so a request's span holds all of its hooks.
+  const tracing = await openTracing({
+    url: otlpTracesUrl(options.config),
+    serviceName: options.config.OTEL_SERVICE_NAME ?? DEFAULT_SERVICE_NAME,
+    log: app.log,
+  });
+  if (tracing.requests) traceRequests(app, tracing.requests);
+  // The last spans leave before the process does.
+  app.addHook('onClose', () => tracing.close());
   const webDir = options.config.WEB_BUILD_DIR;
   let pages: PageRenderer | undefined;
   registerErrorHandling(
@@ -169,7 +186,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   options.database.reportFaultsTo((message) => app.log.warn(message));
   // Background work runs as jobs in the database (decision 270): registered while the app is
   // built, started once it is ready, stopped before the database closes.
-  const jobs = new JobQueue(options.database, app.log);
+  const jobs = new JobQueue(options.database, app.log, tracing);
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
@@ -425,7 +442,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }
   // The public pages, rendered once before the first visitor.
   if (pages) await pages.prerenderAll();
-  return { app, network, availability, flights, search, reach, accounts, reservations, failures, pages };
+  return { app, network, availability, flights, search, reach, accounts, reservations, failures, tracing, pages };
 }
 
 function readBuildVersion(dir: string): string {

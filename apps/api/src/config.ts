@@ -10,6 +10,9 @@ import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies
 /** Where quote requests go when SALES_EMAIL is not set (the development mailbox shows them). */
 export const DEFAULT_SALES_EMAIL = 'sales@landline.local';
 
+/** The service's name in traces when OTEL_SERVICE_NAME is not set (decision 274). */
+export const DEFAULT_SERVICE_NAME = 'landline-api';
+
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** Who mail is from unless MAIL_FROM says. */
@@ -110,6 +113,25 @@ const envSchema = z.object({
     .optional(),
   /** Who else may read /metrics (`Authorization: Bearer …`); this machine always may (decision 269). */
   METRICS_TOKEN: z.string().min(24, { error: 'METRICS_TOKEN must be at least 24 characters' }).optional(),
+  /**
+   * OpenTelemetry traces (decision 274), off unless one of the two is set: the collector's OTLP/HTTP
+   * base address (the traces go to its /v1/traces), or the full address of its traces endpoint,
+   * used as it is. The standard variables, so a collector's own instructions apply.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      error: 'OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s):// URL of a collector such as http://127.0.0.1:4318',
+    })
+    .optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      error: 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT must be an http(s):// URL such as http://127.0.0.1:4318/v1/traces',
+    })
+    .optional(),
+  /** The service's name on its spans (several instances share it). */
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default(DEFAULT_SERVICE_NAME),
   /** Feature flag overrides, e.g. 'showFlightSearch=true,loyalty=false'. */
   FLAGS: z.string().default(''),
   /**
@@ -244,6 +266,19 @@ export function isPublicSite(config: Pick<Settings, 'PUBLIC_URL'>): boolean {
   return config.PUBLIC_URL?.startsWith('https:') ?? false;
 }
 
+/**
+ * Where spans go, or undefined when tracing is off: the traces endpoint as given, else the
+ * collector's base address with v1/traces after its path (the OTLP exporters' rule).
+ */
+export function otlpTracesUrl(
+  config: Partial<Pick<Settings, 'OTEL_EXPORTER_OTLP_ENDPOINT' | 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'>>,
+): string | undefined {
+  if (config.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return config.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
+  const base = config.OTEL_EXPORTER_OTLP_ENDPOINT;
+  if (!base) return undefined;
+  return `${base.endsWith('/') ? base : `${base}/`}v1/traces`;
+}
+
 /** Settings whose whole value is a secret. */
 const SECRET_KEY = /SECRET|PASSWORD|TOKEN/;
 /** scheme://user:password@ (the password may hold ':' or '@'; the host part starts after the last '@'). */
@@ -253,7 +288,7 @@ const URL_PASSWORD = /^([a-z][\w+.-]*:\/\/[^:/?#@]*):[^/?#]*@/i;
 function shownValue(key: string, value: string | undefined): string {
   const masked = value?.replace(URL_PASSWORD, '$1:***@');
   // An '@' left in a URL without a recognisable user part may still follow a password.
-  const unreadable = key.endsWith('_URL') && masked === value && value?.includes('@');
+  const unreadable = /_(URL|ENDPOINT)$/.test(key) && masked === value && value?.includes('@');
   return SECRET_KEY.test(key) || unreadable ? '(value hidden)' : `(got ${key}=${JSON.stringify(masked)})`;
 }
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, REPO_ROOT } from '../src/config.js';
+import { loadConfig, otlpTracesUrl, REPO_ROOT } from '../src/config.js';
 import { lockDataDir } from '../src/db/data-lock.js';
 import { parseFlags } from '../src/settings/routes.js';
 
@@ -129,6 +129,35 @@ describe('configuration', () => {
     [{ STRIPE_API_BASE: 'ftp://127.0.0.1' }, 'STRIPE_API_BASE must be an http(s):// origin'],
     [{ SANDBOX_STRIPE_API_PORT: '0' }, 'SANDBOX_STRIPE_API_PORT must be a whole number between 1 and 65535'],
   ])('explains a bad payment setting in one line: %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('traces only when a collector is named, sending to its /v1/traces or to the traces endpoint as given', () => {
+    expect(otlpTracesUrl(loadConfig({}))).toBeUndefined();
+    expect(loadConfig({}).OTEL_SERVICE_NAME).toBe('landline-api');
+    expect(otlpTracesUrl(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318' }))).toBe('http://127.0.0.1:4318/v1/traces');
+    expect(otlpTracesUrl(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'https://otel.example.com/otlp/' }))).toBe(
+      'https://otel.example.com/otlp/v1/traces',
+    );
+    const both = { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318', OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://tempo:4318/traces' };
+    expect(otlpTracesUrl(loadConfig(both))).toBe('http://tempo:4318/traces');
+    expect(loadConfig({ OTEL_SERVICE_NAME: 'landline-api-east' }).OTEL_SERVICE_NAME).toBe('landline-api-east');
+  });
+
+  it.each([
+    [
+      { OTEL_EXPORTER_OTLP_ENDPOINT: '127.0.0.1:4318' },
+      'Configuration error: OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s):// URL of a collector such as http://127.0.0.1:4318 (got OTEL_EXPORTER_OTLP_ENDPOINT="127.0.0.1:4318").',
+    ],
+    [
+      { OTEL_EXPORTER_OTLP_ENDPOINT: 'grpc://collector:4317' },
+      'OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s):// URL of a collector such as http://127.0.0.1:4318',
+    ],
+    [
+      { OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'collector/v1/traces' },
+      'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT must be an http(s):// URL such as http://127.0.0.1:4318/v1/traces',
+    ],
+  ])('explains a collector address it cannot use in one line: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 

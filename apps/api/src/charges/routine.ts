@@ -17,6 +17,7 @@ import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
 import { BadGatewayError } from '../http/errors.js';
+import { inSpan } from '../tracing/spans.js';
 import type { ChargeAttempt, ChargeLedger } from './ledger.js';
 import type { ChargeResult, PaymentProvider } from './provider.js';
 import { settledRow } from './settled.js';
@@ -70,22 +71,39 @@ export class ChargeRoutine<Row extends ChargeAttempt, Id, About> {
     return { idempotencyKey: `${this.goods.keyPrefix}_${randomUUID()}`, provider: this.deps.provider.name, state: 'pending' };
   }
 
+  /** What a trace says of a step of this routine (decision 274): which goods, which processor; never the card, the amount or who pays. */
+  private get spanAttributes() {
+    return { 'landline.charge.goods': this.goods.keyPrefix, 'landline.charge.provider': this.deps.provider.name };
+  }
+
+  /**
+   * Step 1 as the caller runs it (its own transaction writing the attempt): unchanged, and in a
+   * traced request a span beside the charge's (decision 274).
+   */
+  begin<T>(work: () => Promise<T>): Promise<T> {
+    return inSpan('charge begin', this.spanAttributes, work);
+  }
+
   /** Steps 2 and 3 for an attempt just begun: charges the card with its key and settles the answer. */
   async charge(row: Row, token: string, about: About): Promise<Row> {
     let result: ChargeResult;
     try {
-      result = await this.deps.provider.charge({
-        amount: row.amount,
-        currency: row.currency,
-        token,
-        idempotencyKey: row.idempotencyKey,
-        description: this.goods.describe(about),
+      result = await inSpan('charge card', this.spanAttributes, async (span) => {
+        const answer = await this.deps.provider.charge({
+          amount: row.amount,
+          currency: row.currency,
+          token,
+          idempotencyKey: row.idempotencyKey,
+          description: this.goods.describe(about),
+        });
+        span.setAttribute('landline.charge.outcome', answer.ok ? 'charged' : 'declined');
+        return answer;
       });
     } catch {
       // Charged or not is unknown: the attempt stays pending and the reconciler asks the processor.
       throw new BadGatewayError(P.processingError);
     }
-    return this.settle(this.goods.ledger.idOf(row), result);
+    return inSpan('charge settle', this.spanAttributes, () => this.settle(this.goods.ledger.idOf(row), result));
   }
 
   /** Another request's attempt (a double click, a second tab, a replay): its row once settled, or still pending after the wait. */
@@ -145,7 +163,7 @@ export class ChargeRoutine<Row extends ChargeAttempt, Id, About> {
   private async refund(row: Row): Promise<Row> {
     const { ledger } = this.goods;
     const id = ledger.idOf(row);
-    await this.deps.provider.refund(row.chargeId!);
+    await inSpan('charge refund', this.spanAttributes, () => this.deps.provider.refund(row.chargeId!));
     return inTransaction(this.deps.db, async (tx) => {
       if (this.goods.lockFirst) await this.goods.lockFirst(tx, row);
       const locked = await ledger.lock(tx, id);

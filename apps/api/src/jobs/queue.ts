@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.js';
+import { NO_TRACING, type Tracing } from '../tracing/tracing.js';
 
 /** Where pg-boss keeps its tables, beside the app's. */
 export const JOB_SCHEMA = 'pgboss';
@@ -90,6 +91,8 @@ export class JobQueue {
   constructor(
     private readonly database: Pick<Database, 'query'>,
     private readonly log: FastifyBaseLogger,
+    /** Each run is the first span of a trace of its own (decision 274). */
+    private readonly tracing: Pick<Tracing, 'traced'> = NO_TRACING,
   ) {}
 
   /** Registers a sweep (before start). */
@@ -243,7 +246,8 @@ export class JobQueue {
       // Fetched while stopping: failed now, retried by a running instance.
       if (this.stopping) throw new Error('the instance is stopping');
       try {
-        return await this.track(run(job.data));
+        const attributes = { 'messaging.system': 'pg-boss', 'messaging.destination.name': name };
+        return await this.track(this.tracing.traced(`job ${name}`, attributes, () => run(job.data)));
       } finally {
         // There may be more: ask again at once rather than after the polling interval (a burst
         // of mail went out one every 2 s per instance).

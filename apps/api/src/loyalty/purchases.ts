@@ -66,16 +66,18 @@ export class PointsPurchaseService {
     if (earlier) return this.answerOf(await this.charges.settledOf(earlier));
     let purchase: PurchaseRow;
     try {
-      purchase = await insertPurchase(this.deps.db, {
-        userId,
-        points: quote.points_amount,
-        amount: quote.price_of_purchased_points,
-        currency: quote.currency,
-        stripeToken: body.stripe_token,
-        ...this.charges.attempt(),
-        createdAt: at,
-        updatedAt: at,
-      });
+      purchase = await this.charges.begin(() =>
+        insertPurchase(this.deps.db, {
+          userId,
+          points: quote.points_amount,
+          amount: quote.price_of_purchased_points,
+          currency: quote.currency,
+          stripeToken: body.stripe_token,
+          ...this.charges.attempt(),
+          createdAt: at,
+          updatedAt: at,
+        }),
+      );
     } catch (error) {
       // The same purchase sent twice at once: the other request pays it.
       if (!isUniqueViolation(error)) throw error;

@@ -119,7 +119,9 @@ export class PaymentService {
       if (!userId) throw new UnauthorizedError(A.notAuthenticated, 'not_authenticated');
       throw new ForbiddenError(C.cartOfAnother);
     }
-    const started = await inTransaction(this.deps.db, (tx) => this.begin(tx, cart.uuid, cart.reservationUuid!, body, language));
+    const started = await this.charges.begin(() =>
+      inTransaction(this.deps.db, (tx) => this.begin(tx, cart.uuid, cart.reservationUuid!, body, language)),
+    );
     // Another request's attempt (a double click, a second tab, a retry): its result is this one's
     // too, except the booking itself, which the first request answers (decision 233: a paid cart's
     // id is shown with its trip, so a replay must not open the payer's answer).

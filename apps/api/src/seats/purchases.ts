@@ -66,25 +66,27 @@ export class SeatPurchaseService {
   /** PUT v2/booking/seat_purchases/{uuid}/: pays the quote and gives the seats; a replay answers the first result. */
   async pay(uuid: string, body: SeatPurchasePayBody, asker: Asker): Promise<SeatPurchase> {
     const { row: found, pnr } = await this.found(uuid, asker);
-    const begun = await inTransaction(this.deps.db, async (tx) => {
-      await lockReservation(tx, found.reservationUuid);
-      const row = (await seatPurchaseLedger.lock(tx, uuid))!;
-      // Paid, being paid or being refunded: that attempt's result is this one's too.
-      if (row.state !== 'quoted' && row.state !== 'failed') return { fresh: false, row };
-      const at = this.deps.clock.now();
-      if (row.quotedUntil.getTime() <= at.getTime()) throw new ConflictError(S.purchaseExpired, 'expired');
-      // Still a change the booking allows (not checked in, before check-in closes, the seats free now).
-      await this.assertStillFree(tx, pnr, row);
-      const change = {
-        ...this.charges.attempt(),
-        email: body.payment_data.email,
-        failureCode: null,
-        failureMessage: null,
-        updatedAt: at,
-      };
-      await updateSeatPurchase(tx, uuid, change);
-      return { fresh: true, row: { ...row, ...change } };
-    });
+    const begun = await this.charges.begin(() =>
+      inTransaction(this.deps.db, async (tx) => {
+        await lockReservation(tx, found.reservationUuid);
+        const row = (await seatPurchaseLedger.lock(tx, uuid))!;
+        // Paid, being paid or being refunded: that attempt's result is this one's too.
+        if (row.state !== 'quoted' && row.state !== 'failed') return { fresh: false, row };
+        const at = this.deps.clock.now();
+        if (row.quotedUntil.getTime() <= at.getTime()) throw new ConflictError(S.purchaseExpired, 'expired');
+        // Still a change the booking allows (not checked in, before check-in closes, the seats free now).
+        await this.assertStillFree(tx, pnr, row);
+        const change = {
+          ...this.charges.attempt(),
+          email: body.payment_data.email,
+          failureCode: null,
+          failureMessage: null,
+          updatedAt: at,
+        };
+        await updateSeatPurchase(tx, uuid, change);
+        return { fresh: true, row: { ...row, ...change } };
+      }),
+    );
     if (!begun.fresh) return this.answerOf(await this.charges.settledOf(begun.row), pnr);
     return this.answerOf(await this.charges.charge(begun.row, body.stripe_token, pnr), pnr);
   }
