@@ -188,7 +188,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // built, started once it is ready, stopped before the database closes.
   const jobs = new JobQueue(options.database, app.log, tracing);
   app.decorate('jobs', jobs);
-  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onReady', async () => jobs.startWhenPossible());
   app.addHook('onClose', async () => jobs.stop());
   // Every answer's time, by route pattern, for /metrics (decision 269).
   const metrics = createMetrics();

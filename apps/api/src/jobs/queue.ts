@@ -16,6 +16,9 @@ export const JOB_SCHEMA = 'pgboss';
 /** A sweep's time limit unless it says otherwise: the quick ones (holds, mail, points) take milliseconds. */
 const SWEEP_TIMEOUT_SECONDS = 30;
 
+/** How long a queue that could not start waits before it tries again. */
+const RESTART_SECONDS = 5;
+
 /** The advisory lock under which queues are created (any number no other lock of the app uses). */
 const CREATE_QUEUE_LOCK = 270_001;
 
@@ -87,6 +90,9 @@ export class JobQueue {
   private closed = false;
   /** Queries and job runs under way, which stop() waits for. */
   private readonly underWay = new Set<Promise<unknown>>();
+  private restart: NodeJS.Timeout | undefined;
+  /** The start under way, which stop() lets end first. */
+  private starting: Promise<void> | undefined;
 
   constructor(
     private readonly database: Pick<Database, 'query'>,
@@ -112,6 +118,39 @@ export class JobQueue {
 
   /** Installs or upgrades the queue's tables, creates the queues, starts the workers and the sweeps. */
   async start(): Promise<void> {
+    try {
+      await this.open();
+    } catch (error) {
+      // Half started (the queue's tables made, a queue not): nothing of it keeps running.
+      for (const timer of this.timers) clearInterval(timer);
+      this.timers.length = 0;
+      this.workerIds.clear();
+      const boss = this.boss;
+      this.boss = null;
+      await boss?.stop({ graceful: false, close: false }).catch(() => {});
+      throw error;
+    }
+  }
+
+  /**
+   * Starts the queue once the app is ready, and again every RESTART_SECONDS until it does: the
+   * app serves requests while its database is away for a moment, and its jobs follow when it is back.
+   */
+  startWhenPossible(): void {
+    const attempt = async () => {
+      if (this.stopping) return;
+      try {
+        await this.start();
+      } catch (err) {
+        this.log.error({ err }, `the job queue did not start; trying again in ${RESTART_SECONDS} s`);
+        this.restart = setTimeout(() => void (this.starting = attempt()), RESTART_SECONDS * 1000);
+        this.restart.unref();
+      }
+    };
+    this.starting = attempt();
+  }
+
+  private async open(): Promise<void> {
     const boss = new PgBoss({
       db: { executeSql: (text, values) => this.execute(text, values) },
       schema: JOB_SCHEMA,
@@ -174,6 +213,8 @@ export class JobQueue {
    */
   async stop(): Promise<void> {
     this.stopping = true;
+    clearTimeout(this.restart);
+    await this.starting;
     for (const timer of this.timers) clearInterval(timer);
     this.timers.length = 0;
     const boss = this.boss;
