@@ -4,9 +4,8 @@
 // spans flushed to a collector in this process before the clock stops. The processes alternate;
 // the table gives the medians and the least of each side.
 import { spawn } from 'node:child_process';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { spanSink } from './sink.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
@@ -44,16 +43,8 @@ if (process.argv[2] === 'child') {
   process.exit(0);
 }
 
-let batches = 0;
-const collector = http.createServer((request, response) => {
-  request.resume();
-  request.on('end', () => {
-    batches++;
-    response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-  });
-});
-await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
-const endpoint = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
+const sink = await spanSink();
+const endpoint = sink.endpoint;
 
 function run(env: Record<string, string>): Promise<{ health: number; search: number }> {
   return new Promise((resolve, reject) => {
@@ -87,5 +78,5 @@ for (const what of ['health', 'search'] as const) {
     `| ${what === 'health' ? 'GET /healthz' : 'search (asked again)'} | ${median(a).toFixed(0)} (${least(a).toFixed(0)}) | ${median(b).toFixed(0)} (${least(b).toFixed(0)}) | ${change(median(a), median(b))} (${change(least(a), least(b))}) |`,
   );
 }
-console.log(`\nThe collector took ${batches} batches of spans.`);
-collector.close();
+console.log(`\nThe collector took ${sink.batches()} batches of spans.`);
+await sink.close();

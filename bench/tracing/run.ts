@@ -2,21 +2,12 @@
 // ground search asked again and again, with tracing off and on, beside the bare route. On, every
 // span goes to a collector in this process that takes each batch and drops it, as a collector
 // elsewhere would (its time is the exporter's sending, not the collector's work).
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type autocannon from 'autocannon';
 import { compare, day, GROUND_ROUTES, searchRequest } from '../lib.ts';
+import { spanSink } from './sink.ts';
 
-let batches = 0;
-const collector = http.createServer((request, response) => {
-  request.resume();
-  request.on('end', () => {
-    batches++;
-    response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-  });
-});
-await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
-const endpoint = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
+const sink = await spanSink();
+const endpoint = sink.endpoint;
 
 const health: autocannon.Request = { method: 'GET', path: '/healthz' };
 const searches = GROUND_ROUTES.flatMap(([from, to]) =>
@@ -39,5 +30,5 @@ await compare(
     { kind: 'pglite', label: 'tracing off, again' },
   ],
 );
-console.log(`\nThe collector took ${batches} batches of spans.`);
-collector.close();
+console.log(`\nThe collector took ${sink.batches()} batches of spans.`);
+await sink.close();

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
@@ -13,6 +12,7 @@ import { ManualClock } from '../src/clock/clock.js';
 import { REPO_ROOT } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { materialiseTrips } from '../src/network/materialise.js';
+import { freePort } from '../../../scripts/cluster/instances.js';
 import { seedForTests } from './seeded-database.js';
 
 /** The seeded database of this run (test/seeded-database.ts), when Vitest's global set-up made one. */
@@ -158,14 +158,8 @@ export async function eventually(check: () => Promise<boolean>, withinMs = 20_00
   }
 }
 
-/** A local port nothing listens on now (taken, then given back). */
-export async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+/** A local port nothing listens on now (taken, then given back): the cluster script's. */
+export { freePort };
 
 /**
  * Starts the server as a real process (`args` run by node in apps/api, e.g. dist/main.js or the
