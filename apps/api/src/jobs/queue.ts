@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.js';
+import { isDatabaseUnavailable, rootReason } from '../db/faults.js';
 import { NO_TRACING, type Tracing } from '../tracing/tracing.js';
 
 /** Where pg-boss keeps its tables, beside the app's. */
@@ -142,7 +143,7 @@ export class JobQueue {
       try {
         await this.start();
       } catch (err) {
-        this.log.error({ err }, `the job queue did not start; trying again in ${RESTART_SECONDS} s`);
+        this.report(err, `the job queue did not start; trying again in ${RESTART_SECONDS} s`);
         this.restart = setTimeout(() => void (this.starting = attempt()), RESTART_SECONDS * 1000);
         this.restart.unref();
       }
@@ -166,7 +167,7 @@ export class JobQueue {
       deleteAfterDays: 30,
       schedule: false,
     });
-    boss.on('error', (err) => this.log.error({ err }, 'job queue error'));
+    boss.on('error', (err) => this.report(err, 'job queue error'));
     await boss.start();
     this.boss = boss;
     for (const sweep of this.sweeps) {
@@ -182,7 +183,7 @@ export class JobQueue {
           const n = await sweep.work();
           if (n) this.log.info({ [sweep.what]: n }, sweep.done);
         } catch (err) {
-          this.log.error({ err }, sweep.failed);
+          this.report(err, sweep.failed);
           throw err;
         }
       });
@@ -306,8 +307,17 @@ export class JobQueue {
       if (id) this.wake(sweep.name);
     } catch (err) {
       // The database away: the next period sends again.
-      this.log.warn({ err }, `${sweep.name} not queued`);
+      this.report(err, `${sweep.name} not queued`);
     }
+  }
+
+  /**
+   * The database away is a warning of one line, as everywhere else (decision 181's faults): the
+   * queue tries again by itself. Anything else is an error, with its stack.
+   */
+  private report(err: unknown, what: string): void {
+    if (isDatabaseUnavailable(err)) this.log.warn(`${what}: ${rootReason(err)}`);
+    else this.log.error({ err }, what);
   }
 
   /** A job was just sent here: this instance's worker fetches now rather than at its next poll. */
