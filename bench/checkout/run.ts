@@ -4,6 +4,7 @@
 // would only read the first result back); the carts are held before the clock starts, spread
 // over the departures of six routes and a fortnight, with seats enough never to sell out.
 import type autocannon from 'autocannon';
+import { CARD_PAYMENT, LEAD_PASSENGER } from '../../apps/api/test/fixtures/traveller.ts';
 import { compare, day, GROUND_ROUTES, JSON_GZIP, PORT, type Scenario } from '../lib.ts';
 
 process.env.BENCH_HOLD = '1';
@@ -17,18 +18,6 @@ async function api(method: string, path: string, body: unknown) {
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
-
-const lead = {
-  title: 'Mrs',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  gender: 2,
-  date_of_birth: '1990-05-01',
-  email: 'ada@example.com',
-  phone_number: '+1 970 555 0100',
-  passenger_type: 'AD',
-  special_requirements: [],
-};
 
 /** Holds CARTS one-adult rides with their passenger, 32 at a time; their carts' ids. */
 async function heldCarts(): Promise<string[]> {
@@ -47,7 +36,11 @@ async function heldCarts(): Promise<string[]> {
     while (next < CARTS) {
       const { uuid, it } = choices[next++ % choices.length];
       const held = await api('PUT', `bookings/${uuid}/itinerary/`, { departure_flight: it, passengers_adults: 1 });
-      await api('PUT', `bookings/${uuid}/passengers/`, { passengers: [lead], cart_id: held.cart.uuid, booking_token: it.booking_token });
+      await api('PUT', `bookings/${uuid}/passengers/`, {
+        passengers: [LEAD_PASSENGER],
+        cart_id: held.cart.uuid,
+        booking_token: it.booking_token,
+      });
       carts.push(held.cart.uuid);
     }
   };
@@ -67,8 +60,7 @@ async function scenarios(): Promise<Scenario[]> {
       ...req,
       body: JSON.stringify({
         cart_id: carts[n++] ?? '00000000-0000-4000-8000-000000000000',
-        payment_data: { holder_name: 'Ada Lovelace', email: 'ada@example.com' },
-        stripe_token: 'tok_visa',
+        ...CARD_PAYMENT,
       }),
     }),
   };

@@ -8,7 +8,9 @@
 // booking's or refunded, the Penguin Perks and store-credit wallets equal to their logs.
 //
 //   npm run rush -w bench     RUSH_TRAVELLERS (travellers at once, 16), RUSH_SECONDS (60; 600 for
-//                             the issue's ten minutes), RUSH_WARMUP_SECONDS (10)
+//                             the issue's ten minutes), RUSH_WARMUP_SECONDS (10), RUSH_RELAY_MS
+//                             (the SMTP relay's time per mail, 100), RUSH_NODE_OPTIONS (the
+//                             instances' NODE_OPTIONS, e.g. --max-old-space-size=192)
 //
 // Needs nginx (Debian's nginx-light), PostgreSQL (BENCH_POSTGRES_URL, a user who may create a
 // database) and Redis (BENCH_REDIS_URL). The load generator, nginx, both instances, PostgreSQL
@@ -19,8 +21,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { CARD_PAYMENT, LEAD_PASSENGER } from '../../apps/api/test/fixtures/traveller.ts';
 import { REPO_ROOT } from '../../scripts/cluster/instances.ts';
 import { startCluster } from '../../scripts/cluster/cluster.ts';
 import { day, GROUND_ROUTES } from '../lib.ts';
@@ -30,18 +35,8 @@ const SECONDS = Number(process.env.RUSH_SECONDS ?? 60);
 const WARMUP_SECONDS = Number(process.env.RUSH_WARMUP_SECONDS ?? 10);
 const SEARCHES_PER_TRAVELLER = 16;
 const HOLDS_PER_TRAVELLER = 3;
-
-const LEAD = {
-  title: 'Mrs',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  gender: 2,
-  date_of_birth: '1990-05-01',
-  email: 'ada@example.com',
-  phone_number: '+1 970 555 0100',
-  passenger_type: 'AD',
-  special_requirements: [],
-};
+/** How long the SMTP relay takes to accept a mail, as one on another machine does. */
+const RELAY_MS = Number(process.env.RUSH_RELAY_MS ?? 100);
 
 type Kind = 'search' | 'hold' | 'passengers' | 'checkout';
 const KINDS: Kind[] = ['search', 'hold', 'passengers', 'checkout'];
@@ -74,6 +69,20 @@ function main() {
 
 async function rush() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-rush-'));
+  // Every confirmed booking mails its traveller through the outbox and the job queue.
+  let mailed = 0;
+  const relay = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        mailed += 1;
+        setTimeout(callback, RELAY_MS);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
   const cluster = await startCluster({
     dir,
     postgresUrl: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -81,6 +90,9 @@ async function rush() {
     args: ['dist/main.js'],
     env: {
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${(relay.server.address() as AddressInfo).port}`,
+      // Node's options for the instances alone (a heap limit, say), not the load generator's.
+      ...(process.env.RUSH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.RUSH_NODE_OPTIONS } : {}),
       DESTINATIONS_AHEAD: 'false',
       DEMO_MEMBERS: 'false',
       DEV_MAILBOX: 'false',
@@ -99,10 +111,15 @@ async function rush() {
     const traveller = async () => {
       while (running) await travel(cluster.url, agent, tally);
     };
-    const memory: Record<string, { rss: number; heap: number }[]> = Object.fromEntries(cluster.instances.map((i) => [i.name, []]));
+    const memory: Record<string, Memory[]> = Object.fromEntries(cluster.instances.map((i) => [i.name, []]));
+    const lag: Lag[] = [];
     const sampler = setInterval(() => {
-      for (const i of cluster.instances) {
-        void heapUsedMb(i.url('/metrics')).then((heap) => memory[i.name].push({ rss: rssMb(i.child.pid!), heap }));
+      for (const [n, i] of cluster.instances.entries()) {
+        void sample(i.url('/metrics')).then((s) => {
+          memory[i.name].push({ rss: rssMb(i.child.pid!), heapTotal: s.heapTotalMb, heap: s.heapMb });
+          // The queue and the outbox are the database's: one instance's view is the deployment's.
+          if (n === 0) lag.push(s);
+        });
       }
     }, 5_000);
     const loops = Array.from({ length: TRAVELLERS }, traveller);
@@ -113,11 +130,13 @@ async function rush() {
     await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
     const measured = tally;
     const elapsed = (performance.now() - start) / 1000;
+    const mailedWhileMeasured = mailed;
     running = false;
     await Promise.all(loops);
     clearInterval(sampler);
 
-    print(bare, measured, elapsed, afterWarmUp, memory);
+    print(bare, measured, elapsed, afterWarmUp, memory, lag);
+    console.log(`Mails the relay took: ${mailed} (${mailedWhileMeasured} by the end of the measured time), ${RELAY_MS} ms each`);
     const broken = await invariants(db);
     if (broken.length) {
       console.error(`\nInvariants broken:\n${broken.join('\n')}`);
@@ -129,6 +148,7 @@ async function rush() {
     agent.destroy();
     await db.end();
     await cluster.stop();
+    await new Promise<void>((resolve) => relay.close(() => resolve()));
   }
 }
 
@@ -167,13 +187,12 @@ async function travel(url: (p: string) => string, agent: http.Agent, tally: Tall
   const saved = await request(url, agent, tally, 'passengers', holder, 'PUT', `/api/bookings/${found.uuid}/passengers/`, {
     cart_id: held.cart.uuid,
     booking_token: ride.booking_token,
-    passengers: [LEAD],
+    passengers: [LEAD_PASSENGER],
   });
   if (saved?.status !== 200) return;
   const paid = await request(url, agent, tally, 'checkout', holder, 'PUT', '/api/cart/check_out/', {
     cart_id: held.cart.uuid,
-    payment_data: { holder_name: 'Ada Lovelace', email: 'ada@example.com' },
-    stripe_token: 'tok_visa',
+    ...CARD_PAYMENT,
   });
   if (paid?.status === 200) tally.confirmed += 1;
 }
@@ -227,10 +246,32 @@ function request(
   });
 }
 
-/** The V8 heap in use of an instance, in MB, from its /metrics (asked on its own port from this machine). */
-async function heapUsedMb(metricsUrl: string): Promise<number> {
+/** The queue's and the outbox's delays, in seconds, at one moment. */
+interface Lag {
+  /** The oldest job waiting and due, in any queue. */
+  oldestJobSeconds: number;
+  /** The oldest mail not sent yet. */
+  oldestMailSeconds: number;
+}
+
+/** An instance's memory at one moment, in MB: resident, the V8 heap's size and what it holds. */
+interface Memory {
+  rss: number;
+  heapTotal: number;
+  heap: number;
+}
+
+/** From an instance's /metrics (asked on its own port from this machine): its V8 heap's size and use, in MB, and the lags. */
+async function sample(metricsUrl: string): Promise<Lag & { heapTotalMb: number; heapMb: number }> {
   const text = await (await fetch(metricsUrl)).text();
-  return Math.round(Number(/^landline_nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1] ?? NaN) / 1024 / 1024);
+  const value = (series: string) => Number(new RegExp(`^${series} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+  const ages = [...text.matchAll(/^landline_job_oldest_queued_seconds\{[^}]*\} (\S+)$/gm)].map((m) => Number(m[1]));
+  return {
+    heapTotalMb: Math.round(value('landline_nodejs_heap_size_total_bytes') / 1024 / 1024),
+    heapMb: Math.round(value('landline_nodejs_heap_size_used_bytes') / 1024 / 1024),
+    oldestJobSeconds: Math.max(0, ...ages),
+    oldestMailSeconds: value('landline_outbox_oldest_unsent_seconds'),
+  };
 }
 
 /** The resident memory of a process (Linux /proc), in MB. */
@@ -247,7 +288,8 @@ function print(
   tally: Tally,
   seconds: number,
   afterWarmUp: Record<string, number>,
-  memory: Record<string, { rss: number; heap: number }[]>,
+  memory: Record<string, Memory[]>,
+  lag: Lag[],
 ) {
   const all = KINDS.flatMap((k) => tally.latencies[k]).sort((a, b) => a - b);
   const errors = Object.values(tally.errors).reduce((a, b) => a + b, 0);
@@ -280,12 +322,19 @@ function print(
     `\nConfirmed bookings: ${tally.confirmed} (${(tally.confirmed / seconds).toFixed(1)}/s); holds refused, sold out: ${tally.refused}`,
   );
   if (errors) console.log(`Errors: ${JSON.stringify(tally.errors)}`);
-  console.log('\n| instance | RSS after warm-up MB | RSS / heap in use every 5 s MB | peak RSS MB |');
+  console.log('\n| instance | RSS after warm-up MB | RSS / V8 heap size / heap in use, every 5 s, MB | peak RSS MB |');
   console.log('|---|---:|---|---:|');
   for (const [name, samples] of Object.entries(memory)) {
-    const every = samples.map((m) => `${m.rss}/${m.heap}`).join(' ');
+    const every = samples.map((m) => `${m.rss}/${m.heapTotal}/${m.heap}`).join(' ');
     console.log(`| ${name} | ${afterWarmUp[name]} | ${every} | ${Math.max(...samples.map((m) => m.rss))} |`);
   }
+  const spread = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return `median ${percentile(sorted, 50).toFixed(1)} s, max ${Math.max(0, ...sorted).toFixed(1)} s`;
+  };
+  console.log(`\nRead every 5 s (${lag.length} times):`);
+  console.log(`- the oldest job waiting and due, in any queue: ${spread(lag.map((l) => l.oldestJobSeconds))}`);
+  console.log(`- the oldest mail not sent yet: ${spread(lag.map((l) => l.oldestMailSeconds))}`);
 }
 
 /** The README's checks and the rush's own, by SQL; each broken one as a line. */

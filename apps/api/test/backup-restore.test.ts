@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { serveBackups, type BackupListener } from '../src/backup/server.js';
@@ -16,6 +15,7 @@ import {
   bookedTrip,
   eventually,
   heldCart,
+  onTestServer,
   registerMember,
   spawnServer,
   TEST_JWT_SECRET,
@@ -124,17 +124,6 @@ const appOn = (database: Database, now = TEST_NOW) =>
     perIpLimits: false,
   });
 
-/** A server for PostgreSQL databases of this run: creates and drops them. */
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 const urlOfDatabase = (name: string) => {
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
@@ -211,7 +200,7 @@ afterAll(async () => {
   await listener?.close();
   for (const database of opened) await database.close();
   await t.close();
-  for (const name of created) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  for (const name of created) await onTestServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   fs.rmSync(temp, { recursive: true, force: true });
 });
 
@@ -219,7 +208,7 @@ afterAll(async () => {
 async function emptyDatabase(dataDir: string): Promise<Where> {
   if (!onPostgres) return { DATA_DIR: dataDir };
   const name = `landline_restored_${randomBytes(6).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
+  await onTestServer(`CREATE DATABASE ${name}`);
   created.push(name);
   return { DATA_DIR: dataDir, DATABASE_URL: urlOfDatabase(name) };
 }

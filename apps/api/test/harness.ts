@@ -13,7 +13,10 @@ import { REPO_ROOT } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { materialiseTrips } from '../src/network/materialise.js';
 import { freePort } from '../../../scripts/cluster/instances.js';
+import { LEAD_PASSENGER } from './fixtures/traveller.js';
 import { seedForTests } from './seeded-database.js';
+
+export { LEAD_PASSENGER };
 
 /** The seeded database of this run (test/seeded-database.ts), when Vitest's global set-up made one. */
 const seeded = inject('seededDatabase');
@@ -33,10 +36,7 @@ export async function testDatabase(): Promise<Database> {
   }
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `landline_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(seeded ? `CREATE DATABASE ${name} TEMPLATE ${seeded}` : `CREATE DATABASE ${name}`);
-  await admin.end();
+  await onTestServer(seeded ? `CREATE DATABASE ${name} TEMPLATE ${seeded}` : `CREATE DATABASE ${name}`);
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   const database = await openDatabase({ url: dbUrl.toString(), poolSize: 20, setUp: seeded ? undefined : seedForTests });
@@ -57,6 +57,17 @@ export async function testDatabase(): Promise<Database> {
       await drop.end();
     },
   };
+}
+
+/** Runs one statement (CREATE or DROP DATABASE, say) on the server of TEST_DATABASE_URL as its admin. */
+export async function onTestServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
 
 export interface TestApp extends App {
@@ -189,19 +200,6 @@ export async function spawnServer(args: string[], env: Record<string, string>, o
   });
   return { child, port, url: (p: string) => `http://127.0.0.1:${port}${p}`, output: () => output };
 }
-
-/** A lead passenger the passengers call takes (an adult with e-mail and phone). */
-export const LEAD_PASSENGER = {
-  title: 'Mrs',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  gender: 2,
-  date_of_birth: '1990-05-01',
-  email: 'ada@example.com',
-  phone_number: '+1 970 555 0100',
-  passenger_type: 'AD',
-  special_requirements: [],
-};
 
 const OTHER_NAMES = ['Charles', 'Dorothy', 'Mary', 'Annie', 'Hedy', 'Joan', 'Grace', 'Edith'];
 

@@ -5,6 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { outbox } from '../src/db/schema.js';
+import PgBoss from 'pg-boss';
 import { JOB_SCHEMA, JobQueue } from '../src/jobs/queue.js';
 import { enqueueMail } from '../src/mail/service.js';
 import { activationMail } from '../src/mail/templates.js';
@@ -120,6 +121,58 @@ describe('the job queue', () => {
       expect(rows[0].state).toBe('failed');
       expect(JSON.stringify(rows[0].output)).toContain('the provider said no (attempt 2)');
     } finally {
+      await queue.stop();
+    }
+  });
+  it('runs as many jobs at once as its concurrency, each ending on its own', async () => {
+    const runs = new Map<number, number>();
+    let running = 0;
+    let most = 0;
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const queue = new JobQueue(database, quietLog());
+    queue.task<{ n: number }>({
+      name: 'test-together',
+      run: async ({ n }) => {
+        runs.set(n, (runs.get(n) ?? 0) + 1);
+        most = Math.max(most, ++running);
+        await gate;
+        running--;
+        if (n === 2) throw new Error('the relay refused rider 2');
+      },
+      retries: 1,
+      retryDelaySeconds: 1,
+      timeoutSeconds: 30,
+      concurrency: 3,
+    });
+    // Five jobs waiting in one statement, so that the worker's first fetch finds them all.
+    const sender = new PgBoss({
+      db: { executeSql: (text, values) => database.query(text, values) },
+      schema: JOB_SCHEMA,
+      supervise: false,
+      schedule: false,
+      migrate: false,
+    });
+    try {
+      await queue.start();
+      await sender.start();
+      await sender.insert([1, 2, 3, 4, 5].map((n) => ({ name: 'test-together', data: { n } })));
+      await eventually(async () => running === 3, 20_000, 'three jobs running at once');
+      open();
+      await eventually(async () => (await queue.counts())[0].failed === 1, 30_000, 'rider 2 failing for good');
+      const { rows } = await database.query(`select state, data from ${JOB_SCHEMA}.job where name = 'test-together' order by data->>'n'`);
+      expect(rows.map((row) => [(row.data as { n: number }).n, row.state])).toEqual([
+        [1, 'completed'],
+        [2, 'failed'],
+        [3, 'completed'],
+        [4, 'completed'],
+        [5, 'completed'],
+      ]);
+      // The one that threw ran again; the others of its batch were not.
+      expect(Object.fromEntries(runs)).toEqual({ 1: 1, 2: 2, 3: 1, 4: 1, 5: 1 });
+      expect(most).toBe(3);
+    } finally {
+      await sender.stop({ graceful: false, close: false });
       await queue.stop();
     }
   });

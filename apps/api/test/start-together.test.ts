@@ -4,11 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { freePort, spawnServer } from './harness.js';
+import { freePort, onTestServer, spawnServer } from './harness.js';
 
 // Start-up on a database shared by several instances: two servers started together on an empty
 // PostgreSQL database both migrate and load the demo data, one at a time (decision 235); and a
@@ -28,24 +27,13 @@ afterAll(async () => {
   fs.rmSync(temp, { recursive: true, force: true });
 });
 
-/** Runs one statement on the test server as its admin. */
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A new empty PostgreSQL database (dropped after the file), or a new PGlite folder. */
 async function emptyStorage(): Promise<{ env: Record<string, string>; url?: string; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(temp, 'data-'));
   if (!onPostgres) return { env: { DATABASE_URL: '', DATA_DIR: dataDir }, dataDir };
   const name = `landline_together_${randomBytes(6).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
-  dropped.push(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  await onTestServer(`CREATE DATABASE ${name}`);
+  dropped.push(() => onTestServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
   return { env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir }, url: url.toString(), dataDir };

@@ -57,6 +57,12 @@ export interface Task<T extends object> {
   retries: number;
   retryDelaySeconds: number;
   timeoutSeconds: number;
+  /**
+   * How many of its jobs an instance runs at once (1 by default): they are fetched together and
+   * each ends on its own. Work that mostly waits on another server (a mail on the SMTP relay)
+   * wants several.
+   */
+  concurrency?: number;
 }
 
 /** Sends a task's job; the same `key` twice is one job, whoever sends it. */
@@ -196,7 +202,7 @@ export class JobQueue {
         retryBackoff: true,
         expireInSeconds: task.timeoutSeconds,
       });
-      await this.work(task.name, (data) => task.run(data));
+      await this.work(task.name, (data) => task.run(data), task.concurrency);
     }
     for (const sweep of this.sweeps) {
       // At start-up, a round whatever the period's slot holds (a restart after a crash settles
@@ -283,13 +289,19 @@ export class JobQueue {
     await this.boss!.updateQueue(name, { name, ...options });
   }
 
-  private async work(name: string, run: (data: object) => Promise<void>): Promise<void> {
-    const id = await this.boss!.work<object>(name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => {
+  private async work(name: string, run: (data: object) => Promise<void>, concurrency = 1): Promise<void> {
+    const boss = this.boss!;
+    const attributes = { 'messaging.system': 'pg-boss', 'messaging.destination.name': name };
+    const runOne = (job: PgBoss.Job<object>) => this.track(this.tracing.traced(`job ${name}`, attributes, () => run(job.data)));
+    const id = await boss.work<object>(name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: concurrency }, async (jobs) => {
       // Fetched while stopping: failed now, retried by a running instance.
       if (this.stopping) throw new Error('the instance is stopping');
       try {
-        const attributes = { 'messaging.system': 'pg-boss', 'messaging.destination.name': name };
-        return await this.track(this.tracing.traced(`job ${name}`, attributes, () => run(job.data)));
+        if (jobs.length === 1) return await runOne(jobs[0]);
+        // A batch: pg-boss completes or fails all its jobs together, so each one that throws is
+        // failed here on its own (retried or kept with its error); the batch then completes the
+        // rest, and only jobs still active (never one failed here).
+        await Promise.all(jobs.map((job) => runOne(job).catch((err) => boss.fail(name, job.id, err))));
       } finally {
         // There may be more: ask again at once rather than after the polling interval (a burst
         // of mail went out one every 2 s per instance).

@@ -21,6 +21,11 @@ const FIRST_RETRY_SECONDS = 30;
 /** A mail job's time limit: longer than the SMTP timeouts of one sending, short enough that a mail
  * whose instance died leaves within a minute. */
 const MAIL_TIMEOUT_SECONDS = 45;
+/**
+ * Mails each instance hands to the relay at once: a sending is mostly waiting on the relay (a
+ * rush's confirmations outran one at a time: docs/performance.md, "The rush through nginx").
+ */
+const MAIL_CONCURRENCY = 8;
 /** How often each instance looks for mail waiting in the outbox. */
 const OUTBOX_EVERY_MS = 2000;
 
@@ -102,6 +107,7 @@ export function deliverMail(jobs: JobQueue, sender: MailSender): void {
     retries: MAX_ATTEMPTS - 1,
     retryDelaySeconds: FIRST_RETRY_SECONDS,
     timeoutSeconds: MAIL_TIMEOUT_SECONDS,
+    concurrency: MAIL_CONCURRENCY,
   });
   jobs.every({
     name: 'outbox',
