@@ -17,6 +17,7 @@ import type { FlightProvider } from '../flights/service.js';
 import type { AvailabilityCache } from './availability.js';
 import { planItineraries } from './plan.js';
 import { deleteSearchesBefore, storedSearch, upsertSearch } from './queries.js';
+import { RecentAnswers } from './recent-answers.js';
 
 /** Namespace of search ids: the same question always gets the same id (docs/decisions/). */
 const SEARCH_NAMESPACE = '6f1d7a2e-4b1c-5c3e-9a8f-2b7d1e0c4a55';
@@ -51,7 +52,7 @@ export class SearchService {
   /** Parameters of recent searches by id, for the holds that follow them (PARAMS_KEEP_MS). */
   private readonly params = new Map<string, { at: number; params: SearchParams }>();
   /** Serialized answers by search id and minute, reused for RESPONSE_TTL_MS. */
-  private readonly answers = new Map<string, { at: number; version: number; answer: Answer }>();
+  private readonly answers = new RecentAnswers<Answer>(RESPONSE_TTL_MS);
 
   constructor(private readonly deps: SearchDeps) {}
 
@@ -151,11 +152,10 @@ export class SearchService {
     // The reuse window is a duration on this process's own timer, not an instant of the app's clock.
     const at = performance.now();
     const version = this.deps.availability.version * 1_000_000 + (this.deps.flights?.version ?? 0);
-    const hit = this.answers.get(key);
-    if (hit && at - hit.at < RESPONSE_TTL_MS && hit.version === version) return hit.answer;
+    const hit = this.answers.get(key, version, at);
+    if (hit) return hit;
     const answer = new Answer(JSON.stringify(await this.run(uuid, params)));
-    if (this.answers.size >= 10_000) this.answers.clear();
-    this.answers.set(key, { at, version, answer });
+    this.answers.keep(key, version, at, answer);
     return answer;
   }
 
