@@ -3,3 +3,4 @@
 // db/tables/reservations.ts.
 export * from './tables/base.js';
 export * from './tables/booked.js';
+export * from './tables/operations.js';
