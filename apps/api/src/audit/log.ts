@@ -4,10 +4,8 @@
 // all. The table refuses UPDATE, DELETE and TRUNCATE (migration 0021).
 
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface AuditEntry {
   /** `staff:<id>`, or `command:<name>` for a command run on the server. */

@@ -16,6 +16,8 @@ import * as schema from './schema.js';
 import { withStartupLock } from './startup-lock.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of `Db`, for writes made in the caller's transaction (the outbox, the audit log). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

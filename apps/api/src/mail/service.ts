@@ -3,12 +3,10 @@
 
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Clock } from '../clock/clock.js';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { claimMail, insertMail, latestMails as latest, mailById, markFailed, markSent, unsentMails, type OutboxMail } from './queries.js';
 import type { Mail } from './templates.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Writes a mail to the outbox inside the caller's transaction: sent if and only if it commits. */
 export async function enqueueMail(tx: Tx | Db, mail: Mail): Promise<void> {
