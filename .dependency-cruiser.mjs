@@ -93,6 +93,8 @@ const ARROWS = [
   ['web', 'places', 'the public pages list our places'],
   ['web', 'network', 'the public pages show stops and fares of the timetable'],
   ['web', 'flights', 'the Canada pages list the cities reached non-stop'],
+  ['staff', 'accounts', "staff passwords are hashed, judged and their wrong guesses counted as members' are"],
+  ['staff', 'mail', 'a set-up link is mailed through the outbox with the invitation'],
 ];
 
 const arrowsFrom = (feature) => ARROWS.filter(([from]) => from === feature).map(([, to]) => to);

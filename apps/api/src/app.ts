@@ -89,6 +89,9 @@ import { seatRoutes } from './seats/routes.js';
 import { SeatService } from './seats/service.js';
 import { pickupRoutes } from './pickup/routes.js';
 import { PickupService } from './pickup/service.js';
+import { staffGuard } from './staff/guard.js';
+import { staffRoutes } from './staff/routes.js';
+import { StaffService } from './staff/service.js';
 
 export interface AppOptions {
   config: Pick<Config, 'FLAGS' | 'LOG_LEVEL' | 'WEB_BUILD_DIR'> &
@@ -151,6 +154,8 @@ export interface App {
   accounts: AccountService;
   reservations: ReservationService;
   failures: FailureCounter;
+  /** Staff accounts of the operations console (decision 276). */
+  staff: StaffService;
   /** The app's traces (NO_TRACING unless a collector is configured): a job's run opens its trace with `tracing.traced`. */
   tracing: Tracing;
   /** The web app's pages (serveWeb with a build). */
@@ -265,6 +270,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const signer = new TokenSigner(options.jwtSecret, clock);
   const accounts = new AccountService({ db, signer, failures, publicUrl, clock });
   const newsletter = new NewsletterService({ db, publicUrl, clock });
+  const staff = new StaffService({ db, clock, publicUrl, failures });
   deliverMail(jobs, new MailSender(db, { smtpUrl: options.config.SMTP_URL, from: options.config.MAIL_FROM ?? DEFAULT_MAIL_FROM, clock }));
   const perClientLimits = options.perIpLimits !== false;
   const reservations = new ReservationService({
@@ -404,6 +410,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
       checkInRoutes(api, checkIn, options.jwtSecret);
       flightCheckInRoutes(api, new FlightCheckInService({ db, trips: tripService, clock }));
       pickupRoutes(api, new PickupService({ db, network, locate: locateOffline, clock }));
+      // The operations console's calls: each names the staff roles it is for (decision 276).
+      await api.register(
+        async (ops) => {
+          staffGuard(ops, { staff, db, clock, publicUrl });
+          staffRoutes(ops, staff, db);
+        },
+        { prefix: '/ops' },
+      );
     },
     { prefix: '/api' },
   );
@@ -442,7 +456,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }
   // The public pages, rendered once before the first visitor.
   if (pages) await pages.prerenderAll();
-  return { app, network, availability, flights, search, reach, accounts, reservations, failures, tracing, pages };
+  return { app, network, availability, flights, search, reach, accounts, reservations, failures, staff, tracing, pages };
 }
 
 function readBuildVersion(dir: string): string {

@@ -21,3 +21,4 @@ export { PAYMENT_MESSAGES } from './messages/payment.js';
 export { TRIP_MESSAGES } from './messages/trip.js';
 export { QUOTE_MESSAGES } from './messages/quote.js';
 export { REFUND_MESSAGES } from './messages/refund.js';
+export { STAFF_MESSAGES } from './messages/staff.js';

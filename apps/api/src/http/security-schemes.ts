@@ -26,6 +26,13 @@ export const SECURITY_SCHEMES = {
     description:
       "The browser's refresh token: HttpOnly, sent only to refresh_sessions/, and only from this site (Origin or Sec-Fetch-Site). A client without cookies sends `{refresh}` in the body instead.",
   },
+  staffSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'landline_ops',
+    description:
+      "A staff session of the operations console (POST ops/sessions/ with a password and a second factor): HttpOnly, sent only to /api/ops/, ending after 30 idle minutes or 12 hours. Each call names the roles it is for; a traveller's token is refused (403).",
+  },
   operationsKey: {
     type: 'apiKey',
     in: 'header',

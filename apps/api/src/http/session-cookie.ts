@@ -31,13 +31,18 @@ export function wantsRefreshInBody(request: FastifyRequest): boolean {
   return String(request.headers[REFRESH_IN_BODY_HEADER] ?? '').toLowerCase() === 'body';
 }
 
-/** The refresh token the browser sent in its cookie, if any. */
-export function refreshCookieOf(request: FastifyRequest): string | null {
+/** The value of the cookie `name` the request carries, if any. */
+export function cookieValue(request: FastifyRequest, name: string): string | null {
   for (const part of String(request.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === REFRESH_COOKIE && value.length) return value.join('=') || null;
+    const [key, ...value] = part.trim().split('=');
+    if (key === name && value.length) return value.join('=') || null;
   }
   return null;
+}
+
+/** The refresh token the browser sent in its cookie, if any. */
+export function refreshCookieOf(request: FastifyRequest): string | null {
+  return cookieValue(request, REFRESH_COOKIE);
 }
 
 /**

@@ -68,6 +68,21 @@ export function activationMail(to: string, firstName: string, link: string): Mai
   };
 }
 
+/** A staff member's one-time link to set up their console account (issue 31). */
+export function staffSetupMail(to: string, name: string, link: string, validHours: number): Mail {
+  const subject = 'Set up your Landline operations account';
+  return {
+    kind: 'staff-setup',
+    to,
+    subject,
+    html: layout(
+      subject,
+      `<p>Hi ${escapeHtml(name)},</p><p>An administrator gave you an account on the Landline operations console. Choose your password and link an authenticator app:</p>${button(link, 'Set up my account')}<p>The link works once, for ${validHours} hours.</p>`,
+    ),
+    text: `Hi ${name},\n\nAn administrator gave you an account on the Landline operations console. Choose your password and link an authenticator app:\n\n${link}\n\nThe link works once, for ${validHours} hours.\n\nLandline airport shuttles`,
+  };
+}
+
 export function recoveryMail(to: string, firstName: string, link: string): Mail {
   const subject = 'Choose a new password';
   return {

@@ -29,6 +29,10 @@ export const API_TAGS = [
   { name: 'content', description: "The site's settings and the content of its pages." },
   { name: 'quotes', description: 'Corporate and charter quote requests.' },
   { name: 'newsletter', description: 'Subscribing to the newsletter (double opt-in).' },
+  {
+    name: 'operations: staff',
+    description: "The operations console's sign-in (password and authenticator), set-up links, staff accounts and the audit log. Each call names the staff roles it is for.",
+  },
   { name: 'document', description: 'This description.' },
 ] as const;
 

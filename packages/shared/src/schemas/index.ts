@@ -15,3 +15,4 @@ export * from './loyalty.js';
 export * from './trips.js';
 export * from './quotes.js';
 export * from './web-content.js';
+export * from './ops.js';
