@@ -95,6 +95,7 @@ const ARROWS = [
   ['web', 'flights', 'the Canada pages list the cities reached non-stop'],
   ['staff', 'accounts', "staff passwords are hashed, judged and their wrong guesses counted as members' are"],
   ['staff', 'mail', 'a set-up link is mailed through the outbox with the invitation'],
+  ['staff', 'backup', 'npm run ops:admin reaches a running embedded server as npm run backup does'],
 ];
 
 const arrowsFrom = (feature) => ARROWS.filter(([from]) => from === feature).map(([, to]) => to);
