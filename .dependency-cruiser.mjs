@@ -95,6 +95,10 @@ const ARROWS = [
   ['web', 'flights', 'the Canada pages list the cities reached non-stop'],
   ['staff', 'accounts', "staff passwords are hashed, judged and their wrong guesses counted as members' are"],
   ['staff', 'mail', 'a set-up link is mailed through the outbox with the invitation'],
+  ['support', 'staff', "the agent's calls are behind the console's guard"],
+  ['support', 'trips', 'an agent sees a booking as the traveller does (TripService.view)'],
+  ['support', 'cancellation', "an agent cancels with the traveller's own rules and refund"],
+  ['support', 'mail', 'an agent sees the mail a caller was sent'],
   ['staff', 'backup', 'npm run ops:admin reaches a running embedded server as npm run backup does'],
 ];
 

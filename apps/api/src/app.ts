@@ -100,6 +100,8 @@ import { PickupService } from './pickup/service.js';
 import { staffGuard } from './staff/guard.js';
 import { staffRoutes } from './staff/routes.js';
 import { StaffService } from './staff/service.js';
+import { supportRoutes } from './support/routes.js';
+import { SupportService } from './support/service.js';
 
 export interface AppOptions {
   config: Pick<Config, 'FLAGS' | 'LOG_LEVEL' | 'WEB_BUILD_DIR'> &
@@ -291,6 +293,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clock,
   });
   const processor = choosePaymentProvider(options.config, db, clock);
+  /** A paid booking's confirmation mail, as its payment's confirmation writes it (and an agent resends it). */
+  const confirmationOf = async (tx: typeof db, payment: Parameters<typeof confirmationInput>[1]) =>
+    confirmationMail(
+      await confirmationInput(tx, payment, { network: await network.get(), flights: flights.network, siteUrl: publicUrl, at: clock.now() }),
+    );
   // An edit's checkout pays with the booking it replaces (decision 221): set once the services exist.
   const exchange: ExchangeHooks = {
     prepare: (...args) => edits.prepare(...args),
@@ -307,13 +314,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       // The referral reward comes with the rider's first paid trip (by card or store credit).
       if (payment.userId && payment.amount + payment.storeCredits + payment.points > 0) await accounts.rewardReferral(tx, payment.userId);
       // The confirmation mail, sent if and only if the booking commits (the outbox).
-      const sources = {
-        network: await network.get(),
-        flights: flights.network,
-        siteUrl: publicUrl,
-        at: clock.now(),
-      };
-      await enqueueMail(tx, confirmationMail(await confirmationInput(tx, payment, sources)));
+      await enqueueMail(tx, await confirmationOf(tx, payment));
     },
   });
   // Wrong guesses at bookings, per client and per reference, shared through Redis like the failures above.
@@ -423,6 +424,23 @@ export async function buildApp(options: AppOptions): Promise<App> {
         async (ops) => {
           staffGuard(ops, { staff, db, clock, publicUrl });
           staffRoutes(ops, staff, db);
+          supportRoutes(
+            ops,
+            new SupportService({
+              db,
+              clock,
+              trips: tripService,
+              cancellations,
+              payerEmail: async (tx, uuid) => (await payments.confirmedPayment(tx, uuid))?.email ?? null,
+              resendConfirmation: async (tx, uuid) => {
+                const payment = await payments.confirmedPayment(tx, uuid);
+                if (!payment) return null;
+                const mail = await confirmationOf(tx, payment);
+                await enqueueMail(tx, mail);
+                return mail.to;
+              },
+            }),
+          );
         },
         { prefix: '/ops' },
       );

@@ -9,6 +9,7 @@ import { REFUND_MESSAGES as R, TRIP_MESSAGES as T } from '@landline/shared/messa
 import { needsWheelchairSpace } from '@landline/shared/passengers';
 import type { CancelScope, RefundDetails } from '@landline/shared/schemas';
 import { TICKET_STATES } from '@landline/shared/schemas';
+import { recordAudit } from '../audit/log.js';
 import { cartByUuid, issueCreditVoucher } from '../cart/service.js';
 import { refuseWhilePaying } from '../charges/under-way.js';
 import type { Clock } from '../clock/clock.js';
@@ -97,27 +98,50 @@ export class CancellationService {
 
   /** POST v2/booking/tickets/{pnr}/cancel/{segment?}/: cancels the scope and gives back its share. */
   async cancel(pnr: string, scope: CancelScope, asker: Asker) {
+    const found = await this.deps.trips.access(this.deps.db, pnr, asker);
+    const done = await this.cancelBooked(found.uuid, scope);
+    const after = await this.deps.trips.access(this.deps.db, pnr, { userId: found.userId ?? asker.userId, lastName: asker.lastName });
+    return { ...done, trip: await this.deps.trips.view(this.deps.db, after, this.deps.clock.now()) };
+  }
+
+  /**
+   * An agent cancels for a caller (decision 281): the same rules and refund as the traveller's own
+   * cancellation, with the agent's reason and the booking before and after on the audit log, in
+   * the cancellation's transaction.
+   */
+  async cancelForCaller(reservationUuid: string, scope: CancelScope, agent: { actor: string; reason: string }) {
+    return this.cancelBooked(reservationUuid, scope, async (tx, reservation, plan) => {
+      await recordAudit(tx, this.deps.clock.now(), {
+        actor: agent.actor,
+        action: 'booking.cancel',
+        target: `booking:${reservation.pnr}`,
+        before: { state: reservation.state, tickets: plan.ticketsCancelled.length },
+        after: { refund: plan.total, refund_to: plan.refund_to, scope },
+        reason: agent.reason,
+      });
+    });
+  }
+
+  private async cancelBooked(
+    reservationUuid: string,
+    scope: CancelScope,
+    record?: (tx: Db, reservation: Reservation, plan: Quote) => Promise<void>,
+  ) {
     const { db } = this.deps;
     const at = this.deps.clock.now();
-    const found = await this.deps.trips.access(db, pnr, asker);
     const done = await inTransaction(db, async (tx) => {
       // One cancellation of a booking at a time: the second sees the first's tickets cancelled.
-      const reservation = (await lockReservation(tx, found.uuid))!;
+      const reservation = (await lockReservation(tx, reservationUuid))!;
       // Not while seats bought for it are being paid for (decision 233): their charge would outlive the tickets.
       await refuseWhilePaying(tx, reservation.uuid);
       const plan = await this.quote(tx, reservation, scope, at);
       if (!plan.can_cancel) throw new ConflictError(plan.reason ?? T.nothingToCancel, 'cannot_cancel');
+      await record?.(tx, reservation, plan);
       return this.cancelIn(tx, reservation, plan, scope, at, null);
     });
     if (done.flightsReleased) this.deps.flights.invalidate();
     if (done.refund.card > 0 && done.chargeId) await this.refundCard(done.refund, done.chargeId);
-    const after = await this.deps.trips.access(db, pnr, { userId: found.userId ?? asker.userId, lastName: asker.lastName });
-    return {
-      message: T.canceled,
-      refund: done.total,
-      voucher_code: done.voucherCode,
-      trip: await this.deps.trips.view(db, after, this.deps.clock.now()),
-    };
+    return { message: T.canceled, refund: done.total, voucher_code: done.voucherCode };
   }
 
   /**

@@ -1,6 +1,6 @@
 // The SQL of mail: the outbox table. Each function takes the database or a transaction first.
 
-import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { outbox } from '../db/schema.js';
 import type { Mail } from './templates.js';
@@ -53,4 +53,23 @@ export async function latestMails(db: Db, limit: number): Promise<OutboxMail[]> 
 export async function mailById(db: Db, id: number): Promise<OutboxMail | undefined> {
   const [mail] = await db.select().from(outbox).where(eq(outbox.id, id));
   return mail;
+}
+
+/** The mail sent (or waiting) to these addresses, newest first: what an agent sees a caller was sent. */
+export async function mailsTo(db: Db, addresses: string[], limit: number) {
+  if (!addresses.length) return [];
+  return db
+    .select({
+      id: outbox.id,
+      to: outbox.toAddress,
+      kind: outbox.kind,
+      subject: outbox.subject,
+      createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
+      lastError: outbox.lastError,
+    })
+    .from(outbox)
+    .where(inArray(outbox.toAddress, addresses))
+    .orderBy(desc(outbox.id))
+    .limit(limit);
 }

@@ -5,7 +5,17 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Clock } from '../clock/clock.js';
 import type { Db, Tx } from '../db/client.js';
 import type { JobQueue } from '../jobs/queue.js';
-import { claimMail, insertMail, latestMails as latest, mailById, markFailed, markSent, unsentMails, type OutboxMail } from './queries.js';
+import {
+  claimMail,
+  insertMail,
+  latestMails as latest,
+  mailById,
+  mailsTo as mailsToAddress,
+  markFailed,
+  markSent,
+  unsentMails,
+  type OutboxMail,
+} from './queries.js';
 import type { Mail } from './templates.js';
 
 /** Writes a mail to the outbox inside the caller's transaction: sent if and only if it commits. */
@@ -129,4 +139,9 @@ export async function latestMails(db: Db, limit = 50): Promise<OutboxMail[]> {
 /** One mail of the outbox, or undefined for an id that is no safe integer or names none. */
 export async function mailOfOutbox(db: Db, id: number): Promise<OutboxMail | undefined> {
   return Number.isSafeInteger(id) ? mailById(db, id) : undefined;
+}
+
+/** The mail to these addresses, newest first (an agent's view of what a caller was sent). */
+export function mailsSentTo(db: Db, addresses: string[], limit = 20) {
+  return mailsToAddress(db, addresses, limit);
 }

@@ -34,6 +34,11 @@ export const API_TAGS = [
     description:
       "The operations console's sign-in (password and authenticator), set-up links, staff accounts and the audit log. Each call names the staff roles it is for.",
   },
+  {
+    name: 'operations: bookings',
+    description:
+      "An agent's bookings: find any booking, see it with its contact and mail, resend its confirmation, cancel it for a caller.",
+  },
   { name: 'document', description: 'This description.' },
 ] as const;
 

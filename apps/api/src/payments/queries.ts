@@ -22,6 +22,15 @@ export async function livePayment(db: Db, cartUuid: string): Promise<PaymentRow 
   return row;
 }
 
+/** The booking's confirmed payment (its confirmation mail is made from it). */
+export async function confirmedPaymentOfReservation(db: Db, reservationUuid: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.reservationUuid, reservationUuid), eq(payments.state, 'confirmed')));
+  return row;
+}
+
 /** The payments table as the charge routine reads it (decision 258). */
 export const paymentLedger = chargeLedger<PaymentRow, number>(payments, payments.id, (row) => row.id);
 

@@ -45,6 +45,7 @@ import {
   useVoucher,
   voucherIdByCode,
   type PaymentRow,
+  confirmedPaymentOfReservation,
 } from './queries.js';
 
 /** A hold being paid stays held at least this long after the attempt starts (the card's answer comes well within it). */
@@ -108,6 +109,11 @@ export class PaymentService {
       },
       giveBack: (tx, payment) => this.giveBackIn(tx, payment),
     });
+  }
+
+  /** The booking's confirmed payment, read in `db` (an agent resends its confirmation mail from it). */
+  confirmedPayment(db: Db, reservationUuid: string): Promise<PaymentRow | undefined> {
+    return confirmedPaymentOfReservation(db, reservationUuid);
   }
 
   /** PUT cart/check_out/; `language`: the page's, the booking's from now on (issue 29). */

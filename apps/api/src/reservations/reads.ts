@@ -3,10 +3,10 @@
 // one query is needed (a page of My Trips, the boarding check, the rides that earn points).
 // Each function takes the database or a transaction first.
 
-import { and, asc, desc, eq, gt, inArray, lt, lte, max, min, notExists, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, lt, lte, max, min, notExists, notInArray, or, sql } from 'drizzle-orm';
 import { POINTS_TRANSACTION_TYPES as T } from '@landline/shared/constants';
 import type { Db } from '../db/client.js';
-import { carts, passengers, payments, pointsRecords, refunds, tickets, timetable, trips, vehicles } from '../db/schema.js';
+import { carts, passengers, payments, pointsRecords, refunds, tickets, timetable, trips, users, vehicles } from '../db/schema.js';
 import { reservations, reservationTrips } from '../db/tables/reservations.js';
 import type { ReservationRow } from './store.js';
 
@@ -65,6 +65,39 @@ export async function bookedByPnr(db: Db, pnr: string): Promise<ReservationRow |
     .from(reservations)
     .where(and(eq(reservations.pnr, pnr), inArray(reservations.state, [...BOOKED])));
   return row;
+}
+
+/**
+ * Booked reservations an agent is looking for (decision 281): by reference (exactly), or a
+ * passenger's last name, e-mail or phone digits, or the member's e-mail (each from its start, any
+ * case); the newest bookings first.
+ */
+export async function findBooked(db: Db, text: string, limit: number) {
+  const q = text.trim();
+  const digits = q.replace(/\D/g, '');
+  const starts = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const matching = or(
+    eq(reservations.pnr, q.toUpperCase()),
+    ilike(passengers.lastName, starts),
+    ilike(passengers.email, starts),
+    ilike(users.email, starts),
+    ...(digits.length >= 6 ? [sql`regexp_replace(${passengers.phoneNumber}, '[^0-9]', '', 'g') LIKE ${`%${digits}%`}`] : []),
+  );
+  return db
+    .select({
+      uuid: reservations.uuid,
+      pnr: reservations.pnr,
+      state: reservations.state,
+      userEmail: users.email,
+      createdAt: reservations.createdAt,
+    })
+    .from(reservations)
+    .innerJoin(passengers, eq(passengers.reservationUuid, reservations.uuid))
+    .leftJoin(users, eq(users.id, reservations.userId))
+    .where(and(inArray(reservations.state, [...BOOKED]), matching))
+    .groupBy(reservations.uuid, users.email)
+    .orderBy(desc(reservations.createdAt), asc(reservations.pnr))
+    .limit(limit);
 }
 
 /** The uuid of the reservation `pnr` not yet booked (held, or ended unpaid) whose cart is `cartUuid`. */

@@ -3,7 +3,7 @@
 
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { carts, passengers, payments, seatAssignments, tickets } from '../db/schema.js';
+import { carts, passengers, payments, seatAssignments, tickets, users } from '../db/schema.js';
 
 export type { ReservationRow } from '../reservations/store.js';
 export type TicketRow = typeof tickets.$inferSelect;
@@ -32,4 +32,10 @@ export async function paymentOf(db: Db, uuid: string) {
     .leftJoin(payments, and(eq(payments.cartUuid, carts.uuid), sql`${payments.state} = 'confirmed'`))
     .where(eq(carts.reservationUuid, uuid));
   return row;
+}
+
+/** A member's e-mail address. */
+export async function memberEmailOf(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? null;
 }

@@ -11,7 +11,7 @@ import { NotFoundError } from '../http/errors.js';
 import type { NetworkStore } from '../network/load.js';
 import { validate as isUuid } from 'uuid';
 import { bookedByPnr, groundTripsOf, memberTrips, replacementsOf, unbookedByPnrAndCart } from '../reservations/reads.js';
-import { passengersOf, paymentOf, seatsOf, ticketsOf, type ReservationRow } from './queries.js';
+import { memberEmailOf, passengersOf, paymentOf, seatsOf, ticketsOf, type ReservationRow } from './queries.js';
 import { bookingCalendar } from '../mail/confirmation.js';
 import { calendarLegs } from './calendar.js';
 import type { LookupLimits } from './lookup-limits.js';
@@ -105,6 +105,17 @@ export class TripService {
   async wrongGuess(asker: Asker, pnr: string): Promise<never> {
     await this.deps.lookups?.failed(asker.client, pnr);
     throw new NotFoundError(T.notFound);
+  }
+
+  /** The lead passenger with their contact details (staff only: a reference never shows them). */
+  async leadContact(db: Db, uuid: string) {
+    const [lead] = await passengersOf(db, uuid);
+    return lead;
+  }
+
+  /** The e-mail address of the booking's member, if a member booked it (staff only). */
+  memberEmail(db: Db, reservation: ReservationRow): Promise<string | null> {
+    return reservation.userId ? memberEmailOf(db, reservation.userId) : Promise.resolve(null);
   }
 
   /** The trip as shown at `at`, read in `db` (a transaction's, when a change was just made). */

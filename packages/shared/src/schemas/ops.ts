@@ -3,6 +3,7 @@ import { STAFF_MESSAGES as S } from '../messages/staff.js';
 import { passwordMeetsRules, isPlainText } from '../rules.js';
 import { STAFF_PASSWORD_MIN, STAFF_ROLES, staffPasswordMessage } from '../staff.js';
 import { numeric, plainText } from './inputs.js';
+import { tripSchema } from './trips.js';
 
 // The operations console's calls (issue 31, decision 276): staff sign-in with a second factor,
 // set-up links, staff accounts and the audit log.
@@ -129,3 +130,58 @@ export const auditEntrySchema = z.object({
 export type AuditEntryAnswer = z.infer<typeof auditEntrySchema>;
 
 export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), next_before: z.number().nullable() });
+
+// ---- An agent's bookings (decision 281) -------------------------------------------------------
+
+export const bookingSearchSchema = z.object({
+  q: plainText(120, { required: 'Type a booking reference, a last name, an e-mail address or a phone number.' })
+    .trim()
+    .min(2, { error: 'Type at least 2 characters.' }),
+});
+
+export const bookingMatchSchema = z.object({
+  pnr: z.string(),
+  state: z.string(),
+  lead: z.string(),
+  email: z.string(),
+  /** The first departure, ISO. */
+  departs_at: z.string().nullable(),
+  route: z.string(),
+});
+export type BookingMatch = z.infer<typeof bookingMatchSchema>;
+export const bookingMatchesSchema = z.array(bookingMatchSchema);
+
+export const bookingDeskSchema = z.object({
+  /** The trip as the traveller sees it in My Trips. */
+  trip: tripSchema,
+  contact: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    member_email: z.string().nullable(),
+    /** Where the confirmation went: the address given at payment. */
+    payer_email: z.string().nullable(),
+  }),
+  mails: z.array(
+    z.object({
+      to: z.string(),
+      kind: z.string(),
+      subject: z.string(),
+      created_at: z.string(),
+      sent_at: z.string().nullable(),
+      error: z.string().nullable(),
+    }),
+  ),
+  history: z.array(z.object({ at: z.string(), actor: z.string(), action: z.string(), reason: z.string().nullable() })),
+});
+export type BookingDesk = z.infer<typeof bookingDeskSchema>;
+
+const reason = plainText(500, { required: 'Say why, in a few words.' }).trim().min(3, { error: 'Say why, in a few words.' });
+
+export const resendSchema = z.object({ reason });
+
+export const agentCancelSchema = z.object({
+  reason,
+  /** 1 the departure, 2 the return; absent: the whole trip. */
+  segment: z.union([z.literal(1), z.literal(2)], { error: 'segment is 1 or 2.' }).optional(),
+});
