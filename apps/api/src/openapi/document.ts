@@ -31,7 +31,13 @@ export const API_TAGS = [
   { name: 'newsletter', description: 'Subscribing to the newsletter (double opt-in).' },
   {
     name: 'operations: staff',
-    description: "The operations console's sign-in (password and authenticator), set-up links, staff accounts and the audit log. Each call names the staff roles it is for.",
+    description:
+      "The operations console's sign-in (password and authenticator), set-up links, staff accounts and the audit log. Each call names the staff roles it is for.",
+  },
+  {
+    name: 'operations: departures',
+    description:
+      "A day's departures with their seat figures, a departure's manifest (as JSON and as a PDF) and its drivers. A driver sees only the departures assigned to them.",
   },
   { name: 'document', description: 'This description.' },
 ] as const;
