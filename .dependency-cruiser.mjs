@@ -95,6 +95,7 @@ const ARROWS = [
   ['web', 'flights', 'the Canada pages list the cities reached non-stop'],
   ['staff', 'accounts', "staff passwords are hashed, judged and their wrong guesses counted as members' are"],
   ['staff', 'mail', 'a set-up link is mailed through the outbox with the invitation'],
+  ['staff', 'backup', 'npm run ops:admin reaches a running embedded server as npm run backup does'],
   ['departures', 'staff', "the console's calls are opened by its guard to the roles they name"],
   ['departures', 'network', 'a departure names its route, stops and local times, and its trips are made from the timetable'],
   ['departures', 'search', 'a manifest reads where each booking boards and alights, and its flights, from the booking token'],
