@@ -100,6 +100,9 @@ const ARROWS = [
   ['support', 'cancellation', "an agent cancels with the traveller's own rules and refund"],
   ['support', 'mail', 'an agent sees the mail a caller was sent'],
   ['staff', 'backup', 'npm run ops:admin reaches a running embedded server as npm run backup does'],
+  ['departures', 'staff', "the console's calls are opened by its guard to the roles they name"],
+  ['departures', 'network', 'a departure names its route, stops and local times, and its trips are made from the timetable'],
+  ['departures', 'search', 'a manifest reads where each booking boards and alights, and its flights, from the booking token'],
 ];
 
 const arrowsFrom = (feature) => ARROWS.filter(([from]) => from === feature).map(([, to]) => to);

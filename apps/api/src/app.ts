@@ -18,7 +18,7 @@ import rateLimit from '@fastify/rate-limit';
 import { CANADA_BOOKING_PATH, LOOKUP_REFERENCE_WINDOW_MIN, ONBOARD_WIFI_DEMO } from '@landline/shared/constants';
 import { ACCOUNT_MESSAGES } from '@landline/shared/messages';
 import { accountRoutes } from './accounts/routes.js';
-import { locateOffline } from './areas/geocode.js';
+import { locateOffline, placeOffline } from './areas/geocode.js';
 import { areaRoutes } from './areas/routes.js';
 import { cartRoutes } from './cart/routes.js';
 import { PointsPurchaseService } from './loyalty/purchases.js';
@@ -95,6 +95,8 @@ import { reservationRoutes } from './bookings/routes.js';
 import { ReservationService } from './bookings/service.js';
 import { seatRoutes } from './seats/routes.js';
 import { SeatService } from './seats/service.js';
+import { departureRoutes } from './departures/routes.js';
+import { DepartureService } from './departures/service.js';
 import { pickupRoutes } from './pickup/routes.js';
 import { PickupService } from './pickup/service.js';
 import { staffGuard } from './staff/guard.js';
@@ -441,6 +443,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
               },
             }),
           );
+          // A day's departures, manifests and drivers (decision 277).
+          departureRoutes(ops, new DepartureService({ db, network, clock, place: placeOffline }));
         },
         { prefix: '/ops' },
       );

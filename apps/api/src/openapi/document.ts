@@ -39,6 +39,11 @@ export const API_TAGS = [
     description:
       "An agent's bookings: find any booking, see it with its contact and mail, resend its confirmation, cancel it for a caller.",
   },
+  {
+    name: 'operations: departures',
+    description:
+      "A day's departures with their seat figures, a departure's manifest (as JSON and as a PDF) and its drivers. A driver sees only the departures assigned to them.",
+  },
   { name: 'document', description: 'This description.' },
 ] as const;
 

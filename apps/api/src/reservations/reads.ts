@@ -4,7 +4,7 @@
 // Each function takes the database or a transaction first.
 
 import { and, asc, desc, eq, gt, ilike, inArray, lt, lte, max, min, notExists, notInArray, or, sql } from 'drizzle-orm';
-import { POINTS_TRANSACTION_TYPES as T } from '@landline/shared/constants';
+import { POINTS_TRANSACTION_TYPES as T, TICKET_STATES } from '@landline/shared/constants';
 import type { Db } from '../db/client.js';
 import { carts, passengers, payments, pointsRecords, refunds, tickets, timetable, trips, users, vehicles } from '../db/schema.js';
 import { reservations, reservationTrips } from '../db/tables/reservations.js';
@@ -305,4 +305,53 @@ export async function unearnedRides(db: Db, at: Date, promoExcludedPercent: numb
     .orderBy(asc(payments.id), asc(reservationTrips.direction))
     .limit(limit);
   return rows.map((r) => ({ ...r, userId: r.userId!, seats: r.seats ?? 0, departed: r.departed! }));
+}
+
+// ---- Departures and manifests (departures) ---------------------------------------------------
+
+/**
+ * The paid bookings (confirmed, or canceled since) riding a trip: each with the direction it
+ * rides it in, the seats and wheelchair positions it keeps there (0 once every passenger of the
+ * direction is canceled), and that direction's booking token (where it boards and alights).
+ */
+export async function bookingsOnTrip(db: Db, tripId: number) {
+  return db
+    .select({
+      uuid: reservations.uuid,
+      pnr: reservations.pnr,
+      state: reservations.state,
+      direction: reservationTrips.direction,
+      seats: reservationTrips.seats,
+      wheelchairs: reservationTrips.wheelchairs,
+      token: sql<
+        string | null
+      >`CASE WHEN ${reservationTrips.direction} = 2 THEN ${reservations.return}->>'bookingToken' ELSE ${reservations.departure}->>'bookingToken' END`,
+    })
+    .from(reservationTrips)
+    .innerJoin(reservations, eq(reservations.uuid, reservationTrips.reservationUuid))
+    .where(and(eq(reservationTrips.tripId, tripId), inArray(reservations.state, [...BOOKED])))
+    .orderBy(asc(reservations.pnr), asc(reservationTrips.direction));
+}
+
+/**
+ * Per trip of `tripIds`: the passengers of confirmed bookings riding it whose ticket (of the
+ * direction they ride it in) is booked and checked in, and of those the ones boarded.
+ */
+export async function ticketCountsOnTrips(db: Db, tripIds: number[]): Promise<Map<number, { checkedIn: number; boarded: number }>> {
+  if (!tripIds.length) return new Map();
+  const rows = await db
+    .select({
+      tripId: reservationTrips.tripId,
+      checkedIn: sql<number>`count(*) FILTER (WHERE ${tickets.checkedInAt} IS NOT NULL)::int`,
+      boarded: sql<number>`count(*) FILTER (WHERE ${tickets.boardedAt} IS NOT NULL)::int`,
+    })
+    .from(reservationTrips)
+    .innerJoin(reservations, eq(reservations.uuid, reservationTrips.reservationUuid))
+    .innerJoin(
+      tickets,
+      and(eq(tickets.reservationUuid, reservationTrips.reservationUuid), eq(tickets.direction, reservationTrips.direction)),
+    )
+    .where(and(inArray(reservationTrips.tripId, tripIds), eq(reservations.state, 'confirmed'), eq(tickets.state, TICKET_STATES.booked)))
+    .groupBy(reservationTrips.tripId);
+  return new Map(rows.map((r) => [r.tripId, { checkedIn: Number(r.checkedIn), boarded: Number(r.boarded) }]));
 }

@@ -12,6 +12,12 @@ export interface OpsSection {
 }
 
 export const OPS_SECTIONS: readonly OpsSection[] = [
+  {
+    to: '/ops/departures',
+    label: 'Departures',
+    about: "A day's departures with their seats and check-ins; manifests to read and print.",
+    may: 'seeDepartures',
+  },
   { to: '/ops/staff', label: 'Staff', about: 'Invite staff, change their roles, disable them.', may: 'manageStaff' },
   { to: '/ops/audit', label: 'Audit log', about: 'Who changed what, and when.', may: 'readAudit' },
 ];

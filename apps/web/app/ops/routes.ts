@@ -7,6 +7,8 @@ export const opsRoutes = [
     route('ops', 'routes/ops.home.tsx'),
     route('ops/login', 'routes/ops.login.tsx'),
     route('ops/setup/:token', 'routes/ops.setup.tsx'),
+    route('ops/departures', 'routes/ops.departures.tsx'),
+    route('ops/departures/:trip', 'routes/ops.departure.tsx'),
     route('ops/staff', 'routes/ops.staff.tsx'),
     route('ops/audit', 'routes/ops.audit.tsx'),
   ]),
