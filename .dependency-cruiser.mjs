@@ -95,6 +95,12 @@ const ARROWS = [
   ['web', 'flights', 'the Canada pages list the cities reached non-stop'],
   ['staff', 'accounts', "staff passwords are hashed, judged and their wrong guesses counted as members' are"],
   ['staff', 'mail', 'a set-up link is mailed through the outbox with the invitation'],
+  ['disruptions', 'staff', 'the departure calls are behind the console guard (staffOnly, signedIn)'],
+  ['disruptions', 'cancellation', "a disruption's full refund is a cancellation of the ride with the disruption's rules"],
+  ['disruptions', 'trips', "the next departure must still join the booked trip's other legs (TripService.view)"],
+  ['disruptions', 'mail', 'the notice, the reminder and the rebooking are mailed through the outbox in their transactions'],
+  ['disruptions', 'network', 'the next departure is found in the timetable, and its trip made'],
+  ['disruptions', 'search', "a rebooked ride's booking token names its new run"],
 ];
 
 const arrowsFrom = (feature) => ARROWS.filter(([from]) => from === feature).map(([, to]) => to);

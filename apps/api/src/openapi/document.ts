@@ -31,8 +31,15 @@ export const API_TAGS = [
   { name: 'newsletter', description: 'Subscribing to the newsletter (double opt-in).' },
   {
     name: 'operations: staff',
-    description: "The operations console's sign-in (password and authenticator), set-up links, staff accounts and the audit log. Each call names the staff roles it is for.",
+    description:
+      "The operations console's sign-in (password and authenticator), set-up links, staff accounts and the audit log. Each call names the staff roles it is for.",
   },
+  {
+    name: 'operations: disruptions',
+    description:
+      "A departure's new time, vehicle or cancellation, and what each booking on it chose (rebooked, refunded, kept), with staff choosing for a traveller.",
+  },
+  { name: 'disruptions', description: "A disrupted ride's personal link: the next departure or a full refund." },
   { name: 'document', description: 'This description.' },
 ] as const;
 
