@@ -95,6 +95,7 @@ const ARROWS = [
   ['web', 'flights', 'the Canada pages list the cities reached non-stop'],
   ['staff', 'accounts', "staff passwords are hashed, judged and their wrong guesses counted as members' are"],
   ['staff', 'mail', 'a set-up link is mailed through the outbox with the invitation'],
+  ['staff', 'backup', 'npm run ops:admin reaches a running embedded server as npm run backup does'],
   ['disruptions', 'staff', 'the departure calls are behind the console guard (staffOnly, signedIn)'],
   ['disruptions', 'cancellation', "a disruption's full refund is a cancellation of the ride with the disruption's rules"],
   ['disruptions', 'trips', "the next departure must still join the booked trip's other legs (TripService.view)"],
