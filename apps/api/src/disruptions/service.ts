@@ -535,11 +535,12 @@ export class DisruptionService {
   private async offerOf(outcome: OutcomeRow, disruption: DisruptionRow): Promise<DisruptionOffer> {
     const seen = await this.situation(this.deps.db, outcome, disruption, this.deps.clock.now());
     if (!seen) throw new NotFoundError(D.linkNotValid);
-    const ride = (r: { from: string; to: string; departsAt: number; arrivesAt: number }) => ({
+    const ride = (r: { from: string; to: string; departsAt: number; arrivesAt: number; timeZone: string }) => ({
       from: r.from,
       to: r.to,
       departs_at: iso(r.departsAt),
       arrives_at: iso(r.arrivesAt),
+      time_zone: r.timeZone,
     });
     return {
       reference: seen.reservation.pnr,

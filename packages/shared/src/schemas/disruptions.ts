@@ -40,7 +40,8 @@ export type DisruptionChoice = z.infer<typeof disruptionChoiceSchema>;
 
 const outcomeState = z.enum(['pending', 'rebooked', 'refunded', 'kept']);
 const money = z.object({ card: z.number(), store_credits: z.number(), points: z.number(), currency: z.string() });
-const departure = z.object({ from: z.string(), to: z.string(), departs_at: z.string(), arrives_at: z.string() });
+/** A ride: its stops, its times (ISO) and the boarding stop's time zone, to show them in. */
+const departure = z.object({ from: z.string(), to: z.string(), departs_at: z.string(), arrives_at: z.string(), time_zone: z.string() });
 
 /** One booking of a disrupted departure, as the console lists it. */
 export const disruptionOutcomeSchema = z.object({
