@@ -103,6 +103,12 @@ const ARROWS = [
   ['departures', 'staff', "the console's calls are opened by its guard to the roles they name"],
   ['departures', 'network', 'a departure names its route, stops and local times, and its trips are made from the timetable'],
   ['departures', 'search', 'a manifest reads where each booking boards and alights, and its flights, from the booking token'],
+  ['disruptions', 'staff', 'the departure calls are behind the console guard (staffOnly, signedIn)'],
+  ['disruptions', 'cancellation', "a disruption's full refund is a cancellation of the ride with the disruption's rules"],
+  ['disruptions', 'trips', "the next departure must still join the booked trip's other legs (TripService.view)"],
+  ['disruptions', 'mail', 'the notice, the reminder and the rebooking are mailed through the outbox in their transactions'],
+  ['disruptions', 'network', 'the next departure is found in the timetable, and its trip made'],
+  ['disruptions', 'search', "a rebooked ride's booking token names its new run"],
 ];
 
 const arrowsFrom = (feature) => ARROWS.filter(([from]) => from === feature).map(([, to]) => to);

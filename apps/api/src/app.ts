@@ -99,6 +99,8 @@ import { departureRoutes } from './departures/routes.js';
 import { DepartureService } from './departures/service.js';
 import { pickupRoutes } from './pickup/routes.js';
 import { PickupService } from './pickup/service.js';
+import { disruptedDepartureRoutes, disruptionJobs, disruptionRoutes } from './disruptions/routes.js';
+import { DisruptionService } from './disruptions/service.js';
 import { staffGuard } from './staff/guard.js';
 import { staffRoutes } from './staff/routes.js';
 import { StaffService } from './staff/service.js';
@@ -168,6 +170,8 @@ export interface App {
   failures: FailureCounter;
   /** Staff accounts of the operations console (decision 276). */
   staff: StaffService;
+  /** Disrupted departures: the dispatcher's changes, the fan-out, the travellers' choices (decision 279). */
+  disruptions: DisruptionService;
   /** The app's traces (NO_TRACING unless a collector is configured): a job's run opens its trace with `tracing.traced`. */
   tracing: Tracing;
   /** The web app's pages (serveWeb with a build). */
@@ -338,6 +342,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clock,
     retryAfterMs: options.config.PAYMENT_RECONCILE_AFTER_MS,
   });
+  const disruptions = new DisruptionService({
+    db,
+    network,
+    trips: tripService,
+    cancellations,
+    clock,
+    publicUrl,
+    secret: options.jwtSecret,
+  });
   const edits = new EditService({ db, trips: tripService, cancellations, reservations, carts: cartService, clock });
   const purchases = new PointsPurchaseService({
     db,
@@ -421,6 +434,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       checkInRoutes(api, checkIn, options.jwtSecret);
       flightCheckInRoutes(api, new FlightCheckInService({ db, trips: tripService, clock }));
       pickupRoutes(api, new PickupService({ db, network, locate: locateOffline, clock }));
+      disruptionRoutes(api, disruptions);
+      const fanOut = disruptionJobs(api, disruptions);
       // The operations console's calls: each names the staff roles it is for (decision 276).
       await api.register(
         async (ops) => {
@@ -445,6 +460,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
           );
           // A day's departures, manifests and drivers (decision 277).
           departureRoutes(ops, new DepartureService({ db, network, clock, place: placeOffline }));
+          disruptedDepartureRoutes(ops, disruptions, fanOut);
         },
         { prefix: '/ops' },
       );
@@ -486,7 +502,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }
   // The public pages, rendered once before the first visitor.
   if (pages) await pages.prerenderAll();
-  return { app, network, availability, flights, search, reach, accounts, reservations, failures, staff, tracing, pages };
+  return { app, network, availability, flights, search, reach, accounts, reservations, failures, staff, disruptions, tracing, pages };
 }
 
 function readBuildVersion(dir: string): string {

@@ -60,6 +60,7 @@ export default [
   route('fr?/trips', 'routes/trips.tsx'),
   route('fr?/trips/manage', 'routes/trips.manage.tsx'),
   route('fr?/trips/details', 'routes/trips.details.tsx'),
+  route('trips/disruption/:token', 'routes/trips.disruption.tsx'),
   route('fr?/trips/:pnr/cancel', 'routes/trips.cancel.tsx'),
   route('fr?/trips/:pnr/:segmentDirection/checkin', 'routes/trips.checkin.tsx'),
   ...opsRoutes,

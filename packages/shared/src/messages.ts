@@ -23,3 +23,4 @@ export { QUOTE_MESSAGES } from './messages/quote.js';
 export { REFUND_MESSAGES } from './messages/refund.js';
 export { STAFF_MESSAGES } from './messages/staff.js';
 export { OPS_DEPARTURE_MESSAGES } from './messages/ops-departures.js';
+export { DISRUPTION_MESSAGES } from './messages/disruption.js';

@@ -226,6 +226,31 @@ export class CancellationService {
     return { refund, chargeId: payment.chargeId, total, voucherCode, flightsReleased };
   }
 
+  /**
+   * A disrupted departure's full refund (decision 279), in `tx` with the reservation locked by the
+   * caller: the direction's tickets cancelled and its whole share given back where it was paid
+   * from (the card's part to the card whatever the tier, store credit as credit, points as
+   * points), whenever it is asked before the end of the choice, with the cancellation mail. Null
+   * when nothing of the direction is booked any more. The caller hands the answer to
+   * `afterRefund` once committed.
+   */
+  async refundDisruptedIn(tx: Db, reservation: Reservation, direction: 1 | 2, at: Date) {
+    const scope: CancelScope = { segment: direction };
+    const plan = await this.quote(tx, reservation, scope, at, reservation.language, true);
+    if (!plan.can_cancel) return null;
+    return this.cancelIn(tx, reservation, plan, scope, at, null);
+  }
+
+  /** After the commit of `refundDisruptedIn`: the partner-flight cache, then the card's part asked of the processor with the refund's key (the sweep retries it). */
+  async afterRefund(done: {
+    refund: { id: number; card: number; idempotencyKey: string };
+    chargeId: string | null;
+    flightsReleased: boolean;
+  }) {
+    if (done.flightsReleased) this.deps.flights.invalidate();
+    if (done.refund.card > 0 && done.chargeId) await this.refundCard(done.refund, done.chargeId);
+  }
+
   /** Refunds left 'pending' by cancelIn in an edit's checkout, asked of the processor now (after its commit). */
   async refundExchange(cartUuid: string): Promise<void> {
     const found = await pendingRefundOfExchange(this.deps.db, cartUuid);
@@ -259,7 +284,14 @@ export class CancellationService {
    * the tickets), its words for the mail in `language`: the booking's, or for an edit the new
    * booking's, the language of the page it is paid on (issue 29).
    */
-  async quote(db: Db, reservation: Reservation, scope: CancelScope, at: Date, language: Language = reservation.language) {
+  async quote(
+    db: Db,
+    reservation: Reservation,
+    scope: CancelScope,
+    at: Date,
+    language: Language = reservation.language,
+    disrupted = false,
+  ) {
     const payment = await confirmedPaymentOf(db, reservation.uuid);
     if (!payment) throw new NotFoundError(T.notFound);
     const rows = await ticketsWithPassengers(db, reservation.uuid);
@@ -273,7 +305,7 @@ export class CancellationService {
     const refusal =
       trip.state === TICKET_STATES.canceled
         ? T.cannotManageCanceled
-        : !isEditable(Date.parse(trip.departure.departs_at), at.getTime())
+        : !disrupted && !isEditable(Date.parse(trip.departure.departs_at), at.getTime())
           ? T.cancelTooLate
           : null;
     const weights = await this.fareWeights(reservation);
@@ -295,7 +327,8 @@ export class CancellationService {
     const typeOf = new Map(rows.map((r) => [r.ticket.passenger, r.passengerType]));
     const refunded = await refundedSoFar(db, payment.id);
     const owner = reservation.userId;
-    const toCard = owner !== null && (await memberTier(db, owner, at)).tier !== 'Basic';
+    // A disruption gives everything back where it came from (decision 279); else Silver and above to the card.
+    const toCard = disrupted || (owner !== null && (await memberTier(db, owner, at)).tier !== 'Basic');
     const details = refundDetails({
       items,
       // The worth an edit carried over from a replaced booking comes back as credit would (decision 221).

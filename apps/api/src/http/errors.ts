@@ -48,8 +48,9 @@ export class NotFoundError extends ApiError {
 }
 
 export class ConflictError extends ApiError {
-  constructor(detail: string, code?: string) {
-    super(409, code ? { detail, code } : { detail });
+  /** `more`: what else the refusal names (the bookings a smaller vehicle leaves out, decision 279). */
+  constructor(detail: string, code?: string, more: Record<string, unknown> = {}) {
+    super(409, { detail, ...(code ? { code } : {}), ...more });
   }
 }
 

@@ -44,6 +44,12 @@ export const API_TAGS = [
     description:
       "A day's departures with their seat figures, a departure's manifest (as JSON and as a PDF) and its drivers. A driver sees only the departures assigned to them.",
   },
+  {
+    name: 'operations: disruptions',
+    description:
+      "A departure's new time, vehicle or cancellation, and what each booking on it chose (rebooked, refunded, kept), with staff choosing for a traveller.",
+  },
+  { name: 'disruptions', description: "A disrupted ride's personal link: the next departure or a full refund." },
   { name: 'document', description: 'This description.' },
 ] as const;
 

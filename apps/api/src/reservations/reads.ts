@@ -21,8 +21,9 @@ export async function seatsLeftOn(db: Db, dates: string[]) {
     .select({
       run: trips.timetableId,
       date: trips.serviceDate,
-      left: sql<number>`${trips.capacity} - ${trips.sold} - ${trips.held}`,
-      wheelchairs: sql<number>`${trips.wheelchairCapacity} - ${trips.wheelchairSold} - ${trips.wheelchairHeld}`,
+      // A cancelled departure (decision 279) has nothing left to sell.
+      left: sql<number>`CASE WHEN ${trips.canceledAt} IS NULL THEN ${trips.capacity} - ${trips.sold} - ${trips.held} ELSE 0 END`,
+      wheelchairs: sql<number>`CASE WHEN ${trips.canceledAt} IS NULL THEN ${trips.wheelchairCapacity} - ${trips.wheelchairSold} - ${trips.wheelchairHeld} ELSE 0 END`,
     })
     .from(trips)
     .where(inArray(trips.serviceDate, dates));
@@ -354,4 +355,72 @@ export async function ticketCountsOnTrips(db: Db, tripIds: number[]): Promise<Ma
     .where(and(inArray(reservationTrips.tripId, tripIds), eq(reservations.state, 'confirmed'), eq(tickets.state, TICKET_STATES.booked)))
     .groupBy(reservationTrips.tripId);
   return new Map(rows.map((r) => [r.tripId, { checkedIn: Number(r.checkedIn), boarded: Number(r.boarded) }]));
+}
+
+// ---- Disruptions (disruptions) ------------------------------------------------------------------
+
+/** A booking's ride on a departure, as a disruption sees it. */
+export interface RideOnTrip {
+  reservationUuid: string;
+  pnr: string;
+  direction: number;
+  seats: number;
+  wheelchairs: number;
+  userId: string | null;
+  language: 'en' | 'fr';
+  createdAt: Date;
+}
+
+/**
+ * The confirmed bookings riding a departure (seats still booked on it), oldest booking first: the
+ * order in which they keep their places when a smaller vehicle comes (decision 279).
+ */
+export async function ridesOnTrip(db: Db, tripId: number): Promise<RideOnTrip[]> {
+  return (
+    db
+      .select({
+        reservationUuid: reservations.uuid,
+        pnr: reservations.pnr,
+        direction: reservationTrips.direction,
+        seats: reservationTrips.seats,
+        wheelchairs: reservationTrips.wheelchairs,
+        userId: reservations.userId,
+        language: reservations.language,
+        createdAt: reservations.createdAt,
+      })
+      .from(reservationTrips)
+      .innerJoin(reservations, eq(reservations.uuid, reservationTrips.reservationUuid))
+      .where(and(eq(reservationTrips.tripId, tripId), eq(reservations.state, 'confirmed'), gt(reservationTrips.seats, 0)))
+      // Booked at the same instant: the first confirmed (its first ticket's number) first.
+      .orderBy(
+        asc(reservations.createdAt),
+        sql`(SELECT min(${tickets.id}) FROM ${tickets} WHERE ${tickets.reservationUuid} = ${reservations.uuid})`,
+        asc(reservationTrips.direction),
+      )
+  );
+}
+
+/** One booking's ride on a departure, or undefined when it no longer rides it (moved, cancelled). */
+export async function rideOf(db: Db, reservationUuid: string, tripId: number, direction: number) {
+  const [row] = await db
+    .select({ seats: reservationTrips.seats, wheelchairs: reservationTrips.wheelchairs })
+    .from(reservationTrips)
+    .where(
+      and(
+        eq(reservationTrips.reservationUuid, reservationUuid),
+        eq(reservationTrips.tripId, tripId),
+        eq(reservationTrips.direction, direction),
+      ),
+    );
+  return row;
+}
+
+/** References of reservations by uuid. */
+export async function referencesOf(db: Db, uuids: string[]): Promise<Map<string, string>> {
+  if (!uuids.length) return new Map();
+  const rows = await db
+    .select({ uuid: reservations.uuid, pnr: reservations.pnr })
+    .from(reservations)
+    .where(inArray(reservations.uuid, uuids));
+  return new Map(rows.map((r) => [r.uuid, r.pnr]));
 }

@@ -3,7 +3,7 @@
 // a cancellation or an edit commits its own rows and these changes together, or none of them.
 // Seat counters move only by conditional updates, trip rows in id order (decisions 194, 200).
 
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import { HOLD_MESSAGES as H } from '@landline/shared/messages';
 import type { Db } from '../db/client.js';
 import { passengers, reservationFlights, seatAssignments, tickets, trips } from '../db/schema.js';
@@ -58,7 +58,7 @@ async function holdTripSeats(db: Db, tripId: number, seats: number): Promise<boo
   const held = await db
     .update(trips)
     .set({ held: sql`${trips.held} + ${seats}` })
-    .where(and(eq(trips.id, tripId), sql`${trips.sold} + ${trips.held} + ${seats} <= ${trips.capacity}`))
+    .where(and(eq(trips.id, tripId), isNull(trips.canceledAt), sql`${trips.sold} + ${trips.held} + ${seats} <= ${trips.capacity}`))
     .returning({ id: trips.id });
   return held.length > 0;
 }
@@ -366,4 +366,160 @@ export async function cancelIfNothingBooked(db: Db, reservationUuid: string): Pr
         sql`NOT EXISTS (SELECT 1 FROM ${tickets} WHERE ${tickets.reservationUuid} = ${reservationUuid} AND ${tickets.state} = 1)`,
       ),
     );
+}
+
+// ---- Disruptions (decision 279) -----------------------------------------------------------------
+
+/** Locks a trip's row until the transaction ends and reads it: a dispatcher's change of it, and the choices on it, take turns. */
+export async function lockTrip(db: Db, tripId: number) {
+  const [row] = await db.select().from(trips).where(eq(trips.id, tripId)).for('update');
+  return row;
+}
+
+/** Cancels a departure at `at`: nothing more is held or sold on it. Whether it was not cancelled yet. */
+export async function cancelTrip(db: Db, tripId: number, at: Date): Promise<boolean> {
+  const done = await db
+    .update(trips)
+    .set({ canceledAt: at })
+    .where(and(eq(trips.id, tripId), isNull(trips.canceledAt)))
+    .returning({ id: trips.id });
+  return done.length > 0;
+}
+
+/** A departure's new time (the trip's own, over the timetable's). */
+export async function retimeTrip(db: Db, tripId: number, departsAt: Date): Promise<void> {
+  await db.update(trips).set({ departsAt }).where(eq(trips.id, tripId));
+}
+
+/**
+ * Puts a departure on another vehicle: its capacity and wheelchair positions become the vehicle's,
+ * only when the seats and positions sold and held still fit (the CHECK on trips backs it). Seat
+ * choices of codes the new vehicle does not have are dropped (the riders keep their places, not
+ * the seat). Whether it moved.
+ */
+export async function changeVehicle(
+  db: Db,
+  tripId: number,
+  vehicle: { id: number; capacity: number; wheelchairSpaces: number; seatCodes: string[] },
+): Promise<boolean> {
+  const moved = await db
+    .update(trips)
+    .set({ vehicleId: vehicle.id, capacity: vehicle.capacity, wheelchairCapacity: vehicle.wheelchairSpaces })
+    .where(
+      and(
+        eq(trips.id, tripId),
+        sql`${trips.sold} + ${trips.held} <= ${vehicle.capacity}`,
+        sql`${trips.wheelchairSold} + ${trips.wheelchairHeld} <= ${vehicle.wheelchairSpaces}`,
+      ),
+    )
+    .returning({ id: trips.id });
+  if (!moved.length) return false;
+  await db
+    .delete(seatAssignments)
+    .where(
+      vehicle.seatCodes.length
+        ? and(eq(seatAssignments.tripId, tripId), notInArray(seatAssignments.seatCode, vehicle.seatCodes))
+        : eq(seatAssignments.tripId, tripId),
+    );
+  return true;
+}
+
+/** A booked ride moved to another departure (a disruption's rebooking, decision 279). */
+export interface RideMove {
+  reservationUuid: string;
+  direction: number;
+  fromTripId: number;
+  toTripId: number;
+  seats: number;
+  wheelchairs: number;
+  /** The direction's booking token naming the new departure (the trip page reads its legs from it). */
+  bookingToken: string;
+  /** Seats chosen together on the new departure, by passenger (none when the party had none). */
+  seatCodes: { passenger: number; code: string }[];
+}
+
+/**
+ * Moves a confirmed booking's ride from one departure to another, without charge: the seats and
+ * wheelchair positions sold move with it (the new trip's only when it has them and is not
+ * cancelled), its seat choices are made again on the new vehicle, check-in of the direction starts
+ * over, and the booking token names the new run. Trip rows are updated in id order. Whether it
+ * moved (false: the new departure has not the room, nothing changed). The caller holds the
+ * reservation's lock.
+ */
+export async function moveRide(db: Db, move: RideMove): Promise<boolean> {
+  const [reservation] = await db.select().from(reservations).where(eq(reservations.uuid, move.reservationUuid));
+  if (!reservation) return false;
+  assertTransition(reservation.state, 'confirmed');
+  const take = async () => {
+    const taken = await db
+      .update(trips)
+      .set({
+        sold: sql`${trips.sold} + ${move.seats}`,
+        wheelchairSold: sql`${trips.wheelchairSold} + ${move.wheelchairs}`,
+      })
+      .where(
+        and(
+          eq(trips.id, move.toTripId),
+          isNull(trips.canceledAt),
+          sql`${trips.sold} + ${trips.held} + ${move.seats} <= ${trips.capacity}`,
+          sql`${trips.wheelchairSold} + ${trips.wheelchairHeld} + ${move.wheelchairs} <= ${trips.wheelchairCapacity}`,
+        ),
+      )
+      .returning({ id: trips.id });
+    return taken.length > 0;
+  };
+  const give = async () => {
+    await db
+      .update(trips)
+      .set({
+        sold: sql`${trips.sold} - ${move.seats}`,
+        wheelchairSold: sql`greatest(${trips.wheelchairSold} - ${move.wheelchairs}, 0)`,
+      })
+      .where(eq(trips.id, move.fromTripId));
+  };
+  if (move.toTripId < move.fromTripId) {
+    if (!(await take())) return false;
+    await give();
+  } else {
+    await give();
+    // A refusal here throws: the transaction gives the seats back to the old trip with it.
+    if (!(await take())) throw new ConflictError(H.soldOut, 'sold_out');
+  }
+  await db
+    .update(reservationTrips)
+    .set({ tripId: move.toTripId })
+    .where(
+      and(
+        eq(reservationTrips.reservationUuid, move.reservationUuid),
+        eq(reservationTrips.tripId, move.fromTripId),
+        eq(reservationTrips.direction, move.direction),
+      ),
+    );
+  await db
+    .delete(seatAssignments)
+    .where(and(eq(seatAssignments.reservationUuid, move.reservationUuid), eq(seatAssignments.tripId, move.fromTripId)));
+  if (move.seatCodes.length) {
+    await db
+      .insert(seatAssignments)
+      .values(
+        move.seatCodes.map((s) => ({
+          tripId: move.toTripId,
+          seatCode: s.code,
+          reservationUuid: move.reservationUuid,
+          passenger: s.passenger,
+        })),
+      );
+  }
+  await db
+    .update(tickets)
+    .set({ checkedInAt: null })
+    .where(and(eq(tickets.reservationUuid, move.reservationUuid), eq(tickets.direction, move.direction), eq(tickets.state, 1)));
+  const way = move.direction === 1 ? 'departure' : 'return';
+  const current = reservation[way];
+  if (current)
+    await db
+      .update(reservations)
+      .set({ [way]: { ...current, bookingToken: move.bookingToken } })
+      .where(eq(reservations.uuid, move.reservationUuid));
+  return true;
 }

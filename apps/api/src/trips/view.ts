@@ -38,7 +38,8 @@ const place = (stop: { code: string; cityCode: string; name: string; city: strin
   time_zone: stop.timeZone,
 });
 
-function groundSegment(network: Network, leg: TokenGroundLeg, tripId: number | null): TripSegment | null {
+function groundSegment(network: Network, leg: TokenGroundLeg, ride: { tripId: number; departsAt: Date } | undefined): TripSegment | null {
+  const tripId = ride?.tripId ?? null;
   const found = network.runs.get(leg.run);
   if (!found) return null;
   const { service, run } = found;
@@ -47,8 +48,12 @@ function groundSegment(network: Network, leg: TokenGroundLeg, tripId: number | n
   const to = stopOf(leg.alight);
   if (!from || !to) return null;
   const times = runTimes(service, run, leg.date, (code) => network.stops.get(code)!.timeZone);
-  const dep = times.departLocal[leg.board];
-  const arr = times.arriveLocal[leg.alight];
+  // A departure a dispatcher moved (decision 279) keeps its own time: every stop moves with it.
+  const shift = ride ? ride.departsAt.getTime() - times.depart[0] : 0;
+  const departs = times.depart[leg.board] + shift;
+  const arrives = times.arrive[leg.alight] + shift;
+  const dep = shift ? localParts(departs, from.timeZone) : times.departLocal[leg.board];
+  const arr = shift ? localParts(arrives, to.timeZone) : times.arriveLocal[leg.alight];
   return {
     kind: 'ground',
     service_type: service.serviceType,
@@ -61,8 +66,8 @@ function groundSegment(network: Network, leg: TokenGroundLeg, tripId: number | n
     departure_time: dep.time,
     arrival_date: arr.date,
     arrival_time: arr.time,
-    departs_at: new Date(times.depart[leg.board]).toISOString(),
-    arrives_at: new Date(times.arrive[leg.alight]).toISOString(),
+    departs_at: new Date(departs).toISOString(),
+    arrives_at: new Date(arrives).toISOString(),
     trip_id: tripId,
   };
 }
@@ -115,9 +120,9 @@ export function isEditable(firstDeparts: number, at: number): boolean {
 
 function direction(rows: TripRows, sources: TripSources, way: 1 | 2, token: string, at: number): TripDirection {
   const ground = rows.ground.filter((g) => g.direction === way);
-  const tripIdOf = (leg: TokenGroundLeg) => ground.find((g) => g.run === leg.run && g.date === leg.date)?.tripId ?? null;
+  const rideOf = (leg: TokenGroundLeg) => ground.find((g) => g.run === leg.run && g.date === leg.date);
   const segments = (decodeBookingToken(token)?.legs ?? [])
-    .map((leg) => (leg.kind === 'ground' ? groundSegment(sources.network, leg, tripIdOf(leg)) : flightSegment(sources.flights, leg)))
+    .map((leg) => (leg.kind === 'ground' ? groundSegment(sources.network, leg, rideOf(leg)) : flightSegment(sources.flights, leg)))
     .filter((s): s is TripSegment => s !== null);
   const departs = segments.length ? Date.parse(segments[0].departs_at) : (ground[0]?.departsAt.getTime() ?? 0);
   const firstCoach = segments.find((s) => s.trip_id !== null)?.trip_id ?? null;

@@ -17,3 +17,4 @@ export * from './quotes.js';
 export * from './web-content.js';
 export * from './ops.js';
 export * from './ops-departures.js';
+export * from './disruptions.js';

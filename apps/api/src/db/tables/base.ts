@@ -135,6 +135,8 @@ export const trips = pgTable(
     wheelchairCapacity: integer('wheelchair_capacity').notNull().default(0),
     wheelchairSold: integer('wheelchair_sold').notNull().default(0),
     wheelchairHeld: integer('wheelchair_held').notNull().default(0),
+    /** Set when a dispatcher cancels the departure (decision 279): nothing more is sold on it. */
+    canceledAt: timestamp('canceled_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     unique('trips_run_date').on(t.timetableId, t.serviceDate),
