@@ -95,6 +95,8 @@ const ARROWS = [
   ['web', 'flights', 'the Canada pages list the cities reached non-stop'],
   ['staff', 'accounts', "staff passwords are hashed, judged and their wrong guesses counted as members' are"],
   ['staff', 'mail', 'a set-up link is mailed through the outbox with the invitation'],
+  ['boarding-desk', 'checkin', 'a scan is checked by the one boarding rule (CheckInService.verify) in the scan’s transaction'],
+  ['boarding-desk', 'staff', 'the console’s guard opens the calls; a driver boards only the departures assigned to them'],
 ];
 
 const arrowsFrom = (feature) => ARROWS.filter(([from]) => from === feature).map(([, to]) => to);
