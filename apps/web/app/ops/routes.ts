@@ -9,5 +9,6 @@ export const opsRoutes = [
     route('ops/setup/:token', 'routes/ops.setup.tsx'),
     route('ops/staff', 'routes/ops.staff.tsx'),
     route('ops/audit', 'routes/ops.audit.tsx'),
+    route('ops/departures/:trip/board', 'routes/ops.departures.board.tsx'),
   ]),
 ];
