@@ -109,6 +109,8 @@ const ARROWS = [
   ['disruptions', 'mail', 'the notice, the reminder and the rebooking are mailed through the outbox in their transactions'],
   ['disruptions', 'network', 'the next departure is found in the timetable, and its trip made'],
   ['disruptions', 'search', "a rebooked ride's booking token names its new run"],
+  ['boarding-desk', 'checkin', 'a scan is checked by the one boarding rule (CheckInService.verify) in the scan’s transaction'],
+  ['boarding-desk', 'staff', 'the console’s guard opens the calls; a driver boards only the departures assigned to them'],
 ];
 
 const arrowsFrom = (feature) => ARROWS.filter(([from]) => from === feature).map(([, to]) => to);

@@ -28,6 +28,8 @@ import { CancellationService } from './cancellation/service.js';
 import { tripRoutes } from './trips/routes.js';
 import { LookupLimits } from './trips/lookup-limits.js';
 import { TripService } from './trips/service.js';
+import { boardingDeskRoutes } from './boarding-desk/routes.js';
+import { BoardingDeskService } from './boarding-desk/service.js';
 import { checkInRoutes } from './checkin/routes.js';
 import { CheckInService } from './checkin/service.js';
 import { flightCheckInRoutes } from './flight-checkin/routes.js';
@@ -429,9 +431,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
           clock,
         }),
       );
-      // Check-in, boarding passes and the operations console's boarding check (decision 217).
+      // Check-in and boarding passes (decision 217); the boarding check at the door is the console's (decision 278).
       const checkIn = new CheckInService({ db, trips: tripService, jwtSecret: options.jwtSecret, clock });
-      checkInRoutes(api, checkIn, options.jwtSecret);
+      checkInRoutes(api, checkIn);
       flightCheckInRoutes(api, new FlightCheckInService({ db, trips: tripService, clock }));
       pickupRoutes(api, new PickupService({ db, network, locate: locateOffline, clock }));
       disruptionRoutes(api, disruptions);
@@ -461,6 +463,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
           // A day's departures, manifests and drivers (decision 277).
           departureRoutes(ops, new DepartureService({ db, network, clock, place: placeOffline }));
           disruptedDepartureRoutes(ops, disruptions, fanOut);
+          boardingDeskRoutes(ops, new BoardingDeskService({ db, clock, checkIn, staff }));
         },
         { prefix: '/ops' },
       );

@@ -1,10 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import jsQR from 'jsqr';
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { TRIP_MESSAGES as T } from '@landline/shared/messages';
 import {
-  boardingVerifyAnswerSchema,
+  boardingScanAnswerSchema,
   checkInAnswerSchema,
   eTicketAnswerSchema,
   seatInfoSchema,
@@ -12,20 +12,16 @@ import {
   type Reservation,
   type Trip,
 } from '@landline/shared/schemas';
-import { PASS_VALID_S } from '../src/boarding/pass-token.js';
-import { QR_QUIET_MODULES } from '../src/boarding/pass-pdf.js';
-import { operationsKey } from '../src/checkin/operations-key.js';
 import { PASS_MAILS_PER_MINUTE } from '../src/checkin/routes.js';
 import { outbox, passengers, payments, tickets } from '../src/db/schema.js';
+import { tokensOf } from './fixtures/pass-qr.js';
+import { staffMember } from './fixtures/staff.js';
 import { bookedTrip, LEAD_PASSENGER, registerMember, TEST_NOW, testApp, type TestApp } from './harness.js';
 
 // Check-in and boarding passes (decision 217): a direction checks in together, once,
 // from 24 hours to 15 minutes before it leaves; its passes are mailed (one PDF each, through the
-// outbox) or downloaded (one PDF, a page each); the operations console checks a pass at the door.
+// outbox) or downloaded (one PDF, a page each). The check at the door: boarding-desk.test.ts.
 
-/** The harness's JWT secret (harness.ts testApp): the console's key is derived from it. */
-const JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
-const OPS = { 'x-operations-key': operationsKey(JWT_SECRET) };
 const GUEST = { lastname: 'Lovelace' };
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -60,8 +56,11 @@ const mailPasses = (pnr: string, way: 1 | 2 = 1, headers: Record<string, string>
   call('GET', `/api/v2/booking/tickets/${pnr}/flight_e_ticket/?way=${way}`, undefined, headers, app);
 const download = (pnr: string, way: 1 | 2 = 1, headers: Record<string, string> = GUEST) =>
   call('GET', `/api/v2/booking/tickets/${pnr}/boarding_pass/${way}/`, undefined, headers);
-const verify = (token: string, tripId: number, headers: Record<string, string> = OPS) =>
-  call('POST', '/api/v2/booking/boarding/verify/', { token, trip_id: tripId }, headers);
+/** The pass scanned at the door by a dispatcher on the driver's boarding screen (decision 278; boarding-desk.test.ts). */
+const board = async (token: string, tripId: number) => {
+  const { cookie } = await staffMember(t, 'dispatcher');
+  return call('POST', `/api/ops/departures/${tripId}/boardings/`, { scan_id: randomUUID(), token }, { cookie });
+};
 
 /** Moves the clock to `offset` ms from when the trip's departure leaves. */
 const atDeparture = (trip: Trip, offset: number) => t.setNow(new Date(Date.parse(trip.departure.departs_at) + offset).toISOString());
@@ -74,50 +73,6 @@ const ticketRows = (uuid: string, direction = 1) =>
     .orderBy(asc(tickets.passenger));
 
 const refusal = (res: { statusCode: number; json(): unknown }) => [res.statusCode, res.json()];
-
-// ---- Reading the QR code back from a pass (as boarding-pass.test.ts does) -----------------------
-
-/** A page's content, inflated. */
-function opsOf(doc: PDFDocument, page: PDFPage): string {
-  const contents = page.node.Contents();
-  const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
-  return streams.map((s) => (s instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(s).decode()).toString('latin1') : '')).join('\n');
-}
-
-/** The QR code as drawn (only the code is drawn with `re`), painted for a QR reader. */
-function scanPage(ops: string): string | undefined {
-  const squares = [...ops.matchAll(/(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) re/g)].map((m) => m.slice(1, 4).map(Number));
-  const cell = squares[0][2];
-  const left = Math.min(...squares.map(([x]) => x));
-  const top = Math.max(...squares.map(([, y]) => y + cell));
-  const cells = squares.map(([x, y]) => [Math.round((top - y - cell) / cell), Math.round((x - left) / cell)]);
-  const size = Math.max(...cells.flat()) + 1;
-  const px = 4;
-  const side = (size + 2 * QR_QUIET_MODULES) * px;
-  const rgba = new Uint8ClampedArray(side * side * 4).fill(255);
-  for (const [row, col] of cells) {
-    for (let dy = 0; dy < px; dy++) {
-      for (let dx = 0; dx < px; dx++) {
-        const at = ((row + QR_QUIET_MODULES) * px + dy) * side + (col + QR_QUIET_MODULES) * px + dx;
-        rgba.fill(0, at * 4, at * 4 + 3);
-      }
-    }
-  }
-  return jsQR(rgba, side, side)?.data;
-}
-
-/** The pass tokens of a PDF, a page each. */
-async function tokensOf(bytes: Uint8Array): Promise<string[]> {
-  const doc = await PDFDocument.load(bytes);
-  return doc.getPages().map((page) => scanPage(opsOf(doc, page)) ?? '');
-}
-
-/** A checked-in booking's passes, from the download. */
-async function passTokens(pnr: string, way: 1 | 2 = 1): Promise<string[]> {
-  const res = await download(pnr, way);
-  expect(res.statusCode, res.body).toBe(200);
-  return tokensOf(res.rawPayload);
-}
 
 // ---- Check-in -----------------------------------------------------------------------------------
 
@@ -306,7 +261,7 @@ describe('boarding passes', () => {
       expect(doc.getSubject()).toContain(r.pnr);
       // The QR code carries the passenger's pass: the console boards it.
       const [token] = await tokensOf(pdf);
-      const answer = boardingVerifyAnswerSchema.parse((await verify(token, trip.departure.segments[0].trip_id!)).json());
+      const answer = boardingScanAnswerSchema.parse((await board(token, trip.departure.segments[0].trip_id!)).json());
       expect(answer).toMatchObject({ result: 'valid', passenger: { first_name: ['Ada', 'Charles'][i], last_name: 'Lovelace' } });
       expect(answer.passenger!.seat).toMatch(/^\d+[A-F]$/);
     }
@@ -367,80 +322,5 @@ describe('boarding passes', () => {
     expect(new Set(tokens).size).toBe(2);
     // The return of a one-way booking does not exist.
     expect((await download(r.pnr, 2)).statusCode).toBe(400);
-  });
-});
-
-// ---- The operations console's check -------------------------------------------------------------
-
-describe('POST v2/booking/boarding/verify/', () => {
-  async function checkedIn(days = 3) {
-    const r = await book({ days });
-    const trip = await tripOf(r.pnr);
-    atDeparture(trip, -HOUR);
-    expect((await checkIn(r.pnr)).statusCode).toBe(200);
-    const [token] = await passTokens(r.pnr);
-    return { r, trip, token, tripId: trip.departure.segments[0].trip_id! };
-  }
-  const result = async (token: string, tripId: number) => {
-    const res = await verify(token, tripId);
-    expect(res.statusCode, res.body).toBe(200);
-    return boardingVerifyAnswerSchema.parse(res.json());
-  };
-
-  it('boards a pass once: valid, then already boarded', async () => {
-    const { r, token, tripId } = await checkedIn();
-    // The wrong departure first: it boards nobody.
-    expect(await result(token, tripId + 1)).toMatchObject({ result: 'wrong_departure', passenger: { last_name: 'Lovelace' } });
-    expect((await ticketRows(r.uuid))[0].boardedAt).toBeNull();
-    expect(await result(token, tripId)).toMatchObject({ result: 'valid', passenger: { first_name: 'Ada', last_name: 'Lovelace' } });
-    expect((await ticketRows(r.uuid))[0].boardedAt?.toISOString()).toBe(new Date(t.now()).toISOString());
-    expect((await result(token, tripId)).result).toBe('already_boarded');
-  });
-
-  // As check-in's race: the conditional update decides on PostgreSQL.
-  it('boards once when two scanners read the pass at once', async () => {
-    const { token, tripId } = await checkedIn();
-    const answers = await Promise.all([result(token, tripId), result(token, tripId)]);
-    expect(answers.map((a) => a.result).sort()).toEqual(['already_boarded', 'valid']);
-  });
-
-  it('refuses a changed token as altered, and what is no pass at all', async () => {
-    const { token, tripId } = await checkedIn();
-    const at = token.indexOf('.') + 10;
-    const changed = token.slice(0, at) + (token[at] === 'A' ? 'B' : 'A') + token.slice(at + 1);
-    expect(await result(changed, tripId)).toEqual({ result: 'altered', passenger: null });
-    expect(await result('hello', tripId)).toEqual({ result: 'altered', passenger: null });
-    // Neither boarded it: the genuine pass still does.
-    expect((await result(token, tripId)).result).toBe('valid');
-  });
-
-  it('refuses the pass of a canceled ticket', async () => {
-    const { r, token, tripId } = await checkedIn();
-    await t.database.db.update(tickets).set({ state: 2 }).where(eq(tickets.reservationUuid, r.uuid));
-    expect(await result(token, tripId)).toMatchObject({ result: 'canceled', passenger: { last_name: 'Lovelace' } });
-    expect((await ticketRows(r.uuid))[0].boardedAt).toBeNull();
-  });
-
-  it(`refuses a pass ${PASS_VALID_S / 3600} hours after check-in as expired`, async () => {
-    const { r, token, tripId } = await checkedIn();
-    const issued = (await ticketRows(r.uuid))[0].checkedInAt!.getTime();
-    t.setNow(new Date(issued + PASS_VALID_S * 1000 - 1000).toISOString());
-    // Still good a second before (checked with the wrong departure so as not to board it).
-    expect((await result(token, tripId + 1)).result).toBe('wrong_departure');
-    t.setNow(new Date(issued + PASS_VALID_S * 1000 + 1000).toISOString());
-    expect(await result(token, tripId)).toEqual({ result: 'expired', passenger: null });
-  });
-
-  it('answers 403 without the operations key, and with a wrong one', async () => {
-    const { token, tripId } = await checkedIn();
-    for (const headers of [{}, { 'x-operations-key': 'guess' }, { 'x-operations-key': operationsKey('another-secret') }] as Record<
-      string,
-      string
-    >[]) {
-      const res = await verify(token, tripId, headers);
-      expect([res.statusCode, res.json()]).toEqual([403, { detail: T.operationsOnly }]);
-    }
-    // Refused before anything was read: the pass still boards.
-    expect((await result(token, tripId)).result).toBe('valid');
   });
 });

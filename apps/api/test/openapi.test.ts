@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { ACCOUNT_MESSAGES as A, TRIP_MESSAGES } from '@landline/shared/messages';
+import { ACCOUNT_MESSAGES as A, STAFF_MESSAGES } from '@landline/shared/messages';
 import { errorBodySchema } from '@landline/shared/schemas';
-import { OPERATIONS_KEY_HEADER } from '../src/checkin/operations-key.js';
 import { declarationProblems, declaredRoutes } from '../src/http/route-schemas.js';
 import { SECURITY_SCHEMES } from '../src/http/security-schemes.js';
 import { API_TAGS } from '../src/openapi/document.js';
@@ -199,9 +198,10 @@ describe('what the calls take and answer', () => {
   });
 
   it('says who may call what, and the members-only calls are those that refuse a request without a session', async () => {
-    expect(SECURITY_SCHEMES.operationsKey.name).toBe(OPERATIONS_KEY_HEADER);
+    // The shared operations key is gone (decision 278): the console's calls take a staff session.
+    expect(Object.keys(SECURITY_SCHEMES)).not.toContain('operationsKey');
     expect(op('get', '/api/v2/booking/tickets/{pnr}/').security).toEqual([{ memberSession: [] }, { passengerLastName: [] }]);
-    expect(op('post', '/api/v2/booking/boarding/verify/').security).toEqual([{ operationsKey: [] }]);
+    expect(op('post', '/api/ops/departures/{trip}/boardings/').security).toEqual([{ staffSession: ['driver', 'dispatcher', 'admin'] }]);
     expect(op('put', '/api/bookings/{uuid}/itinerary/').security).toEqual([{}, { memberSession: [] }]);
     let client = 0;
     const refusedWithoutSession: string[] = [];
@@ -292,13 +292,13 @@ describe('input refused as before', () => {
   const call = (method: 'POST' | 'PUT', url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method, url, payload: payload as object, headers, remoteAddress: `10.72.0.${++client}` });
 
-  it("asks for the session, the site and the console's key before it reads the input", async () => {
+  it("asks for the session, the site and the console's session before it reads the input", async () => {
     const profile = await call('PUT', '/api/profile/', { gender: true });
     expect([profile.statusCode, profile.json()]).toEqual([401, { detail: A.notAuthenticated, code: 'not_authenticated' }]);
     const crossSite = await call('POST', '/api/users/', { email: 'not an address' }, { origin: 'https://elsewhere.example' });
     expect([crossSite.statusCode, crossSite.json()]).toEqual([403, { detail: A.crossSite }]);
-    const console = await call('POST', '/api/v2/booking/boarding/verify/', { token: 1 });
-    expect([console.statusCode, console.json()]).toEqual([403, { detail: TRIP_MESSAGES.operationsOnly }]);
+    const console = await call('POST', '/api/ops/departures/1/boardings/', { token: 1 });
+    expect([console.statusCode, console.json()]).toEqual([401, { detail: STAFF_MESSAGES.notSignedIn, code: 'not_authenticated' }]);
   });
 
   it("answers the spec's validation_error, the path's fields first, with the handler's rules where they need the hold", async () => {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES as A, CHECK_MESSAGES, GENERIC_MESSAGES, INPUT_MESSAGES as I } from '@landline/shared/messages';
 import { accessTokenSchema, errorBodySchema, reservationSchema, searchResponseSchema } from '@landline/shared/schemas';
-import { operationsKey } from '../src/checkin/operations-key.js';
-import { daysAhead, heldCart, LEAD_PASSENGER, registerMember, TEST_JWT_SECRET, testApp, type TestApp } from './harness.js';
+import { staffMember } from './fixtures/staff.js';
+import { daysAhead, heldCart, LEAD_PASSENGER, registerMember, testApp, type TestApp } from './harness.js';
 
 // Valid JSON once answered 500 (decisions 168 to 170). A NUL byte reached PostgreSQL (which refuses it in
 // text), a lone surrogate could not be stored, a token dated 2026-11-31 reached a date column;
@@ -175,7 +175,8 @@ describe('numbers in JSON bodies (decision 236)', () => {
     const doorToDoor = { 'street-name': 'Main Street', 'street-number': '12', city: 'Mankato', leg: 1, count: 1 };
     const passengers = { cart_id: hold.cart.uuid, booking_token: hold.departure.booking_token };
     const quote = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 970 555 0100', form_token: 'any' };
-    const ops = { 'x-operations-key': operationsKey(TEST_JWT_SECRET) };
+    // The driver's boarding screen (decision 278): a dispatcher's session, so the body is read.
+    const ops = { cookie: (await staffMember(t, 'dispatcher')).cookie };
 
     const cases: [method: 'POST' | 'PUT', url: string, body: object, field: string, token?: string, headers?: Record<string, string>][] = [
       ['PUT', '/api/bookings/reservation/', { ...trip, passengers_adults: '2' }, 'passengers_adults'],
@@ -217,7 +218,14 @@ describe('numbers in JSON bodies (decision 236)', () => {
       ['PUT', '/api/buy_loyalty_points/', { points_amount: '1000', stripe_token: 'tok_visa' }, 'points_amount', member.access],
       ['POST', '/api/v2/booking/tickets/ABC123/check_in/', { way: '1' }, 'way'],
       ['POST', '/api/v2/booking/tickets/ABC123/cancel/', { segment: '1' }, 'segment'],
-      ['POST', '/api/v2/booking/boarding/verify/', { token: 'x', trip_id: '1' }, 'trip_id', undefined, ops],
+      [
+        'POST',
+        '/api/ops/departures/1/boardings/',
+        { scan_id: '6f1c2a52-3f4e-4b8a-9d0c-1e2f3a4b5c6d', reference: 'ABC123', ticket: '1' },
+        'ticket',
+        undefined,
+        ops,
+      ],
       [
         'POST',
         '/api/v2/quotes/corporate/',

@@ -24,3 +24,4 @@ export { REFUND_MESSAGES } from './messages/refund.js';
 export { STAFF_MESSAGES } from './messages/staff.js';
 export { OPS_DEPARTURE_MESSAGES } from './messages/ops-departures.js';
 export { DISRUPTION_MESSAGES } from './messages/disruption.js';
+export { OPS_BOARDING_MESSAGES } from './messages/ops-boarding.js';

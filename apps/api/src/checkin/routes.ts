@@ -1,14 +1,12 @@
 // Check-in and boarding passes (section 7; decision 217): check in a direction, mail or download
-// its passes (the member, or a guest with the lastname header, as the trips feature decides), and
-// the operations console's boarding check behind its key.
+// its passes (the member, or a guest with the lastname header, as the trips feature decides). The
+// boarding check at the door is the operations console's (boarding-desk/, decision 278).
 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TRIP_LOOKUPS_PER_MINUTE } from '@landline/shared/constants';
 import {
-  boardingVerifyAnswerSchema,
-  boardingVerifySchema,
   checkInAnswerSchema,
   checkInSchema,
   eTicketAnswerSchema,
@@ -16,10 +14,7 @@ import {
   pnrParamSchema,
   wayParamSchema,
 } from '@landline/shared/schemas';
-import { ForbiddenError } from '../http/errors.js';
-import { OPERATIONS, REFERENCE_RULE } from '../http/security-schemes.js';
-import { hasOperationsKey, operationsKey } from './operations-key.js';
-import { TRIP_MESSAGES } from '@landline/shared/messages';
+import { REFERENCE_RULE } from '../http/security-schemes.js';
 import type { CheckInService } from './service.js';
 
 /** Boarding-pass mails a client may ask for a minute: each one sends mail. */
@@ -31,9 +26,8 @@ const pdf = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'st
 const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 minute' } } });
 const tags = ['check-in'];
 
-export function checkInRoutes(routes: FastifyInstance, checkIn: CheckInService, jwtSecret: string): void {
+export function checkInRoutes(routes: FastifyInstance, checkIn: CheckInService): void {
   const app = routes.withTypeProvider<ZodTypeProvider>();
-  const key = operationsKey(jwtSecret);
 
   // Limited like the lookup: with a last name, each call tells whether a booking exists.
   app.post(
@@ -92,24 +86,5 @@ export function checkInRoutes(routes: FastifyInstance, checkIn: CheckInService, 
         .header('cache-control', 'no-store')
         .send(Buffer.from(pass.pdf));
     },
-  );
-
-  // The console scans many passes a minute: no per-client limit, the key keeps the public out.
-  app.post(
-    '/v2/booking/boarding/verify/',
-    {
-      preValidation: async (request) => {
-        if (!hasOperationsKey(request, key)) throw new ForbiddenError(TRIP_MESSAGES.operationsOnly);
-      },
-      schema: {
-        summary: 'Check a boarding pass at a departure',
-        description: "The operations console's: marks the passenger boarded when the pass is valid for the departure.",
-        tags,
-        security: OPERATIONS,
-        body: boardingVerifySchema,
-        response: { 200: boardingVerifyAnswerSchema },
-      },
-    },
-    async (request) => checkIn.verify(request.body.token, request.body.trip_id),
   );
 }

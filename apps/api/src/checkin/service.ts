@@ -1,21 +1,22 @@
 // Check-in and boarding passes (decision 217): a party checks in a direction together,
 // once, inside its window; its passes are mailed to the lead passenger or downloaded as one PDF;
-// the operations console checks a pass's QR token at the door and marks the ticket boarded once.
+// a pass's QR token (or a typed reference) is checked at the door, the ticket boarded once, in the
+// boarding screen's transaction (decision 278).
 // Access is the trips feature's (TripService.access): the member, or a passenger's last name.
 
-import { TRIP_MESSAGES as T } from '@landline/shared/messages';
-import { TICKET_STATES, type BOARDING_RESULTS, type Trip, type TripDirection } from '@landline/shared/schemas';
+import { OPS_BOARDING_MESSAGES as B, TRIP_MESSAGES as T } from '@landline/shared/messages';
+import { TICKET_STATES, type BoardingResult, type BoardingRiders, type Trip, type TripDirection } from '@landline/shared/schemas';
 import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
-import { verifyBoardingPass } from '../boarding/pass-token.js';
-import { ConflictError, ValidationError, type ApiError } from '../http/errors.js';
+import { verifyBoardingPass, type BoardingPass } from '../boarding/pass-token.js';
+import { ConflictError, NotFoundError, ValidationError, type ApiError } from '../http/errors.js';
 import { enqueueMail } from '../mail/service.js';
 import { mailTexts } from '../mail/texts/index.js';
-import type { Asker, TripService } from '../trips/service.js';
+import { sameName, type Asker, type TripService } from '../trips/service.js';
 import { boardingPassMail, passesFileName } from './mail.js';
 import { bindPasses, printedDeparture, renderPasses, type PassSheet } from './passes.js';
-import { ticketForBoarding } from '../reservations/reads.js';
+import { bookedByPnr, ticketForBoarding } from '../reservations/reads.js';
 import { boardTicket, checkInDirection, directionTickets, leadAddress, seatMapSize, seatsOnTrip } from './queries.js';
 import { asksForSeats, bookedTickets, boardingSegment, checkInRefusal, LAP_INFANT, type CheckInRefusal } from './rules.js';
 
@@ -30,11 +31,15 @@ export interface CheckInDeps {
 
 type Way = 1 | 2;
 type Reservation = Awaited<ReturnType<TripService['access']>>;
-export type BoardingResult = (typeof BOARDING_RESULTS)[number];
 export interface BoardingAnswer {
   result: BoardingResult;
   passenger: { first_name: string; last_name: string; seat: string | null } | null;
 }
+/** What a boarding check keeps beside its answer (decision 278), in the check's transaction: the ticket named, if any. */
+export type BoardingRecord = (tx: Db, answer: BoardingAnswer, ticketId: number | null) => Promise<void>;
+/** A ticket said to board a departure: by a genuine pass, or by the driver's pick of a typed reference. */
+type BoardingClaim = Pick<BoardingPass, 'pnr' | 'ticketId' | 'tripId'> & { direction: number };
+type Checked = { answer: BoardingAnswer; ticketId: number | null };
 
 function refusalError(refusal: CheckInRefusal): ApiError {
   const answers: Record<CheckInRefusal, ApiError> = {
@@ -152,27 +157,91 @@ export class CheckInService {
   }
 
   /**
-   * POST v2/booking/boarding/verify/: whether the pass boards `tripId` now. A valid pass marks its
-   * ticket boarded, once (a conditional update: of two scanners, one sees 'valid').
+   * Whether the pass `token` boards departure `tripId` now, in the caller's transaction (the
+   * boarding screen's, decision 278). A valid pass marks its ticket boarded, once: a conditional
+   * update, so of two scanners one sees 'valid'. `record` is called once with the answer and the
+   * ticket the pass named, in the same transaction, so what the caller keeps (the scan, the audit
+   * row) commits with the boarding or not at all.
    */
-  async verify(token: string, tripId: number): Promise<BoardingAnswer> {
-    const { db } = this.deps;
+  async verify(tx: Db, token: string, tripId: number, record?: BoardingRecord): Promise<BoardingAnswer> {
     const at = this.deps.clock.now();
     const check = await verifyBoardingPass(this.deps.jwtSecret, token, at);
     // Not a pass of ours at all reads as altered at the door: either way it does not board.
-    if (!check.ok) return { result: check.reason === 'expired' ? 'expired' : 'altered', passenger: null };
-    const { pass } = check;
-    const row = await ticketForBoarding(db, pass.ticketId);
+    const checked: Checked = check.ok
+      ? await this.board(tx, check.pass, tripId, at)
+      : { answer: { result: check.reason === 'expired' ? 'expired' : 'altered', passenger: null }, ticketId: null };
+    await record?.(tx, checked.answer, checked.ticketId);
+    return checked.answer;
+  }
+
+  /**
+   * Typed entry at the door (decision 278): the passenger `ticketId` of booking `pnr`, picked by
+   * the driver from `ridersOn`, boards `tripId` under the same rule as their pass would. Throws
+   * NotFound when the booking or the passenger is not there (a typing mistake, nothing recorded).
+   */
+  async verifyTyped(tx: Db, pnr: string, ticketId: number, tripId: number, record?: BoardingRecord): Promise<BoardingAnswer> {
+    const at = this.deps.clock.now();
+    const reservation = await bookedByPnr(tx, pnr);
+    if (!reservation) throw new NotFoundError(B.bookingNotFound);
+    const trip = await this.deps.trips.view(tx, reservation, at);
+    const direction = directionsOf(trip).find((d) => d.tickets.some((ticket) => ticket.id === ticketId));
+    if (!direction) throw new NotFoundError(B.ticketNotInBooking);
+    // What the passenger's pass would say: their direction's boarding ride (none: no coach to board).
+    const claim = { pnr: reservation.pnr, ticketId, direction: direction.way, tripId: boardingSegment(direction)?.trip_id ?? 0 };
+    const checked = await this.board(tx, claim, tripId, at);
+    await record?.(tx, checked.answer, checked.ticketId);
+    return checked.answer;
+  }
+
+  /**
+   * The passengers of booking `pnr` who board departure `tripId` (of `lastName`, when given), for
+   * the driver to pick one; `elsewhere` when none does but the booking rides another departure.
+   */
+  async ridersOn(db: Db, pnr: string, tripId: number, lastName?: string): Promise<BoardingRiders> {
+    const reservation = await bookedByPnr(db, pnr);
+    if (!reservation) throw new NotFoundError(B.bookingNotFound);
+    const directions = directionsOf(await this.deps.trips.view(db, reservation, this.deps.clock.now()));
+    const here = directions.filter((d) => boardingSegment(d)?.trip_id === tripId);
+    const riders: BoardingRiders['riders'] = [];
+    for (const direction of here) {
+      const boarded = new Map((await directionTickets(db, reservation.uuid, direction.way)).map((row) => [row.id, row.boardedAt !== null]));
+      for (const ticket of direction.tickets) {
+        if (lastName && !sameName(ticket.last_name, lastName)) continue;
+        riders.push({
+          ticket: ticket.id,
+          first_name: ticket.first_name,
+          last_name: ticket.last_name,
+          seat: ticket.seat,
+          canceled: ticket.state !== TICKET_STATES.booked,
+          checked_in: ticket.checked_in,
+          boarded: boarded.get(ticket.id) ?? false,
+        });
+      }
+    }
+    const elsewhere = here.length === 0 && directions.some((d) => boardingSegment(d) !== null && bookedTickets(d).length > 0);
+    return { pnr: reservation.pnr, riders, elsewhere };
+  }
+
+  /**
+   * The one boarding rule (decision 217): whether `claim` (a genuine pass, or a typed pick) boards
+   * `tripId` at `at`, boarding its ticket when it does.
+   */
+  private async board(tx: Db, claim: BoardingClaim, tripId: number, at: Date): Promise<Checked> {
+    const row = await ticketForBoarding(tx, claim.ticketId);
     // A genuine pass whose booking is gone was cancelled with it.
-    if (!row) return { result: 'canceled', passenger: null };
-    if (row.pnr !== pass.pnr || row.ticket.direction !== pass.direction) return { result: 'altered', passenger: null };
-    const seat = (await seatsOnTrip(db, row.ticket.reservationUuid, pass.tripId)).get(row.ticket.passenger) ?? null;
+    if (!row) return { answer: { result: 'canceled', passenger: null }, ticketId: null };
+    if (row.pnr !== claim.pnr || row.ticket.direction !== claim.direction) {
+      return { answer: { result: 'altered', passenger: null }, ticketId: null };
+    }
+    const seat = (await seatsOnTrip(tx, row.ticket.reservationUuid, claim.tripId)).get(row.ticket.passenger) ?? null;
     const passenger = { first_name: row.firstName ?? '', last_name: row.lastName ?? '', seat };
-    const answer = (result: BoardingResult): BoardingAnswer => ({ result, passenger });
+    const answer = (result: BoardingResult): Checked => ({ answer: { result, passenger }, ticketId: row.ticket.id });
     if (row.ticket.state !== TICKET_STATES.booked) return answer('canceled');
-    if (pass.tripId !== tripId) return answer('wrong_departure');
-    if (await boardTicket(db, row.ticket.id, at)) return answer('valid');
+    if (claim.tripId !== tripId) return answer('wrong_departure');
+    if (await boardTicket(tx, row.ticket.id, at)) return answer('valid');
     // Boarded before, or cancelled since it was read.
-    return answer((await ticketForBoarding(db, pass.ticketId))?.ticket.state === TICKET_STATES.booked ? 'already_boarded' : 'canceled');
+    return answer((await ticketForBoarding(tx, claim.ticketId))?.ticket.state === TICKET_STATES.booked ? 'already_boarded' : 'canceled');
   }
 }
+
+const directionsOf = (trip: Trip): TripDirection[] => (trip.return ? [trip.departure, trip.return] : [trip.departure]);

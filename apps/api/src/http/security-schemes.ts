@@ -1,5 +1,5 @@
 // Who may call what, as the OpenAPI document says it (decision 271): the schemes are what
-// auth.ts, session-cookie.ts and the operations key read; a route names its requirement in its
+// auth.ts, session-cookie.ts and the staff guard read; a route names its requirement in its
 // schema (`security: MEMBERS`), so the document and the pre-handlers are read side by side.
 import { REFRESH_COOKIE } from './session-cookie.js';
 
@@ -33,12 +33,6 @@ export const SECURITY_SCHEMES = {
     description:
       "A staff session of the operations console (POST ops/sessions/ with a password and a second factor): HttpOnly, sent only to /api/ops/, ending after 30 idle minutes or 12 hours. Each call names the roles it is for; a traveller's token is refused (403).",
   },
-  operationsKey: {
-    type: 'apiKey',
-    in: 'header',
-    name: 'x-operations-key',
-    description: "The operations console's key (decision 217).",
-  },
 } as const;
 
 /** One way in: the schemes it needs together (none: anyone). A route lists the ways it accepts. */
@@ -52,5 +46,3 @@ export const OPTIONAL_SESSION: Requirement[] = [{}, { memberSession: [] }];
 export const REFERENCE_RULE: Requirement[] = [{ memberSession: [] }, { passengerLastName: [] }];
 /** The browser's cookie, or the refresh token in the body (no scheme). */
 export const REFRESH_TOKEN: Requirement[] = [{ refreshCookie: [] }, {}];
-/** The operations console only. */
-export const OPERATIONS: Requirement[] = [{ operationsKey: [] }];

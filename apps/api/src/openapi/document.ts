@@ -49,6 +49,11 @@ export const API_TAGS = [
     description:
       "A departure's new time, vehicle or cancellation, and what each booking on it chose (rebooked, refunded, kept), with staff choosing for a traveller.",
   },
+  {
+    name: 'operations: boarding',
+    description:
+      "The driver's boarding screen: a scanned pass or a typed reference at a departure, each scan with an id made on the device.",
+  },
   { name: 'disruptions', description: "A disrupted ride's personal link: the next departure or a full refund." },
   { name: 'document', description: 'This description.' },
 ] as const;

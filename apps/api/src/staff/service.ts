@@ -27,6 +27,7 @@ import {
   endSessionsOf,
   insertSession,
   insertStaff,
+  isAssigned,
   liveSession,
   staffByEmail,
   staffById,
@@ -333,6 +334,14 @@ export class StaffService {
     const member = token.length <= 100 ? await staffBySetupToken(this.deps.db, sha256(token), this.now()) : undefined;
     if (!member) throw new NotFoundError(S.setupLinkInvalid);
     return member;
+  }
+
+  /**
+   * Whether `member` may act on departure `tripId` (decision 278): any role the call is open to,
+   * a driver only on the departures a dispatcher assigned to them.
+   */
+  async worksOn(member: SignedInStaff, tripId: number): Promise<boolean> {
+    return member.role !== 'driver' || isAssigned(this.deps.db, tripId, member.id);
   }
 }
 

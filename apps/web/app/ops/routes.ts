@@ -11,5 +11,6 @@ export const opsRoutes = [
     route('ops/departures/:trip', 'routes/ops.departure.tsx'),
     route('ops/staff', 'routes/ops.staff.tsx'),
     route('ops/audit', 'routes/ops.audit.tsx'),
+    route('ops/departures/:trip/board', 'routes/ops.departures.board.tsx'),
   ]),
 ];

@@ -26,7 +26,6 @@ export const TRIP_MESSAGES = {
   /** GET flight_check_in/{direction}/ of a direction without partner flights (decision 240). */
   noPartnerFlight: 'This part of the trip has no partner flight.',
   notCheckedIn: 'No one on this part of the trip is checked in yet.',
-  operationsOnly: 'This call is for the operations console.',
   // Edit trip (decision 221)
   editPaidWithMiles: 'Trips paid with miles are changed by cancelling them (your miles come back) and booking again.',
   editPartyDiffers: 'The new trip must carry the same passengers as the booking it replaces.',

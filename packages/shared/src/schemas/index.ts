@@ -18,3 +18,4 @@ export * from './web-content.js';
 export * from './ops.js';
 export * from './ops-departures.js';
 export * from './disruptions.js';
+export * from './ops-boarding.js';

@@ -129,16 +129,11 @@ export const checkInAnswerSchema = z.object({ message: z.string(), trip: tripSch
 export const eTicketQuerySchema = z.object({ way: numeric(z.union([z.literal(1), z.literal(2)])).default(1) });
 export const eTicketAnswerSchema = z.object({ email_sent: z.boolean() });
 
-/** POST v2/booking/boarding/verify/ (the operations console's): a pass's QR token at a departure. */
-export const boardingVerifySchema = z.object({
-  token: z.string().min(1).max(2000),
-  trip_id: jsonNumber().int().positive(),
-});
+/** What a boarding check answers at the door (decision 217; the driver's screen, decision 278). */
 export const BOARDING_RESULTS = ['valid', 'already_boarded', 'wrong_departure', 'altered', 'canceled', 'expired'] as const;
-export const boardingVerifyAnswerSchema = z.object({
-  result: z.enum(BOARDING_RESULTS),
-  passenger: z.object({ first_name: z.string(), last_name: z.string(), seat: z.string().nullable() }).nullable(),
-});
+export type BoardingResult = (typeof BOARDING_RESULTS)[number];
+/** Who the pass is for, when it names a ticket of ours. */
+export const boardingPassengerSchema = z.object({ first_name: z.string(), last_name: z.string(), seat: z.string().nullable() });
 
 // ---- Partner-flight check-in (section 7: GET flight_check_in/{direction}/, decision 240) -------
 

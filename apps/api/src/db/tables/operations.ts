@@ -90,3 +90,25 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_at').on(t.at), index('audit_log_actor').on(t.actor, t.at), index('audit_log_target').on(t.target, t.at)],
 );
+
+/**
+ * The boarding screen's scans by the id the device made (decision 278): a scan queued offline and
+ * sent twice finds its row and gets the same answer, so it boards once. The row is written before
+ * the pass is checked, in the same transaction: a second send of the same scan waits on its key.
+ */
+export const boardingScans = pgTable(
+  'boarding_scans',
+  {
+    scanId: uuid('scan_id').primaryKey(),
+    tripId: bigint('trip_id', { mode: 'number' })
+      .notNull()
+      .references(() => trips.id),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    scannedAt: timestamp('scanned_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The answer as sent (`{result, passenger}`); null only inside the transaction that answers it. */
+    answer: jsonb('answer'),
+  },
+  (t) => [index('boarding_scans_trip').on(t.tripId, t.scannedAt)],
+);

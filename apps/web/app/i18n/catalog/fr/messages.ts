@@ -332,7 +332,6 @@ export const messages: MessageTexts = {
     noReturn: 'Cette réservation n’a pas de voyage retour.',
     noPartnerFlight: 'Cette partie du voyage ne comporte aucun vol partenaire.',
     notCheckedIn: 'Personne n’est encore enregistré pour cette partie du voyage.',
-    operationsOnly: 'Cet appel est réservé à la console des opérations.',
     editPaidWithMiles: 'Pour modifier un voyage payé en milles, annulez-le (vos milles vous sont rendus) et réservez de nouveau.',
     editPartyDiffers: 'Le nouveau voyage doit compter les mêmes passagers que la réservation qu’il remplace.',
     editSegmentRequired: 'Choisissez la partie du voyage que vous modifiez : aller ou retour.',

@@ -1,0 +1,17 @@
+import type { BoardingRiders, BoardingScanAnswer } from '@landline/shared/schemas';
+import { ops } from '../api';
+
+// The boarding screen's calls (decision 278): a scan at a departure, and a typed reference's
+// passengers on it.
+
+/** What a scan sends besides its id: the QR code's text, or a typed reference and the passenger picked. */
+export type ScanBody = { token: string } | { reference: string; ticket: number };
+
+export const postScan = (trip: number, scanId: string, body: ScanBody) =>
+  ops<BoardingScanAnswer>(`departures/${trip}/boardings/`, { method: 'POST', body: { scan_id: scanId, ...body } });
+
+export function findRiders(trip: number, reference: string, lastName: string): Promise<BoardingRiders> {
+  const query = new URLSearchParams({ reference: reference.trim() });
+  if (lastName.trim()) query.set('last_name', lastName.trim());
+  return ops<BoardingRiders>(`departures/${trip}/boardings/?${query}`);
+}
