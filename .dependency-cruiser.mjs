@@ -95,6 +95,10 @@ const ARROWS = [
   ['web', 'flights', 'the Canada pages list the cities reached non-stop'],
   ['staff', 'accounts', "staff passwords are hashed, judged and their wrong guesses counted as members' are"],
   ['staff', 'mail', 'a set-up link is mailed through the outbox with the invitation'],
+  ['settings', 'staff', "the console's settings calls are behind the staff guard"],
+  ['vouchers', 'staff', "the console's voucher calls are behind the staff guard"],
+  ['vouchers', 'network', "a voucher's routes are the timetable's services"],
+  ['sales', 'staff', 'the sales report is behind the staff guard'],
 ];
 
 const arrowsFrom = (feature) => ARROWS.filter(([from]) => from === feature).map(([, to]) => to);

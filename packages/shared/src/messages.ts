@@ -22,3 +22,4 @@ export { TRIP_MESSAGES } from './messages/trip.js';
 export { QUOTE_MESSAGES } from './messages/quote.js';
 export { REFUND_MESSAGES } from './messages/refund.js';
 export { STAFF_MESSAGES } from './messages/staff.js';
+export { OPS_COMMERCE_MESSAGES } from './messages/ops-commerce.js';

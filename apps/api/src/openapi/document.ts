@@ -33,6 +33,10 @@ export const API_TAGS = [
     name: 'operations: staff',
     description: "The operations console's sign-in (password and authenticator), set-up links, staff accounts and the audit log. Each call names the staff roles it is for.",
   },
+  {
+    name: 'operations: commerce',
+    description: "Vouchers and their uses, the site's feature flags and settings, the sales report and its CSV: for administrators.",
+  },
   { name: 'document', description: 'This description.' },
 ] as const;
 

@@ -16,3 +16,4 @@ export * from './trips.js';
 export * from './quotes.js';
 export * from './web-content.js';
 export * from './ops.js';
+export * from './ops-commerce.js';
