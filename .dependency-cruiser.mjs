@@ -99,6 +99,7 @@ const ARROWS = [
   ['vouchers', 'staff', "the console's voucher calls are behind the staff guard"],
   ['vouchers', 'network', "a voucher's routes are the timetable's services"],
   ['sales', 'staff', 'the sales report is behind the staff guard'],
+  ['staff', 'backup', 'npm run ops:admin reaches a running embedded server as npm run backup does'],
 ];
 
 const arrowsFrom = (feature) => ARROWS.filter(([from]) => from === feature).map(([, to]) => to);

@@ -8,7 +8,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-e2e-'));
+// A folder named by the port, so that a journey can run the operator's commands on the server
+// under test (`npm run ops:admin`, e2e/tests/ops-helpers.ts); emptied at each start.
+const port = process.env.PORT ?? '3210';
+const dataDir = path.join(os.tmpdir(), `landline-e2e-${port}`);
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { mode: 0o700 });
 const apiDir = path.join(root, 'apps/api');
 if (spawnSync(process.execPath, ['build.mjs'], { cwd: apiDir, stdio: 'inherit' }).status !== 0) process.exit(1);
 const child = spawn(process.execPath, ['dist/main.js'], {
@@ -21,7 +26,7 @@ const child = spawn(process.execPath, ['dist/main.js'], {
   env: {
     ...process.env,
     NODE_ENV: 'production',
-    PORT: process.env.PORT ?? '3210',
+    PORT: port,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     TRUST_PROXY: '127.0.0.1,::1',

@@ -3,7 +3,15 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { systemClock, type Clock } from './clock/clock.js';
-import { DEFAULT_MAIL_FROM, DEFAULT_SALES_EMAIL, DEFAULT_SERVICE_NAME, isPublicSite, otlpTracesUrl, type Config } from './config.js';
+import {
+  DEFAULT_MAIL_FROM,
+  DEFAULT_SALES_EMAIL,
+  DEFAULT_SERVICE_NAME,
+  isPublicSite,
+  otlpTracesUrl,
+  publicUrlOf,
+  type Config,
+} from './config.js';
 import { ping, type Database } from './db/client.js';
 import { isDatabaseUnavailable, rootReason } from './db/faults.js';
 import rateLimit from '@fastify/rate-limit';
@@ -241,7 +249,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // The flags and settings admins edit (decision 280): FLAGS and the defaults fill what is missing.
   const settings = new SettingsStore({ db, clock, flags: options.config.FLAGS, carouselImages: CAROUSEL_IMAGES });
   await settings.seed();
-  const publicUrl = options.config.PUBLIC_URL ?? `http://localhost:${options.config.PORT ?? 3000}`;
+  const publicUrl = publicUrlOf(options.config);
   if (options.serveWeb) {
     const onboardWifi = {
       name: options.config.ONBOARD_WIFI_NAME ?? ONBOARD_WIFI_DEMO.name,

@@ -255,6 +255,11 @@ export function loadDataSettings(env: NodeJS.ProcessEnv = process.env): Pick<Set
   throw new ConfigError(`Configuration error: ${issue.message} ${shownValue(key, env[key])}.`);
 }
 
+/** The site's address as links in mail show it: PUBLIC_URL, else this machine's port. */
+export function publicUrlOf(config: { PUBLIC_URL?: string; PORT?: number | string }): string {
+  return config.PUBLIC_URL || `http://localhost:${config.PORT || 3000}`;
+}
+
 /**
  * A public site is one served over https (PUBLIC_URL https://…): the production settings hang on
  * that, not on NODE_ENV, which `npm start` sets to production for every run so that React

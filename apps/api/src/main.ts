@@ -13,6 +13,7 @@ import { materialiseTrips } from './network/materialise.js';
 import { seedDemoNetwork } from './network/seed.js';
 import { startSandboxStripeApi } from './charges/sandbox-stripe-api.js';
 import { offerBackups } from './backup/server.js';
+import { makeAdmin, OPS_ADMIN_COMMAND } from './staff/first-admin.js';
 
 /** How far ahead trips (runs with their seat inventory) exist before anyone books them. */
 const TRIP_HORIZON_DAYS = 120;
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
     throw new ConfigError(`Cannot open ${where}: ${fatalLine(error)}`);
   }
 
-  const { app } = await buildApp({
+  const { app, staff } = await buildApp({
     config,
     database,
     clock,
@@ -60,8 +61,10 @@ async function main(): Promise<void> {
   }
   // The sandbox as a Stripe-compatible API on this machine: PAYMENTS=stripe with STRIPE_API_BASE pointing here runs offline.
   const stripeApi = config.SANDBOX_STRIPE_API_PORT ? await startStripeSurface(database.db, config.SANDBOX_STRIPE_API_PORT, clock) : null;
-  // `npm run backup` while the embedded database's server runs (decision 272).
-  const backups = database.dumpDataDir ? await offerBackups(database, config.DATA_DIR, (line) => app.log.info(line)) : null;
+  // `npm run backup` and `npm run ops:admin` while the embedded database's server runs (decisions 272, 276).
+  const backups = database.dumpDataDir
+    ? await offerBackups(database, config.DATA_DIR, (line) => app.log.info(line), { [OPS_ADMIN_COMMAND]: (body) => makeAdmin(staff, body) })
+    : null;
   const shutdown = async () => {
     await backups?.close();
     await stripeApi?.close();

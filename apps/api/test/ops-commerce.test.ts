@@ -29,7 +29,7 @@ type Body = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 async function ops(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, who: TestStaff = admin, app: App['app'] = t.app) {
   const res = await app.inject({ method, url: `/api/ops${url}`, payload, headers: { cookie: who.cookie } });
-  return { status: res.statusCode, body: (res.headers['content-type']?.includes('json') ? res.json() : res.body) as Body, headers: res.headers };
+  return { status: res.statusCode, body: (String(res.headers['content-type'] ?? '').includes('json') ? res.json() : res.body) as Body, headers: res.headers };
 }
 async function call(method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, access?: string, app: App['app'] = t.app) {
   const res = await app.inject({ method, url, payload, headers: access ? { authorization: `JWT ${access}` } : {} });

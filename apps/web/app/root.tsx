@@ -57,6 +57,9 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 /** The origin never changes while the app runs: no refetch of the root data on navigation. */
 export const shouldRevalidate = () => false;
 
+/** The operations console's addresses (issue 31). */
+const isConsolePath = (pathname: string) => pathname === '/ops' || pathname.startsWith('/ops/');
+
 /** rel=canonical for the public pages; aliases point at the page's own address. */
 function CanonicalLink() {
   const root = useRouteLoaderData<typeof loader>('root');
@@ -99,6 +102,16 @@ export default function App() {
   useEffect(() => {
     void unregisterServiceWorkers();
   }, []);
+  // The operations console has its own frame (ops/layout.tsx): no traveller header, session or third-party script.
+  if (isConsolePath(pathname)) {
+    return (
+      <QueryClientProvider client={client}>
+        <LangProvider>
+          <Outlet />
+        </LangProvider>
+      </QueryClientProvider>
+    );
+  }
   return (
     <QueryClientProvider client={client}>
       <LangProvider>

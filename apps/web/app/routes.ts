@@ -1,6 +1,7 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { canadaRoutes } from './canada/routes';
 import { cityRoutes } from './cities/city-routes';
+import { opsRoutes } from './ops/routes';
 
 // The booking path and My Trips answer in French under /fr/ too (`fr?/`): one route for both
 // addresses, so the language switch keeps the page and what the traveller entered (decision 267).
@@ -61,6 +62,7 @@ export default [
   route('fr?/trips/details', 'routes/trips.details.tsx'),
   route('fr?/trips/:pnr/cancel', 'routes/trips.cancel.tsx'),
   route('fr?/trips/:pnr/:segmentDirection/checkin', 'routes/trips.checkin.tsx'),
+  ...opsRoutes,
   route('fr/*', 'routes/not-found.tsx', { id: 'routes/not-found.fr' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -41,3 +41,7 @@ export type StaffPermission = keyof typeof STAFF_MAY;
 export function staffMay(role: StaffRole, permission: StaffPermission): boolean {
   return (STAFF_MAY[permission] as readonly StaffRole[]).includes(role);
 }
+
+/** Staff passwords: the members' rules, and at least 12 characters (the server also judges strength). */
+export const STAFF_PASSWORD_MIN = 12;
+export const staffPasswordMessage = `Use at least ${STAFF_PASSWORD_MIN} characters, with a capital letter or a symbol, and not a common password.`;

@@ -23,6 +23,17 @@ export const BACKUP_ACCESS = 'backup-access';
 /** The one request the listener answers: the data folder as a gzip'd tar. */
 export const BACKUP_REQUEST = '/data-folder.tar.gz';
 
+/**
+ * Other commands of this machine's operator that must write to the running server's embedded
+ * database (`npm run ops:admin`): `POST /commands/<name>` with a JSON body, answered in a line
+ * of text (200, or 400 with the reason).
+ */
+export type LocalCommands = Record<string, (body: unknown) => Promise<string>>;
+export const COMMAND_PATH = '/commands/';
+
+/** The largest body a local command takes. */
+const COMMAND_BODY_MAX = 16 * 1024;
+
 export interface BackupAccess {
   port: number;
   token: string;
@@ -44,12 +55,23 @@ export interface BackupListener {
  * for 40 MB); it is compressed after, while they run. One copy at a time: each holds the folder in
  * memory. The caller holds the folder's lock (main.ts), so an access file there is a dead server's.
  */
-export async function serveBackups(database: Database, dataDir: string, log: (line: string) => void): Promise<BackupListener> {
+export async function serveBackups(
+  database: Database,
+  dataDir: string,
+  log: (line: string) => void,
+  commands: LocalCommands = {},
+): Promise<BackupListener> {
   const dump = database.dumpDataDir;
   if (!dump) throw new Error('only the embedded database is copied by its server; PostgreSQL has pg_dump');
   const token = randomBytes(32).toString('base64url');
   let copying = false;
   const server = http.createServer((request, reply) => {
+    const command =
+      request.method === 'POST' && request.url?.startsWith(COMMAND_PATH) ? commands[request.url.slice(COMMAND_PATH.length)] : undefined;
+    if (command && carriesToken(request.headers.authorization, token)) {
+      void runCommand(command, request, reply);
+      return;
+    }
     if (request.method !== 'GET' || request.url !== BACKUP_REQUEST || !carriesToken(request.headers.authorization, token)) {
       reply.writeHead(404, { 'content-type': 'text/plain' }).end('Not found.\n');
       return;
@@ -95,13 +117,35 @@ export async function serveBackups(database: Database, dataDir: string, log: (li
   };
 }
 
+async function runCommand(command: LocalCommands[string], request: http.IncomingMessage, reply: http.ServerResponse): Promise<void> {
+  let text = '';
+  for await (const chunk of request) {
+    text += chunk;
+    if (text.length > COMMAND_BODY_MAX) {
+      reply.writeHead(413, { 'content-type': 'text/plain' }).end('Too large.\n');
+      return;
+    }
+  }
+  try {
+    const line = await command(JSON.parse(text || '{}'));
+    reply.writeHead(200, { 'content-type': 'text/plain' }).end(`${line}\n`);
+  } catch (error) {
+    reply.writeHead(400, { 'content-type': 'text/plain' }).end(`${fatalLine(error)}\n`);
+  }
+}
+
 /**
  * The backup listener for main.ts, or null with one line saying why there is none: a server that
  * cannot offer it still serves travellers, and `npm run backup` then asks to stop it first.
  */
-export async function offerBackups(database: Database, dataDir: string, log: (line: string) => void): Promise<BackupListener | null> {
+export async function offerBackups(
+  database: Database,
+  dataDir: string,
+  log: (line: string) => void,
+  commands: LocalCommands = {},
+): Promise<BackupListener | null> {
   try {
-    return await serveBackups(database, dataDir, log);
+    return await serveBackups(database, dataDir, log, commands);
   } catch (error) {
     log(`No backups while the server runs (${fatalLine(error)}); stop it to back up.`);
     return null;

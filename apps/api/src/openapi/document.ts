@@ -31,7 +31,8 @@ export const API_TAGS = [
   { name: 'newsletter', description: 'Subscribing to the newsletter (double opt-in).' },
   {
     name: 'operations: staff',
-    description: "The operations console's sign-in (password and authenticator), set-up links, staff accounts and the audit log. Each call names the staff roles it is for.",
+    description:
+      "The operations console's sign-in (password and authenticator), set-up links, staff accounts and the audit log. Each call names the staff roles it is for.",
   },
   {
     name: 'operations: commerce',

@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { STAFF_MESSAGES as S } from '../messages/staff.js';
 import { passwordMeetsRules, isPlainText } from '../rules.js';
-import { STAFF_ROLES } from '../staff.js';
+import { STAFF_PASSWORD_MIN, STAFF_ROLES, staffPasswordMessage } from '../staff.js';
 import { numeric, plainText } from './inputs.js';
 
 // The operations console's calls (issue 31, decision 276): staff sign-in with a second factor,
 // set-up links, staff accounts and the audit log.
-
-/** Staff passwords: the members' rules, and at least 12 characters (the server also judges strength). */
-export const STAFF_PASSWORD_MIN = 12;
-export const staffPasswordMessage = `Use at least ${STAFF_PASSWORD_MIN} characters with a letter and a digit, not a common password.`;
 
 const staffPassword = z
   .string({ error: staffPasswordMessage })

@@ -1,0 +1,19 @@
+import { staffMay, type StaffPermission, type StaffRole } from '@landline/shared/staff';
+
+// The console's sections, in the order of the menu: each shown to the roles that may use it (the
+// API checks the same permissions on every call).
+
+export interface OpsSection {
+  to: string;
+  label: string;
+  /** What the section is for, on the console's start page. */
+  about: string;
+  may: StaffPermission;
+}
+
+export const OPS_SECTIONS: readonly OpsSection[] = [
+  { to: '/ops/staff', label: 'Staff', about: 'Invite staff, change their roles, disable them.', may: 'manageStaff' },
+  { to: '/ops/audit', label: 'Audit log', about: 'Who changed what, and when.', may: 'readAudit' },
+];
+
+export const sectionsFor = (role: StaffRole) => OPS_SECTIONS.filter((section) => staffMay(role, section.may));

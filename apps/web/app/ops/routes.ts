@@ -1,0 +1,13 @@
+import { layout, route } from '@react-router/dev/routes';
+
+// The operations console (issue 31): its own layout, chunks of its own (no traveller page loads
+// them), and pages that load their data in the browser with the staff session's cookie.
+export const opsRoutes = [
+  layout('ops/layout.tsx', [
+    route('ops', 'routes/ops.home.tsx'),
+    route('ops/login', 'routes/ops.login.tsx'),
+    route('ops/setup/:token', 'routes/ops.setup.tsx'),
+    route('ops/staff', 'routes/ops.staff.tsx'),
+    route('ops/audit', 'routes/ops.audit.tsx'),
+  ]),
+];
