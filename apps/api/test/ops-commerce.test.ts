@@ -1,7 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_CALL_MESSAGES as C, CART_MESSAGES as M, LOYALTY_MESSAGES as L, OPS_COMMERCE_MESSAGES as O } from '@landline/shared/messages';
-import { opsSettingsSchema, opsVoucherListSchema, opsVoucherSchema, salesReportSchema, settingsSchema, voucherUsesSchema } from '@landline/shared/schemas';
+import {
+  opsSettingsSchema,
+  opsVoucherListSchema,
+  opsVoucherSchema,
+  salesReportSchema,
+  settingsSchema,
+  voucherUsesSchema,
+} from '@landline/shared/schemas';
 import type { App } from '../src/app.js';
 import { auditLog, payments, products, vouchers } from '../src/db/schema.js';
 import { SETTINGS_CACHE_MS } from '../src/settings/store.js';
@@ -29,13 +36,18 @@ type Body = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 async function ops(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, who: TestStaff = admin, app: App['app'] = t.app) {
   const res = await app.inject({ method, url: `/api/ops${url}`, payload, headers: { cookie: who.cookie } });
-  return { status: res.statusCode, body: (String(res.headers['content-type'] ?? '').includes('json') ? res.json() : res.body) as Body, headers: res.headers };
+  return {
+    status: res.statusCode,
+    body: (String(res.headers['content-type'] ?? '').includes('json') ? res.json() : res.body) as Body,
+    headers: res.headers,
+  };
 }
 async function call(method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, access?: string, app: App['app'] = t.app) {
   const res = await app.inject({ method, url, payload, headers: access ? { authorization: `JWT ${access}` } : {} });
   return { status: res.statusCode, body: res.json() as Body };
 }
-const applyVoucher = (cart: string, code: string) => call('PUT', `/api/v2/cart/cart/${cart}/add_item/${ids.vouchers}/`, { data: { vouchers_id: code } });
+const applyVoucher = (cart: string, code: string) =>
+  call('PUT', `/api/v2/cart/cart/${cart}/add_item/${ids.vouchers}/`, { data: { vouchers_id: code } });
 const checkout = (cart: string, email = 'ada@example.com') =>
   call('PUT', '/api/cart/check_out/', { cart_id: cart, payment_data: { holder_name: 'Ada Lovelace', email }, stripe_token: 'tok_visa' });
 const auditOf = (action: string) => t.database.db.select().from(auditLog).where(eq(auditLog.action, action));
@@ -62,7 +74,9 @@ describe('vouchers in the console', () => {
 
   it('refuses a code taken, both or neither value, an unknown route and an end before the start', async () => {
     await newVoucher({ code: 'TAKEN1', amount_cents: 500 });
-    expect((await ops('POST', '/vouchers/', { code: 'taken1', amount_cents: 500 })).body).toEqual({ validation_error: { code: [O.codeTaken] } });
+    expect((await ops('POST', '/vouchers/', { code: 'taken1', amount_cents: 500 })).body).toEqual({
+      validation_error: { code: [O.codeTaken] },
+    });
     expect((await ops('POST', '/vouchers/', { code: 'BOTH1', amount_cents: 500, percent: 5 })).body).toEqual({
       validation_error: { amount_cents: [O.valueOne] },
     });
@@ -111,7 +125,16 @@ describe('vouchers in the console', () => {
     await bookedTrip(t.app, { days: 6, voucher: once.code, access: member.access, payerEmail: 'joan1@example.com' });
     const third = await heldCart(t.app);
     expect((await call('POST', `/api/v2/cart/cart/${third.cart.uuid}/assign_cart_to_user/`, undefined, member.access)).status).toBe(200);
-    expect((await call('PUT', `/api/v2/cart/cart/${third.cart.uuid}/add_item/${ids.vouchers}/`, { data: { vouchers_id: once.code } }, member.access)).body).toEqual({
+    expect(
+      (
+        await call(
+          'PUT',
+          `/api/v2/cart/cart/${third.cart.uuid}/add_item/${ids.vouchers}/`,
+          { data: { vouchers_id: once.code } },
+          member.access,
+        )
+      ).body,
+    ).toEqual({
       validation_error: { vouchers_id: [M.voucherUsedUp] },
     });
 
@@ -172,7 +195,12 @@ describe('flags and settings', () => {
     expect(before.flags.find((f) => f.name === 'showCarousel')!.value).toBe(false);
     expect(before.updated_at).toBeNull();
     const pictures = [{ image: '/carousel/terminal.svg', alt: 'Drawing of an airport terminal.', title: 'To the terminal', text: '' }];
-    const changed = await ops('PATCH', '/settings/', { flags: { showCarousel: true }, mile_min: 1000, mile_max: 2000, carousel_images: pictures });
+    const changed = await ops('PATCH', '/settings/', {
+      flags: { showCarousel: true },
+      mile_min: 1000,
+      mile_max: 2000,
+      carousel_images: pictures,
+    });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     const settings = settingsSchema.parse((await call('GET', '/api/settings/')).body);
     expect(settings.flags.find((f) => f.name === 'showCarousel')!.value).toBe(true);
@@ -186,7 +214,9 @@ describe('flags and settings', () => {
     });
     expect(Object.keys(audit.after as object).sort()).toEqual(['MILE_MAX', 'MILE_MIN', 'carouselImages', 'showCarousel']);
     expect((await ops('PATCH', '/settings/', { mile_min: 3000 })).body).toEqual({ validation_error: { mile_min: [O.milesOrder] } });
-    expect((await ops('PATCH', '/settings/', { carousel_images: [{ ...pictures[0], image: 'https://elsewhere.example/x.png' }] })).status).toBe(400);
+    expect(
+      (await ops('PATCH', '/settings/', { carousel_images: [{ ...pictures[0], image: 'https://elsewhere.example/x.png' }] })).status,
+    ).toBe(400);
     expect((await ops('PATCH', '/settings/', { flags: { showCarousel: true } }, agent)).status).toBe(403);
   });
 
@@ -198,14 +228,27 @@ describe('flags and settings', () => {
     await ops('PATCH', '/settings/', { flags: { loyalty: false, door2Door: false, connectionGarantie: false } });
     expect((await quote(1500)).body).toEqual({ detail: L.loyaltyOff });
     const r = await heldCart(t.app);
-    expect((await call('PUT', `/api/v2/cart/cart/${r.cart.uuid}/payment_type/`, { payment_type: 'loyalty_points' }, member.access)).body).toEqual({
+    expect(
+      (await call('PUT', `/api/v2/cart/cart/${r.cart.uuid}/payment_type/`, { payment_type: 'loyalty_points' }, member.access)).body,
+    ).toEqual({
       validation_error: { payment_type: [L.loyaltyOff] },
     });
-    const guarantee = { airline: 'UA', flight_number: '1234', origin: 'DEN', destination: 'ORD', departure_time: '10:00', departure_date: '2026-11-27' };
-    expect((await call('PUT', `/api/v2/cart/cart/${r.cart.uuid}/add_item/${ids.connection_guarantee}/`, { data: guarantee })).body).toEqual({
-      detail: C.featureOff,
-    });
-    expect((await call('PUT', `/api/v2/cart/cart/${r.cart.uuid}/add_item/${ids.door_2_door}/`, { data: { count: 1, leg: 1 } })).body).toEqual({
+    const guarantee = {
+      airline: 'UA',
+      flight_number: '1234',
+      origin: 'DEN',
+      destination: 'ORD',
+      departure_time: '10:00',
+      departure_date: '2026-11-27',
+    };
+    expect((await call('PUT', `/api/v2/cart/cart/${r.cart.uuid}/add_item/${ids.connection_guarantee}/`, { data: guarantee })).body).toEqual(
+      {
+        detail: C.featureOff,
+      },
+    );
+    expect(
+      (await call('PUT', `/api/v2/cart/cart/${r.cart.uuid}/add_item/${ids.door_2_door}/`, { data: { count: 1, leg: 1 } })).body,
+    ).toEqual({
       detail: C.featureOff,
     });
     await ops('PATCH', '/settings/', { flags: { loyalty: true, door2Door: true, connectionGarantie: true } });
@@ -216,8 +259,9 @@ describe('flags and settings', () => {
     const second = await secondInstance(t);
     try {
       const flagOn = async (app: App['app']) =>
-        settingsSchema.parse((await app.inject({ method: 'GET', url: '/api/settings/' })).json()).flags.find((f) => f.name === 'showFlightSearch')!
-          .value;
+        settingsSchema
+          .parse((await app.inject({ method: 'GET', url: '/api/settings/' })).json())
+          .flags.find((f) => f.name === 'showFlightSearch')!.value;
       expect(await flagOn(second.app)).toBe(true);
       expect((await ops('PATCH', '/settings/', { flags: { showFlightSearch: false } })).status).toBe(200);
       // The instance that made it serves it at once; the other serves what it read until its cache ends.
@@ -245,7 +289,11 @@ describe('the sales report', () => {
     const paidOf = (uuid: string) => paid.find((p) => p.reservationUuid === uuid)!;
     t.setNow('2026-12-03T07:00:00Z');
     // A guest's booking, opened by its last name.
-    const res = await t.app.inject({ method: 'POST', url: `/api/v2/booking/tickets/${one.pnr}/cancel/`, headers: { lastname: 'Lovelace' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/booking/tickets/${one.pnr}/cancel/`,
+      headers: { lastname: 'Lovelace' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const refund = res.json().refund as { card: number; store_credits: number };
     // Staff sessions end after 30 idle minutes: the desk signs in now.
@@ -257,7 +305,17 @@ describe('the sales report', () => {
     expect(report.time_zone).toBe('America/Denver');
     const revenue = [one, three].reduce((n, r) => n + paidOf(r.uuid).amount + paidOf(r.uuid).storeCredits, 0);
     expect(report.rows).toEqual([
-      { date: '2026-12-02', route: 'FTC-DEN', currency: 'USD', bookings: 2, seats: 4, revenue_cents: revenue, refunds_cents: 0, points: 0, points_refunded: 0 },
+      {
+        date: '2026-12-02',
+        route: 'FTC-DEN',
+        currency: 'USD',
+        bookings: 2,
+        seats: 4,
+        revenue_cents: revenue,
+        refunds_cents: 0,
+        points: 0,
+        points_refunded: 0,
+      },
       {
         date: '2026-12-03',
         route: 'FTC-DEN',
@@ -271,7 +329,15 @@ describe('the sales report', () => {
       },
     ]);
     expect(report.totals).toEqual([
-      { currency: 'USD', bookings: 2, seats: 4, revenue_cents: revenue, refunds_cents: refund.card + refund.store_credits, points: 0, points_refunded: 0 },
+      {
+        currency: 'USD',
+        bookings: 2,
+        seats: 4,
+        revenue_cents: revenue,
+        refunds_cents: refund.card + refund.store_credits,
+        points: 0,
+        points_refunded: 0,
+      },
     ]);
 
     const csv = await ops('GET', '/sales.csv?from=2026-12-02&to=2026-12-03', undefined, desk);
@@ -285,7 +351,9 @@ describe('the sales report', () => {
     expect((await auditOf('sales.read')).map((a) => a.target)).toContain('sales:2026-12-02..2026-12-03');
     expect((await auditOf('sales.export')).map((a) => a.target)).toContain('sales:2026-12-02..2026-12-03');
 
-    expect((await ops('GET', '/sales/?from=2026-12-03&to=2026-12-02', undefined, desk)).body).toEqual({ validation_error: { to: [O.dateRange] } });
+    expect((await ops('GET', '/sales/?from=2026-12-03&to=2026-12-02', undefined, desk)).body).toEqual({
+      validation_error: { to: [O.dateRange] },
+    });
     expect((await ops('GET', '/sales/?from=2026-01-01&to=2027-12-31', undefined, desk)).status).toBe(400);
     expect((await ops('GET', '/sales/?from=2026-12-02&to=2026-12-03', undefined, await staffMember(t, 'agent'))).status).toBe(403);
     t.setNow(TEST_NOW);

@@ -151,7 +151,12 @@ export async function customerVoucherUses(
     .select({ n: sql<number>`count(*)::int` })
     .from(payments)
     .where(
-      and(eq(payments.voucherId, voucherId), inArray(payments.state, ['pending', 'confirmed']), sql`${payments.cartUuid} <> ${except}`, or(...who)),
+      and(
+        eq(payments.voucherId, voucherId),
+        inArray(payments.state, ['pending', 'confirmed']),
+        sql`${payments.cartUuid} <> ${except}`,
+        or(...who),
+      ),
     );
   return row?.n ?? 0;
 }

@@ -21,7 +21,15 @@ import {
 import type { TierName } from '@landline/shared/cart';
 import type { CheckoutAnswer, CheckoutBody } from '@landline/shared/schemas';
 import { validate as isUuid } from 'uuid';
-import { cartByUuid, cartTier, loadCartAnswer, standingMessage, voucherStandingOfCode, type CartAnswer, type CartRow } from '../cart/service.js';
+import {
+  cartByUuid,
+  cartTier,
+  loadCartAnswer,
+  standingMessage,
+  voucherStandingOfCode,
+  type CartAnswer,
+  type CartRow,
+} from '../cart/service.js';
 import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/client.js';
 import type { Language } from '../http/language.js';

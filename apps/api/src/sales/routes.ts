@@ -23,7 +23,8 @@ export function salesRoutes(routes: FastifyInstance, db: Db): void {
       ...staffOnly('readSales', { action: 'sales.read', target: days }),
       schema: {
         summary: 'The sales report',
-        description: 'Per day (Denver) and route: bookings, seats, revenue and refunds in cents, points; `from` and `to` included, 366 days at most.',
+        description:
+          'Per day (Denver) and route: bookings, seats, revenue and refunds in cents, points; `from` and `to` included, 366 days at most.',
         tags,
         querystring: salesQuerySchema,
         response: { 200: salesReportSchema },

@@ -77,7 +77,9 @@ export async function salesReport(db: Db, from: string, to: string): Promise<Sal
     row.refunds_cents += r.card + r.storeCredits;
     row.points_refunded += r.points;
   }
-  const sorted = [...rows.values()].sort((a, b) => a.date.localeCompare(b.date) || a.route.localeCompare(b.route) || a.currency.localeCompare(b.currency));
+  const sorted = [...rows.values()].sort(
+    (a, b) => a.date.localeCompare(b.date) || a.route.localeCompare(b.route) || a.currency.localeCompare(b.currency),
+  );
   const totals = new Map<string, Figures & { currency: string }>();
   for (const row of sorted) {
     const total = totals.get(row.currency) ?? { currency: row.currency, ...empty() };
@@ -100,7 +102,17 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 export function salesCsv(report: SalesReport): string {
   const header = ['date', 'route', 'currency', 'bookings', 'seats', 'revenue', 'refunds', 'points', 'points_refunded'];
   const lines = report.rows.map((r) =>
-    [r.date, r.route, r.currency.toUpperCase(), r.bookings, r.seats, dollars(r.revenue_cents), dollars(r.refunds_cents), r.points, r.points_refunded]
+    [
+      r.date,
+      r.route,
+      r.currency.toUpperCase(),
+      r.bookings,
+      r.seats,
+      dollars(r.revenue_cents),
+      dollars(r.refunds_cents),
+      r.points,
+      r.points_refunded,
+    ]
       .map(cell)
       .join(','),
   );

@@ -19,7 +19,15 @@ import { allSettings, insertMissingSettings, lockSettings, writeSetting, type Se
 export const SETTINGS_CACHE_MS = 2_000;
 
 /** Feature flags that are on unless FLAGS says otherwise (FLAGS="showFlightSearch=true,loyalty=false"). */
-const DEFAULT_ON: readonly FeatureFlag[] = ['loyalty', 'door2Door', 'connectionGarantie', 'editTrip', 'changeTripSeat', 'referral', 'showFlightSearch'];
+const DEFAULT_ON: readonly FeatureFlag[] = [
+  'loyalty',
+  'door2Door',
+  'connectionGarantie',
+  'editTrip',
+  'changeTripSeat',
+  'referral',
+  'showFlightSearch',
+];
 
 /** The flags as FLAGS sets them over the defaults: the values a fresh database starts with. */
 export function flagValues(spec = ''): Record<FeatureFlag, boolean> {

@@ -3,7 +3,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { opsVoucherListSchema, opsVoucherSchema, voucherChangeSchema, voucherCreateSchema, voucherUsesSchema } from '@landline/shared/schemas';
+import {
+  opsVoucherListSchema,
+  opsVoucherSchema,
+  voucherChangeSchema,
+  voucherCreateSchema,
+  voucherUsesSchema,
+} from '@landline/shared/schemas';
 import { OPS_COMMERCE_MESSAGES as M } from '@landline/shared/messages';
 import { NotFoundError } from '../http/errors.js';
 import { pathParams } from '../http/route-schemas.js';

@@ -9,5 +9,8 @@ export const opsRoutes = [
     route('ops/setup/:token', 'routes/ops.setup.tsx'),
     route('ops/staff', 'routes/ops.staff.tsx'),
     route('ops/audit', 'routes/ops.audit.tsx'),
+    route('ops/vouchers', 'routes/ops.vouchers.tsx'),
+    route('ops/settings', 'routes/ops.settings.tsx'),
+    route('ops/sales', 'routes/ops.sales.tsx'),
   ]),
 ];
