@@ -91,7 +91,11 @@ import { AvailabilityCache } from './search/availability.js';
 import { expireSearches } from './search/expiry.js';
 import { searchRoutes } from './search/routes.js';
 import { SearchService } from './search/service.js';
-import { settingsRoutes, thirdPartySettings } from './settings/routes.js';
+import { settingsOpsRoutes, settingsRoutes, thirdPartySettings } from './settings/routes.js';
+import { SettingsStore } from './settings/store.js';
+import { salesRoutes } from './sales/routes.js';
+import { voucherRoutes } from './vouchers/routes.js';
+import { VoucherAdmin } from './vouchers/service.js';
 import { expireHolds } from './bookings/expiry.js';
 import { reservationRoutes } from './bookings/routes.js';
 import { ReservationService } from './bookings/service.js';
@@ -174,6 +178,8 @@ export interface App {
   staff: StaffService;
   /** Disrupted departures: the dispatcher's changes, the fan-out, the travellers' choices (decision 279). */
   disruptions: DisruptionService;
+  /** The flags and settings admins edit (decision 280). */
+  settings: SettingsStore;
   /** The app's traces (NO_TRACING unless a collector is configured): a job's run opens its trace with `tracing.traced`. */
   tracing: Tracing;
   /** The web app's pages (serveWeb with a build). */
@@ -250,6 +256,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const { db } = options.database;
   const network = new NetworkStore(db);
   await network.get();
+  // The flags and settings admins edit (decision 280): FLAGS and the defaults fill what is missing.
+  const settings = new SettingsStore({ db, clock, flags: options.config.FLAGS, carouselImages: CAROUSEL_IMAGES });
+  await settings.seed();
   const publicUrl = publicUrlOf(options.config);
   if (options.serveWeb) {
     const onboardWifi = {
@@ -334,7 +343,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ? new LookupLimits(lookupCounter(60_000), lookupCounter(LOOKUP_REFERENCE_WINDOW_MIN * 60_000))
     : undefined;
   const tripService = new TripService({ db, network, flights: flights.network, lookups, clock });
-  const cartService = new CartService({ db, network, clock });
+  const cartService = new CartService({ db, network, clock, flag: (name) => settings.flag(name) });
   const cancellations = new CancellationService({
     db,
     trips: tripService,
@@ -359,6 +368,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     provider: processor.provider,
     clock,
     reconcileAfterMs: options.config.PAYMENT_RECONCILE_AFTER_MS,
+    rules: async () => {
+      const now = await settings.current();
+      return { loyalty: now.flags.loyalty, bounds: { min: now.mileMin, max: now.mileMax } };
+    },
   });
   // The OpenAPI document of /api/: its collector sees every route registered after it (decision 271).
   await registerOpenApi(app, { publicUrl, version: buildVersion });
@@ -386,9 +399,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
         chatWidgetUrl: options.config.CHAT_WIDGET_URL ?? null,
         thirdParty,
         payments: { provider: options.config.PAYMENTS ?? 'sandbox', publishableKey: processor.publishableKey },
-        carouselImages: CAROUSEL_IMAGES.map(({ image }) => ({ image })),
+        store: settings,
       });
-      carouselRoutes(api);
+      carouselRoutes(api, async () => (await settings.current()).carouselImages);
       instructionRoutes(api);
       accountRoutes(api, accounts, publicUrl);
       subscribeRoute(api, newsletter, publicUrl);
@@ -464,6 +477,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
           departureRoutes(ops, new DepartureService({ db, network, clock, place: placeOffline }));
           disruptedDepartureRoutes(ops, disruptions, fanOut);
           boardingDeskRoutes(ops, new BoardingDeskService({ db, clock, checkIn, staff }));
+          // Commerce and settings (decision 280): vouchers, flags and settings, the sales report.
+          voucherRoutes(ops, new VoucherAdmin({ db, clock, network }));
+          settingsOpsRoutes(ops, settings);
+          salesRoutes(ops, db);
         },
         { prefix: '/ops' },
       );
@@ -505,7 +522,22 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }
   // The public pages, rendered once before the first visitor.
   if (pages) await pages.prerenderAll();
-  return { app, network, availability, flights, search, reach, accounts, reservations, failures, staff, disruptions, tracing, pages };
+  return {
+    app,
+    network,
+    availability,
+    flights,
+    search,
+    reach,
+    accounts,
+    reservations,
+    failures,
+    staff,
+    disruptions,
+    settings,
+    tracing,
+    pages,
+  };
 }
 
 function readBuildVersion(dir: string): string {

@@ -97,14 +97,20 @@ export function milesOf(value: unknown): number | null {
  * What is wrong with a number of miles to buy, in section 5's words, or null: rounded to whole
  * first, then more than 0, then MILE_MIN to MILE_MAX (decision 210). The form and the API share it.
  */
-export function milesProblem(value: unknown): string | null {
+export function milesProblem(value: unknown, bounds: MilesBounds = { min: MILE_MIN, max: MILE_MAX }): string | null {
   const miles = milesOf(value);
-  const between = L.milesBetween.replace('{min}', String(MILE_MIN)).replace('{max}', String(MILE_MAX));
+  const between = L.milesBetween.replace('{min}', String(bounds.min)).replace('{max}', String(bounds.max));
   if (miles === null) return L.milesRequired;
   if (!Number.isFinite(miles)) return between;
   const whole = Math.round(miles);
   if (whole <= 0) return L.milesPositive;
-  return whole < MILE_MIN || whole > MILE_MAX ? between : null;
+  return whole < bounds.min || whole > bounds.max ? between : null;
+}
+
+/** The fewest and most miles one purchase buys: MILE_MIN and MILE_MAX, or what an admin set (decision 280). */
+export interface MilesBounds {
+  min: number;
+  max: number;
 }
 
 /** What buying `points` costs in cents, rounded up (decision 210). */

@@ -30,6 +30,10 @@ export const STAFF_MAY = {
   /** Staff accounts, the audit log, vouchers, flags, settings, the sales report. */
   manageStaff: ['admin'],
   readAudit: ['admin'],
+  /** Vouchers, feature flags and the site's settings (decision 280). */
+  manageCommerce: ['admin'],
+  /** The sales report and its CSV (decision 280). */
+  readSales: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_MAY;

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { carouselImageSchema } from '@landline/shared/schemas';
+import { carouselImageSchema, type CarouselImage } from '@landline/shared/schemas';
 import { CAROUSEL_IMAGES } from './images.js';
 
-/** GET v2/web/carousel_images/: the home page carousel's pictures (decision 251). */
-export function carouselRoutes(app: FastifyInstance): void {
+/**
+ * GET v2/web/carousel_images/: the home page carousel's pictures (decision 251); `images` gives
+ * the ones an admin set (the settings store, decision 280), else our own drawings.
+ */
+export function carouselRoutes(app: FastifyInstance, images: () => Promise<readonly CarouselImage[]> = async () => CAROUSEL_IMAGES): void {
   app.get(
     '/v2/web/carousel_images/',
     {
@@ -15,6 +18,6 @@ export function carouselRoutes(app: FastifyInstance): void {
         response: { 200: z.array(carouselImageSchema) },
       },
     },
-    async () => CAROUSEL_IMAGES,
+    async () => images(),
   );
 }

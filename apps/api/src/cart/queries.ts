@@ -4,7 +4,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { POINT_VALUE_CENTS, POINTS_PAYABLE_CATEGORIES, type CartPaymentMode } from '@landline/shared/cart';
 import type { Db } from '../db/client.js';
-import { cartItems, carts, payments, products, users, vouchers } from '../db/schema.js';
+import { cartItems, carts, passengers, payments, products, users, vouchers } from '../db/schema.js';
 import { giveToMember } from '../reservations/store.js';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -130,4 +130,44 @@ export async function paidTierOf(db: Db, cartUuid: string): Promise<string | nul
 export async function insertVoucher(db: Db, row: typeof vouchers.$inferInsert): Promise<VoucherRow> {
   const [inserted] = await db.insert(vouchers).values(row).returning();
   return inserted;
+}
+
+/**
+ * How many live payments (being paid or paid) used the voucher for one customer: the member, or
+ * the e-mail address (any case), the cart `except` left out (decision 280's per-customer limit).
+ */
+export async function customerVoucherUses(
+  db: Db,
+  voucherId: number,
+  customer: { userId: string | null; email: string | null },
+  except: string,
+): Promise<number> {
+  const who = [
+    ...(customer.userId ? [eq(payments.userId, customer.userId)] : []),
+    ...(customer.email ? [sql`lower(${payments.email}) = ${customer.email.trim().toLowerCase()}`] : []),
+  ];
+  if (!who.length) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.voucherId, voucherId),
+        inArray(payments.state, ['pending', 'confirmed']),
+        sql`${payments.cartUuid} <> ${except}`,
+        or(...who),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The lead passenger's e-mail address, once the passengers are saved; null before. */
+export async function leadEmailOf(db: Db, reservationUuid: string): Promise<string | null> {
+  const [row] = await db
+    .select({ email: passengers.email })
+    .from(passengers)
+    .where(eq(passengers.reservationUuid, reservationUuid))
+    .orderBy(asc(passengers.idx))
+    .limit(1);
+  return row?.email || null;
 }

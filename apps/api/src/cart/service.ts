@@ -22,7 +22,7 @@ import {
   type TierName,
   type Voucher,
 } from '@landline/shared/cart';
-import { POINTS_CURRENCY, SERVICE_TYPES } from '@landline/shared/constants';
+import { POINTS_CURRENCY, SERVICE_TYPES, type FeatureFlag } from '@landline/shared/constants';
 import {
   ACCOUNT_MESSAGES as A,
   CART_CALL_MESSAGES as C,
@@ -46,6 +46,7 @@ import type { Db } from '../db/client.js';
 import { refuseWhilePaying } from '../charges/under-way.js';
 import type { Clock } from '../clock/clock.js';
 import { lockReservation, reservationByUuid, type ReservedDirection } from '../reservations/store.js';
+import { routesOfReservations } from '../reservations/reads.js';
 import { inTransaction } from '../db/transaction.js';
 import {
   BadRequestError,
@@ -63,10 +64,12 @@ import {
   activeProducts,
   assignCart,
   cartByUuid,
+  customerVoucherUses,
   deleteCartItems,
   insertCartItem,
   insertVoucher,
   itemsOfCart,
+  leadEmailOf,
   paidTierOf,
   productById,
   setTicketsPaymentType,
@@ -108,7 +111,15 @@ export interface CartDeps {
   db: Db;
   network: NetworkStore;
   clock: Clock;
+  /** A feature flag's value now (the settings store, decision 280); without, every extra is sold. */
+  flag?: (name: FeatureFlag) => Promise<boolean>;
 }
+
+/** The extras a feature flag turns off (decision 280): refused by add_item while it is off. */
+const FLAG_OF_EXTRA: Partial<Record<string, FeatureFlag>> = {
+  door_2_door: 'door2Door',
+  connection_guarantee: 'connectionGarantie',
+};
 
 /** Lines the cart calls never remove: the trip itself, and seats the seat map owns. */
 const TICKETS: readonly string[] = ['landline_ticket', 'flight_ticket', 'previous_landline_ticket'];
@@ -139,6 +150,60 @@ export interface CartParts {
   seated?: number;
   /** The instant the voucher is checked at (the clock). */
   at: Date;
+  /** Why the voucher does not apply beyond its dates and uses (voucherStanding); null or absent: it may. */
+  voucherRefusal?: VoucherStanding;
+}
+
+/**
+ * What the console's limits on a voucher say of a cart (decision 280), beyond the dates and the
+ * uses cartSummary checks: disabled (as if unknown), not on the cart's routes, or used up by this
+ * customer. The refusals are the spec's messages.
+ */
+export type VoucherStanding = 'unknown' | 'not_applicable' | 'used_up' | null;
+
+const STANDING_MESSAGES: Record<Exclude<VoucherStanding, null>, string> = {
+  unknown: C.voucherUnknown,
+  not_applicable: REFUSAL_MESSAGES.not_applicable,
+  used_up: REFUSAL_MESSAGES.used_up,
+};
+
+/**
+ * The voucher's standing for a cart: `payerEmail` at checkout (the payer is the customer), else
+ * the cart's member or its lead passenger's address counts the customer's earlier uses.
+ */
+export async function voucherStanding(
+  db: Db,
+  voucher: VoucherRow,
+  cart: Pick<CartRow, 'uuid' | 'userId' | 'reservationUuid'>,
+  payerEmail?: string,
+): Promise<VoucherStanding> {
+  if (voucher.disabled) return 'unknown';
+  if (voucher.routes && cart.reservationUuid) {
+    const rides = await routesOfReservations(db, [cart.reservationUuid]);
+    if (!rides.some((r) => voucher.routes!.includes(r.route))) return 'not_applicable';
+  }
+  if (voucher.perCustomerLimit !== null) {
+    const email = payerEmail ?? (cart.reservationUuid ? await leadEmailOf(db, cart.reservationUuid) : null);
+    const uses = await customerVoucherUses(db, voucher.id, { userId: cart.userId, email }, cart.uuid);
+    if (uses >= voucher.perCustomerLimit) return 'used_up';
+  }
+  return null;
+}
+
+/** voucherStanding for the voucher of `code` ('unknown' when none has it): checkout's check under the voucher's lock. */
+export async function voucherStandingOfCode(
+  db: Db,
+  code: string,
+  cart: Pick<CartRow, 'uuid' | 'userId' | 'reservationUuid'>,
+  payerEmail: string,
+): Promise<VoucherStanding> {
+  const voucher = await voucherByCode(db, code);
+  return voucher ? voucherStanding(db, voucher, cart, payerEmail) : 'unknown';
+}
+
+/** The spec's message for a standing's refusal. */
+export function standingMessage(standing: Exclude<VoucherStanding, null>): string {
+  return STANDING_MESSAGES[standing];
 }
 
 const isChargeable = (category: string): category is ChargeableCategory => (CHARGEABLE_CATEGORIES as readonly string[]).includes(category);
@@ -213,7 +278,8 @@ export function cartAnswer(parts: CartParts): CartAnswer {
   // A checked-out cart is priced as it was paid: its voucher counted its use and its credit left
   // the balance at checkout, so neither is checked again against what remains.
   const paid = parts.cart.checkedOut;
-  const voucher = parts.voucher && voucherOf(parts.voucher);
+  const standing = paid ? null : (parts.voucherRefusal ?? null);
+  const voucher = parts.voucher && !standing ? voucherOf(parts.voucher) : null;
   const creditAmount = creditLine ? Number(creditLine.data.store_credits_amount) : 0;
   const s = cartSummary(bought, {
     tier: parts.tier ?? null,
@@ -228,6 +294,7 @@ export function cartAnswer(parts: CartParts): CartAnswer {
   const refused: CartAnswer['refused'] = s.refused.map((r) => ({ category: r.category, message: REFUSAL_MESSAGES[r.reason] }));
   // A code whose voucher is gone is a voucher that no longer applies.
   if (voucherLine && !parts.voucher) refused.push({ category: 'vouchers', message: C.voucherUnknown });
+  else if (voucherLine && standing) refused.push({ category: 'vouchers', message: STANDING_MESSAGES[standing] });
   const taken = (category: ProductCategory) => s.lines.filter((l) => l.category === category).reduce((sum, l) => sum + l.amount, 0);
   const shownPrice = (i: CartItemRow) => (ADJUSTMENT_LINES.includes(i.category) ? taken(i.category as ProductCategory) : i.price);
   // What of the replaced booking's worth the new trip leaves: back to the card first, then credit.
@@ -348,11 +415,14 @@ export async function loadCartAnswer(db: Db, cart: CartRow, at: Date, asCharged?
   const reservation = cart.reservationUuid ? await reservationByUuid(db, cart.reservationUuid) : undefined;
   const items = await itemsOfCart(db, cart.uuid);
   const code = voucherCode(items.find((i) => i.category === 'vouchers'));
+  const voucher = (code && (await voucherByCode(db, code))) || null;
+  const priced = asCharged ? { ...cart, checkedOut: true } : cart;
   return cartAnswer({
-    cart: asCharged ? { ...cart, checkedOut: true } : cart,
+    cart: priced,
     pnr: reservation?.pnr ?? '',
     items,
-    voucher: (code && (await voucherByCode(db, code))) || null,
+    voucher,
+    voucherRefusal: voucher && !priced.checkedOut ? await voucherStanding(db, voucher, cart) : null,
     storeCreditBalance: await storeCreditsOf(db, cart.userId),
     walletPoints: await walletPointsOf(db, cart.userId),
     tier: asCharged ? asCharged.tier : await cartTier(db, cart, at),
@@ -399,6 +469,8 @@ export class CartService {
     const product = /^\d{1,9}$/.test(productId) ? await productById(this.deps.db, Number(productId)) : undefined;
     if (!product) throw new NotFoundError(C.productNotFound);
     if (product.category === 'premium_seating') throw new BadRequestError({ detail: C.premiumBySeats });
+    const flag = FLAG_OF_EXTRA[product.category];
+    if (flag && this.deps.flag && !(await this.deps.flag(flag))) throw new BadRequestError({ detail: C.featureOff });
     // Store credit is the owner's money: only the logged-in user the cart was given to spends it.
     if (product.category === 'store_credits') {
       if (!userId) throw new UnauthorizedError(A.notAuthenticated, 'not_authenticated');
@@ -472,12 +544,15 @@ export class CartService {
         if (code === undefined) throw new ValidationError({ vouchers_id: [M.voucherRequired] });
         if (paymentModeOf(items) === 'loyalty_points') throw new ValidationError({ vouchers_id: [L.voucherWithPoints] });
         const voucher = await voucherByCode(tx, code);
-        if (!voucher) throw new ValidationError({ vouchers_id: [C.voucherUnknown] });
+        if (!voucher || voucher.disabled) throw new ValidationError({ vouchers_id: [C.voucherUnknown] });
         const replaces = ofCategory.map((i) => i.id);
         const row = { ...base, paymentType: 'regular', price: 0, quantity: 1, data: { vouchers_id: voucher.code } };
         const tried = this.tryLine(cart, items, replaces, row, { voucher, balance: 0, at });
         const refusal = tried.refused.find((r) => r.category === 'vouchers');
         if (refusal) throw new ValidationError({ vouchers_id: [refusal.message] });
+        // The console's limits: its routes, and this customer's uses (decision 280).
+        const standing = await voucherStanding(tx, voucher, cart);
+        if (standing) throw new ValidationError({ vouchers_id: [STANDING_MESSAGES[standing]] });
         return { row, replaces };
       }
       case 'store_credits': {
@@ -577,6 +652,10 @@ export class CartService {
   /** PUT v2/cart/cart/{uuid}/payment_type/ (ours, decision 208): pay the tickets by card or with points. */
   async setPaymentMode(cartUuid: string, mode: CartPaymentMode, userId: string | null): Promise<CartAnswer> {
     const cart = await this.cartRow(cartUuid);
+    // Points pay only while the loyalty flag is on (decision 280).
+    if (mode === 'loyalty_points' && this.deps.flag && !(await this.deps.flag('loyalty'))) {
+      throw new ValidationError({ payment_type: [L.loyaltyOff] });
+    }
     await inTransaction(this.deps.db, async (tx) => {
       await this.lockHeld(tx, cart, this.deps.clock.now());
       await applyPaymentMode(tx, cart, mode, userId);

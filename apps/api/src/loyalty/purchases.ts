@@ -6,7 +6,7 @@
 //   3. the answer is recorded and, for a charge, the points added, in one transaction.
 // A crash between 2 and 3 leaves it pending: the reconciler asks the processor by the key.
 
-import { pointsPurchasePrice } from '@landline/shared/cart';
+import { milesProblem, pointsPurchasePrice, type MilesBounds } from '@landline/shared/cart';
 import { DEFAULT_CURRENCY } from '@landline/shared/constants';
 import { ACCOUNT_MESSAGES as A, LOYALTY_MESSAGES as L, PAYMENT_MESSAGES as P } from '@landline/shared/messages';
 import {
@@ -20,7 +20,7 @@ import { ChargeRoutine } from '../charges/routine.js';
 import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/faults.js';
-import { ConflictError, PaymentFailedError, UnauthorizedError } from '../http/errors.js';
+import { BadRequestError, ConflictError, PaymentFailedError, UnauthorizedError, ValidationError } from '../http/errors.js';
 import { changeWallet, insertPurchase, purchaseByToken, purchaseLedger, walletOf, type PurchaseRow } from './queries.js';
 
 export interface PurchaseDeps {
@@ -29,6 +29,8 @@ export interface PurchaseDeps {
   clock: Clock;
   /** Pending purchases older than this are the reconciler's (as checkout's, default two minutes). */
   reconcileAfterMs?: number;
+  /** Whether the loyalty flag is on and the bounds of one purchase now (the settings store, decision 280). */
+  rules?: () => Promise<{ loyalty: boolean; bounds: MilesBounds }>;
 }
 
 export class PointsPurchaseService {
@@ -54,13 +56,20 @@ export class PointsPurchaseService {
   }
 
   /** POST buy_loyalty_points/: what the points cost (the price check before paying). */
-  quote(points: number): PointsQuote {
+  async quote(points: number): Promise<PointsQuote> {
+    if (this.deps.rules) {
+      // The flag and the bounds an admin set (decision 280), as GET settings/ serves them.
+      const rules = await this.deps.rules();
+      if (!rules.loyalty) throw new BadRequestError({ detail: L.loyaltyOff });
+      const problem = milesProblem(points, rules.bounds);
+      if (problem) throw new ValidationError({ points_amount: [problem] });
+    }
     return { points_amount: points, price_of_purchased_points: pointsPurchasePrice(points), currency: DEFAULT_CURRENCY.toUpperCase() };
   }
 
   /** PUT buy_loyalty_points/: charges the card and adds the points; a replay answers the first result. */
   async buy(userId: string, body: PointsPurchaseBody): Promise<PointsPurchaseAnswer> {
-    const quote = this.quote(body.points_amount);
+    const quote = await this.quote(body.points_amount);
     const at = this.deps.clock.now();
     const earlier = await purchaseByToken(this.deps.db, userId, body.stripe_token);
     if (earlier) return this.answerOf(await this.charges.settledOf(earlier));

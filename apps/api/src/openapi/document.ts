@@ -54,6 +54,10 @@ export const API_TAGS = [
     description:
       "The driver's boarding screen: a scanned pass or a typed reference at a departure, each scan with an id made on the device.",
   },
+  {
+    name: 'operations: commerce',
+    description: "Vouchers and their uses, the site's feature flags and settings, the sales report and its CSV: for administrators.",
+  },
   { name: 'disruptions', description: "A disrupted ride's personal link: the next departure or a full refund." },
   { name: 'document', description: 'This description.' },
 ] as const;

@@ -21,7 +21,15 @@ import {
 import type { TierName } from '@landline/shared/cart';
 import type { CheckoutAnswer, CheckoutBody } from '@landline/shared/schemas';
 import { validate as isUuid } from 'uuid';
-import { cartByUuid, cartTier, loadCartAnswer, type CartAnswer, type CartRow } from '../cart/service.js';
+import {
+  cartByUuid,
+  cartTier,
+  loadCartAnswer,
+  standingMessage,
+  voucherStandingOfCode,
+  type CartAnswer,
+  type CartRow,
+} from '../cart/service.js';
 import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/client.js';
 import type { Language } from '../http/language.js';
@@ -82,13 +90,14 @@ export interface PaymentDeps {
  * What a cart's price summary takes off with store credit and with its voucher, in cents, and the
  * voucher's share of what was bought in whole percent (a promo trip at 50 or more, decision 211).
  */
-function adjustmentsOf(cart: CartAnswer): { storeCredits: number; voucherApplied: boolean; promoPercent: number } {
+function adjustmentsOf(cart: CartAnswer): { storeCredits: number; voucherApplied: boolean; voucherCents: number; promoPercent: number } {
   const off = (category: string) => -cart.summary_lines.filter((l) => l.category === category).reduce((n, l) => n + l.amount, 0);
   const bought = cart.summary_lines.filter((l) => l.amount > 0).reduce((n, l) => n + l.amount, 0);
   const voucher = off('vouchers');
   return {
     storeCredits: off('store_credits'),
     voucherApplied: voucher > 0,
+    voucherCents: voucher,
     promoPercent: bought > 0 ? Math.floor((voucher * 100) / bought) : 0,
   };
 }
@@ -173,10 +182,17 @@ export class PaymentService {
     if (points > 0 && !cart.userId) throw new ValidationError({ payment_type: [L.loginToActivate] });
     if (amount > 0 && !body.stripe_token) throw new ValidationError({ stripe_token: [P.tokenRequired] });
 
-    const { storeCredits, voucherApplied, promoPercent } = adjustmentsOf(answer);
+    const { storeCredits, voucherApplied, voucherCents, promoPercent } = adjustmentsOf(answer);
     const carriedOver = (await this.deps.exchange?.prepare(tx, cart, answer, at)) ?? 0;
     const voucherId = voucherApplied && answer.voucher ? await voucherIdByCode(tx, answer.voucher.data.vouchers_id) : undefined;
+    // The per-code limit: a conditional update, whose row lock the next checkout of this voucher waits for.
     if (voucherId !== undefined && !(await useVoucher(tx, voucherId))) throw new ValidationError({ vouchers_id: [M.voucherUsedUp] });
+    if (voucherId !== undefined) {
+      // Under that lock, the customer's own limit (decision 280): the payer's address counts too,
+      // and another checkout of this voucher by them has committed or not started.
+      const standing = await voucherStandingOfCode(tx, answer.voucher!.data.vouchers_id, cart, body.payment_data.email);
+      if (standing) throw new ValidationError({ vouchers_id: [standingMessage(standing)] });
+    }
     if (storeCredits > 0 && !cart.userId) throw new ValidationError({ store_credits: [M.storeCreditAboveBalance] });
 
     const payment = await insertPayment(tx, {
@@ -193,6 +209,7 @@ export class PaymentService {
       // The member discount the total was priced with, kept with the payment (decision 211).
       memberTier: await cartTier(tx, cart, at),
       voucherId: voucherId ?? null,
+      voucherCents: voucherId !== undefined ? voucherCents : 0,
       userId: cart.userId,
       holderName: body.payment_data.holder_name,
       email: body.payment_data.email,

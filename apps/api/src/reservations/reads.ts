@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, gt, ilike, inArray, lt, lte, max, min, notExists, notInArray, or, sql } from 'drizzle-orm';
 import { POINTS_TRANSACTION_TYPES as T, TICKET_STATES } from '@landline/shared/constants';
 import type { Db } from '../db/client.js';
-import { carts, passengers, payments, pointsRecords, refunds, tickets, timetable, trips, users, vehicles } from '../db/schema.js';
+import { carts, passengers, payments, pointsRecords, refunds, services, tickets, timetable, trips, users, vehicles } from '../db/schema.js';
 import { reservations, reservationTrips } from '../db/tables/reservations.js';
 import type { ReservationRow } from './store.js';
 
@@ -423,4 +423,38 @@ export async function referencesOf(db: Db, uuids: string[]): Promise<Map<string,
     .from(reservations)
     .where(inArray(reservations.uuid, uuids));
   return new Map(rows.map((r) => [r.uuid, r.pnr]));
+}
+
+// ---- Routes (vouchers limited to routes, the sales report; decision 280) ----------------------
+
+/**
+ * The rides of the reservations given: each ground trip with its route (the service's code, FTC-DEN),
+ * direction, departure and the seats held or owned on it, in the order they leave.
+ */
+export async function routesOfReservations(db: Db, uuids: string[]) {
+  if (!uuids.length) return [];
+  return db
+    .select({
+      reservationUuid: reservationTrips.reservationUuid,
+      direction: reservationTrips.direction,
+      route: services.code,
+      departsAt: trips.departsAt,
+      seats: reservationTrips.seats,
+    })
+    .from(reservationTrips)
+    .innerJoin(trips, eq(trips.id, reservationTrips.tripId))
+    .innerJoin(timetable, eq(timetable.id, trips.timetableId))
+    .innerJoin(services, eq(services.id, timetable.serviceId))
+    .where(inArray(reservationTrips.reservationUuid, uuids))
+    .orderBy(asc(trips.departsAt));
+}
+
+/** The reference and the seated party (adults and children) of the reservations given, by uuid. */
+export async function bookingsOf(db: Db, uuids: string[]): Promise<Map<string, { pnr: string; seated: number }>> {
+  if (!uuids.length) return new Map();
+  const rows = await db
+    .select({ uuid: reservations.uuid, pnr: reservations.pnr, adults: reservations.adults, children: reservations.children })
+    .from(reservations)
+    .where(inArray(reservations.uuid, uuids));
+  return new Map(rows.map((r) => [r.uuid, { pnr: r.pnr, seated: r.adults + r.children }]));
 }

@@ -499,16 +499,14 @@ export async function moveRide(db: Db, move: RideMove): Promise<boolean> {
     .delete(seatAssignments)
     .where(and(eq(seatAssignments.reservationUuid, move.reservationUuid), eq(seatAssignments.tripId, move.fromTripId)));
   if (move.seatCodes.length) {
-    await db
-      .insert(seatAssignments)
-      .values(
-        move.seatCodes.map((s) => ({
-          tripId: move.toTripId,
-          seatCode: s.code,
-          reservationUuid: move.reservationUuid,
-          passenger: s.passenger,
-        })),
-      );
+    await db.insert(seatAssignments).values(
+      move.seatCodes.map((s) => ({
+        tripId: move.toTripId,
+        seatCode: s.code,
+        reservationUuid: move.reservationUuid,
+        passenger: s.passenger,
+      })),
+    );
   }
   await db
     .update(tickets)

@@ -1,4 +1,6 @@
-// settings/: GET settings/ answers one object built at start-up from the configuration; no service, no SQL.
+// settings/: GET settings/ answers the configuration's part (the card processor, third parties,
+// the build) with what the settings store holds now (the flags, the carousel, the miles bounds:
+// decision 280), and the console's calls to change the latter.
 
 import type { FastifyInstance } from 'fastify';
 import {
@@ -8,10 +10,18 @@ import {
   LANDLINE_IATA_CODE,
   MILE_MAX,
   MILE_MIN,
-  type FeatureFlag,
   type PaymentProviderName,
 } from '@landline/shared/constants';
-import { settingsSchema, type Settings, type ThirdPartySettings } from '@landline/shared/schemas';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  opsSettingsChangeSchema,
+  opsSettingsSchema,
+  settingsSchema,
+  type Settings,
+  type ThirdPartySettings,
+} from '@landline/shared/schemas';
+import { signedIn, staffOnly } from '../staff/guard.js';
+import { flagValues, opsSettingsAnswer, SETTINGS_CACHE_MS, type SettingsStore } from './store.js';
 
 /** The card processor the browser's card form talks to: the sandbox's token call, or Stripe's library with this key. */
 export interface PaymentSettings {
@@ -19,26 +29,10 @@ export interface PaymentSettings {
   publishableKey: string;
 }
 
-/** Feature flags that are on unless FLAGS says otherwise (FLAGS="showFlightSearch=true,loyalty=false"). */
-const DEFAULT_ON: FeatureFlag[] = [
-  'loyalty',
-  'door2Door',
-  'connectionGarantie',
-  'editTrip',
-  'changeTripSeat',
-  'referral',
-  'showFlightSearch',
-];
-
+/** The flags as FLAGS sets them over the defaults, as GET settings/ lists them. */
 export function parseFlags(spec = ''): Settings['flags'] {
-  const overrides = new Map(
-    spec
-      .split(',')
-      .map((pair) => pair.trim().split('='))
-      .filter(([name]) => (FEATURE_FLAGS as readonly string[]).includes(name))
-      .map(([name, value]) => [name, value === 'true' || value === '1']),
-  );
-  return FEATURE_FLAGS.map((name) => ({ name, value: overrides.get(name) ?? DEFAULT_ON.includes(name) }));
+  const values = flagValues(spec);
+  return FEATURE_FLAGS.map((name) => ({ name, value: values[name] }));
 }
 
 /** What the sandbox answers for a publishable key: it has none, and the card form does not use it. */
@@ -72,18 +66,13 @@ export function settingsRoutes(
     chatWidgetUrl: string | null;
     thirdParty?: ThirdPartySettings;
     payments?: PaymentSettings;
-    /** The home carousel's pictures (decision 251); none without. */
-    carouselImages?: Settings['carouselImages'];
+    /** Where the flags, the carousel and the miles bounds are kept (decision 280); without, FLAGS and the defaults. */
+    store?: Pick<SettingsStore, 'current'>;
   },
 ): void {
-  const settings: Settings = {
+  const fixed = {
     STRIPE_PUBLISHABLE_KEY: { key: options.payments?.publishableKey ?? SANDBOX_PUBLISHABLE_KEY },
     PAYMENTS: { provider: options.payments?.provider ?? 'sandbox' },
-    carouselImages: options.carouselImages ?? [],
-    flags: parseFlags(options.flags),
-    // Our own bounds on one purchase of points (the spec leaves them open): decision 210.
-    MILE_MIN,
-    MILE_MAX,
     LANDLINE_IATA_CODE,
     default_country: DEFAULT_COUNTRY,
     default_currency: DEFAULT_CURRENCY,
@@ -91,6 +80,7 @@ export function settingsRoutes(
     chat_widget_url: options.chatWidgetUrl,
     third_party: options.thirdParty ?? thirdPartySettings({}),
   };
+  const fromFlags: Settings = { ...fixed, carouselImages: [], flags: parseFlags(options.flags), MILE_MIN, MILE_MAX };
   app.get(
     '/settings/',
     {
@@ -102,6 +92,54 @@ export function settingsRoutes(
         response: { 200: settingsSchema },
       },
     },
-    async () => settings,
+    async (): Promise<Settings> => {
+      if (!options.store) return fromFlags;
+      const now = await options.store.current();
+      return {
+        ...fixed,
+        carouselImages: now.carouselImages.map(({ image }) => ({ image })),
+        flags: FEATURE_FLAGS.map((name) => ({ name, value: now.flags[name] })),
+        // Our own bounds on one purchase of points (the spec leaves them open): decision 210, an admin's since 280.
+        MILE_MIN: now.mileMin,
+        MILE_MAX: now.mileMax,
+      };
+    },
+  );
+}
+
+/** The console's settings calls (decision 280): read and change, for admins; a change is audited in its transaction. */
+export function settingsOpsRoutes(routes: FastifyInstance, store: SettingsStore): void {
+  const ops = routes.withTypeProvider<ZodTypeProvider>();
+  const tags = ['operations: commerce'];
+  ops.get(
+    '/settings/',
+    {
+      ...staffOnly('manageCommerce', { action: 'settings.read', target: () => 'settings' }),
+      schema: {
+        summary: "The site's feature flags and settings",
+        description: 'As stored now (not cached): the flags, the carousel pictures, the bounds of one purchase of miles.',
+        tags,
+        noInput: true,
+        response: { 200: opsSettingsSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return opsSettingsAnswer(await store.fresh());
+    },
+  );
+  ops.patch(
+    '/settings/',
+    {
+      ...staffOnly('manageCommerce'),
+      schema: {
+        summary: "Change the site's feature flags and settings",
+        description: `The flags named, the carousel's pictures (all of them, in order), the miles bounds. Every instance serves the change within ${SETTINGS_CACHE_MS / 1000} s.`,
+        tags,
+        body: opsSettingsChangeSchema,
+        response: { 200: opsSettingsSchema },
+      },
+    },
+    async (request) => opsSettingsAnswer(await store.change(`staff:${signedIn(request).id}`, request.body)),
   );
 }

@@ -13,6 +13,7 @@ import { useSchemaForm } from '../components/form/use-schema-form';
 import { ApiError } from '../lib/api';
 import { milesApi } from './api';
 import { milesFormSchema, type MilesForm } from './schema';
+import { useSettings } from '../lib/settings';
 import { CardForm } from '../payments/card-form';
 import { MILES_KEY } from './queries';
 
@@ -24,6 +25,8 @@ export function BuyMilesPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const profile = useProfile();
+  // The bounds an admin set (decision 280); the constants until the settings have arrived.
+  const settings = useSettings().data;
   const [quote, setQuote] = useState<PointsQuote | null>(null);
   const { field, form, formErrors, onSubmit, submitting } = useSchemaForm<MilesForm>({
     schema: milesFormSchema,
@@ -44,7 +47,8 @@ export function BuyMilesPage() {
     <div className="page miles-page">
       <h1>Buy miles</h1>
       <p>
-        Top up your Penguin Perks wallet: {formatMiles(MILE_MIN)} to {formatMiles(MILE_MAX)} at a time. Each mile pays one cent of a ride.
+        Top up your Penguin Perks wallet: {formatMiles(settings?.MILE_MIN ?? MILE_MIN)} to {formatMiles(settings?.MILE_MAX ?? MILE_MAX)} at
+        a time. Each mile pays one cent of a ride.
       </p>
       <form noValidate onSubmit={onSubmit} aria-label="Calculate" className="extra__form">
         <FormAlert messages={formErrors} />

@@ -20,6 +20,9 @@ export const OPS_SECTIONS: readonly OpsSection[] = [
   },
   { to: '/ops/staff', label: 'Staff', about: 'Invite staff, change their roles, disable them.', may: 'manageStaff' },
   { to: '/ops/audit', label: 'Audit log', about: 'Who changed what, and when.', may: 'readAudit' },
+  { to: '/ops/vouchers', label: 'Vouchers', about: 'Add, change and disable codes; see each use.', may: 'manageCommerce' },
+  { to: '/ops/settings', label: 'Settings', about: 'Feature flags, carousel pictures, miles bounds.', may: 'manageCommerce' },
+  { to: '/ops/sales', label: 'Sales', about: 'Bookings, revenue and refunds per day and route; CSV.', may: 'readSales' },
 ];
 
 export const sectionsFor = (role: StaffRole) => OPS_SECTIONS.filter((section) => staffMay(role, section.may));

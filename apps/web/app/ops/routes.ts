@@ -9,8 +9,11 @@ export const opsRoutes = [
     route('ops/setup/:token', 'routes/ops.setup.tsx'),
     route('ops/departures', 'routes/ops.departures.tsx'),
     route('ops/departures/:trip', 'routes/ops.departure.tsx'),
+    route('ops/departures/:trip/board', 'routes/ops.departures.board.tsx'),
     route('ops/staff', 'routes/ops.staff.tsx'),
     route('ops/audit', 'routes/ops.audit.tsx'),
-    route('ops/departures/:trip/board', 'routes/ops.departures.board.tsx'),
+    route('ops/vouchers', 'routes/ops.vouchers.tsx'),
+    route('ops/settings', 'routes/ops.settings.tsx'),
+    route('ops/sales', 'routes/ops.sales.tsx'),
   ]),
 ];

@@ -14,4 +14,6 @@ export const CART_CALL_MESSAGES = {
   connectionGuaranteeFull: 'Each direction of your trip already has a connection guarantee.',
   storeCreditOwner: 'Log in to the account this cart belongs to to use its store credit.',
   cartOfAnother: 'This cart belongs to another account.',
+  /** An extra whose feature flag an admin turned off (decision 280). */
+  featureOff: 'This option is not available right now.',
 } as const;

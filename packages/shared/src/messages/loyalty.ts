@@ -11,4 +11,6 @@ export const LOYALTY_MESSAGES = {
   milesPositive: 'Miles must be greater than 0',
   calculateFirst: 'Please click calculate before payment',
   purchaseUnderWay: 'This purchase is being paid in another window. Please wait a moment.',
+  /** The loyalty flag is off (decision 280). */
+  loyaltyOff: 'Penguin Perks is not available right now.',
 } as const;

@@ -19,3 +19,4 @@ export * from './ops.js';
 export * from './ops-departures.js';
 export * from './disruptions.js';
 export * from './ops-boarding.js';
+export * from './ops-commerce.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { milesOf, milesProblem } from '../cart.js';
+import { MILES_BOUND_MAX } from './ops-commerce.js';
 import { TRIPS_PAGE_SIZE } from '../constants.js';
 import { INPUT_MESSAGES as I, PAYMENT_MESSAGES as P } from '../messages.js';
 import { numeric, plainText } from './inputs.js';
@@ -42,7 +43,8 @@ export type PointsRecords = z.infer<typeof pointsRecordsSchema>;
 export const pointsAmountSchema = z
   .unknown()
   .superRefine((value, ctx) => {
-    const problem = typeof value === 'string' ? I.numberNotText : milesProblem(value);
+    // The widest bounds an admin may set: the service checks the bounds the settings hold now (decision 280).
+    const problem = typeof value === 'string' ? I.numberNotText : milesProblem(value, { min: 1, max: MILES_BOUND_MAX });
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   })
   .transform((value) => Math.round(milesOf(value)!));

@@ -152,6 +152,8 @@ export const products = pgTable(
 /**
  * Voucher codes: a fixed amount or a whole percentage off, between two instants, at most
  * `usage_limit` times. `uses` counts paid carts only (checkout), not carts that hold the code.
+ * Admins add, edit and disable them in the console (decision 280): at most `per_customer_limit`
+ * paid carts per customer (a member, or a guest's e-mail), on the `routes` (service codes) only.
  */
 export const vouchers = pgTable(
   'vouchers',
@@ -167,12 +169,19 @@ export const vouchers = pgTable(
     uses: integer('uses').notNull().default(0),
     /** Chargeable categories it applies to; null: every bought item. */
     categories: jsonb('categories').$type<string[]>(),
+    /** Paid carts per customer (the member, else the payer's e-mail); null: no limit. */
+    perCustomerLimit: integer('per_customer_limit'),
+    /** The routes (service codes, FTC-DEN) a booking must ride one of; null: every route. */
+    routes: jsonb('routes').$type<string[]>(),
+    /** Disabled by an admin: the code is refused as unknown. */
+    disabled: boolean('disabled').notNull().default(false),
   },
   (t) => [
     check('vouchers_value', sql`(${t.amountCents} IS NULL) <> (${t.percent} IS NULL)`),
     check('vouchers_amount', sql`${t.amountCents} IS NULL OR ${t.amountCents} >= 0`),
     check('vouchers_percent', sql`${t.percent} IS NULL OR ${t.percent} BETWEEN 0 AND 100`),
     check('vouchers_uses', sql`${t.uses} >= 0 AND (${t.usageLimit} IS NULL OR ${t.uses} <= ${t.usageLimit})`),
+    check('vouchers_per_customer', sql`${t.perCustomerLimit} IS NULL OR ${t.perCustomerLimit} >= 1`),
   ],
 );
 
@@ -263,6 +272,8 @@ export const payments = pgTable(
     memberTier: text('member_tier'),
     /** The voucher whose use the attempt counted (given back when it fails). */
     voucherId: integer('voucher_id'),
+    /** Cents the voucher took off (decision 280: each use of a voucher, with how much). */
+    voucherCents: integer('voucher_cents').notNull().default(0),
     userId: uuid('user_id'),
     holderName: text('holder_name').notNull(),
     email: text('email').notNull(),
@@ -275,6 +286,10 @@ export const payments = pgTable(
     index('payments_unsettled')
       .on(t.updatedAt)
       .where(sql`${t.state} IN ('pending', 'refund_due')`),
+    index('payments_voucher')
+      .on(t.voucherId)
+      .where(sql`${t.voucherId} IS NOT NULL`),
+    index('payments_created_at').on(t.createdAt),
     check('payments_state', sql`${t.state} IN ('pending', 'confirmed', 'failed', 'refund_due', 'refunded')`),
     check('payments_amounts', sql`${t.amount} >= 0 AND ${t.storeCredits} >= 0 AND ${t.points} >= 0 AND ${t.carriedOver} >= 0`),
   ],

@@ -112,3 +112,14 @@ export const boardingScans = pgTable(
   },
   (t) => [index('boarding_scans_trip').on(t.tripId, t.scannedAt)],
 );
+
+/**
+ * The site's settings an admin edits in the console (decision 280): the spec's feature flags, the
+ * home carousel's pictures and the bounds of one purchase of miles, one row each by name, its
+ * value as JSON. Rows missing at start are added from FLAGS and the built-in defaults.
+ */
+export const siteSettings = pgTable('site_settings', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

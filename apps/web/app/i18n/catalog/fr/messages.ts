@@ -79,6 +79,7 @@ export const messages: MessageTexts = {
     connectionGuaranteeFull: 'Chaque sens de votre voyage a déjà une garantie de correspondance.',
     storeCreditOwner: 'Connectez-vous au compte auquel appartient ce panier pour utiliser son crédit.',
     cartOfAnother: 'Ce panier appartient à un autre compte.',
+    featureOff: 'Cette option n’est pas disponible pour le moment.',
   },
   cart: {
     added: 'Ajouté au panier avec succès',
@@ -156,6 +157,7 @@ export const messages: MessageTexts = {
     milesPositive: 'Le nombre de milles doit être supérieur à 0',
     calculateFirst: 'Veuillez cliquer sur « Calculer » avant de payer',
     purchaseUnderWay: 'Cet achat est en cours de paiement dans une autre fenêtre. Veuillez patienter un instant.',
+    loyaltyOff: 'Penguin Perks n’est pas disponible pour le moment.',
   },
   newsletter: {
     required: 'Ce champ est obligatoire.',

@@ -1,0 +1,23 @@
+/** The console's texts for vouchers, settings and the sales report (decision 280): staff read them. */
+export const OPS_COMMERCE_MESSAGES = {
+  codeFormat: 'Use 3 to 32 letters and digits for the code.',
+  codeTaken: 'A voucher already has this code.',
+  valueOne: 'Give either an amount or a percentage.',
+  amountRange: 'Enter an amount from $0.01 to $10,000.00.',
+  percentRange: 'Enter a whole percentage from 1 to 100.',
+  limitPositive: 'Enter a whole number of at least 1, or leave it empty for no limit.',
+  limitBelowUses: 'This voucher has been used {uses} times: the limit cannot be lower.',
+  dateTime: 'Use a date and time such as 2026-11-29T08:00:00Z.',
+  validOrder: 'The end of the validity must come after its start.',
+  routeFormat: 'A route is its code, such as FTC-DEN.',
+  routeUnknown: 'No route has the code {code}.',
+  voucherNotFound: 'No voucher has this id.',
+  nothingToChange: 'Send at least one field to change.',
+  milesWhole: 'Enter a whole number of miles from 1 to 1,000,000.',
+  milesOrder: 'The fewest miles must not be above the most.',
+  imagePath: 'Give a picture on this site, as a path such as /carousel/coach.svg.',
+  altRequired: 'Describe the picture for readers who cannot see it.',
+  titleRequired: 'Give the picture a title.',
+  tooManyImages: 'The carousel shows at most 10 pictures.',
+  dateRange: 'Give a first and a last day (YYYY-MM-DD), the last not before the first and at most 366 days after it.',
+} as const;
