@@ -27,9 +27,10 @@ test('the first admin sets up their account, invites an agent and reads the audi
   await expect(page.getByRole('heading', { name: 'Hello, Ada Lovelace' })).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' }).click();
-  await page.getByLabel('E-mail').fill(`grace-${stamp}@landline.test`);
-  await page.getByLabel('Name').fill('Grace Hopper');
-  await page.getByLabel('Role').selectOption('agent');
+  // Exact labels: each staff row has its own "Role of …" field.
+  await page.getByLabel('E-mail', { exact: true }).fill(`grace-${stamp}@landline.test`);
+  await page.getByLabel('Name', { exact: true }).fill('Grace Hopper');
+  await page.getByLabel('Role', { exact: true }).selectOption('agent');
   await page.getByRole('button', { name: 'Invite' }).click();
   await expect(page.getByRole('status').filter({ hasText: `grace-${stamp}@landline.test` })).toContainText('/ops/setup/');
   await expect(page.getByRole('row', { name: /Grace Hopper/ })).toContainText('Invited');

@@ -30,6 +30,9 @@ function opsAdmin(args: string[], env: Record<string, string>) {
   });
 }
 
+/** npm, tsx and a server starting on a loaded two-core machine: room for each, never a retry. */
+const SLOW = 180_000;
+
 const linkIn = (output: string) => /https?:\/\/\S+\/ops\/setup\/(\S+)$/.exec(output);
 
 describe.skipIf(onPostgres)('npm run ops:admin on the embedded database', () => {
@@ -52,7 +55,7 @@ describe.skipIf(onPostgres)('npm run ops:admin on the embedded database', () => 
       server.child.kill('SIGTERM');
       await new Promise((resolve) => server.child.once('exit', resolve));
     }
-  });
+  }, SLOW);
 
   it('writes to the stopped folder, and refuses a call without an address', async () => {
     const dataDir = path.join(temp, 'stopped');
@@ -68,7 +71,7 @@ describe.skipIf(onPostgres)('npm run ops:admin on the embedded database', () => 
       await database.close();
       await onTestServer(`DROP DATABASE ${name} WITH (FORCE)`);
     }
-  });
+  }, SLOW);
 });
 
 describe.runIf(onPostgres)('npm run ops:admin on PostgreSQL', () => {
@@ -90,5 +93,5 @@ describe.runIf(onPostgres)('npm run ops:admin on PostgreSQL', () => {
       await database.close();
       await onTestServer(`DROP DATABASE ${name} WITH (FORCE)`);
     }
-  });
+  }, SLOW);
 });
