@@ -10,6 +10,8 @@ export const opsRoutes = [
     route('ops/departures', 'routes/ops.departures.tsx'),
     route('ops/departures/:trip', 'routes/ops.departure.tsx'),
     route('ops/departures/:trip/board', 'routes/ops.departures.board.tsx'),
+    route('ops/bookings', 'routes/ops.bookings.tsx'),
+    route('ops/bookings/:pnr', 'routes/ops.booking.tsx'),
     route('ops/staff', 'routes/ops.staff.tsx'),
     route('ops/audit', 'routes/ops.audit.tsx'),
     route('ops/vouchers', 'routes/ops.vouchers.tsx'),
