@@ -334,3 +334,26 @@ describe('a crash half-way', () => {
     expect(await db().select().from(departureDisruptions).where(eq(departureDisruptions.tripId, tripId))).toHaveLength(1);
   });
 });
+
+describe('the vehicles a departure may be put on', () => {
+  it('lists every vehicle, smallest first, to a dispatcher (the read audited), not to an agent', async () => {
+    const listed = await call('GET', '/api/ops/vehicles/', undefined, dispatcher);
+    expect(listed.status).toBe(200);
+    const all = await db().select().from(vehicles);
+    expect(listed.body).toHaveLength(all.length);
+    const capacities = (listed.body as { capacity: number }[]).map((v) => v.capacity);
+    expect(capacities).toEqual([...capacities].sort((x, y) => x - y));
+    expect(listed.body[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      capacity: expect.any(Number),
+      wheelchair_spaces: expect.any(Number),
+    });
+    const read = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'vehicles.read'), eq(auditLog.actor, `staff:${dispatcher.id}`)));
+    expect(read).toHaveLength(1);
+    expect((await call('GET', '/api/ops/vehicles/', undefined, agent)).status).toBe(403);
+  });
+});

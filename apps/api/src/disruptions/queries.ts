@@ -25,6 +25,14 @@ export async function vehicleById(db: Db, id: number) {
   return row;
 }
 
+/** Every vehicle, smallest first: what a departure may be moved onto. */
+export async function allVehicles(db: Db) {
+  return db
+    .select({ id: vehicles.id, name: vehicles.name, capacity: vehicles.capacity, wheelchairSpaces: vehicles.wheelchairSpaces })
+    .from(vehicles)
+    .orderBy(asc(vehicles.capacity), asc(vehicles.name));
+}
+
 /** A run's trip on a date, if it was made. */
 export async function tripOfRun(db: Db, run: number, date: string) {
   const [row] = await db

@@ -13,6 +13,7 @@ import {
   disruptionChooseSchema,
   disruptionOfferSchema,
   disruptionViewSchema,
+  vehicleListSchema,
 } from '@landline/shared/schemas';
 import type { SendTask } from '../jobs/queue.js';
 import { pathParams } from '../http/route-schemas.js';
@@ -144,6 +145,21 @@ export function disruptedDepartureRoutes(routes: FastifyInstance, disruptions: D
       await send(state.disruption_id, request.log);
       return state;
     },
+  );
+
+  ops.get(
+    '/vehicles/',
+    {
+      ...staffOnly('changeDepartures', { action: 'vehicles.read', target: () => 'vehicles' }),
+      schema: {
+        summary: 'The vehicles',
+        description: "What a departure may be put on (the console's vehicle form), smallest first, with seats and wheelchair spaces.",
+        tags: opsTags,
+        noInput: true,
+        response: { 200: vehicleListSchema },
+      },
+    },
+    async () => disruptions.vehicles(),
   );
 
   ops.post(

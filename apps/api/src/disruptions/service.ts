@@ -10,7 +10,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { addDays } from '@landline/shared/dates';
 import { DISRUPTION_MESSAGES as D } from '@landline/shared/messages';
-import type { DepartureChange, DepartureState, DisruptionOffer, DisruptionView } from '@landline/shared/schemas';
+import type { DepartureChange, DepartureState, DisruptionOffer, DisruptionView, VehicleList } from '@landline/shared/schemas';
 import { recordAudit } from '../audit/log.js';
 import type { CancellationService } from '../cancellation/service.js';
 import { refuseWhilePaying } from '../charges/under-way.js';
@@ -38,6 +38,7 @@ import { decodeBookingToken, encodeBookingToken, type TokenGroundLeg } from '../
 import type { TripService } from '../trips/service.js';
 import { disruptionMail, disruptionReminderMail, rebookedMail, type DisruptionMailInput } from './mail.js';
 import {
+  allVehicles,
   claimUnmailed,
   departTimes,
   departureById,
@@ -179,6 +180,12 @@ export class DisruptionService {
       }
       return this.stateOf(tx, tripId, disruption, bookings);
     });
+  }
+
+  /** GET ops/vehicles/: the vehicles a departure may be put on, smallest first. */
+  async vehicles(): Promise<VehicleList> {
+    const rows = await allVehicles(this.deps.db);
+    return rows.map((v) => ({ id: v.id, name: v.name, capacity: v.capacity, wheelchair_spaces: v.wheelchairSpaces }));
   }
 
   /** POST ops/departures/{trip}/cancel/: the departure cancelled with its reason, one outcome row per booking on it, audited. */

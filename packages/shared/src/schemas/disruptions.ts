@@ -35,6 +35,12 @@ export const departureStateSchema = z.object({
 });
 export type DepartureState = z.infer<typeof departureStateSchema>;
 
+/** GET ops/vehicles/: what a departure may be put on, smallest first. */
+export const vehicleListSchema = z.array(
+  z.object({ id: z.number(), name: z.string(), capacity: z.number(), wheelchair_spaces: z.number() }),
+);
+export type VehicleList = z.infer<typeof vehicleListSchema>;
+
 export const disruptionChoiceSchema = z.enum(['rebook', 'refund', 'keep'], { error: 'Choose rebook, refund or keep.' });
 export type DisruptionChoice = z.infer<typeof disruptionChoiceSchema>;
 

@@ -21,9 +21,15 @@ export function DeparturesPage() {
     queryFn: () => ops<DeparturesDay>(`departures/${asked ? `?date=${encodeURIComponent(asked)}` : ''}`),
   });
   const [draft, setDraft] = useState(asked);
+  // The address's date when it changes (back, forward); the API's today only into an empty field:
+  // a date typed while the first day loads is kept, not overwritten by the answer.
   useEffect(() => {
-    if (day.data) setDraft(day.data.date);
-  }, [day.data]);
+    if (asked) setDraft(asked);
+  }, [asked]);
+  const today = day.data?.date;
+  useEffect(() => {
+    if (today) setDraft((current) => current || today);
+  }, [today]);
   const show = (event: FormEvent) => {
     event.preventDefault();
     if (draft) setParams({ date: draft });

@@ -90,10 +90,15 @@ export function ManifestPage() {
               </Link>
             </p>
           )}
-          <p>
+          <p className="ops-actions">
             <a className="ops-print" href={`/api/ops/departures/${d.trip_id}/manifest.pdf`} target="_blank" rel="noopener">
               Print manifest (PDF)
             </a>
+            {(staffMay(me.role, 'changeDepartures') || staffMay(me.role, 'actForTravellers')) && (
+              <Link className="ops-print" to={`/ops/departures/${d.trip_id}/disruption`}>
+                {staffMay(me.role, 'changeDepartures') ? 'Change or cancel this departure' : 'Travellers’ choices after a disruption'}
+              </Link>
+            )}
           </p>
           <dl className="ops-figures">
             <dt>Run</dt>
