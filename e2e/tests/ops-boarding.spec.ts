@@ -9,8 +9,9 @@ import { staffSignedIn } from './ops-helpers';
 
 // Boarding by camera (issue 31, decision 278): a checked-in traveller's boarding pass PDF is
 // downloaded, the QR code the PDF draws is painted into a video file, and a Chromium whose camera
-// plays that file opens the boarding screen: the pass reads as valid, a second scan says already
-// boarded, and a scan made offline waits in the queue and is answered when the connection returns.
+// plays that file opens the boarding screen of the driver a dispatcher assigned to the departure:
+// the pass reads as valid, a second scan says already boarded, and a scan made offline waits in
+// the queue and is answered when the connection returns.
 
 const HOUR_MS = 3_600_000;
 const LAST_NAME = 'Coleman';
@@ -120,7 +121,7 @@ function y4mOf(modules: boolean[][]): Buffer {
   return Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), ...Array<Buffer>(5).fill(frame)]);
 }
 
-test('a dispatcher boards a passenger by scanning the PDF pass with the camera; a second scan says already boarded', async ({
+test('a driver boards a passenger by scanning the PDF pass with the camera; a second scan says already boarded', async ({
   request,
   baseURL,
   extraHTTPHeaders,
@@ -153,11 +154,20 @@ test('a dispatcher boards a passenger by scanning the PDF pass with the camera; 
       permissions: ['camera'],
     });
     await watchCsp(context, cspViolations);
-    // Boarding is the driver's, on the departures a dispatcher assigned to them; the dispatcher
-    // boards any departure (the assignment is the departures screen's, decision 277).
-    await staffSignedIn(context.request, 'dispatcher', 'Dora Dispatcher');
+    // Boarding is the driver's, on the departures a dispatcher assigned to them (decision 277):
+    // the driver signs in on the phone, a dispatcher at the desk assigns them the departure.
+    const { email: driverEmail } = await staffSignedIn(context.request, 'driver', 'Dan Driver');
+    await staffSignedIn(request, 'dispatcher', 'Dora Dispatcher');
+    const drivers = (await (await request.get('/api/ops/drivers/')).json()) as { id: string; email: string }[];
+    const driver = drivers.find((d) => d.email === driverEmail)!;
+    const assigned = await request.put(`/api/ops/departures/${trip}/drivers/`, { data: { staff_ids: [driver.id] } });
+    expect(assigned.status(), await assigned.text()).toBe(200);
+
+    // The driver opens their departure's manifest, and its boarding screen from there.
     const page = await context.newPage();
-    await page.goto(`/ops/departures/${trip}/board`);
+    await page.goto(`/ops/departures/${trip}`);
+    await page.getByRole('link', { name: 'Board passengers' }).click();
+    await expect(page).toHaveURL(new RegExp(`/ops/departures/${trip}/board$`));
     await expect(page.getByRole('heading', { level: 1, name: /Boarding/ })).toBeVisible();
 
     const answer = page.locator('.board-result');

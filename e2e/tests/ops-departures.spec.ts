@@ -112,5 +112,9 @@ test('a dispatcher reads, prints and staffs a departure; its driver sees it alon
   await expectAccessible(driverPage, 'a driver’s manifest at 360 px');
   const box = await driverPage.getByRole('link', { name: 'Print manifest (PDF)' }).boundingBox();
   expect(box!.height).toBeGreaterThanOrEqual(48);
+  // The boarding screen's door, large for a driver's gloves.
+  const board = driverPage.getByRole('link', { name: 'Board passengers' });
+  await expect(board).toHaveAttribute('href', `/ops/departures/${tripId}/board`);
+  expect((await board.boundingBox())!.height).toBeGreaterThanOrEqual(48);
   await driverContext.close();
 });

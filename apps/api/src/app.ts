@@ -108,6 +108,7 @@ import { PickupService } from './pickup/service.js';
 import { disruptedDepartureRoutes, disruptionJobs, disruptionRoutes } from './disruptions/routes.js';
 import { DisruptionService } from './disruptions/service.js';
 import { staffGuard } from './staff/guard.js';
+import { staffNames } from './staff/queries.js';
 import { staffRoutes } from './staff/routes.js';
 import { StaffService } from './staff/service.js';
 import { supportRoutes } from './support/routes.js';
@@ -471,6 +472,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
                 await enqueueMail(tx, mail);
                 return mail.to;
               },
+              staffNames,
             }),
           );
           // A day's departures, manifests and drivers (decision 277).

@@ -32,6 +32,10 @@ describe("an agent's bookings", () => {
         q,
       ).toContain(pnr);
     }
+    // The first departure as the clock reads at its stop, for a list an agent reads on the phone.
+    const [match] = (await as(agent, 'GET', `/api/ops/bookings/?q=${pnr}`)).json();
+    expect(match.departure_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(match.departure_time).toMatch(/^\d{2}:\d{2}$/);
     const none = await as(agent, 'GET', '/api/ops/bookings/?q=Zzyzx');
     expect(none.json()).toEqual([]);
     expect((await as(agent, 'GET', '/api/ops/bookings/?q=%25_')).json()).toEqual([]);
@@ -71,6 +75,7 @@ describe("an agent's bookings", () => {
     expect(desk.history[0]).toMatchObject({
       actor: `staff:${agent.id}`,
       action: 'booking.resend-confirmation',
+      actor_name: `Test agent <${agent.email}>`,
       reason: 'Caller never got it',
     });
   });

@@ -28,6 +28,8 @@ export interface SupportDeps {
   payerEmail: (db: Db, reservationUuid: string) => Promise<string | null>;
   /** Writes the booking's confirmation mail again in `tx` (its payment's); the address, or null without a confirmed payment. */
   resendConfirmation: (tx: Db, reservationUuid: string) => Promise<string | null>;
+  /** Staff members' names and e-mails by id (the history names who did what). */
+  staffNames: (db: Db, ids: string[]) => Promise<Map<string, { name: string; email: string }>>;
 }
 
 const NOT_FOUND = 'No booking has this reference.';
@@ -50,6 +52,8 @@ export class SupportService {
           lead: lead ? `${lead.first_name} ${lead.last_name}` : '',
           email: row.userEmail ?? '',
           departs_at: trip.departure.departs_at ?? null,
+          departure_date: first?.departure_date ?? null,
+          departure_time: first?.departure_time ?? null,
           route: first && last ? `${first.depart.AirportName} → ${last.arrive.AirportName}` : '',
         };
       }),
@@ -66,6 +70,8 @@ export class SupportService {
     const addresses = [...new Set([lead?.email, payerEmail, memberEmail].filter((a): a is string => Boolean(a)))];
     const mails = await mailsSentTo(db, addresses);
     const history = await auditEntries(db, { target: `booking:${reservation.pnr}` }, 50);
+    const staffIds = [...new Set(history.flatMap((e) => (e.actor.startsWith('staff:') ? [e.actor.slice(6)] : [])))];
+    const names = await this.deps.staffNames(db, staffIds);
     return {
       trip,
       contact: {
@@ -83,7 +89,16 @@ export class SupportService {
         sent_at: m.sentAt?.toISOString() ?? null,
         error: m.lastError,
       })),
-      history: history.map((e) => ({ at: e.at.toISOString(), actor: e.actor, action: e.action, reason: e.reason ?? null })),
+      history: history.map((e) => {
+        const who = e.actor.startsWith('staff:') ? names.get(e.actor.slice(6)) : undefined;
+        return {
+          at: e.at.toISOString(),
+          actor: e.actor,
+          actor_name: who ? `${who.name} <${who.email}>` : null,
+          action: e.action,
+          reason: e.reason ?? null,
+        };
+      }),
     };
   }
 

@@ -18,6 +18,12 @@ export const OPS_SECTIONS: readonly OpsSection[] = [
     about: "A day's departures with their seats and check-ins; manifests to read and print.",
     may: 'seeDepartures',
   },
+  {
+    to: '/ops/bookings',
+    label: 'Bookings',
+    about: 'Find a booking by reference, name, e-mail or phone; resend its confirmation, cancel it for a caller.',
+    may: 'findBookings',
+  },
   { to: '/ops/staff', label: 'Staff', about: 'Invite staff, change their roles, disable them.', may: 'manageStaff' },
   { to: '/ops/audit', label: 'Audit log', about: 'Who changed what, and when.', may: 'readAudit' },
   { to: '/ops/vouchers', label: 'Vouchers', about: 'Add, change and disable codes; see each use.', may: 'manageCommerce' },

@@ -11,6 +11,8 @@ export const opsRoutes = [
     route('ops/departures/:trip', 'routes/ops.departure.tsx'),
     route('ops/departures/:trip/board', 'routes/ops.departures.board.tsx'),
     route('ops/departures/:trip/disruption', 'routes/ops.departures.disruption.tsx'),
+    route('ops/bookings', 'routes/ops.bookings.tsx'),
+    route('ops/bookings/:pnr', 'routes/ops.booking.tsx'),
     route('ops/staff', 'routes/ops.staff.tsx'),
     route('ops/audit', 'routes/ops.audit.tsx'),
     route('ops/vouchers', 'routes/ops.vouchers.tsx'),

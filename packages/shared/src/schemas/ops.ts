@@ -146,6 +146,9 @@ export const bookingMatchSchema = z.object({
   email: z.string(),
   /** The first departure, ISO. */
   departs_at: z.string().nullable(),
+  /** The same, as the clock reads at its stop: local date (YYYY-MM-DD) and time (HH:MM). */
+  departure_date: z.string().nullable(),
+  departure_time: z.string().nullable(),
   route: z.string(),
 });
 export type BookingMatch = z.infer<typeof bookingMatchSchema>;
@@ -172,7 +175,16 @@ export const bookingDeskSchema = z.object({
       error: z.string().nullable(),
     }),
   ),
-  history: z.array(z.object({ at: z.string(), actor: z.string(), action: z.string(), reason: z.string().nullable() })),
+  history: z.array(
+    z.object({
+      at: z.string(),
+      actor: z.string(),
+      /** A member of staff's name and e-mail ("Anna Agent <anna@…>"), else null. */
+      actor_name: z.string().nullable(),
+      action: z.string(),
+      reason: z.string().nullable(),
+    }),
+  ),
 });
 export type BookingDesk = z.infer<typeof bookingDeskSchema>;
 

@@ -83,6 +83,13 @@ export function ManifestPage() {
       {manifest.isPending && <p role="status">Loading…</p>}
       {m && d && (
         <>
+          {staffMay(me.role, 'board') && (
+            <p>
+              <Link className="ops-button ops-button--primary ops-board-link" to={`/ops/departures/${d.trip_id}/board`}>
+                Board passengers
+              </Link>
+            </p>
+          )}
           <p className="ops-actions">
             <a className="ops-print" href={`/api/ops/departures/${d.trip_id}/manifest.pdf`} target="_blank" rel="noopener">
               Print manifest (PDF)
