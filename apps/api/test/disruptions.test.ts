@@ -178,6 +178,9 @@ describe('cancelling a departure with three bookings', () => {
     // Nothing more is sold on it.
     const trip = await tripRow(tripId);
     expect(trip.canceledAt).not.toBeNull();
+    // The console's manifest says so.
+    const manifest = await call('GET', `/api/ops/departures/${tripId}/`, undefined, dispatcher);
+    expect(manifest.body.departure.canceled_at).toBe(trip.canceledAt!.toISOString());
   });
 
   it('one traveller rebooks through the link: seats moved together, counters right, no charge; the link then answers the choice made', async () => {

@@ -14,6 +14,7 @@ const tripColumns = {
   serviceId: timetable.serviceId,
   serviceDate: trips.serviceDate,
   departsAt: trips.departsAt,
+  canceledAt: trips.canceledAt,
   vehicle: vehicles.name,
   capacity: trips.capacity,
   sold: trips.sold,

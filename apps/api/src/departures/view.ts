@@ -82,6 +82,7 @@ export function departureSummary(
     checked_in: tickets?.checkedIn ?? 0,
     boarded: tickets?.boarded ?? 0,
     drivers,
+    canceled_at: trip.canceledAt?.toISOString() ?? null,
   };
 }
 

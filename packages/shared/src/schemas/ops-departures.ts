@@ -39,6 +39,8 @@ export const departureSummarySchema = z.object({
   checked_in: z.number().int(),
   boarded: z.number().int(),
   drivers: z.array(departureDriverSchema),
+  /** When dispatch cancelled the departure (decision 279); null while it runs. */
+  canceled_at: z.string().nullable(),
 });
 export type DepartureSummary = z.infer<typeof departureSummarySchema>;
 

@@ -89,6 +89,7 @@ export function DeparturesPage() {
                       {clock(d.departure.time)} {d.route.run_number}
                       <span className="ops-visually-hidden">, manifest</span>
                     </Link>
+                    {d.canceled_at && <span className="ops-status ops-status--disabled ops-block-badge">Canceled</span>}
                   </th>
                   <td data-label="From and to">
                     {d.origin.name} → {d.destination.name}

@@ -79,6 +79,11 @@ export function ManifestPage() {
         </Link>
       </p>
       <h1 id="ops-manifest-title">{d ? `${d.route.name}, ${clock(d.departure.time)} ${d.departure.date}` : 'Departure manifest'}</h1>
+      {d?.canceled_at && (
+        <p className="ops-status ops-status--disabled" role="status">
+          Canceled by dispatch: travellers choose the next departure or a refund.
+        </p>
+      )}
       {manifest.error && <LoadFailed error={manifest.error} retry={() => void manifest.refetch()} />}
       {manifest.isPending && <p role="status">Loading…</p>}
       {m && d && (
