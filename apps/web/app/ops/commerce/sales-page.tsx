@@ -6,18 +6,21 @@ import { TextField } from '../../components/form/fields';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { ops } from '../api';
 import { salesFormSchema, type SalesForm } from './schemas';
+import { todayIn } from '@landline/shared/dates';
 
 // The sales report (admins, decision 280): per day and route, a bar chart of each day's revenue
 // (an SVG drawn here, its figures also in words and in the table below), and the CSV download.
 
+/** The report's days are Denver's (decision 280). */
+const REPORT_TIME_ZONE = 'America/Denver';
+
 const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 
-/** Today and 13 days before, in the browser's calendar. */
+/** Today and 13 days before, in the report's calendar (Denver days, as the API counts them). */
 function lastTwoWeeks(): SalesForm {
-  const day = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
   const now = new Date();
-  return { from: day(new Date(now.getTime() - 13 * 86_400_000)), to: day(now) };
+  return { from: todayIn(REPORT_TIME_ZONE, new Date(now.getTime() - 13 * 86_400_000)), to: todayIn(REPORT_TIME_ZONE, now) };
 }
 
 /** Each day's revenue in one currency, summed over routes, as bars; described in words for screen readers. */

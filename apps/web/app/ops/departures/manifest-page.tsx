@@ -106,32 +106,25 @@ export function ManifestPage() {
             )}
           </p>
           <dl className="ops-figures">
-            <dt>Run</dt>
-            <dd>
-              {d.route.run_number} (departure {d.trip_id})
-            </dd>
-            <dt>From</dt>
-            <dd>
-              {d.origin.name}, {clock(d.departure.time)}
-            </dd>
-            <dt>To</dt>
-            <dd>
-              {d.destination.name}, {clock(d.arrival.time)} {d.arrival.date !== d.departure.date ? d.arrival.date : ''}
-            </dd>
-            <dt>Vehicle</dt>
-            <dd>
-              {d.vehicle.name}, {d.vehicle.capacity} seats
-            </dd>
-            <dt>Seats</dt>
-            <dd>{seatsText(d)}</dd>
-            <dt>Wheelchair positions</dt>
-            <dd>{wheelchairText(d)}</dd>
-            <dt>Checked in</dt>
-            <dd>{d.checked_in}</dd>
-            <dt>Boarded</dt>
-            <dd>{d.boarded}</dd>
-            <dt>Drivers</dt>
-            <dd>{driversText(d)}</dd>
+            {(
+              [
+                ['Run', `${d.route.run_number} (departure ${d.trip_id})`],
+                ['From', `${d.origin.name}, ${clock(d.departure.time)}`],
+                ['To', `${d.destination.name}, ${clock(d.arrival.time)}${d.arrival.date !== d.departure.date ? ` ${d.arrival.date}` : ''}`],
+                ['Vehicle', `${d.vehicle.name}, ${d.vehicle.capacity} seats`],
+                ['Seats', seatsText(d)],
+                ['Wheelchair positions', wheelchairText(d)],
+                ['Checked in', String(d.checked_in)],
+                ['Boarded', String(d.boarded)],
+                ['Drivers', driversText(d)],
+              ] as const
+            ).map(([label, value]) => (
+              // A pair per cell of the grid: the label above its value at any width.
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
           </dl>
 
           {staffMay(me.role, 'changeDepartures') && <Drivers departure={d} />}
