@@ -273,7 +273,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }
   const availability = new AvailabilityCache(db);
   const flights = new OpenFlightsProvider(db, FlightNetwork.load(), clock);
-  const search = new SearchService({ db, network, availability, flights, clock });
+  const flightSearch = () => settings.flag('showFlightSearch');
+  const search = new SearchService({ db, network, availability, flights, clock, flightSearch });
   const reach = new ReachIndex({ flights, flightNetwork: flights.network, clock });
   // After listening, so that start-up and readiness never wait for it (decision 252).
   if (options.precomputeReach) {
@@ -296,7 +297,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ? new FallbackFailureCounter(redis, new RedisFailureCounter(redis.redis), memoryFailures)
     : memoryFailures;
   const signer = new TokenSigner(options.jwtSecret, clock);
-  const accounts = new AccountService({ db, signer, failures, publicUrl, clock });
+  const accounts = new AccountService({ db, signer, failures, publicUrl, clock, flag: (name, tx) => settings.flag(name, tx) });
   const newsletter = new NewsletterService({ db, publicUrl, clock });
   const staff = new StaffService({ db, clock, publicUrl, failures });
   deliverMail(jobs, new MailSender(db, { smtpUrl: options.config.SMTP_URL, from: options.config.MAIL_FROM ?? DEFAULT_MAIL_FROM, clock }));
@@ -363,7 +364,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
     publicUrl,
     secret: options.jwtSecret,
   });
-  const edits = new EditService({ db, trips: tripService, cancellations, reservations, carts: cartService, clock });
+  const edits = new EditService({
+    db,
+    trips: tripService,
+    cancellations,
+    reservations,
+    carts: cartService,
+    clock,
+    flag: (name, tx) => settings.flag(name, tx),
+  });
   const purchases = new PointsPurchaseService({
     db,
     provider: processor.provider,
@@ -406,13 +415,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
       instructionRoutes(api);
       accountRoutes(api, accounts, publicUrl);
       subscribeRoute(api, newsletter, publicUrl);
-      placeRoutes(api, { network, reach, flights: flights.network });
+      placeRoutes(api, { network, reach, flights: flights.network, flightSearch });
       scheduleRoutes(api, { network, clock });
       searchRoutes(api, search, { db, network, flights, clock });
       areaRoutes(api, { db, locate: locateOffline });
       expireSearches(api, search);
       reservationRoutes(api, reservations);
-      const seatService = new SeatService({ db, network, trips: tripService, clock });
+      const seatService = new SeatService({ db, network, trips: tripService, clock, flag: (name) => settings.flag(name) });
       const seatPurchases = new SeatPurchaseService({
         db,
         provider: processor.provider,

@@ -1,4 +1,4 @@
-import { GENDERS, REFERRAL_REWARD_CENTS, REFRESH_REUSE_GRACE_MS } from '@landline/shared/constants';
+import { GENDERS, REFERRAL_REWARD_CENTS, REFRESH_REUSE_GRACE_MS, type FeatureFlag } from '@landline/shared/constants';
 import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
 import type { Profile, ReferralData, TokenPair } from '@landline/shared/schemas';
 import type { z } from 'zod';
@@ -60,6 +60,12 @@ export interface AccountDeps {
   clock: Clock;
   /** Waits (the slowdown of logins to an account under attack); tests may record instead. */
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * A feature flag's value now (the settings store, decision 280), read through `tx` inside a
+   * transaction; without, referrals are always on. The referral flag off takes no new referral
+   * and gives no reward.
+   */
+  flag?: (name: FeatureFlag, tx?: Db) => Promise<boolean>;
 }
 
 const RECOVERY_MAILS_PER_MINUTE = 3;
@@ -77,6 +83,11 @@ const toUsDate = (v: string | null) => (v ? `${v.slice(5, 7)}/${v.slice(8, 10)}/
 export class AccountService {
   constructor(private readonly deps: AccountDeps) {}
 
+  /** Whether the referral programme is on now (decision 280, "every flag has its rule"). */
+  private async referralsOn(tx?: Db): Promise<boolean> {
+    return !this.deps.flag || (await this.deps.flag('referral', tx));
+  }
+
   private link(path: string): string {
     return `${this.deps.publicUrl.replace(/\/$/, '')}${path}`;
   }
@@ -90,6 +101,8 @@ export class AccountService {
     if (await emailTaken(db, input.email)) throw new ValidationError({ email: [A.emailTaken] });
     let referrer: User | undefined;
     if (input.referal_code) {
+      // Refused rather than dropped: a rider who gave a code must not believe a reward is coming.
+      if (!(await this.referralsOn())) throw new ValidationError({ referal_code: [A.referralsOff] });
       referrer = await userByReferralCode(db, input.referal_code.toUpperCase());
       if (!referrer) throw new ValidationError({ referal_code: [A.referralUnknown] });
     }
@@ -304,12 +317,14 @@ export class AccountService {
   }
 
   async activate(code: string, referralCode?: string): Promise<void> {
+    // The address is confirmed whatever the flag; the link's referral counts only while referrals are on.
+    const referralsOn = await this.referralsOn();
     const done = await inTransaction(this.deps.db, async (tx) => {
       const userId = await this.consume(tx, code, 'activation');
       if (!userId) return false;
       const user = await confirmEmail(tx, userId, this.deps.clock.now());
       // A referral link followed after registering without the code still counts, once.
-      if (referralCode && !user.referredBy) {
+      if (referralsOn && referralCode && !user.referredBy) {
         const referrer = await userByReferralCode(tx, referralCode.toUpperCase());
         if (referrer && referrer.id !== user.id) {
           await updateUser(tx, user.id, { referredBy: referrer.id });
@@ -367,10 +382,13 @@ export class AccountService {
 
   /**
    * The referral reward: $20 store credit to the referred rider and to the referrer, once, when
-   * the referred rider's first paid trip is confirmed (the booking flow calls this in the
-   * transaction that confirms the trip). Returns whether a reward was given now.
+   * a paid trip of the referred rider is confirmed while referrals are on (the first, unless the
+   * flag was off then; the booking flow calls this in the transaction that confirms the trip).
+   * Returns whether a reward was given now.
    */
   async rewardReferral(tx: Db, referredUserId: string): Promise<boolean> {
+    // While referrals are off no reward is given: the referral waits for a paid trip once they are on again.
+    if (!(await this.referralsOn(tx))) return false;
     const referral = await markReferralRewarded(tx, referredUserId, this.deps.clock.now(), REFERRAL_REWARD_CENTS);
     if (!referral) return false;
     for (const id of [referral.referrerId, referral.referredId]) {
@@ -382,6 +400,7 @@ export class AccountService {
   async referralData(userId: string): Promise<ReferralData> {
     const user = await this.user(userId);
     const signUps = await this.signUps(userId);
+    const on = await this.referralsOn();
     return {
       referral_id: user.referralCode,
       url: this.link(`/account/register?referalcode=${user.referralCode}`),
@@ -389,7 +408,8 @@ export class AccountService {
       total_signup: signUps.length,
       created: user.createdAt.toISOString(),
       modified: user.updatedAt.toISOString(),
-      disabled: false,
+      // The spec's referral.disabled: the programme is off (the code and history are still shown).
+      disabled: !on,
     };
   }
 }

@@ -7,6 +7,7 @@
 // cancellation would refund it. Either both bookings change or neither does.
 
 import { validate as isUuid } from 'uuid';
+import type { FeatureFlag } from '@landline/shared/constants';
 import { CART_CALL_MESSAGES as C, HOLD_MESSAGES as H, TRIP_MESSAGES as T } from '@landline/shared/messages';
 import { passengersRequestSchema, type AssignPreviousCartBody, type Cart, type CancelScope } from '@landline/shared/schemas';
 import type { ReservationService } from '../bookings/service.js';
@@ -23,7 +24,7 @@ import { refuseWhilePaying } from '../charges/under-way.js';
 import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
-import { ConflictError, ForbiddenError, NotFoundError, parseInput, ValidationError } from '../http/errors.js';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, parseInput, ValidationError } from '../http/errors.js';
 import type { ExchangeHooks, PaymentRow } from '../payments/service.js';
 import { lockReservation, reservationByUuid, type ReservationRow } from '../reservations/store.js';
 import type { Asker, TripService } from '../trips/service.js';
@@ -36,6 +37,11 @@ export interface EditDeps {
   reservations: ReservationService;
   carts: CartService;
   clock: Clock;
+  /**
+   * A feature flag's value now (the settings store, decision 280), read through `tx` inside a
+   * transaction; without, editing is always open. editTrip off refuses every edit.
+   */
+  flag?: (name: FeatureFlag, tx?: Db) => Promise<boolean>;
 }
 
 const PARTY_KEYS = { AD: 'adults', CH: 'children', Infant: 'infants' } as const;
@@ -59,6 +65,7 @@ export class EditService implements ExchangeHooks {
   /** POST v2/cart/cart/{uuid}/assign_previous_cart/: the held cart's trip replaces (part of) a booking. */
   async assignPrevious(cartUuid: string, body: AssignPreviousCartBody, asker: Asker): Promise<Cart> {
     const { db } = this.deps;
+    await this.assertOpen();
     const at = this.deps.clock.now();
     const cart = isUuid(cartUuid) ? await cartByUuid(db, cartUuid) : undefined;
     const fresh = cart?.reservationUuid ? await reservationByUuid(db, cart.reservationUuid) : undefined;
@@ -90,6 +97,8 @@ export class EditService implements ExchangeHooks {
   async prepare(tx: Db, cart: CartRow, answer: Cart, at: Date): Promise<number> {
     const previous = await previousBookingOf(tx, cart.uuid);
     if (!previous) return 0;
+    // A change begun before editTrip went off is not paid for while it is off (nothing has moved yet).
+    await this.assertOpen(tx);
     const fresh = (await reservationByUuid(tx, cart.reservationUuid!))!;
     const old = await lockReservation(tx, previous.reservationUuid);
     if (!old) throw new NotFoundError(T.notFound);
@@ -131,6 +140,11 @@ export class EditService implements ExchangeHooks {
   /** ExchangeHooks.settled, after checkout's commit: the card's part of what the change gives back. */
   async settled(payment: PaymentRow): Promise<void> {
     await this.deps.cancellations.refundExchange(payment.cartUuid);
+  }
+
+  /** Edits are open while the editTrip flag is on (decision 280, "every flag has its rule"). */
+  private async assertOpen(tx?: Db): Promise<void> {
+    if (this.deps.flag && !(await this.deps.flag('editTrip', tx))) throw new BadRequestError({ detail: T.editOff });
   }
 
   private sameWorth(previous: PreviousBooking, quote: Quote): boolean {

@@ -13,13 +13,16 @@ export interface PlaceDeps {
   reach: ReachIndex;
   /** Partner airports; absent, our stops only. */
   flights?: FlightNetwork;
+  /** Whether partner airports are offered now (showFlightSearch, decision 280); without, whenever `flights` is given. */
+  flightSearch?: () => Promise<boolean>;
 }
 
 /** GET airports/: the places matching a query; for a To list, only those a search reaches. */
 export async function places(deps: PlaceDeps, query: PlaceQuery): Promise<PlaceOption[]> {
   const current = await deps.network.get();
   const reachable = query.direction === 'to' && query.from ? await deps.reach.destinations(current, query.from) : undefined;
-  return searchPlaces(current, query, deps.flights, reachable);
+  const partner = !deps.flightSearch || (await deps.flightSearch()) ? deps.flights : undefined;
+  return searchPlaces(current, query, partner, reachable);
 }
 
 /** GET cities/: the city lists, as a page of the spec's list shape (one page). */

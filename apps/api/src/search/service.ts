@@ -30,6 +30,12 @@ export interface SearchDeps {
   availability: AvailabilityCache;
   /** Partner flights; absent, ground itineraries only. */
   flights?: FlightProvider;
+  /**
+   * Whether partner flights are offered now: the showFlightSearch flag (the settings store,
+   * decision 280); without, whenever `flights` is given. Off, a search is answered as if there
+   * were no flight partner: ground itineraries only, flight-only airports unknown.
+   */
+  flightSearch?: () => Promise<boolean>;
   /** What "today" is at the origin, when a stored search expires, which departures have closed. */
   clock: Clock;
 }
@@ -73,24 +79,30 @@ export class SearchService {
   /** The answer serialized, ready to send. */
   async searchAnswer(params: SearchParams): Promise<Answer> {
     const network = await this.deps.network.get();
-    const flights = this.deps.flights;
+    const flights = await this.partner();
     // A place is one of our stops or cities, or an airport our flight partner serves.
     const served = (code: string) => network.expand(code).length > 0 || Boolean(flights?.hasAirport(code));
     const fields: Record<string, string[]> = {};
     if (!served(params.dep_from)) fields.dep_from = [M.unknownLocation];
     if (!served(params.dep_to)) fields.dep_to = [M.unknownLocation];
     else if (network.overlaps(params.dep_from, params.dep_to)) fields.dep_to = [M.sameLocation];
-    if (!fields.dep_from) Object.assign(fields, this.dateProblems(params, this.zoneOf(network, params.dep_from)!));
+    if (!fields.dep_from) Object.assign(fields, this.dateProblems(params, this.zoneOf(network, params.dep_from, flights)!));
     if (Object.keys(fields).length) throw new ValidationError(fields);
 
     const uuid = searchId(params);
     await this.remember(uuid, params);
-    return this.answer(uuid, params);
+    return this.answer(uuid, params, flights);
+  }
+
+  /** The flight partner while flight search is on (decision 280, "every flag has its rule"), else none. */
+  private async partner(): Promise<FlightProvider | undefined> {
+    if (!this.deps.flights) return undefined;
+    return !this.deps.flightSearch || (await this.deps.flightSearch()) ? this.deps.flights : undefined;
   }
 
   /** The time zone of a place: one of our stops or cities, or a partner airport. */
-  private zoneOf(network: Network, code: string): string | undefined {
-    return network.stops.get(network.expand(code)[0])?.timeZone ?? this.deps.flights?.airport(code)?.timeZone;
+  private zoneOf(network: Network, code: string, flights = this.deps.flights): string | undefined {
+    return network.stops.get(network.expand(code)[0])?.timeZone ?? flights?.airport(code)?.timeZone;
   }
 
   /**
@@ -114,9 +126,11 @@ export class SearchService {
     if (!row) throw new NotFoundError(M.searchNotFound);
     const params = row.params as SearchParams;
     // A search kept from before the window was checked, or whose day has gone, is not run again.
-    const zone = this.zoneOf(await this.deps.network.get(), params.dep_from);
+    const flights = await this.partner();
+    // A search from a partner airport kept from while flight search was on is not run while it is off.
+    const zone = this.zoneOf(await this.deps.network.get(), params.dep_from, flights);
     if (!zone || Object.keys(this.dateProblems(params, zone)).length) throw new NotFoundError(M.searchNotFound);
-    return this.answer(uuid, params);
+    return this.answer(uuid, params, flights);
   }
 
   /** A stored search's parameters (null: unknown, or older than SEARCH_KEEP_MS). */
@@ -147,14 +161,15 @@ export class SearchService {
    * Identical searches within a second share one answer (popular routes are asked for many
    * times a second); a sale in this process bumps the availability version and ends the reuse.
    */
-  private async answer(uuid: string, params: SearchParams): Promise<Answer> {
-    const key = `${uuid}|${Math.floor(this.deps.clock.now().getTime() / 60_000)}`;
+  private async answer(uuid: string, params: SearchParams, flights: FlightProvider | undefined): Promise<Answer> {
+    // With and without partner flights are two answers: the flag's change is seen at once.
+    const key = `${uuid}|${Math.floor(this.deps.clock.now().getTime() / 60_000)}|${flights ? 'flights' : 'ground'}`;
     // The reuse window is a duration on this process's own timer, not an instant of the app's clock.
     const at = performance.now();
-    const version = this.deps.availability.version * 1_000_000 + (this.deps.flights?.version ?? 0);
+    const version = this.deps.availability.version * 1_000_000 + (flights?.version ?? 0);
     const hit = this.answers.get(key, version, at);
     if (hit) return hit;
-    const answer = new Answer(JSON.stringify(await this.run(uuid, params)));
+    const answer = new Answer(JSON.stringify(await this.run(uuid, params, flights)));
     this.answers.keep(key, version, at, answer);
     return answer;
   }
@@ -170,13 +185,13 @@ export class SearchService {
     this.stored.set(uuid, now);
   }
 
-  private async run(uuid: string, params: SearchParams): Promise<SearchResponse> {
+  private async run(uuid: string, params: SearchParams, partner: FlightProvider | undefined): Promise<SearchResponse> {
     const network = await this.deps.network.get();
     const window = (d: string) => [addDays(d, -1), d, addDays(d, 1), addDays(d, 2)];
     const dates = [...window(params.departure_date), ...(params.return_date && !params.one_way ? window(params.return_date) : [])];
     const seatsLeft = await this.deps.availability.seatsLeft(dates);
     const wheelchairsLeft = await this.deps.availability.wheelchairsLeft(dates);
-    const flights = this.deps.flights ? await this.deps.flights.source(dates) : undefined;
+    const flights = partner ? await partner.source(dates) : undefined;
     const party = {
       adults: params.passengers_adults,
       children: params.passengers_children,

@@ -66,6 +66,8 @@ export class SeatPurchaseService {
   /** PUT v2/booking/seat_purchases/{uuid}/: pays the quote and gives the seats; a replay answers the first result. */
   async pay(uuid: string, body: SeatPurchasePayBody, asker: Asker): Promise<SeatPurchase> {
     const { row: found, pnr } = await this.found(uuid, asker);
+    // changeTripSeat off: a quote that moves a seated passenger is not paid for (checked under the lock below).
+    const changesOpen = await this.deps.seats.changesOpen();
     const begun = await this.charges.begin(() =>
       inTransaction(this.deps.db, async (tx) => {
         await lockReservation(tx, found.reservationUuid);
@@ -75,7 +77,7 @@ export class SeatPurchaseService {
         const at = this.deps.clock.now();
         if (row.quotedUntil.getTime() <= at.getTime()) throw new ConflictError(S.purchaseExpired, 'expired');
         // Still a change the booking allows (not checked in, before check-in closes, the seats free now).
-        await this.assertStillFree(tx, pnr, row);
+        await this.assertStillFree(tx, pnr, row, changesOpen);
         const change = {
           ...this.charges.attempt(),
           email: body.payment_data.email,
@@ -92,8 +94,9 @@ export class SeatPurchaseService {
   }
 
   /** The seats of the quote are still free for this booking (checked again at payment). */
-  private async assertStillFree(tx: Db, pnr: string, row: SeatPurchaseRow): Promise<void> {
-    if (!(await this.deps.seats.boughtSeatsFree(tx, pnr, row.direction, row.seats))) throw new ConflictError(S.taken, 'seat_taken');
+  private async assertStillFree(tx: Db, pnr: string, row: SeatPurchaseRow, changesOpen: boolean): Promise<void> {
+    if (!(await this.deps.seats.boughtSeatsFree(tx, pnr, row.direction, row.seats, changesOpen)))
+      throw new ConflictError(S.taken, 'seat_taken');
   }
 
   /**

@@ -11,11 +11,11 @@ import { epochMs, type Clock } from '../clock/clock.js';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/faults.js';
 import { inTransaction } from '../db/transaction.js';
-import { ConflictError, NotFoundError, ValidationError } from '../http/errors.js';
+import { BadRequestError, ConflictError, NotFoundError, ValidationError } from '../http/errors.js';
 import type { NetworkStore } from '../network/load.js';
 import { reservationByPnr, ridesWithSeatMaps } from '../reservations/reads.js';
 import type { Asker, TripService } from '../trips/service.js';
-import { CHECK_IN_CLOSES_MIN } from '@landline/shared/constants';
+import { CHECK_IN_CLOSES_MIN, type FeatureFlag } from '@landline/shared/constants';
 import type { Network } from '../network/model.js';
 import { runTimes } from '../network/timetable.js';
 import { decodeBookingToken, type TokenGroundLeg } from '../search/booking-token.js';
@@ -38,6 +38,8 @@ export interface SeatDeps {
   /** Who may see and change a booked trip's seats (its member, or a guest naming a passenger). */
   trips: TripService;
   clock: Clock;
+  /** A feature flag's value now (the settings store, decision 280); without, seat changes are always open. */
+  flag?: (name: FeatureFlag) => Promise<boolean>;
 }
 
 const PNR = /^[A-Z0-9]{6}$/;
@@ -103,6 +105,11 @@ export class SeatService {
     return { reservation, segment: segment as 1 | 2, rides, network };
   }
 
+  /** Whether a booked trip's seats may be moved now: the changeTripSeat flag (decision 280, "every flag has its rule"). */
+  async changesOpen(): Promise<boolean> {
+    return !this.deps.flag || (await this.deps.flag('changeTripSeat'));
+  }
+
   /** GET seats/{pnr}/{segment}/: a hold's seats for its holder; a booked trip's for whoever may manage it. */
   async seatInfo(pnr: string, segment: string, asker: Asker): Promise<SeatInfo> {
     return this.view(this.deps.db, await this.opened(this.deps.db, pnr, segment, asker));
@@ -113,7 +120,12 @@ export class SeatService {
    * checked in, until check-in closes. Answers each seat asked for with what it costs: a premium
    * seat the passenger does not have yet is paid for before it is given.
    */
-  async checkChange(tx: Db, found: Awaited<ReturnType<SeatService['rides']>>, input: SeatsUpdate): Promise<PricedSeat[]> {
+  async checkChange(
+    tx: Db,
+    found: Awaited<ReturnType<SeatService['rides']>>,
+    input: SeatsUpdate,
+    changesOpen = true,
+  ): Promise<PricedSeat[]> {
     const { reservation, segment, rides, network } = found;
     const first = rides[0] ? Date.parse(placesOf(network, rides[0].leg).departure_time) : 0;
     if (epochMs(this.deps.clock) >= first - CHECK_IN_CLOSES_MIN * 60_000) throw new ConflictError(S.tooLate, 'too_late');
@@ -130,6 +142,14 @@ export class SeatService {
       for (const seat of p.seats) {
         const ride = rides[seat.leg];
         const mine = held.some((h) => h.tripId === ride.tripId && h.seatCode === seat.code && h.reservationUuid === reservation.uuid);
+        // changeTripSeat off (decision 280): a seat held stays; a passenger with none may still take one (check-in asks for it).
+        if (
+          !changesOpen &&
+          !mine &&
+          held.some((h) => h.tripId === ride.tripId && h.reservationUuid === reservation.uuid && h.passenger === p.passenger)
+        ) {
+          throw new BadRequestError({ detail: S.changeOff });
+        }
         priced.push({
           passenger: p.passenger,
           leg: seat.leg,
@@ -164,9 +184,9 @@ export class SeatService {
   }
 
   /** Whether a quote's seats can still be given: the change allowed, each seat free or this booking's. */
-  async boughtSeatsFree(tx: Db, pnr: string, segment: number, seats: PricedSeat[]): Promise<boolean> {
+  async boughtSeatsFree(tx: Db, pnr: string, segment: number, seats: PricedSeat[], changesOpen = true): Promise<boolean> {
     const found = await this.rides(tx, pnr, String(segment));
-    await this.checkChange(tx, found, asUpdate(seats));
+    await this.checkChange(tx, found, asUpdate(seats), changesOpen);
     const taken = await seatsTakenOn(
       tx,
       seats.map((s) => s.tripId),
@@ -178,6 +198,8 @@ export class SeatService {
 
   /** PUT seats/{pnr}/{segment}/: gives each passenger listed the seats asked for, all or none. */
   async choose(pnr: string, segmentText: string, input: SeatsUpdate, asker: Asker): Promise<SeatInfo> {
+    // Read before the transaction (the settings store reads on its own connection): a booking's held seats ignore it.
+    const changesOpen = await this.changesOpen();
     return inTransaction(this.deps.db, async (tx) => {
       // Read under the booking's lock: a checkout may confirm it meanwhile, and a change of a paid cart must not follow.
       const found = await this.opened(tx, pnr, segmentText, asker, true);
@@ -200,7 +222,7 @@ export class SeatService {
         }
       }
       if (booked) {
-        const priced = await this.checkChange(tx, found, input);
+        const priced = await this.checkChange(tx, found, input, changesOpen);
         // A premium seat is paid for first (decision 222): nothing changes until it is.
         if (priced.some((p) => p.price > 0)) {
           const purchase = await quoteSeatPurchase(tx, {

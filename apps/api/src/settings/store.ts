@@ -3,7 +3,8 @@
 // that every instance serves the same. Each instance keeps what it read for SETTINGS_CACHE_MS of
 // the app's clock at most, so a change on one instance is served by every other within that
 // (the instance that made it at once): GET settings/ and every rule that hangs on a flag (points
-// purchases, extras) read through here, never the start-up FLAGS.
+// purchases, extras, trip edits, seat changes, referrals, partner flights in the search) read
+// through here, never the start-up FLAGS.
 
 import { FEATURE_FLAGS, MILE_MAX, MILE_MIN, type FeatureFlag } from '@landline/shared/constants';
 import { OPS_COMMERCE_MESSAGES as M } from '@landline/shared/messages';
@@ -105,12 +106,20 @@ export class SettingsStore {
     return this.read(this.deps.clock.now().getTime());
   }
 
-  async flag(name: FeatureFlag): Promise<boolean> {
-    return (await this.current()).flags[name];
+  /**
+   * A flag's value now. A rule checked inside a transaction passes it as `tx`: a stale copy is then
+   * read through that transaction, never through another connection (PGlite has one, which the
+   * transaction holds: a read beside it would wait for the transaction that waits for it).
+   */
+  async flag(name: FeatureFlag, tx?: Db): Promise<boolean> {
+    if (!tx) return (await this.current()).flags[name];
+    const now = this.deps.clock.now().getTime();
+    if (this.cached && now >= this.cached.at && now - this.cached.at < SETTINGS_CACHE_MS) return this.cached.value.flags[name];
+    return (await this.read(now, tx)).flags[name];
   }
 
-  private async read(at: number): Promise<SiteSettings> {
-    const value = fromRows(await allSettings(this.deps.db), this.defaults());
+  private async read(at: number, db: Db = this.deps.db): Promise<SiteSettings> {
+    const value = fromRows(await allSettings(db), this.defaults());
     this.cached = { at, value };
     return value;
   }

@@ -4,6 +4,8 @@ import { PROMO_EXCLUDED_PERCENT } from '@landline/shared/tiers';
 import { formatMoney, formatMiles } from '@landline/shared/money';
 import type { Profile } from '@landline/shared/schemas';
 import { CELLS_PER_TIER, tierProgress } from './tiers';
+import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
+import { flagOf, useSettings } from '../lib/settings';
 
 /** Penguin Perks: the member's tier and the rides to the next one, five cells per tier. */
 export function TierProgressCard({ profile }: { profile: Profile }) {
@@ -73,6 +75,9 @@ const REWARD = formatMoney(REFERRAL_REWARD_CENTS).replace('.00', '');
  */
 export function CreditsCards({ profile }: { profile: Profile }) {
   const referred = Boolean(profile.referrals?.has_referral);
+  // The referral flag (shown until the settings say it is off).
+  const settings = useSettings();
+  const referrals = !settings.data || flagOf(settings.data, 'referral');
   return (
     <div className="credits">
       <section className="credit-card" aria-labelledby="store-credits-title">
@@ -109,10 +114,12 @@ export function CreditsCards({ profile }: { profile: Profile }) {
             ) : (
               `Yours in store credit after your first trip.`
             )
-          ) : (
+          ) : referrals ? (
             <>
               <Link to="/referral">Refer a friend</Link> and you both get {REWARD} after their first trip.
             </>
+          ) : (
+            A.referralsOff
           )}
         </p>
       </section>

@@ -61,29 +61,37 @@ export function ReferralPage() {
         store credit.
       </p>
 
+      {data?.disabled ? (
+        // The programme is off (GET referrals_url/ disabled, the referral flag): no link to share.
+        <p className="notice notice--info" role="status">
+          {A.referralsOff}
+        </p>
+      ) : null}
       {data ? (
         <>
-          <div className="referral-link">
-            <label className="field__label" htmlFor="referral-url">
-              Your referral link
-            </label>
-            <div className="referral-link__row">
-              <input
-                id="referral-url"
-                ref={linkRef}
-                className="input"
-                readOnly
-                value={data.url}
-                onFocus={(e) => e.currentTarget.select()}
-              />
-              <button type="button" className="button button--primary" onClick={() => void copy()}>
-                Copy
-              </button>
+          {data.disabled ? null : (
+            <div className="referral-link">
+              <label className="field__label" htmlFor="referral-url">
+                Your referral link
+              </label>
+              <div className="referral-link__row">
+                <input
+                  id="referral-url"
+                  ref={linkRef}
+                  className="input"
+                  readOnly
+                  value={data.url}
+                  onFocus={(e) => e.currentTarget.select()}
+                />
+                <button type="button" className="button button--primary" onClick={() => void copy()}>
+                  Copy
+                </button>
+              </div>
+              <p className="field__hint">
+                Referral code: <strong>{data.referral_id}</strong>
+              </p>
             </div>
-            <p className="field__hint">
-              Referral code: <strong>{data.referral_id}</strong>
-            </p>
-          </div>
+          )}
 
           <section className="referral-history" aria-labelledby="history-title">
             <h2 id="history-title">Your referrals</h2>

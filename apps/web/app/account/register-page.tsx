@@ -9,6 +9,8 @@ import { NewPasswordFields } from './password-fields';
 import { TextField } from '../components/form/fields';
 import { EMPTY_REGISTER_FORM, registerFormSchema, type RegisterForm } from './schemas';
 import { useSchemaForm } from '../components/form/use-schema-form';
+import { ACCOUNT_MESSAGES as A } from '@landline/shared/messages';
+import { flagOf, useSettings } from '../lib/settings';
 
 // The sign-up page: the account form, then a session and the inbox notice.
 
@@ -23,13 +25,16 @@ export function RegisterPage() {
   const [params] = useSearchParams();
   // Section 5: prefilled and locked from the query parameter referalcode.
   const invited = params.get('referalcode')?.trim().slice(0, 32) || '';
+  // The referral flag (shown until the settings say it is off): off, no code is asked for or sent.
+  const settings = useSettings();
+  const referrals = !settings.data || flagOf(settings.data, 'referral');
   const { errors, field, formErrors, onSubmit, submitting } = useSchemaForm<RegisterForm>({
     schema: registerFormSchema,
     defaultValues: { ...EMPTY_REGISTER_FORM, referal_code: invited },
     order: ORDER,
     async submit(v) {
       try {
-        const code = (invited || v.referal_code).trim();
+        const code = referrals ? (invited || v.referal_code).trim() : '';
         const tokens = await accountApi.register({
           ...(code ? { referal_code: code } : {}),
           first_name: v.first_name.trim(),
@@ -69,15 +74,19 @@ export function RegisterPage() {
             password={{ label: 'Password', ...field('password') }}
             repeat={{ label: 'Type your password again', ...field('retypePassword') }}
           />
-          <TextField
-            label="Referral code"
-            optional
-            autoComplete="off"
-            readOnly={Boolean(invited)}
-            hint={invited ? 'This code comes from your invitation link and cannot be changed.' : undefined}
-            {...field('referal_code')}
-          />
-          {invited && errors.referal_code ? (
+          {referrals ? (
+            <TextField
+              label="Referral code"
+              optional
+              autoComplete="off"
+              readOnly={Boolean(invited)}
+              hint={invited ? 'This code comes from your invitation link and cannot be changed.' : undefined}
+              {...field('referal_code')}
+            />
+          ) : invited ? (
+            <p className="account-form__aside">{A.referralsOff}</p>
+          ) : null}
+          {referrals && invited && errors.referal_code ? (
             <p className="account-form__aside">
               <Link to="/account/register" reloadDocument>
                 Sign up without a referral code

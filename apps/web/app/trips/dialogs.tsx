@@ -17,6 +17,7 @@ import { dispatchDraft } from '../booking/use-draft';
 import { useLangPath, useTranslation } from '../i18n/react';
 import { editParts, editSearch, hasFlights, type EditPart } from './edit-trip';
 import { cancelPath } from './paths';
+import { useFlag } from '../lib/settings';
 
 // The trip modals (section 2: change of plans, edit trip, cancel confirmation) on Headless UI's Dialog: a
 // modal with its title and description, focus kept inside, Escape and a click outside close it,
@@ -64,14 +65,17 @@ export function ChangeOfPlansDialog({ trip, open, onClose }: { trip: Trip; open:
   const [editing, setEditing] = useState(false);
   const [part, setPart] = useState<EditPart>(parts[0] ?? 'departure');
   const [tab, setTab] = useState(0);
-  const flights = hasFlights(trip);
+  // Flight + ground is a search with partner flights: offered while showFlightSearch is on (decision 280).
+  const flightSearch = useFlag('showFlightSearch');
+  const withFlights = hasFlights(trip);
+  const flights = withFlights && flightSearch;
   const name = useId();
   const close = () => {
     setEditing(false);
     onClose();
   };
   const start = () => {
-    const started = editSearch(trip, parts.includes(part) ? part : parts[0], flights && tab === 1);
+    const started = editSearch(trip, parts.includes(part) ? part : parts[0], withFlights && (!flightSearch || tab === 1));
     if (!started) return;
     dispatchDraft({ type: 'startEdit', ...started });
     navigate(lp('/reservations/depart'));

@@ -149,6 +149,7 @@ function DirectionSection({ trip, direction }: { trip: Trip; direction: TripDire
   const layovers = layoversOf(direction, t, locale);
   const way = direction.way as Way;
   const label = wayLabel(t, way);
+  const seatChanges = useFlag('changeTripSeat');
   return (
     <section className="trip-page__section" aria-labelledby={headingId}>
       <h2 id={headingId}>
@@ -189,7 +190,7 @@ function DirectionSection({ trip, direction }: { trip: Trip; direction: TripDire
           </li>
         ))}
       </ol>
-      {!trip.is_past_trip && canChangeSeats(direction) ? (
+      {!trip.is_past_trip && canChangeSeats(direction, seatChanges) ? (
         <p>
           <Link to={lp(seatChangePath(trip.pnr, way))}>
             {t('details.changeSeats')}

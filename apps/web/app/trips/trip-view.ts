@@ -105,13 +105,16 @@ export function isBlackCar(direction: TripDirection): boolean {
 
 /**
  * Whether a direction's seats can still be changed (decision 219): a coach ride with seats,
- * before check-in closes, with a booked seated passenger not yet checked in.
+ * before check-in closes, with a booked seated passenger not yet checked in. With the
+ * changeTripSeat flag off (decision 280), only a passenger without a seat may still take one.
  */
-export function canChangeSeats(direction: TripDirection): boolean {
+export function canChangeSeats(direction: TripDirection, seatChanges = true): boolean {
   const coach = direction.segments.some(
     (s) => s.kind === 'ground' && (s.service_type === SERVICE_TYPES.coach || s.service_type === SERVICE_TYPES.airlinePartner),
   );
-  const movable = direction.tickets.some((t) => t.state === TICKET_STATES.booked && !t.checked_in && t.passenger_type !== 'Infant');
+  const movable = direction.tickets.some(
+    (t) => t.state === TICKET_STATES.booked && !t.checked_in && t.passenger_type !== 'Infant' && (seatChanges || !t.seat),
+  );
   return coach && movable && direction.checkin_status !== CHECK_IN_STATUS.closed;
 }
 

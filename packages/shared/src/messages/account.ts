@@ -30,6 +30,8 @@ export const ACCOUNT_MESSAGES = {
   dateOfBirthFormat: 'Enter the date of birth as MM/DD/YYYY.',
   emailTaken: 'An account with this e-mail address already exists. Log in or recover your password.',
   referralUnknown: 'This referral code is not valid.',
+  /** The referral flag is off (decision 280, "every flag has its rule"): no code is taken, no reward given. */
+  referralsOff: 'Referrals are not available right now.',
   badCredentials: 'The e-mail address or password is not correct.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   tokenInvalid: 'Given token not valid for any token type',

@@ -18,4 +18,6 @@ export const SEAT_MESSAGES = {
   checkedIn: 'This passenger is checked in: the seat on the boarding pass stays.',
   tooLate: 'Seats can no longer be changed for this departure.',
   notBooked: 'This passenger is not booked on this trip.',
+  /** The changeTripSeat flag is off (decision 280): a booked passenger's seat stays; one without a seat may still take one. */
+  changeOff: 'Seats of a booked trip cannot be changed right now.',
 } as const;

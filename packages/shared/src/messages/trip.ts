@@ -35,4 +35,6 @@ export const TRIP_MESSAGES = {
   editWithPoints: 'A change of booking is paid by card or store credit.',
   editLogIn: 'This booking belongs to a Penguin Perks member: please log in to change it.',
   editInProgress: 'Another change of this booking is being paid for. Check My Trips before trying again.',
+  /** The editTrip flag is off (decision 280): no booking is replaced; cancelling stays open. */
+  editOff: 'Changing a booked trip is not available right now. You can still cancel it.',
 } as const;

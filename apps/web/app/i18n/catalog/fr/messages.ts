@@ -49,6 +49,7 @@ export const messages: MessageTexts = {
     dateOfBirthFormat: 'Entrez la date de naissance au format MM/JJ/AAAA.',
     emailTaken: 'Un compte existe déjà avec cette adresse courriel. Connectez-vous ou récupérez votre mot de passe.',
     referralUnknown: 'Ce code de parrainage n’est pas valide.',
+    referralsOff: 'Le parrainage n’est pas offert pour le moment.',
     badCredentials: 'L’adresse courriel ou le mot de passe est incorrect.',
     tooManyAttempts: 'Trop de tentatives. Veuillez patienter une minute, puis réessayer.',
     tokenInvalid: 'Le jeton fourni n’est valide pour aucun type de jeton',
@@ -304,6 +305,7 @@ export const messages: MessageTexts = {
     checkedIn: 'Ce passager est enregistré : le siège indiqué sur la carte d’embarquement est conservé.',
     tooLate: 'Les sièges ne peuvent plus être modifiés pour ce départ.',
     notBooked: 'Ce passager n’a pas de réservation pour ce voyage.',
+    changeOff: 'Les sièges d’un voyage réservé ne peuvent pas être modifiés pour le moment.',
   },
   selection: {
     departureSelected: 'Votre billet aller a bien été sélectionné.',
@@ -342,6 +344,7 @@ export const messages: MessageTexts = {
     editWithPoints: 'Une modification de réservation se paie par carte ou avec du crédit.',
     editLogIn: 'Cette réservation appartient à un membre Penguin Perks : veuillez vous connecter pour la modifier.',
     editInProgress: 'Une autre modification de cette réservation est en cours de paiement. Consultez Mes voyages avant de réessayer.',
+    editOff: 'La modification d’un voyage réservé n’est pas offerte pour le moment. Vous pouvez toujours l’annuler.',
   },
 };
 
