@@ -78,7 +78,6 @@ describe.skipIf(onPostgres)('npm run ops:admin on the embedded database', () => 
         });
       } finally {
         await database.close();
-        await onTestServer(`DROP DATABASE ${name} WITH (FORCE)`);
       }
     },
     SLOW,
