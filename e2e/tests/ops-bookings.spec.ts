@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { dateFromToday, expect, expectAccessible, fromMailbox, test } from './helpers';
-import { staffSignedIn } from './ops-helpers';
+import { paidGroundBooking, staffSignedIn } from './ops-helpers';
 
 // An agent's bookings in the console (issue 31, decision 281): a caller's booking found by their
 // last name, opened, its confirmation sent again (the mail is in the outbox) and the trip
@@ -8,49 +8,6 @@ import { staffSignedIn } from './ops-helpers';
 // 360 px phone the pages do not scroll sideways; axe on each.
 
 const DAYS = 5;
-
-/** A paid FTC → DEN booking `DAYS` ahead for one adult: its reference. */
-async function booked(request: APIRequestContext, first: string, last: string, email: string): Promise<string> {
-  const search = await (
-    await request.put('/api/bookings/reservation/', {
-      data: { dep_from: 'FTC', dep_to: 'DEN', departure_date: dateFromToday(DAYS), passengers_adults: 1 },
-    })
-  ).json();
-  const departure = search.depart_flights.find(
-    (i: { availability: number; segments: { operator: string }[] }) =>
-      i.availability >= 1 && i.segments.every((s) => s.operator !== 'KIWI'),
-  );
-  const held = await request.put(`/api/bookings/${search.uuid}/itinerary/`, {
-    data: { departure_flight: departure, passengers_adults: 1 },
-  });
-  expect(held.status(), await held.text()).toBe(200);
-  const reservation = await held.json();
-  const passengers = await request.put(`/api/bookings/${search.uuid}/passengers/`, {
-    data: {
-      cart_id: reservation.cart.uuid,
-      booking_token: reservation.departure.booking_token,
-      passengers: [
-        {
-          title: 'Mr',
-          first_name: first,
-          last_name: last,
-          gender: 1,
-          date_of_birth: '1979-04-12',
-          email,
-          phone_number: '+1 970 555 0142',
-          passenger_type: 'AD',
-          special_requirements: [],
-        },
-      ],
-    },
-  });
-  expect(passengers.status(), await passengers.text()).toBe(200);
-  const paid = await request.put('/api/cart/check_out/', {
-    data: { cart_id: reservation.cart.uuid, payment_data: { holder_name: `${first} ${last}`, email }, stripe_token: 'tok_visa' },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  return reservation.pnr as string;
-}
 
 /** How many times the development mailbox lists `subject`. */
 async function mailsTitled(subject: string): Promise<number> {
@@ -68,7 +25,7 @@ test('an agent finds a caller’s booking by last name, resends its confirmation
   const stamp = Date.now().toString(36);
   const last = `Okafor${stamp.replace(/[^a-z]/g, '')}`;
   const email = `chidi.${stamp}@example.com`;
-  const pnr = await booked(request, 'Chidi', last, email);
+  const pnr = await paidGroundBooking(request, { from: 'FTC', to: 'DEN', date: dateFromToday(DAYS) }, { first: 'Chidi', last, email });
   const agentName = `Alma Agent ${stamp}`;
   await staffSignedIn(page.request, 'agent', agentName);
 

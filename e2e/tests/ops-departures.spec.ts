@@ -1,6 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { dateFromToday, expect, expectAccessible, test } from './helpers';
-import { staffSignedIn } from './ops-helpers';
+import { firstCoachOf, paidGroundBooking, staffSignedIn } from './ops-helpers';
 
 // The console's departures and manifests (issue 31 item 2, decision 277): a dispatcher finds a
 // booked departure on its day, opens its manifest, prints it and assigns a driver; the driver,
@@ -8,60 +7,15 @@ import { staffSignedIn } from './ops-helpers';
 
 const DAYS = 3;
 
-/** A paid FTC → DEN booking `DAYS` ahead for one passenger named `first last`: its reference and departure. */
-async function booked(request: APIRequestContext, first: string, last: string): Promise<{ pnr: string; tripId: number }> {
-  const date = dateFromToday(DAYS);
-  const search = await (
-    await request.put('/api/bookings/reservation/', {
-      data: { dep_from: 'FTC', dep_to: 'DEN', departure_date: date, passengers_adults: 1 },
-    })
-  ).json();
-  const departure = search.depart_flights.find(
-    (i: { availability: number; segments: { operator: string }[] }) =>
-      i.availability >= 1 && i.segments.every((s) => s.operator !== 'KIWI'),
-  );
-  const held = await request.put(`/api/bookings/${search.uuid}/itinerary/`, {
-    data: { departure_flight: departure, passengers_adults: 1 },
-  });
-  expect(held.status(), await held.text()).toBe(200);
-  const reservation = await held.json();
-  const passengers = await request.put(`/api/bookings/${search.uuid}/passengers/`, {
-    data: {
-      cart_id: reservation.cart.uuid,
-      booking_token: reservation.departure.booking_token,
-      passengers: [
-        {
-          title: 'Ms',
-          first_name: first,
-          last_name: last,
-          gender: 2,
-          date_of_birth: '1985-11-09',
-          email: 'hedy@example.com',
-          phone_number: '+1 970 555 0100',
-          passenger_type: 'AD',
-          special_requirements: [],
-        },
-      ],
-    },
-  });
-  expect(passengers.status(), await passengers.text()).toBe(200);
-  const paid = await request.put('/api/cart/check_out/', {
-    data: {
-      cart_id: reservation.cart.uuid,
-      payment_data: { holder_name: `${first} ${last}`, email: 'hedy@example.com' },
-      stripe_token: 'tok_visa',
-    },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  const trip = await (await request.get(`/api/v2/booking/tickets/${reservation.pnr}/`, { headers: { lastname: last } })).json();
-  const ground = trip.departure.segments.find((s: { kind: string }) => s.kind === 'ground');
-  return { pnr: reservation.pnr, tripId: ground.trip_id };
-}
-
 test('a dispatcher reads, prints and staffs a departure; its driver sees it alone on a phone', async ({ page, browser, request }) => {
   const stamp = Date.now().toString(36);
   const last = `Lamarr${stamp.replace(/[^a-z]/g, '')}`;
-  const { pnr, tripId } = await booked(request, 'Hedy', last);
+  const pnr = await paidGroundBooking(
+    request,
+    { from: 'FTC', to: 'DEN', date: dateFromToday(DAYS) },
+    { first: 'Hedy', last, email: 'hedy@example.com' },
+  );
+  const tripId = await firstCoachOf(request, pnr, last);
   const date = dateFromToday(DAYS);
 
   // The driver first: a member the dispatcher can choose.

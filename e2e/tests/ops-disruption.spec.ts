@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { dateFromToday, expect, expectAccessible, fromMailbox, test } from './helpers';
-import { staffSignedIn } from './ops-helpers';
+import { groundItineraries, payFor, staffSignedIn } from './ops-helpers';
 
 // A cancelled departure (issue 31 item 4, decision 279), as the issue's done-means tells it: three
 // bookings on one coach; a dispatcher cancels it in the console with a reason; the three mails
@@ -16,57 +16,6 @@ interface Booked {
   pnr: string;
   last: string;
   tripId: number;
-}
-
-/** The search's earliest coach MSP → DLH `DAYS` ahead (ground only): the same departure for each booking. */
-async function firstCoach(request: APIRequestContext) {
-  const party = { passengers_adults: 1, passengers_children: 0, passengers_infants: 0 };
-  const search = await request.put('/api/bookings/reservation/', {
-    data: { dep_from: 'MSP', dep_to: 'DLH', departure_date: dateFromToday(DAYS, CHICAGO), ...party },
-  });
-  expect(search.status(), await search.text()).toBe(200);
-  const found = (await search.json()) as {
-    uuid: string;
-    depart_flights: { availability: number; booking_token: string; segments: { departure_at: string; operator: string }[] }[];
-  };
-  const coaches = found.depart_flights
-    .filter((i) => i.availability >= 3 && i.segments.length === 1 && i.segments[0].operator !== 'KIWI')
-    .sort((a, b) => Date.parse(a.segments[0].departure_at) - Date.parse(b.segments[0].departure_at));
-  expect(coaches.length, 'MSP → DLH coaches').toBeGreaterThan(1);
-  return { uuid: found.uuid, coach: coaches[0], party };
-}
-
-/** A paid one-adult booking of that coach for `first last`, mailed to `email`. */
-async function booked(request: APIRequestContext, first: string, last: string, email: string): Promise<Booked> {
-  const { uuid, coach, party } = await firstCoach(request);
-  const held = await request.put(`/api/bookings/${uuid}/itinerary/`, { data: { departure_flight: coach, ...party } });
-  expect(held.status(), await held.text()).toBe(200);
-  const reservation = (await held.json()) as { pnr: string; cart: { uuid: string } };
-  const saved = await request.put(`/api/bookings/${uuid}/passengers/`, {
-    data: {
-      cart_id: reservation.cart.uuid,
-      booking_token: coach.booking_token,
-      passengers: [
-        {
-          title: 'Ms',
-          first_name: first,
-          last_name: last,
-          gender: 2,
-          date_of_birth: '1979-03-14',
-          email,
-          phone_number: '+1 218 555 0100',
-          passenger_type: 'AD',
-          special_requirements: [],
-        },
-      ],
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const paid = await request.put('/api/cart/check_out/', {
-    data: { cart_id: reservation.cart.uuid, payment_data: { holder_name: `${first} ${last}`, email }, stripe_token: 'tok_visa' },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  return { pnr: reservation.pnr, last, tripId: await coachOf(request, reservation.pnr, last) };
 }
 
 /** The departure (trip id) and its clock time that a booking now rides. */
@@ -107,7 +56,14 @@ test('a dispatcher cancels a departure of three bookings; one rebooks, one is re
     { first: 'Cy', last: `Agent${letters}`, email: `cy.${stamp}@example.com` },
   ];
   const bookings: Booked[] = [];
-  for (const p of people) bookings.push(await booked(request, p.first, p.last, p.email));
+  // The earliest MSP → DLH coach with room for the three: the same departure for each booking.
+  const { uuid, ground } = await groundItineraries(request, 'MSP', 'DLH', dateFromToday(DAYS, CHICAGO), people.length);
+  const coach = ground.find((i) => i.segments.length === 1);
+  expect(coach, 'an MSP → DLH coach with room for three').toBeDefined();
+  for (const p of people) {
+    const pnr = await payFor(request, uuid, coach!, p);
+    bookings.push({ pnr, last: p.last, tripId: await coachOf(request, pnr, p.last) });
+  }
   const tripId = bookings[0].tripId;
   expect(bookings.map((b) => b.tripId)).toEqual([tripId, tripId, tripId]);
   const [ada, bea, cy] = bookings;

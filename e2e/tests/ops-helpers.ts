@@ -67,3 +67,69 @@ export async function staffSignedIn(request: APIRequestContext, role: 'agent' | 
   await setUpFromLink(request, setup_url);
   return { email };
 }
+
+/** A traveller of the console's journeys: the lead passenger and payer of a one-adult booking. */
+export interface Traveller {
+  first: string;
+  last: string;
+  email: string;
+}
+
+type Itinerary = { availability: number; booking_token: string; segments: { departure_at: string; operator: string }[] };
+
+/** The search's ground-only itineraries from `from` to `to` on `date` with `seats` left, earliest first, and the search's id. */
+export async function groundItineraries(request: APIRequestContext, from: string, to: string, date: string, seats = 1) {
+  const search = await request.put('/api/bookings/reservation/', {
+    data: { dep_from: from, dep_to: to, departure_date: date, passengers_adults: 1 },
+  });
+  if (!search.ok()) throw new Error(`search: ${search.status()} ${await search.text()}`);
+  const found = (await search.json()) as { uuid: string; depart_flights: Itinerary[] };
+  const ground = found.depart_flights
+    .filter((i) => i.availability >= seats && i.segments.every((s) => s.operator !== 'KIWI'))
+    .sort((a, b) => Date.parse(a.segments[0].departure_at) - Date.parse(b.segments[0].departure_at));
+  return { uuid: found.uuid, ground };
+}
+
+/** Holds `itinerary` of search `uuid` for one adult, saves `who` as its passenger and pays by the sandbox's card: the reference. */
+export async function payFor(request: APIRequestContext, uuid: string, itinerary: Itinerary, who: Traveller): Promise<string> {
+  const held = await request.put(`/api/bookings/${uuid}/itinerary/`, { data: { departure_flight: itinerary, passengers_adults: 1 } });
+  if (!held.ok()) throw new Error(`hold: ${held.status()} ${await held.text()}`);
+  const reservation = (await held.json()) as { pnr: string; cart: { uuid: string }; departure: { booking_token: string } };
+  const passenger = {
+    title: 'Ms',
+    first_name: who.first,
+    last_name: who.last,
+    gender: 2,
+    date_of_birth: '1982-06-21',
+    email: who.email,
+    phone_number: '+1 970 555 0142',
+    passenger_type: 'AD',
+    special_requirements: [],
+  };
+  const saved = await request.put(`/api/bookings/${uuid}/passengers/`, {
+    data: { cart_id: reservation.cart.uuid, booking_token: reservation.departure.booking_token, passengers: [passenger] },
+  });
+  if (!saved.ok()) throw new Error(`passengers: ${saved.status()} ${await saved.text()}`);
+  const paid = await request.put('/api/cart/check_out/', {
+    data: {
+      cart_id: reservation.cart.uuid,
+      payment_data: { holder_name: `${who.first} ${who.last}`, email: who.email },
+      stripe_token: 'tok_visa',
+    },
+  });
+  if (!paid.ok()) throw new Error(`checkout: ${paid.status()} ${await paid.text()}`);
+  return reservation.pnr;
+}
+
+/** A paid one-adult booking of the first ground itinerary from `from` to `to` on `date`: the reference. */
+export async function paidGroundBooking(request: APIRequestContext, route: { from: string; to: string; date: string }, who: Traveller) {
+  const { uuid, ground } = await groundItineraries(request, route.from, route.to, route.date);
+  if (!ground.length) throw new Error(`no ground itinerary ${route.from} → ${route.to} on ${route.date}`);
+  return payFor(request, uuid, ground[0], who);
+}
+
+/** The departure (trip id) a booking's first coach rides, read as its passenger would. */
+export async function firstCoachOf(request: APIRequestContext, pnr: string, last: string): Promise<number> {
+  const trip = await (await request.get(`/api/v2/booking/tickets/${pnr}/`, { headers: { lastname: last } })).json();
+  return trip.departure.segments.find((s: { trip_id: number | null }) => s.trip_id !== null).trip_id as number;
+}
