@@ -26,7 +26,12 @@ async function call(
   if (options.cookie) headers.cookie = options.cookie;
   if (options.authorization) headers.authorization = options.authorization;
   const res = await t.app.inject({ method, url, headers, payload: options.payload });
-  return { status: res.statusCode, body: res.body ? (res.json() as Record<string, unknown>) : {}, cookie: res.headers['set-cookie'] };
+  const json = String(res.headers['content-type'] ?? '').includes('json');
+  return {
+    status: res.statusCode,
+    body: json && res.body ? (res.json() as Record<string, unknown>) : {},
+    cookie: res.headers['set-cookie'],
+  };
 }
 
 const signIn = (email: string, code: string, password = STAFF_PASSWORD, client = '10.0.0.1') =>
@@ -184,6 +189,21 @@ describe('every console call', () => {
   it('are all under /api/ops/, and every /api/ops/ call but sign-in and set-up names its roles', async () => {
     expect(calls.length).toBeGreaterThanOrEqual(7);
     expect(calls.every((c) => c.url.startsWith('/api/ops/'))).toBe(true);
+  });
+
+  it('puts every read it answers on the audit log before answering (all but who is signed in)', async () => {
+    const answered: string[] = [];
+    for (const c of calls.filter((each) => each.method === 'GET' && each.url !== '/api/ops/me/')) {
+      const member = members[c.roles[0] as StaffRole];
+      const before = await auditEntries(t.database.db, { actor: `staff:${member.id}` }, 1000);
+      const res = await call('GET', c.url, { cookie: member.cookie });
+      if (res.status !== 200) continue;
+      answered.push(c.url);
+      const after = await auditEntries(t.database.db, { actor: `staff:${member.id}` }, 1000);
+      expect(after.length, `GET ${c.url} as ${member.role}`).toBe(before.length + 1);
+    }
+    // The lists answer without a parameter: the check above looked at real answers.
+    expect(answered.length).toBeGreaterThanOrEqual(5);
   });
 
   it('refuses no session (401), a traveller’s token (403) and a role it is not for (403), before reading the input', async () => {
