@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import type { BookingDesk } from '@landline/shared/schemas';
 import { FormAlert } from '../../components/form/alerts';
 import { TextAreaField } from '../../components/form/fields';
@@ -35,6 +35,38 @@ function Answer({ children, onClose }: { children: ReactNode; onClose: () => voi
         </button>
       </p>
     </div>
+  );
+}
+
+/** Both forms' end: the agent's reason (it goes on the booking's history), then Continue or Close. */
+function ReasonAndGo({
+  id,
+  field,
+  onClose,
+}: {
+  id: string;
+  field: Pick<ComponentProps<typeof TextAreaField>, 'registration' | 'error'>;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      <TextAreaField
+        label="Reason"
+        hint="What the caller said; it goes on the booking's history."
+        rows={2}
+        registration={field.registration}
+        error={field.error}
+        id={id}
+      />
+      <p className="ops-actions">
+        <button type="submit" className="ops-button ops-button--primary">
+          Continue
+        </button>
+        <button type="button" className="ops-button ops-button--ghost" onClick={onClose}>
+          Close
+        </button>
+      </p>
+    </>
   );
 }
 
@@ -133,28 +165,14 @@ export function ResendConfirmation({ desk, onDone }: { desk: BookingDesk; onDone
         <form noValidate onSubmit={onSubmit} className="ops-form" aria-labelledby="ops-resend-title">
           <p>The same mail the payment sent, to {to}.</p>
           <FormAlert messages={formErrors} />
-          <TextAreaField
-            label="Reason"
-            hint="What the caller said; it goes on the booking's history."
-            rows={2}
-            {...field('reason')}
+          <ReasonAndGo
             id="resend-reason"
+            field={field('reason')}
+            onClose={() => {
+              close();
+              setTimeout(() => opener.current?.focus());
+            }}
           />
-          <p className="ops-actions">
-            <button type="submit" className="ops-button ops-button--primary">
-              Continue
-            </button>
-            <button
-              type="button"
-              className="ops-button ops-button--ghost"
-              onClick={() => {
-                close();
-                setTimeout(() => opener.current?.focus());
-              }}
-            >
-              Close
-            </button>
-          </p>
         </form>
       )}
       {to && step === 'confirm' && (
@@ -278,28 +296,14 @@ export function CancelForCaller({ desk, onDone }: { desk: BookingDesk; onDone: (
                 </label>
               ))}
           </fieldset>
-          <TextAreaField
-            label="Reason"
-            hint="What the caller said; it goes on the booking's history."
-            rows={2}
-            {...field('reason')}
+          <ReasonAndGo
             id="cancel-reason"
+            field={field('reason')}
+            onClose={() => {
+              close();
+              setTimeout(() => opener.current?.focus());
+            }}
           />
-          <p className="ops-actions">
-            <button type="submit" className="ops-button ops-button--primary">
-              Continue
-            </button>
-            <button
-              type="button"
-              className="ops-button ops-button--ghost"
-              onClick={() => {
-                close();
-                setTimeout(() => opener.current?.focus());
-              }}
-            >
-              Close
-            </button>
-          </p>
         </form>
       )}
       {cancelable && step === 'confirm' && (
