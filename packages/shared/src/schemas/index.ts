@@ -17,6 +17,7 @@ export * from './quotes.js';
 export * from './web-content.js';
 export * from './ops.js';
 export * from './ops-departures.js';
+export * from './live.js';
 export * from './disruptions.js';
 export * from './ops-boarding.js';
 export * from './ops-commerce.js';
