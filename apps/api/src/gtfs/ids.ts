@@ -7,6 +7,7 @@
 //   trip_id     one timetable row (a run): `run-<timetable id>`; a departure is a trip_id on a
 //               start_date, as GTFS-Realtime's TripDescriptor names it
 //   service_id  the run's own calendar (its eff–dis period and weekdays): `run-<timetable id>`
+//   stop_sequence  the stop's index in the service's pattern, counted from 1
 
 /** trip_id (and service_id) of a timetable row. */
 export function gtfsTripId(timetableId: number): string {
@@ -17,6 +18,11 @@ export function gtfsTripId(timetableId: number): string {
 export function timetableIdOf(tripId: string): number | null {
   const match = /^run-([1-9][0-9]{0,9})$/.exec(tripId);
   return match ? Number(match[1]) : null;
+}
+
+/** stop_sequence of the stop at `index` (from 0) of a service's pattern. */
+export function gtfsStopSequence(index: number): number {
+  return index + 1;
 }
 
 /** A service date (YYYY-MM-DD) as GTFS writes dates (YYYYMMDD). */
