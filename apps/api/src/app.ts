@@ -74,6 +74,8 @@ import { fallbackStore } from './limits/store.js';
 import { mailboxRoutes } from './mail/routes.js';
 import { redirectRoutes } from './web/redirects.js';
 import { securityTxtRoute } from './web/security-txt.js';
+import { gtfsRoutes } from './gtfs/routes.js';
+import { GtfsFeed } from './gtfs/service.js';
 import { PageRenderer, pageServices } from './web/pages.js';
 import formbody from '@fastify/formbody';
 import { newsletterPages, subscribeRoute } from './newsletter/routes.js';
@@ -501,6 +503,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   redirectRoutes(app);
   securityTxtRoute(app, publicUrl, clock);
+  // The GTFS static feed for trip planners, made from the timetable and dispatch's cancellations (decision 282).
+  gtfsRoutes(app, new GtfsFeed({ db, network, publicUrl }));
   // /healthz and /readyz for load balancers: outside /api/, so never rate-limited.
   healthRoutes(app, () => ping(db));
   metricsRoutes(app, {
