@@ -66,7 +66,8 @@ describe('GET /gtfs.zip', () => {
     for (const [name, header] of Object.entries(FILES)) {
       const file = files.get(name)!;
       expect(file.header, name).toEqual(header);
-      for (const row of file.rows) for (const column of REQUIRED[name]) expect(row[column], `${name} ${column} of ${JSON.stringify(row)}`).not.toBe('');
+      for (const row of file.rows)
+        for (const column of REQUIRED[name]) expect(row[column], `${name} ${column} of ${JSON.stringify(row)}`).not.toBe('');
     }
     // Values of the reference's types.
     const f = (name: string) => files.get(name)!;
@@ -132,7 +133,8 @@ describe('GET /gtfs.zip', () => {
       expect(stops.map((s) => s.stop_id)).toEqual(service.stops.map((s) => s.code));
     }
     // The services: a fare per price, in the service's currency.
-    const fare = (route: string) => f('fare_attributes.txt').rows.find((a) => a.fare_id === f('fare_rules.txt').rows.find((r) => r.route_id === route)!.fare_id)!;
+    const fare = (route: string) =>
+      f('fare_attributes.txt').rows.find((a) => a.fare_id === f('fare_rules.txt').rows.find((r) => r.route_id === route)!.fare_id)!;
     expect([fare('YHM-YYZ').price, fare('YHM-YYZ').currency_type]).toEqual(['49.00', 'CAD']);
     expect([fare('FTC-DEN').price, fare('FTC-DEN').currency_type]).toEqual(['29.00', 'USD']);
   });
@@ -148,7 +150,9 @@ describe('GET /gtfs.zip', () => {
       const exception = exceptions.get(serviceId)?.find((e) => iso(e.date) === date);
       if (exception) return exception.exception_type === '1';
       const c = calendar.get(serviceId)!;
-      const weekday = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'][(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7];
+      const weekday = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'][
+        (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7
+      ];
       return iso(c.start_date) <= date && date <= iso(c.end_date) && c[weekday] === '1';
     };
     // A week of the test's clock, and the weeks clocks go back (1 November 2026) and forward (14 March 2027).
@@ -159,8 +163,14 @@ describe('GET /gtfs.zip', () => {
       for (const date of weeks.filter((d) => runsOn(trip.service_id, d))) {
         const times = runTimes(service, run, date, (code) => network.stops.get(code)!.timeZone);
         const stops = stopTimes.get(trip.trip_id)!;
-        expect(stops.map((s) => gtfsInstant(date, s.arrival_time, AGENCY_TIME_ZONE)), `${trip.trip_id} ${date}`).toEqual(times.arrive);
-        expect(stops.map((s) => gtfsInstant(date, s.departure_time, AGENCY_TIME_ZONE)), `${trip.trip_id} ${date}`).toEqual(times.depart);
+        expect(
+          stops.map((s) => gtfsInstant(date, s.arrival_time, AGENCY_TIME_ZONE)),
+          `${trip.trip_id} ${date}`,
+        ).toEqual(times.arrive);
+        expect(
+          stops.map((s) => gtfsInstant(date, s.departure_time, AGENCY_TIME_ZONE)),
+          `${trip.trip_id} ${date}`,
+        ).toEqual(times.depart);
         compared++;
       }
     }
@@ -168,13 +178,17 @@ describe('GET /gtfs.zip', () => {
     // Each run runs on its dates exactly once: its own trip, or its trip of a night clocks change.
     for (const { service, run } of network.runs.values()) {
       for (const date of weeks) {
-        const trips = files.get('trips.txt')!.rows.filter((tr) => tr.trip_id === gtfsTripId(run.id) || tr.trip_id.startsWith(`${gtfsTripId(run.id)}-`));
+        const trips = files
+          .get('trips.txt')!
+          .rows.filter((tr) => tr.trip_id === gtfsTripId(run.id) || tr.trip_id.startsWith(`${gtfsTripId(run.id)}-`));
         const operates = run.eff <= date && date <= run.dis && run.freq[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7] !== '.';
         expect(trips.filter((tr) => runsOn(tr.service_id, date)).length, `${service.code} ${run.runNumber} ${date}`).toBe(operates ? 1 : 0);
       }
     }
     // The 1 AM coach from Denver leaves before clocks go forward on 14 March 2027: a trip of its own that night.
-    const early = [...network.runs.values()].find(({ service, run }) => service.code === 'DEN-FTC' && run.dept === '0100' && run.dis === '2027-12-31')!;
+    const early = [...network.runs.values()].find(
+      ({ service, run }) => service.code === 'DEN-FTC' && run.dept === '0100' && run.dis === '2027-12-31',
+    )!;
     const night = files.get('trips.txt')!.rows.find((tr) => tr.trip_id === dstTripId(early.run.id, '2027-03-14'))!;
     expect(runsOn(night.service_id, '2027-03-14')).toBe(true);
     expect(runsOn(gtfsTripId(early.run.id), '2027-03-14')).toBe(false);
@@ -212,6 +226,8 @@ describe('GET /gtfs.zip', () => {
       date: date.replaceAll('-', ''),
       exception_type: '2',
     });
-    expect(files.get('feed_info.txt')!.rows[0].feed_version).not.toBe(openFeed(first.rawPayload).files.get('feed_info.txt')!.rows[0].feed_version);
+    expect(files.get('feed_info.txt')!.rows[0].feed_version).not.toBe(
+      openFeed(first.rawPayload).files.get('feed_info.txt')!.rows[0].feed_version,
+    );
   });
 });

@@ -73,7 +73,9 @@ function ridesIn(calls: Call[], from: string, to: string): string[] {
     const board = stops.find((c) => c.stop_id === from);
     const alight = stops.find((c) => c.stop_id === to);
     if (!board || !alight || alight.stop_sequence <= board.stop_sequence) return [];
-    return [departure(timetableIdOf(board.trip_id.replace(/-\d{8}$/, ''))!, board.date, board.t_departure.getTime(), alight.t_arrival.getTime())];
+    return [
+      departure(timetableIdOf(board.trip_id.replace(/-\d{8}$/, ''))!, board.date, board.t_departure.getTime(), alight.t_arrival.getTime()),
+    ];
   });
 }
 

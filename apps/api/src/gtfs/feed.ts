@@ -342,7 +342,9 @@ export function buildFeed({ network, cancelled, publicUrl, planned = planTrips(n
     'fare_attributes.txt',
     csv(
       ['fare_id', 'price', 'currency_type', 'payment_method', 'transfers', 'agency_id'],
-      [...fares].sort(([a], [b]) => a.localeCompare(b)).map(([id, s]) => [id, price(s.fare.adult), s.currency, 1, 0, gtfsAgencyId(s.operator)]),
+      [...fares]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([id, s]) => [id, price(s.fare.adult), s.currency, 1, 0, gtfsAgencyId(s.operator)]),
     ),
   );
   files.set(
