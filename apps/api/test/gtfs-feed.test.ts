@@ -194,6 +194,9 @@ describe('GET /gtfs.zip', () => {
     expect(runsOn(gtfsTripId(early.run.id), '2027-03-14')).toBe(false);
     expect(stopTimes.get(night.trip_id)![0].departure_time).toBe('04:00:00');
     expect(stopTimes.get(gtfsTripId(early.run.id))![0].departure_time).toBe('03:00:00');
+    // GTFS-Realtime is told the same ids.
+    expect(await t.gtfs.tripIdOn(early.run.id, '2027-03-14')).toBe(night.trip_id);
+    expect(await t.gtfs.tripIdOn(early.run.id, '2027-03-15')).toBe(gtfsTripId(early.run.id));
   });
 
   it('answers the same bytes from a second instance, 304 for its ETag, and a new feed when dispatch cancels a departure', async () => {
