@@ -115,6 +115,7 @@ const ARROWS = [
   ['disruptions', 'search', "a rebooked ride's booking token names its new run"],
   ['boarding-desk', 'checkin', 'a scan is checked by the one boarding rule (CheckInService.verify) in the scan’s transaction'],
   ['boarding-desk', 'staff', 'the console’s guard opens the calls; a driver boards only the departures assigned to them'],
+  ['gtfs', 'network', 'the GTFS feed is written from the in-memory timetable and its run times (decision 282)'],
 ];
 
 const arrowsFrom = (feature) => ARROWS.filter(([from]) => from === feature).map(([, to]) => to);

@@ -74,6 +74,8 @@ import { fallbackStore } from './limits/store.js';
 import { mailboxRoutes } from './mail/routes.js';
 import { redirectRoutes } from './web/redirects.js';
 import { securityTxtRoute } from './web/security-txt.js';
+import { gtfsRoutes } from './gtfs/routes.js';
+import { GtfsFeed } from './gtfs/service.js';
 import { PageRenderer, pageServices } from './web/pages.js';
 import formbody from '@fastify/formbody';
 import { newsletterPages, subscribeRoute } from './newsletter/routes.js';
@@ -183,6 +185,8 @@ export interface App {
   settings: SettingsStore;
   /** The app's traces (NO_TRACING unless a collector is configured): a job's run opens its trace with `tracing.traced`. */
   tracing: Tracing;
+  /** The GTFS static feed, and the trip id it gives each departure (decision 282). */
+  gtfs: GtfsFeed;
   /** The web app's pages (serveWeb with a build). */
   pages?: PageRenderer;
 }
@@ -261,6 +265,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const settings = new SettingsStore({ db, clock, flags: options.config.FLAGS, carouselImages: CAROUSEL_IMAGES });
   await settings.seed();
   const publicUrl = publicUrlOf(options.config);
+  // The GTFS static feed, made from the network and dispatch's cancellations (decision 282); the
+  // realtime feeds name departures by its trip ids.
+  const gtfs = new GtfsFeed({ db, network, publicUrl });
   if (options.serveWeb) {
     const onboardWifi = {
       name: options.config.ONBOARD_WIFI_NAME ?? ONBOARD_WIFI_DEMO.name,
@@ -501,6 +508,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   redirectRoutes(app);
   securityTxtRoute(app, publicUrl, clock);
+  // GET /gtfs.zip for trip planners (decision 282).
+  gtfsRoutes(app, gtfs);
   // /healthz and /readyz for load balancers: outside /api/, so never rate-limited.
   healthRoutes(app, () => ping(db));
   metricsRoutes(app, {
@@ -547,6 +556,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     disruptions,
     settings,
     tracing,
+    gtfs,
     pages,
   };
 }
