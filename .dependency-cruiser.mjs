@@ -111,8 +111,11 @@ const ARROWS = [
   ['disruptions', 'cancellation', "a disruption's full refund is a cancellation of the ride with the disruption's rules"],
   ['disruptions', 'trips', "the next departure must still join the booked trip's other legs (TripService.view)"],
   ['disruptions', 'mail', 'the notice, the reminder and the rebooking are mailed through the outbox in their transactions'],
-  ['disruptions', 'network', 'the next departure is found in the timetable, and its trip made'],
-  ['disruptions', 'search', "a rebooked ride's booking token names its new run"],
+  ['disruptions', 'network', "a disrupted ride is placed on the timetable's stops and times"],
+  ['disruptions', 'search', "a disrupted ride's leg is read from its booking token"],
+  ['disruptions', 'rebooking', 'the next departure with room, and the move with seats together, are shared with the guarantee (decision 287)'],
+  ['rebooking', 'network', 'the next departure is found in the timetable, and its trip made'],
+  ['rebooking', 'search', "a rebooked ride's booking token names its new run"],
   ['boarding-desk', 'checkin', 'a scan is checked by the one boarding rule (CheckInService.verify) in the scan’s transaction'],
   ['boarding-desk', 'staff', 'the console’s guard opens the calls; a driver boards only the departures assigned to them'],
 ];
