@@ -38,8 +38,8 @@ export const flightStatusSchema = z.object({
 });
 export type FlightStatusAnswer = z.infer<typeof flightStatusSchema>;
 
-/** The sandbox's answer to a change: the flight as it now answers, and how many guarantees were sent to be checked. */
-export const sandboxFlightAnswerSchema = z.object({ status: flightStatusSchema.nullable(), checks: z.number().int() });
+/** The sandbox's answer: the flight as it now answers (null: no booked guarantee names it), and whether its guarantees were sent to be checked. */
+export const sandboxFlightAnswerSchema = z.object({ status: flightStatusSchema.nullable(), check_sent: z.boolean() });
 
 export const CLAIM_KINDS = ['no_room', 'flight_cancelled', 'late_to_airport'] as const;
 export const CLAIM_SETTLEMENTS = ['rebooked_elsewhere', 'goodwill_credit', 'no_action'] as const;
