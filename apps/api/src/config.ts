@@ -307,7 +307,7 @@ export function otlpTracesUrl(
 }
 
 /** Settings whose whole value is a secret. */
-const SECRET_KEY = /SECRET|PASSWORD|TOKEN/;
+const SECRET_KEY = /SECRET|PASSWORD|TOKEN|API_KEY/;
 /** scheme://user:password@ (the password may hold ':' or '@'; the host part starts after the last '@'). */
 const URL_PASSWORD = /^([a-z][\w+.-]*:\/\/[^:/?#@]*):[^/?#]*@/i;
 
