@@ -196,9 +196,14 @@ const envSchema = z.object({
    * from the partner timetable and the booked flights; told to delay or cancel a flight through its
    * development API) or AeroDataBox with AERODATABOX_API_KEY.
    */
-  FLIGHT_STATUS: z.enum(FLIGHT_STATUS_PROVIDERS, { error: `FLIGHT_STATUS must be ${FLIGHT_STATUS_PROVIDERS.join(' or ')}` }).default('sandbox'),
+  FLIGHT_STATUS: z
+    .enum(FLIGHT_STATUS_PROVIDERS, { error: `FLIGHT_STATUS must be ${FLIGHT_STATUS_PROVIDERS.join(' or ')}` })
+    .default('sandbox'),
   /** AeroDataBox's key (its RapidAPI key); required with FLIGHT_STATUS=aerodatabox. */
-  AERODATABOX_API_KEY: z.string().min(16, { error: 'AERODATABOX_API_KEY must be the API key AeroDataBox gave (16 characters or more)' }).optional(),
+  AERODATABOX_API_KEY: z
+    .string()
+    .min(16, { error: 'AERODATABOX_API_KEY must be the API key AeroDataBox gave (16 characters or more)' })
+    .optional(),
   /** Another AeroDataBox-compatible server (the sandbox's imitation in development), by its origin. */
   AERODATABOX_API_BASE: z
     .url({ protocol: /^https?$/, error: 'AERODATABOX_API_BASE must be an http(s):// address such as https://aerodatabox.p.rapidapi.com' })

@@ -114,7 +114,10 @@ describe('configuration', () => {
 
   it.each([
     [{ PAYMENTS: 'paypal' }, 'Configuration error: PAYMENTS must be sandbox or stripe (got PAYMENTS="paypal").'],
-    [{ FLIGHT_STATUS: 'flightaware' }, 'Configuration error: FLIGHT_STATUS must be sandbox or aerodatabox (got FLIGHT_STATUS="flightaware").'],
+    [
+      { FLIGHT_STATUS: 'flightaware' },
+      'Configuration error: FLIGHT_STATUS must be sandbox or aerodatabox (got FLIGHT_STATUS="flightaware").',
+    ],
     [{ FLIGHT_STATUS: 'aerodatabox' }, 'Configuration error: AERODATABOX_API_KEY must be set with FLIGHT_STATUS=aerodatabox.'],
     [
       { AERODATABOX_API_KEY: 'short-secret' },

@@ -24,7 +24,14 @@ beforeAll(async () => {
     days: 4,
     from: 'DEN',
     to: 'FTC',
-    guarantee: () => ({ airline: 'LL', flight_number: '777', origin: 'ORD', destination: 'DEN', departure_time: '09:05', departure_date: DATE }),
+    guarantee: () => ({
+      airline: 'LL',
+      flight_number: '777',
+      origin: 'ORD',
+      destination: 'DEN',
+      departure_time: '09:05',
+      departure_date: DATE,
+    }),
   });
 });
 afterAll(async () => {
@@ -34,7 +41,10 @@ afterAll(async () => {
 
 const providers: [string, () => FlightStatusProvider][] = [
   ['SandboxFlightStatus', () => sandbox],
-  ['AeroDataBoxFlightStatus through the sandbox’s AeroDataBox API', () => new AeroDataBoxFlightStatus({ apiKey: 'sandbox-key-0123456789', apiBase: surface.url })],
+  [
+    'AeroDataBoxFlightStatus through the sandbox’s AeroDataBox API',
+    () => new AeroDataBoxFlightStatus({ apiKey: 'sandbox-key-0123456789', apiBase: surface.url }),
+  ],
 ];
 
 describe.each(providers)('%s', (_name, make) => {
@@ -43,7 +53,12 @@ describe.each(providers)('%s', (_name, make) => {
     await sandbox.tell('LL', '777', DATE, { delay_minutes: 0 });
     const status = flightStatusSchema.parse(await make().status('LL', '777', DATE));
     expect(status).toMatchObject({ carrier: 'LL', number: '777', date: DATE, state: 'scheduled' });
-    expect(status.departure).toMatchObject({ airport: 'ORD', scheduled: '2026-11-27T15:05:00.000Z', estimated: '2026-11-27T15:05:00.000Z', actual: null });
+    expect(status.departure).toMatchObject({
+      airport: 'ORD',
+      scheduled: '2026-11-27T15:05:00.000Z',
+      estimated: '2026-11-27T15:05:00.000Z',
+      actual: null,
+    });
     expect(status.arrival.airport).toBe('DEN');
     expect(Date.parse(status.arrival.scheduled!)).toBeGreaterThan(Date.parse(status.departure.scheduled!));
     expect(status.departure.gate).toMatch(/^[ABC]\d+$/);
@@ -57,7 +72,10 @@ describe.each(providers)('%s', (_name, make) => {
     expect(late.departure.estimated).toBe('2026-11-27T17:05:00.000Z');
     expect(Date.parse(late.arrival.estimated!) - Date.parse(late.arrival.scheduled!)).toBe(120 * 60_000);
     t.setNow('2026-11-27T17:10:00Z');
-    expect((await make().status('LL', '777', DATE))!).toMatchObject({ state: 'departed', departure: { actual: '2026-11-27T17:05:00.000Z' } });
+    expect((await make().status('LL', '777', DATE))!).toMatchObject({
+      state: 'departed',
+      departure: { actual: '2026-11-27T17:05:00.000Z' },
+    });
     t.setNow('2026-11-28T03:00:00Z');
     const landed = (await make().status('LL', '777', DATE))!;
     expect(landed.state).toBe('landed');

@@ -56,7 +56,9 @@ async function guaranteed(options: { days: number; adults?: number; wheelchair?:
       if (options.toAirport) {
         origin = 'DEN';
         destination = 'ORD';
-        leaves = DateTime.fromISO(ground[ground.length - 1].arrival_at).plus({ minutes: options.minutes }).setZone('America/Denver');
+        leaves = DateTime.fromISO(ground[ground.length - 1].arrival_at)
+          .plus({ minutes: options.minutes })
+          .setZone('America/Denver');
       } else {
         origin = 'ORD';
         destination = 'DEN';
@@ -66,7 +68,14 @@ async function guaranteed(options: { days: number; adults?: number; wheelchair?:
           .setZone('America/Chicago');
       }
       date = leaves.toISODate()!;
-      return { airline: 'LL', flight_number: `LL ${number}`, origin, destination, departure_time: leaves.toFormat('HH:mm'), departure_date: date };
+      return {
+        airline: 'LL',
+        flight_number: `LL ${number}`,
+        origin,
+        destination,
+        departure_time: leaves.toFormat('HH:mm'),
+        departure_date: date,
+      };
     },
   });
   const [ride] = await db().select().from(reservationTrips).where(eq(reservationTrips.reservationUuid, reservation.uuid));
@@ -132,7 +141,11 @@ describe('a late inbound flight', () => {
       .where(and(eq(auditLog.actor, 'system:guarantee'), eq(auditLog.target, `booking:${g.reservation.pnr}`)));
     expect(audit).toMatchObject([{ action: 'guarantee.move' }]);
 
-    const res = await t.app.inject({ method: 'GET', url: `/api/v2/booking/tickets/${g.reservation.pnr}/`, headers: { lastname: 'Lovelace' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/booking/tickets/${g.reservation.pnr}/`,
+      headers: { lastname: 'Lovelace' },
+    });
     const view = tripSchema.parse(res.json());
     expect(view.departure.segments[0].trip_id).toBe(to.id);
     expect(view.guarantee_notices).toEqual([
@@ -229,7 +242,8 @@ describe('claims in the console', () => {
     expect(open.lead_name).toBe('Ada Lovelace');
 
     expect((await call('GET', '/api/ops/guarantee-claims/', undefined, driver)).status).toBe(403);
-    const settle = (body: object, who: TestStaff, id: number | string = open.id) => call('POST', `/api/ops/guarantee-claims/${id}/settle/`, body, who);
+    const settle = (body: object, who: TestStaff, id: number | string = open.id) =>
+      call('POST', `/api/ops/guarantee-claims/${id}/settle/`, body, who);
     expect((await settle({ settlement: 'no_action', reason: 'Called the traveller' }, driver)).status).toBe(403);
     expect((await settle({ settlement: 'no_action', reason: 'Called the traveller' }, dispatcher)).status).toBe(403);
 
@@ -243,7 +257,11 @@ describe('claims in the console', () => {
 
     const done = await settle({ settlement: 'rebooked_elsewhere', reason: 'Put on the 18:00 shared van' }, agent);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
-    expect(guaranteeClaimSchema.parse(done.body)).toMatchObject({ state: 'settled', settlement: 'rebooked_elsewhere', note: 'Put on the 18:00 shared van' });
+    expect(guaranteeClaimSchema.parse(done.body)).toMatchObject({
+      state: 'settled',
+      settlement: 'rebooked_elsewhere',
+      note: 'Put on the 18:00 shared van',
+    });
     expect((await settle({ settlement: 'no_action', reason: 'Again' }, agent)).status).toBe(409);
     const audit = await db().select().from(auditLog).where(eq(auditLog.action, 'guarantee.settle'));
     expect(audit).toHaveLength(1);
@@ -269,10 +287,17 @@ describe("the sandbox's development API", () => {
   });
 
   it('is not served on a public site, nor with another provider', async () => {
-    for (const config of [{ PUBLIC_URL: 'https://landline.example' }, { FLIGHT_STATUS: 'aerodatabox' as const, AERODATABOX_API_KEY: 'k'.repeat(20) }]) {
+    for (const config of [
+      { PUBLIC_URL: 'https://landline.example' },
+      { FLIGHT_STATUS: 'aerodatabox' as const, AERODATABOX_API_KEY: 'k'.repeat(20) },
+    ]) {
       const other = await secondInstance(t, config);
       try {
-        const res = await other.app.inject({ method: 'POST', url: '/api/sandbox/flight-status/flights/LL1/2026-11-25/', payload: { delay_minutes: 5 } });
+        const res = await other.app.inject({
+          method: 'POST',
+          url: '/api/sandbox/flight-status/flights/LL1/2026-11-25/',
+          payload: { delay_minutes: 5 },
+        });
         expect(res.statusCode, JSON.stringify(config)).toBe(404);
       } finally {
         await other.app.close();

@@ -24,7 +24,13 @@ export async function giveCreditBack(tx: Db, userId: string, cents: number, reas
 }
 
 /** Adds credit: a referral reward, a cancelled trip refunded as credit, or an agent's goodwill (decision 287). */
-export async function addCredit(tx: Db, userId: string, cents: number, why: 'referral' | 'refund' | 'goodwill', reason: CreditReason): Promise<void> {
+export async function addCredit(
+  tx: Db,
+  userId: string,
+  cents: number,
+  why: 'referral' | 'refund' | 'goodwill',
+  reason: CreditReason,
+): Promise<void> {
   await changeCredit(tx, { userId, cents, reason: why, ...reasonRow(reason) });
 }
 

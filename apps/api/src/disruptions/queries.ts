@@ -4,7 +4,7 @@
 
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { departureDisruptions, disruptionOutcomes, passengers, seatAssignments, trips, vehicles } from '../db/schema.js';
+import { departureDisruptions, disruptionOutcomes, passengers, trips, vehicles } from '../db/schema.js';
 
 export type DisruptionRow = typeof departureDisruptions.$inferSelect;
 export type OutcomeRow = typeof disruptionOutcomes.$inferSelect;

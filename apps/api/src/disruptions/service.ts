@@ -92,7 +92,6 @@ export interface DisruptionDeps {
   afterRow?: (what: 'mailed' | 'settled', done: number) => void;
 }
 
-
 const iso = (ms: number | Date) => new Date(ms).toISOString();
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 

@@ -21,7 +21,10 @@ export interface ChosenFlightStatus {
 export function chooseFlightStatus(config: FlightStatusConfig, deps: { db: Db; clock: Clock; flights: FlightNetwork }): ChosenFlightStatus {
   if (config.FLIGHT_STATUS === 'aerodatabox') {
     if (!config.AERODATABOX_API_KEY) throw new Error('FLIGHT_STATUS=aerodatabox needs AERODATABOX_API_KEY');
-    return { provider: new AeroDataBoxFlightStatus({ apiKey: config.AERODATABOX_API_KEY, apiBase: config.AERODATABOX_API_BASE }), sandbox: null };
+    return {
+      provider: new AeroDataBoxFlightStatus({ apiKey: config.AERODATABOX_API_KEY, apiBase: config.AERODATABOX_API_BASE }),
+      sandbox: null,
+    };
   }
   const sandbox = new SandboxFlightStatus(deps);
   return { provider: sandbox, sandbox };

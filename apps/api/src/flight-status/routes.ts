@@ -33,7 +33,11 @@ function flightOfPath(params: { flight: string; date: string }) {
 
 export function flightStatusSandboxRoutes(
   routes: FastifyInstance,
-  deps: { sandbox: SandboxFlightStatus; asker: FlightStatusAsker; checkFlight: (flight: { carrier: string; number: string; date: string }) => Promise<boolean> },
+  deps: {
+    sandbox: SandboxFlightStatus;
+    asker: FlightStatusAsker;
+    checkFlight: (flight: { carrier: string; number: string; date: string }) => Promise<boolean>;
+  },
 ): void {
   const api = routes.withTypeProvider<ZodTypeProvider>();
   api.get(

@@ -74,7 +74,12 @@ export class SandboxFlightStatus implements FlightStatusProvider {
   }
 
   /** The flight's scheduled departure and arrival: the partner timetable's, else the booked data's. */
-  private scheduleOf(carrier: string, number: string, date: string, booked: { origin: string; destination: string; departure_time: string }) {
+  private scheduleOf(
+    carrier: string,
+    number: string,
+    date: string,
+    booked: { origin: string; destination: string; departure_time: string },
+  ) {
     const { flights } = this.deps;
     const from = booked.origin;
     const to = booked.destination;

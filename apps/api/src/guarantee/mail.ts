@@ -63,7 +63,12 @@ const WORDS = {
   },
 } as const;
 
-function mail(kind: string, input: { to: string; firstName: string; pnr: string; language: Language }, subject: string, line: string): Mail {
+function mail(
+  kind: string,
+  input: { to: string; firstName: string; pnr: string; language: Language },
+  subject: string,
+  line: string,
+): Mail {
   const t = mailTexts(input.language);
   const w = WORDS[input.language];
   return {

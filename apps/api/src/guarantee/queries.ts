@@ -58,7 +58,11 @@ export async function claimList(db: Db, limit: number): Promise<ClaimRow[]> {
   return db
     .select()
     .from(guaranteeClaims)
-    .orderBy(sql`${guaranteeClaims.state} = 'open' DESC`, sql`CASE WHEN ${guaranteeClaims.state} = 'open' THEN ${guaranteeClaims.createdAt} END ASC`, desc(guaranteeClaims.createdAt))
+    .orderBy(
+      sql`${guaranteeClaims.state} = 'open' DESC`,
+      sql`CASE WHEN ${guaranteeClaims.state} = 'open' THEN ${guaranteeClaims.createdAt} END ASC`,
+      desc(guaranteeClaims.createdAt),
+    )
     .limit(limit);
 }
 

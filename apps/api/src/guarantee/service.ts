@@ -228,7 +228,9 @@ export class GuaranteeService {
           flight: ask.status,
           coach_departs_at: timing ? iso(timing.departsAt) : null,
           ...(ask.ready !== undefined ? { ready_at: iso(ask.ready) } : {}),
-          ...(ask.reachesAt !== undefined ? { coach_reaches_airport_at: iso(ask.reachesAt), check_in_closes_at: iso(ask.checkInClosesAt!) } : {}),
+          ...(ask.reachesAt !== undefined
+            ? { coach_reaches_airport_at: iso(ask.reachesAt), check_in_closes_at: iso(ask.checkInClosesAt!) }
+            : {}),
         },
         createdAt: ask.at,
       });

@@ -3,7 +3,14 @@
 // still be done with it at an instant. Pure: the caller reads the rows and passes `at`.
 
 import { CANCEL_CUTOFF_H, CHECK_IN_CLOSES_MIN, CHECK_IN_OPENS_H } from '@landline/shared/constants';
-import { CHECK_IN_STATUS, TICKET_STATES, type GuaranteeNotice, type Trip, type TripDirection, type TripSegment } from '@landline/shared/schemas';
+import {
+  CHECK_IN_STATUS,
+  TICKET_STATES,
+  type GuaranteeNotice,
+  type Trip,
+  type TripDirection,
+  type TripSegment,
+} from '@landline/shared/schemas';
 import type { FlightNetwork } from '../flights/network.js';
 import type { TokenFlightLeg } from '../flights/service.js';
 import type { Network, StopInfo } from '../network/model.js';

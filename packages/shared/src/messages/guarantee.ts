@@ -7,7 +7,8 @@ export const GUARANTEE_MESSAGES = {
   claimSettled: 'This claim is settled already.',
   amountRequired: 'A goodwill credit needs its amount in cents (1 to 100000).',
   amountNotHere: 'Only a goodwill credit takes an amount.',
-  guestNoCredit: 'A guest booking has no store-credit wallet: refund through the booking’s cancellation, then settle as rebooked_elsewhere or no_action.',
+  guestNoCredit:
+    'A guest booking has no store-credit wallet: refund through the booking’s cancellation, then settle as rebooked_elsewhere or no_action.',
   reasonRequired: 'Say why: the traveller and the audit log read it.',
   settlementInvalid: 'Choose rebooked_elsewhere, goodwill_credit or no_action.',
 } as const;

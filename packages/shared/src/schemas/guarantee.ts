@@ -11,7 +11,11 @@ export const FLIGHT_STATES = ['scheduled', 'delayed', 'departed', 'landed', 'can
 /** POST /sandbox/flight-status/flights/{flight}/{date}: a delay in minutes (0: on time again) or a cancellation. */
 export const sandboxFlightChangeSchema = z
   .object({
-    delay_minutes: jsonNumber(G.delayRange).int({ error: G.delayRange }).min(0, { error: G.delayRange }).max(2880, { error: G.delayRange }).optional(),
+    delay_minutes: jsonNumber(G.delayRange)
+      .int({ error: G.delayRange })
+      .min(0, { error: G.delayRange })
+      .max(2880, { error: G.delayRange })
+      .optional(),
     cancelled: z.literal(true, { error: G.delayOrCancel }).optional(),
   })
   .strict()
@@ -73,12 +77,18 @@ const reason = plainText(500, { required: G.reasonRequired }).trim().min(3, { er
 export const claimSettleSchema = z
   .object({
     settlement: z.enum(CLAIM_SETTLEMENTS, { error: G.settlementInvalid }),
-    amount: jsonNumber(G.amountRequired).int({ error: G.amountRequired }).min(1, { error: G.amountRequired }).max(100_000, { error: G.amountRequired }).optional(),
+    amount: jsonNumber(G.amountRequired)
+      .int({ error: G.amountRequired })
+      .min(1, { error: G.amountRequired })
+      .max(100_000, { error: G.amountRequired })
+      .optional(),
     reason,
   })
   .superRefine((b, ctx) => {
-    if (b.settlement === 'goodwill_credit' && b.amount === undefined) ctx.addIssue({ code: 'custom', message: G.amountRequired, path: ['amount'] });
-    if (b.settlement !== 'goodwill_credit' && b.amount !== undefined) ctx.addIssue({ code: 'custom', message: G.amountNotHere, path: ['amount'] });
+    if (b.settlement === 'goodwill_credit' && b.amount === undefined)
+      ctx.addIssue({ code: 'custom', message: G.amountRequired, path: ['amount'] });
+    if (b.settlement !== 'goodwill_credit' && b.amount !== undefined)
+      ctx.addIssue({ code: 'custom', message: G.amountNotHere, path: ['amount'] });
   });
 export type ClaimSettle = z.infer<typeof claimSettleSchema>;
 

@@ -3,7 +3,22 @@
 // guarantee made and the claims agents settle. Several instances agree through these rows: a
 // move is unique per ride and departure it leaves, a claim per ride, departure and kind.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { trips } from './base.js';
 import { reservations } from './reservations.js';
 

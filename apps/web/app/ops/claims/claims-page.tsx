@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { GuaranteeClaim } from '@landline/shared/schemas';
 import { staffMay } from '@landline/shared/staff';
 import { FormAlert, LoadFailed } from '../../components/form/alerts';
@@ -47,17 +47,25 @@ function SettleClaim({ claim, onSettled }: { claim: GuaranteeClaim; onSettled: (
     },
   });
   const goodwill = form.watch('settlement') === 'goodwill_credit';
+  // The form replaces the button: focus moves to its first field.
+  useEffect(() => {
+    if (open) document.getElementById(`settlement-${claim.id}`)?.focus();
+  }, [open, claim.id]);
   if (!open) {
     return (
       <button ref={opener} type="button" className="ops-button ops-button--ghost" onClick={() => setOpen(true)}>
-        Settle<span className="ops-visually-hidden"> claim {claim.id} of {claim.reference}</span>
+        Settle
+        <span className="ops-visually-hidden">
+          {' '}
+          claim {claim.id} of {claim.reference}
+        </span>
       </button>
     );
   }
   return (
     <form noValidate onSubmit={onSubmit} className="ops-form" aria-label={`Settle claim ${claim.id} of ${claim.reference}`}>
       <FormAlert messages={formErrors} />
-      <SelectField label="Settlement" options={OPTIONS} {...field('settlement')} id={`settlement-${claim.id}`} autoFocus />
+      <SelectField label="Settlement" options={OPTIONS} {...field('settlement')} id={`settlement-${claim.id}`} />
       {goodwill && <TextField label={`Credit (${claim.currency})`} inputMode="decimal" {...field('amount')} id={`amount-${claim.id}`} />}
       <TextAreaField label="Reason" rows={2} {...field('reason')} id={`reason-${claim.id}`} />
       <p className="ops-actions">

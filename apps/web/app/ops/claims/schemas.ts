@@ -12,10 +12,13 @@ export const settleFormSchema = z
     reason: z.string().check(z.refine((v) => v.trim().length >= 3 && v.trim().length <= 500, { message: 'Say why, in a few words.' })),
   })
   .check(
-    z.refine((v) => v.settlement !== 'goodwill_credit' || (AMOUNT.test(v.amount.trim()) && Number(v.amount) > 0 && Number(v.amount) <= 1000), {
-      message: 'Give the credit in dollars, from 0.01 to 1000.',
-      path: ['amount'],
-    }),
+    z.refine(
+      (v) => v.settlement !== 'goodwill_credit' || (AMOUNT.test(v.amount.trim()) && Number(v.amount) > 0 && Number(v.amount) <= 1000),
+      {
+        message: 'Give the credit in dollars, from 0.01 to 1000.',
+        path: ['amount'],
+      },
+    ),
   );
 export type SettleForm = z.infer<typeof settleFormSchema>;
 

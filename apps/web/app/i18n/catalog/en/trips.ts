@@ -17,7 +17,8 @@ export const trips = {
     moved: 'Your flight {{flight}} is late: we moved you to the coach leaving {{at}}, at no charge.',
     no_room: 'Your flight {{flight}} is late and the next coaches are full: an agent will contact you.',
     flight_cancelled: 'Your flight {{flight}} is cancelled: an agent will contact you about your coach.',
-    late_to_airport: 'Your coach may reach the airport after check-in for flight {{flight}} closes: an agent and dispatch are on it and will contact you.',
+    late_to_airport:
+      'Your coach may reach the airport after check-in for flight {{flight}} closes: an agent and dispatch are on it and will contact you.',
   },
   /** A direction of a trip: as a heading, and inside a sentence. */
   way: { departure: 'Departure', return: 'Return' },
