@@ -114,6 +114,13 @@ import { staffNames } from './staff/queries.js';
 import { staffRoutes } from './staff/routes.js';
 import { StaffService } from './staff/service.js';
 import { supportRoutes } from './support/routes.js';
+import { chooseFlightStatus } from './flight-status/providers.js';
+import { flightStatusSandboxRoutes } from './flight-status/routes.js';
+import { FlightStatusAsker } from './flight-status/service.js';
+import { TimetableArrivalPredictor, type ArrivalPredictor } from './guarantee/arrival.js';
+import { guaranteeClaimRoutes, guaranteeJobs } from './guarantee/routes.js';
+import { ASK_EVERY_MS } from './guarantee/rules.js';
+import { GuaranteeService } from './guarantee/service.js';
 import { SupportService } from './support/service.js';
 
 export interface AppOptions {
@@ -149,6 +156,9 @@ export interface AppOptions {
         | 'STRIPE_SECRET_KEY'
         | 'STRIPE_PUBLISHABLE_KEY'
         | 'STRIPE_API_BASE'
+        | 'FLIGHT_STATUS'
+        | 'AERODATABOX_API_KEY'
+        | 'AERODATABOX_API_BASE'
       >
     >;
   /** Secret of session tokens (main.ts resolves it from JWT_SECRET or the data folder). */
@@ -164,6 +174,8 @@ export interface AppOptions {
   precomputeReach?: boolean;
   /** Where log lines go (tests); standard output by default. */
   logStream?: { write(line: string): void };
+  /** When a coach reaches a stop, for the guarantee (decision 287): the timetable's and dispatch's retimes unless given. */
+  arrivals?: ArrivalPredictor;
 }
 
 export interface App {
@@ -183,6 +195,8 @@ export interface App {
   disruptions: DisruptionService;
   /** The flags and settings admins edit (decision 280). */
   settings: SettingsStore;
+  /** The connection guarantee that watches the flight (decisions 286, 287). */
+  guarantee: GuaranteeService;
   /** The app's traces (NO_TRACING unless a collector is configured): a job's run opens its trace with `tracing.traced`. */
   tracing: Tracing;
   /** The GTFS static feed, and the trip id it gives each departure (decision 282). */
@@ -351,7 +365,26 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const lookups = perClientLimits
     ? new LookupLimits(lookupCounter(60_000), lookupCounter(LOOKUP_REFERENCE_WINDOW_MIN * 60_000))
     : undefined;
-  const tripService = new TripService({ db, network, flights: flights.network, lookups, clock });
+  const tripService: TripService = new TripService({
+    db,
+    network,
+    flights: flights.network,
+    lookups,
+    clock,
+    guaranteeNotices: (tx, uuid) => guarantee.notices(tx, uuid),
+  });
+  // The connection guarantee (decisions 286, 287): the flight-status provider FLIGHT_STATUS names, its answers kept per flight.
+  const flightStatus = chooseFlightStatus(options.config, { db, clock, flights: flights.network });
+  const flightAsker = new FlightStatusAsker({ db, clock, provider: flightStatus.provider, askEveryMs: ASK_EVERY_MS });
+  const guarantee: GuaranteeService = new GuaranteeService({
+    db,
+    clock,
+    network,
+    trips: tripService,
+    flightStatus: flightAsker,
+    arrivals: options.arrivals ?? new TimetableArrivalPredictor({ db, network }),
+    flights: flights.network,
+  });
   const cartService = new CartService({ db, network, clock, flag: (name) => settings.flag(name) });
   const cancellations = new CancellationService({
     db,
@@ -468,6 +501,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
       pickupRoutes(api, new PickupService({ db, network, locate: locateOffline, clock }));
       disruptionRoutes(api, disruptions);
       const fanOut = disruptionJobs(api, disruptions);
+      const checkFlight = guaranteeJobs(api, guarantee);
+      // The flight-status sandbox's development API: only with the sandbox, never on a public site (decision 286).
+      if (flightStatus.sandbox && !security.https) {
+        flightStatusSandboxRoutes(api, {
+          sandbox: flightStatus.sandbox,
+          asker: flightAsker,
+          checkFlight: async (f) => {
+            await checkFlight(f, `${f.carrier}${f.number}/${f.date}/${clock.now().toISOString()}`);
+            return true;
+          },
+        });
+      }
       // The operations console's calls: each names the staff roles it is for (decision 276).
       await api.register(
         async (ops) => {
@@ -494,6 +539,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
           // A day's departures, manifests and drivers (decision 277).
           departureRoutes(ops, new DepartureService({ db, network, clock, place: placeOffline }));
           disruptedDepartureRoutes(ops, disruptions, fanOut);
+          guaranteeClaimRoutes(ops, guarantee);
           boardingDeskRoutes(ops, new BoardingDeskService({ db, clock, checkIn, staff }));
           // Commerce and settings (decision 280): vouchers, flags and settings, the sales report.
           voucherRoutes(ops, new VoucherAdmin({ db, clock, network }));
@@ -555,6 +601,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     staff,
     disruptions,
     settings,
+    guarantee,
     tracing,
     gtfs,
     pages,

@@ -7,6 +7,9 @@ import { reportTarget } from '@landline/shared/error-report';
 import { CANADA_BOOKING_PATH, ONBOARD_WIFI_DEMO, PAYMENT_PROVIDERS } from '@landline/shared/constants';
 import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies.js';
 
+/** The flight-status providers (decision 286). */
+export const FLIGHT_STATUS_PROVIDERS = ['sandbox', 'aerodatabox'] as const;
+
 /** Where quote requests go when SALES_EMAIL is not set (the development mailbox shows them). */
 export const DEFAULT_SALES_EMAIL = 'sales@landline.local';
 
@@ -188,6 +191,27 @@ const envSchema = z.object({
     .min(1, { error: 'SANDBOX_STRIPE_API_PORT must be a whole number between 1 and 65535' })
     .max(65535, { error: 'SANDBOX_STRIPE_API_PORT must be a whole number between 1 and 65535' })
     .optional(),
+  /**
+   * The flight-status provider the connection guarantee asks (decision 286): the sandbox (answers
+   * from the partner timetable and the booked flights; told to delay or cancel a flight through its
+   * development API) or AeroDataBox with AERODATABOX_API_KEY.
+   */
+  FLIGHT_STATUS: z
+    .enum(FLIGHT_STATUS_PROVIDERS, { error: `FLIGHT_STATUS must be ${FLIGHT_STATUS_PROVIDERS.join(' or ')}` })
+    .default('sandbox'),
+  /** AeroDataBox's key (its RapidAPI key); required with FLIGHT_STATUS=aerodatabox. */
+  AERODATABOX_API_KEY: z
+    .string()
+    .min(16, { error: 'AERODATABOX_API_KEY must be the API key AeroDataBox gave (16 characters or more)' })
+    .optional(),
+  /** Another AeroDataBox-compatible server (the sandbox's imitation in development), by its origin. */
+  AERODATABOX_API_BASE: z
+    .url({ protocol: /^https?$/, error: 'AERODATABOX_API_BASE must be an http(s):// address such as https://aerodatabox.p.rapidapi.com' })
+    .refine((text) => new URL(text).protocol === 'https:' || LOOPBACK.has(new URL(text).hostname), {
+      // The key travels in every request's headers.
+      error: 'AERODATABOX_API_BASE must be https:// unless it is on this machine (localhost, 127.0.0.1, [::1])',
+    })
+    .optional(),
   /** The sandbox's network: milliseconds a charge's answer takes to come back (the crash tests use it). */
   SANDBOX_ANSWER_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   /** Payments left unsettled this long are settled by the reconciler (default two minutes). */
@@ -234,6 +258,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const) {
       if (!settings[key]) throw new ConfigError(`Configuration error: ${key} must be set with PAYMENTS=stripe.`);
     }
+  }
+  if (settings.FLIGHT_STATUS === 'aerodatabox' && !settings.AERODATABOX_API_KEY) {
+    throw new ConfigError('Configuration error: AERODATABOX_API_KEY must be set with FLIGHT_STATUS=aerodatabox.');
   }
   return {
     ...settings,
@@ -285,7 +312,7 @@ export function otlpTracesUrl(
 }
 
 /** Settings whose whole value is a secret. */
-const SECRET_KEY = /SECRET|PASSWORD|TOKEN/;
+const SECRET_KEY = /SECRET|PASSWORD|TOKEN|API_KEY/;
 /** scheme://user:password@ (the password may hold ':' or '@'; the host part starts after the last '@'). */
 const URL_PASSWORD = /^([a-z][\w+.-]*:\/\/[^:/?#@]*):[^/?#]*@/i;
 

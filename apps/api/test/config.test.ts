@@ -115,6 +115,19 @@ describe('configuration', () => {
   it.each([
     [{ PAYMENTS: 'paypal' }, 'Configuration error: PAYMENTS must be sandbox or stripe (got PAYMENTS="paypal").'],
     [
+      { FLIGHT_STATUS: 'flightaware' },
+      'Configuration error: FLIGHT_STATUS must be sandbox or aerodatabox (got FLIGHT_STATUS="flightaware").',
+    ],
+    [{ FLIGHT_STATUS: 'aerodatabox' }, 'Configuration error: AERODATABOX_API_KEY must be set with FLIGHT_STATUS=aerodatabox.'],
+    [
+      { AERODATABOX_API_KEY: 'short-secret' },
+      'Configuration error: AERODATABOX_API_KEY must be the API key AeroDataBox gave (16 characters or more) (value hidden).',
+    ],
+    [
+      { FLIGHT_STATUS: 'aerodatabox', AERODATABOX_API_KEY: 'k'.repeat(20), AERODATABOX_API_BASE: 'http://flights.example.com' },
+      'AERODATABOX_API_BASE must be https:// unless it is on this machine',
+    ],
+    [
       { PAYMENTS: 'stripe', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' },
       'Configuration error: STRIPE_SECRET_KEY must be set with PAYMENTS=stripe.',
     ],

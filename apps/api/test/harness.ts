@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { addDays } from '@landline/shared/dates';
-import { reservationSchema, searchResponseSchema, seatInfoSchema, type Reservation } from '@landline/shared/schemas';
+import { reservationSchema, searchResponseSchema, seatInfoSchema, type Reservation, type SearchResponse } from '@landline/shared/schemas';
 import { buildApp, type App, type AppOptions } from '../src/app.js';
 import { ManualClock } from '../src/clock/clock.js';
 import { REPO_ROOT } from '../src/config.js';
@@ -275,6 +275,10 @@ export async function bookedTrip(
     voucher?: string;
     /** A customer's bags (2 or more: the second costs) added before paying. */
     bags?: number;
+    /** A connection guarantee's flight data, made from the chosen departure itinerary, added before paying. */
+    guarantee?: (chosen: SearchResponse['depart_flights'][number]) => Record<string, string>;
+    /** The lead passenger travels in a wheelchair (a wheelchair position is held). */
+    wheelchair?: boolean;
   },
 ): Promise<Reservation> {
   const adults = options.adults ?? 1;
@@ -306,8 +310,11 @@ export async function bookedTrip(
     }),
   );
   const others = OTHER_NAMES.slice(0, adults - 1).map((first_name) => ({ ...LEAD_PASSENGER, first_name, email: '', phone_number: '' }));
+  const lead = options.wheelchair
+    ? { ...LEAD_PASSENGER, special_requirements: [{ fax_code_id: 'WCHC', fax_description: 'Travels in own wheelchair' }] }
+    : LEAD_PASSENGER;
   await call('PUT', `/api/bookings/${search.uuid}/passengers/`, {
-    passengers: [LEAD_PASSENGER, ...others],
+    passengers: [lead, ...others],
     cart_id: held.cart.uuid,
     booking_token: held.departure.booking_token,
   });
@@ -324,13 +331,18 @@ export async function bookedTrip(
   }
   if (options.access) await call('POST', `/api/v2/cart/cart/${held.cart.uuid}/assign_cart_to_user/`);
   if (options.points) await call('PUT', `/api/v2/cart/cart/${held.cart.uuid}/payment_type/`, { payment_type: 'loyalty_points' });
-  if (options.voucher || options.bags) {
+  if (options.voucher || options.bags || options.guarantee) {
     const products: { id: number; category: string }[] = await call('GET', '/api/v2/cart/products/');
     const product = (category: string) => products.find((p) => p.category === category)!.id;
     if (options.voucher)
       await call('PUT', `/api/v2/cart/cart/${held.cart.uuid}/add_item/${product('vouchers')}/`, { data: { vouchers_id: options.voucher } });
     if (options.bags)
       await call('PUT', `/api/v2/cart/cart/${held.cart.uuid}/add_item/${product('baggage')}/`, { data: { baggage_amount: options.bags } });
+    if (options.guarantee)
+      await call('PUT', `/api/v2/cart/cart/${held.cart.uuid}/add_item/${product('connection_guarantee')}/`, {
+        item: { quantity: adults },
+        data: options.guarantee(departure),
+      });
   }
   await call('PUT', '/api/cart/check_out/', {
     cart_id: held.cart.uuid,

@@ -26,3 +26,4 @@ export { OPS_DEPARTURE_MESSAGES } from './messages/ops-departures.js';
 export { DISRUPTION_MESSAGES } from './messages/disruption.js';
 export { OPS_BOARDING_MESSAGES } from './messages/ops-boarding.js';
 export { OPS_COMMERCE_MESSAGES } from './messages/ops-commerce.js';
+export { GUARANTEE_MESSAGES } from './messages/guarantee.js';

@@ -27,6 +27,9 @@ export const STAFF_MAY = {
   /** Find any booking; act for a caller (resend, cancel and refund, rebook). */
   findBookings: ['agent', 'dispatcher', 'admin'],
   actForTravellers: ['agent', 'dispatcher', 'admin'],
+  /** The connection guarantee's claims: seen by agents and dispatch, settled by agents (decision 287). */
+  seeClaims: ['agent', 'dispatcher', 'admin'],
+  settleClaims: ['agent', 'admin'],
   /** Staff accounts, the audit log, vouchers, flags, settings, the sales report. */
   manageStaff: ['admin'],
   readAudit: ['admin'],

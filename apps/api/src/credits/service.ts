@@ -23,8 +23,14 @@ export async function giveCreditBack(tx: Db, userId: string, cents: number, reas
   await changeCredit(tx, { userId, cents, reason: 'given_back', ...reasonRow(reason) });
 }
 
-/** Adds credit: a referral reward, or a cancelled trip refunded as credit. */
-export async function addCredit(tx: Db, userId: string, cents: number, why: 'referral' | 'refund', reason: CreditReason): Promise<void> {
+/** Adds credit: a referral reward, a cancelled trip refunded as credit, or an agent's goodwill (decision 287). */
+export async function addCredit(
+  tx: Db,
+  userId: string,
+  cents: number,
+  why: 'referral' | 'refund' | 'goodwill',
+  reason: CreditReason,
+): Promise<void> {
   await changeCredit(tx, { userId, cents, reason: why, ...reasonRow(reason) });
 }
 

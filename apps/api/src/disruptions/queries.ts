@@ -4,7 +4,7 @@
 
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { departureDisruptions, disruptionOutcomes, passengers, seatAssignments, trips, vehicles } from '../db/schema.js';
+import { departureDisruptions, disruptionOutcomes, passengers, trips, vehicles } from '../db/schema.js';
 
 export type DisruptionRow = typeof departureDisruptions.$inferSelect;
 export type OutcomeRow = typeof disruptionOutcomes.$inferSelect;
@@ -31,15 +31,6 @@ export async function allVehicles(db: Db) {
     .select({ id: vehicles.id, name: vehicles.name, capacity: vehicles.capacity, wheelchairSpaces: vehicles.wheelchairSpaces })
     .from(vehicles)
     .orderBy(asc(vehicles.capacity), asc(vehicles.name));
-}
-
-/** A run's trip on a date, if it was made. */
-export async function tripOfRun(db: Db, run: number, date: string) {
-  const [row] = await db
-    .select()
-    .from(trips)
-    .where(and(eq(trips.timetableId, run), eq(trips.serviceDate, date)));
-  return row;
 }
 
 export async function insertDisruption(db: Db, row: Omit<typeof departureDisruptions.$inferInsert, 'id'>): Promise<DisruptionRow> {
@@ -184,21 +175,6 @@ export async function outcomesClosed(db: Db, at: Date, closeAfterMs: number, lim
     .where(and(eq(disruptionOutcomes.state, 'pending'), sql`${closesAtSql(closeAfterMs)} <= ${at.toISOString()}::timestamptz`))
     .orderBy(asc(departureDisruptions.departsAtBefore), asc(disruptionOutcomes.reservationUuid))
     .limit(limit);
-}
-
-/** Seat codes taken on a departure. */
-export async function takenSeats(db: Db, tripId: number): Promise<Set<string>> {
-  const rows = await db.select({ code: seatAssignments.seatCode }).from(seatAssignments).where(eq(seatAssignments.tripId, tripId));
-  return new Set(rows.map((r) => r.code));
-}
-
-/** A booking's seat choices on a departure, by passenger. */
-export async function seatsOfOn(db: Db, reservationUuid: string, tripId: number) {
-  return db
-    .select({ passenger: seatAssignments.passenger, code: seatAssignments.seatCode })
-    .from(seatAssignments)
-    .where(and(eq(seatAssignments.reservationUuid, reservationUuid), eq(seatAssignments.tripId, tripId)))
-    .orderBy(asc(seatAssignments.passenger));
 }
 
 /** The lead passengers (first name, last name, e-mail) of bookings. */

@@ -8,7 +8,6 @@
 // sweep refunds (cancelled) or keeps (moved) whoever did not choose, again row by row.
 
 import { createHash, createHmac } from 'node:crypto';
-import { addDays } from '@landline/shared/dates';
 import { DISRUPTION_MESSAGES as D } from '@landline/shared/messages';
 import type { DepartureChange, DepartureState, DisruptionOffer, DisruptionView, VehicleList } from '@landline/shared/schemas';
 import { recordAudit } from '../audit/log.js';
@@ -20,21 +19,18 @@ import { inTransaction } from '../db/transaction.js';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors.js';
 import { enqueueMail } from '../mail/service.js';
 import type { NetworkStore } from '../network/load.js';
-import { materialiseTrips } from '../network/materialise.js';
-import type { Network } from '../network/model.js';
-import { operatesOn, runTimes } from '../network/timetable.js';
+import { moveRideTogether, nextDeparture, placeRide } from '../rebooking/move.js';
 import { referencesOf, rideOf, ridesOnTrip } from '../reservations/reads.js';
 import {
   cancelTrip,
   changeVehicle,
   lockReservation,
   lockTrip,
-  moveRide,
   reservationByUuid,
   retimeTrip,
   type ReservationRow,
 } from '../reservations/store.js';
-import { decodeBookingToken, encodeBookingToken, type TokenGroundLeg } from '../search/booking-token.js';
+import { decodeBookingToken, type TokenGroundLeg } from '../search/booking-token.js';
 import type { TripService } from '../trips/service.js';
 import { disruptionMail, disruptionReminderMail, rebookedMail, type DisruptionMailInput } from './mail.js';
 import {
@@ -56,15 +52,11 @@ import {
   outcomesOf,
   outcomesToRemind,
   recordChoice,
-  seatsOfOn,
-  takenSeats,
-  tripOfRun,
   vehicleById,
   type DisruptionRow,
   type OutcomeKey,
   type OutcomeRow,
 } from './queries.js';
-import { seatsTogether } from './seats.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -98,17 +90,6 @@ export interface DisruptionDeps {
    * to stop a round half-way, as a crash would.
    */
   afterRow?: (what: 'mailed' | 'settled', done: number) => void;
-}
-
-/** A ride's leg as the timetable runs it on a date, with a departure's own time when moved. */
-interface PlacedRide {
-  run: number;
-  date: string;
-  from: string;
-  to: string;
-  timeZone: string;
-  departsAt: number;
-  arrivesAt: number;
 }
 
 const iso = (ms: number | Date) => new Date(ms).toISOString();
@@ -471,42 +452,13 @@ export class DisruptionService {
     at: Date,
   ) {
     const network = await this.deps.network.get();
-    const found = network.runs.get(leg.run);
-    if (!found) return null;
     const view = await this.deps.trips.view(db, reservation, at);
     const way = row.direction === 1 ? view.departure : view.return;
     const segments = way?.segments ?? [];
     const index = segments.findIndex((s) => s.trip_id === disruption.tripId);
     const notBefore = Math.max(bookedAt + 1, at.getTime() + REBOOK_LEAD_MS, index > 0 ? Date.parse(segments[index - 1].arrives_at) : 0);
     const notAfter = index >= 0 && index < segments.length - 1 ? Date.parse(segments[index + 1].departs_at) : Infinity;
-    const zone = (code: string) => network.stops.get(code)!.timeZone;
-    const candidates: { run: number; date: string; departsAt: number; arrivesAt: number }[] = [];
-    for (let d = 0; d <= REBOOK_DAYS; d++) {
-      const date = addDays(leg.date, d);
-      for (const run of found.service.runs) {
-        if (!operatesOn(run, date) || (run.id === leg.run && date === leg.date)) continue;
-        const times = runTimes(found.service, run, date, zone);
-        candidates.push({ run: run.id, date, departsAt: times.depart[leg.board], arrivesAt: times.arrive[leg.alight] });
-      }
-    }
-    candidates.sort((a, b) => a.departsAt - b.departsAt);
-    const made = new Set<string>();
-    for (const c of candidates) {
-      if (c.departsAt < notBefore - 12 * HOUR || c.arrivesAt > notAfter + 12 * HOUR) continue;
-      if (!made.has(c.date)) {
-        await materialiseTrips(db, c.date, c.date);
-        made.add(c.date);
-      }
-      const trip = await tripOfRun(db, c.run, c.date);
-      if (!trip || trip.canceledAt) continue;
-      // The departure's own time (a moved one) shifts every stop.
-      const placed = placeRide(network, { ...leg, run: c.run, date: c.date }, trip.departsAt);
-      if (!placed || placed.departsAt < notBefore || placed.arrivesAt > notAfter) continue;
-      if (trip.capacity - trip.sold - trip.held < row.seats) continue;
-      if (trip.wheelchairCapacity - trip.wheelchairSold - trip.wheelchairHeld < row.wheelchairs) continue;
-      return { trip, ...placed };
-    }
-    return null;
+    return nextDeparture(db, network, { leg, seats: row.seats, wheelchairs: row.wheelchairs, notBefore, notAfter, days: REBOOK_DAYS });
   }
 
   // ---- Choosing -----------------------------------------------------------------------------
@@ -638,27 +590,14 @@ export class DisruptionService {
     const seen = await this.situation(tx, outcome, disruption, at);
     const next = seen?.next;
     if (!seen || !next) throw new ConflictError(D.noLaterDeparture, 'no_later_departure');
-    const way = wayOf(reservation, outcome.direction)!;
-    const decoded = decodeBookingToken(way.bookingToken)!;
-    const same = (l: (typeof decoded.legs)[number]) =>
-      l.kind === 'ground' &&
-      l.run === seen.leg.run &&
-      l.date === seen.leg.date &&
-      l.board === seen.leg.board &&
-      l.alight === seen.leg.alight;
-    const legs = decoded.legs.map((l) => (same(l) ? { ...l, run: next.trip.timetableId, date: next.trip.serviceDate } : l));
-    const had = await seatsOfOn(tx, reservation.uuid, disruption.tripId);
-    const found = had.length ? await departureById(tx, next.trip.id) : undefined;
-    const codes = found ? seatsTogether(found.vehicle.seatMap, await takenSeats(tx, next.trip.id), had.length) : [];
-    const moved = await moveRide(tx, {
-      reservationUuid: reservation.uuid,
+    const moved = await moveRideTogether(tx, {
+      reservation,
       direction: outcome.direction,
       fromTripId: disruption.tripId,
-      toTripId: next.trip.id,
+      leg: seen.leg,
+      to: next.trip,
       seats: ride.seats,
       wheelchairs: ride.wheelchairs,
-      bookingToken: encodeBookingToken({ ...decoded, legs }),
-      seatCodes: codes.length === had.length ? had.map((s, i) => ({ passenger: s.passenger, code: codes[i] })) : [],
     });
     if (!moved) throw new ConflictError(D.noLaterDeparture, 'no_later_departure');
     if (seen.email) {
@@ -763,24 +702,4 @@ function closesAt(d: DisruptionRow): Date {
 
 function wayOf(reservation: ReservationRow, direction: number) {
   return direction === 1 ? reservation.departure : reservation.return;
-}
-
-/** A ground leg's stops and times, every stop moved with the departure's own time `departsAt` (the first stop's). */
-function placeRide(network: Network, leg: TokenGroundLeg, departsAt: Date): PlacedRide | null {
-  const found = network.runs.get(leg.run);
-  if (!found) return null;
-  const from = network.stops.get(found.service.stops[leg.board]?.code);
-  const to = network.stops.get(found.service.stops[leg.alight]?.code);
-  if (!from || !to) return null;
-  const times = runTimes(found.service, found.run, leg.date, (code) => network.stops.get(code)!.timeZone);
-  const shift = departsAt.getTime() - times.depart[0];
-  return {
-    run: leg.run,
-    date: leg.date,
-    from: from.name,
-    to: to.name,
-    timeZone: from.timeZone,
-    departsAt: times.depart[leg.board] + shift,
-    arrivesAt: times.arrive[leg.alight] + shift,
-  };
 }

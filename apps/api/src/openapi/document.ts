@@ -50,6 +50,16 @@ export const API_TAGS = [
       "A departure's new time, vehicle or cancellation, and what each booking on it chose (rebooked, refunded, kept), with staff choosing for a traveller.",
   },
   {
+    name: 'operations: connection guarantee',
+    description:
+      'What the connection guarantee could not fix by itself (no later coach with seats, a cancelled flight, a coach late for the check-in), and an agent settling it.',
+  },
+  {
+    name: 'development: flight-status sandbox',
+    description:
+      'Only where the flight-status sandbox answers and the site is not public: tell it a flight is late or cancelled, as an airline would, and read what it answers.',
+  },
+  {
     name: 'operations: boarding',
     description:
       "The driver's boarding screen: a scanned pass or a typed reference at a departure, each scan with an id made on the device.",

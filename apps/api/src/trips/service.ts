@@ -3,7 +3,7 @@
 // name). Who may not gets the same answer as for a reference that does not exist.
 
 import { TRIP_MESSAGES as T } from '@landline/shared/messages';
-import type { Trip, TripList } from '@landline/shared/schemas';
+import type { GuaranteeNotice, Trip, TripList } from '@landline/shared/schemas';
 import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/client.js';
 import type { FlightNetwork } from '../flights/network.js';
@@ -25,6 +25,11 @@ export interface TripDeps {
   lookups?: LookupLimits;
   /** Which trips are upcoming or past, and what each may still do (check in, edit). */
   clock: Clock;
+  /**
+   * What the connection guarantee did for a booking (moves, claims), for the trip's notices
+   * (decision 287). A port the app hands in: the guarantee reads trips, so trips may not import it.
+   */
+  guaranteeNotices?: (db: Db, reservationUuid: string) => Promise<GuaranteeNotice[]>;
 }
 
 /**
@@ -128,6 +133,7 @@ export class TripService {
       seats: await seatsOf(db, reservation.uuid),
       payment: await paymentOf(db, reservation.uuid),
       replacements: await replacementsOf(db, reservation.uuid),
+      guaranteeNotices: (await this.deps.guaranteeNotices?.(db, reservation.uuid)) ?? [],
     };
     return tripView(rows, { network: await this.deps.network.get(), flights: this.deps.flights }, at);
   }

@@ -3,7 +3,14 @@
 // still be done with it at an instant. Pure: the caller reads the rows and passes `at`.
 
 import { CANCEL_CUTOFF_H, CHECK_IN_CLOSES_MIN, CHECK_IN_OPENS_H } from '@landline/shared/constants';
-import { CHECK_IN_STATUS, TICKET_STATES, type Trip, type TripDirection, type TripSegment } from '@landline/shared/schemas';
+import {
+  CHECK_IN_STATUS,
+  TICKET_STATES,
+  type GuaranteeNotice,
+  type Trip,
+  type TripDirection,
+  type TripSegment,
+} from '@landline/shared/schemas';
 import type { FlightNetwork } from '../flights/network.js';
 import type { TokenFlightLeg } from '../flights/service.js';
 import type { Network, StopInfo } from '../network/model.js';
@@ -20,6 +27,8 @@ export interface TripRows {
   payment: { cartUuid: string; currency: string; points: number | null } | undefined;
   /** Bookings that replaced a direction (segment 1 or 2) or all of this one (null), by edit. */
   replacements?: { segment: number | null; pnr: string }[];
+  /** The connection guarantee's moves and claims (decision 287). */
+  guaranteeNotices?: GuaranteeNotice[];
 }
 
 export interface TripSources {
@@ -182,5 +191,6 @@ export function tripView(rows: TripRows, sources: TripSources, at: Date): Trip {
     })),
     departure,
     return: ret,
+    guarantee_notices: rows.guaranteeNotices ?? [],
   };
 }

@@ -24,6 +24,12 @@ export const OPS_SECTIONS: readonly OpsSection[] = [
     about: 'Find a booking by reference, name, e-mail or phone; resend its confirmation, cancel it for a caller.',
     may: 'findBookings',
   },
+  {
+    to: '/ops/claims',
+    label: 'Claims',
+    about: 'Connection-guarantee claims: late flights with no coach, cancelled flights, coaches late for the check-in.',
+    may: 'seeClaims',
+  },
   { to: '/ops/staff', label: 'Staff', about: 'Invite staff, change their roles, disable them.', may: 'manageStaff' },
   { to: '/ops/audit', label: 'Audit log', about: 'Who changed what, and when.', may: 'readAudit' },
   { to: '/ops/vouchers', label: 'Vouchers', about: 'Add, change and disable codes; see each use.', may: 'manageCommerce' },

@@ -18,5 +18,6 @@ export const opsRoutes = [
     route('ops/vouchers', 'routes/ops.vouchers.tsx'),
     route('ops/settings', 'routes/ops.settings.tsx'),
     route('ops/sales', 'routes/ops.sales.tsx'),
+    route('ops/claims', 'routes/ops.claims.tsx'),
   ]),
 ];

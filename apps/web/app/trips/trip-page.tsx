@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { formatClock, formatDateLabel } from '@landline/shared/dates';
+import { formatAtPlace, formatClock, formatDateLabel } from '@landline/shared/dates';
 import { TRIP_MESSAGES } from '@landline/shared/messages';
 import type { Trip, TripDirection } from '@landline/shared/schemas';
 import { LoadFailed } from '../components/form/alerts';
@@ -112,6 +112,7 @@ function TripDetails({ trip }: { trip: Trip }) {
         {trip.is_paid_with_miles ? <span className="my-trip__badge">{t('paidWithMiles')}</span> : null}
       </p>
       {canceled ? <p>{message(TRIP_MESSAGES.cannotManageCanceled)}</p> : null}
+      <GuaranteeNotices trip={trip} />
       {directionsOf(trip).map((d) => (
         <DirectionSection key={d.way} trip={trip} direction={d} />
       ))}
@@ -136,6 +137,28 @@ function TripDetails({ trip }: { trip: Trip }) {
         <BackLinks />
       </div>
     </TripFrame>
+  );
+}
+
+/** What the connection guarantee did: a ride moved for a late flight, a claim an agent is on (decision 287). */
+function GuaranteeNotices({ trip }: { trip: Trip }) {
+  const { t } = useTranslation('trips');
+  const locale = useLocale();
+  const notices = trip.guarantee_notices ?? [];
+  if (!notices.length) return null;
+  return (
+    <section className="trip-page__notice" aria-labelledby="trip-guarantee" data-testid="guarantee-notices">
+      <h2 id="trip-guarantee">{t('guarantee.title')}</h2>
+      <ul>
+        {notices.map((n) => (
+          <li key={`${n.kind}-${n.at}`}>
+            {n.kind === 'moved' && n.departs_at && n.time_zone
+              ? t('guarantee.moved', { flight: n.flight, at: formatAtPlace(n.departs_at, n.time_zone, locale) })
+              : t(`guarantee.${n.claim_kind ?? 'no_room'}`, { flight: n.flight })}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -103,6 +103,7 @@ function trip(over: Partial<Trip> = {}): Trip {
     ],
     departure: direction(1),
     return: direction(2),
+    guarantee_notices: [],
     ...over,
   };
 }

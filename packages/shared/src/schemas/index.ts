@@ -21,3 +21,4 @@ export * from './live.js';
 export * from './disruptions.js';
 export * from './ops-boarding.js';
 export * from './ops-commerce.js';
+export * from './guarantee.js';

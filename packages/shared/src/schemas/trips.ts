@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TRIPS_PAGE_SIZE } from '../constants.js';
+import { guaranteeNoticeSchema } from './guarantee.js';
 import { jsonChoice, jsonNumber, numeric } from './inputs.js';
 
 // Booked trips as My Trips, the guest lookup and the trip page read them (the booking spec
@@ -95,6 +96,8 @@ export const tripSchema = z.object({
   passengers: z.array(z.object({ passenger: z.number().int(), first_name: z.string(), last_name: z.string(), passenger_type: z.string() })),
   departure: tripDirectionSchema,
   return: tripDirectionSchema.nullable(),
+  /** What the connection guarantee did for the trip (decision 287): rides moved for a late flight, claims opened. */
+  guarantee_notices: z.array(guaranteeNoticeSchema).default([]),
 });
 export type Trip = z.infer<typeof tripSchema>;
 

@@ -449,14 +449,14 @@ export const storeCreditRecords = pgTable(
       .references(() => users.id),
     /** Signed cents: positive adds to the balance, negative takes from it. */
     cents: integer('cents').notNull(),
-    reason: text('reason').$type<'opening' | 'referral' | 'checkout' | 'given_back' | 'refund'>().notNull(),
+    reason: text('reason').$type<'opening' | 'referral' | 'checkout' | 'given_back' | 'refund' | 'goodwill'>().notNull(),
     reservationUuid: uuid('reservation_uuid'),
     paymentId: bigint('payment_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [
     index('store_credit_records_user').on(t.userId, t.id),
-    check('store_credit_records_reason', sql`${t.reason} IN ('opening', 'referral', 'checkout', 'given_back', 'refund')`),
+    check('store_credit_records_reason', sql`${t.reason} IN ('opening', 'referral', 'checkout', 'given_back', 'refund', 'goodwill')`),
     check('store_credit_records_nonzero', sql`${t.cents} <> 0`),
   ],
 );

@@ -11,6 +11,15 @@ export const trips = {
     checkIn: 'Check in: {{way}} of {{pnr}} | Landline',
     checkInNone: 'Check in | Landline',
   },
+  /** The connection guarantee's notices (decision 287). */
+  guarantee: {
+    title: 'Connection guarantee',
+    moved: 'Your flight {{flight}} is late: we moved you to the coach leaving {{at}}, at no charge.',
+    no_room: 'Your flight {{flight}} is late and the next coaches are full: an agent will contact you.',
+    flight_cancelled: 'Your flight {{flight}} is cancelled: an agent will contact you about your coach.',
+    late_to_airport:
+      'Your coach may reach the airport after check-in for flight {{flight}} closes: an agent and dispatch are on it and will contact you.',
+  },
   /** A direction of a trip: as a heading, and inside a sentence. */
   way: { departure: 'Departure', return: 'Return' },
   wayLower: { departure: 'departure', return: 'return' },

@@ -12,6 +12,15 @@ export const trips: Catalog['trips'] = {
     checkIn: 'Enregistrement ({{way}}) – réservation {{pnr}} | Landline',
     checkInNone: 'Enregistrement | Landline',
   },
+  /** Les avis de la garantie de correspondance (décision 287). */
+  guarantee: {
+    title: 'Garantie de correspondance',
+    moved: 'Votre vol {{flight}} a du retard : nous vous avons placé dans l’autocar qui part {{at}}, sans frais.',
+    no_room: 'Votre vol {{flight}} a du retard et les prochains autocars sont complets : un agent vous contactera.',
+    flight_cancelled: 'Votre vol {{flight}} est annulé : un agent vous contactera au sujet de votre autocar.',
+    late_to_airport:
+      'Votre autocar risque d’arriver à l’aéroport après la fermeture de l’enregistrement du vol {{flight}} : un agent et la régulation s’en occupent et vous contacteront.',
+  },
   way: { departure: 'Aller', return: 'Retour' },
   wayLower: { departure: 'aller', return: 'retour' },
   namesAnd: '{{rest}} et {{last}}',

@@ -1,4 +1,4 @@
-// Pure: seats kept together on the departure a party is rebooked on (decision 279).
+// Pure: seats kept together on the departure a party is moved to (decisions 279, 287).
 
 /**
  * `count` free seats of `seatMap` (rows of codes, '' for an aisle) side by side: the first row
