@@ -73,12 +73,6 @@ async function departure(trip: number): Promise<LiveDeparture> {
   return liveDepartureSchema.parse(res.json());
 }
 
-/** A reading where the departure's stop `index` is, taken `minutes` from NOW. */
-function readingAt(d: LiveDeparture, index: number, minutes = 0, nudge = 0): DriverPosition {
-  const stop = d.stops[index];
-  return { id: randomUUID(), lat: stop.lat + nudge, lon: stop.lon, accuracy: 8, bearing: 90, speed: 20, recorded_at: at(minutes) };
-}
-
 /** Halfway between two stops. */
 function between(d: LiveDeparture, index: number, minutes = 0, f = 0.5): DriverPosition {
   const a = d.stops[index];
@@ -100,7 +94,9 @@ describe('the board and a departure', () => {
       const leaves = Date.parse(d.stops[0].scheduled_at);
       const arrives = Date.parse(d.stops[d.stops.length - 1].scheduled_at);
       expect(leaves - now, `${d.trip_id} leaves within 30 minutes`).toBeLessThanOrEqual(30 * 60_000);
-      expect(now - arrives, `${d.trip_id} arrived within 15 minutes`).toBeLessThanOrEqual(15 * 60_000 + Math.max(0, d.delay_seconds) * 1000);
+      expect(now - arrives, `${d.trip_id} arrived within 15 minutes`).toBeLessThanOrEqual(
+        15 * 60_000 + Math.max(0, d.delay_seconds) * 1000,
+      );
       expect(d.gtfs.trip_id).toMatch(/^run-\d+$/);
       expect(d.gtfs.start_date).toMatch(/^2026112[234]$/);
       expect(d.route.code).toBe(d.gtfs.route_id);
@@ -269,7 +265,10 @@ describe('GTFS-Realtime', () => {
     // A later departure of today, moved 25 minutes by dispatch before it leaves.
     const later = moveMe;
     const moved = new Date(Date.parse(later.departure.at) + 25 * 60_000).toISOString();
-    const retimed = await call('PATCH', `/api/ops/departures/${later.trip_id}/`, staff.dispatcher, { departs_at: moved, reason: 'Driver late' });
+    const retimed = await call('PATCH', `/api/ops/departures/${later.trip_id}/`, staff.dispatcher, {
+      departs_at: moved,
+      reason: 'Driver late',
+    });
     expect(retimed.statusCode, retimed.body).toBe(200);
 
     const feed = await decode('trip-updates');
@@ -281,9 +280,9 @@ describe('GTFS-Realtime', () => {
     expect(ours.trip).toMatchObject({ tripId: d.gtfs.trip_id, startDate: d.gtfs.start_date, routeId: d.gtfs.route_id });
     const pattern = network.runs.get(timetableIdOf(d.gtfs.trip_id)!)!.service.stops;
     const toCome = d.stops.map((s, i) => ({ s, i })).filter(({ s }) => !s.passed);
-    expect(ours.stopTimeUpdate.map((u) => [u.stopSequence, u.stopId])).toEqual(toCome.map(({ i }) => [i + 1, pattern[i].code]));
+    expect(ours.stopTimeUpdate!.map((u) => [u.stopSequence, u.stopId])).toEqual(toCome.map(({ i }) => [i + 1, pattern[i].code]));
     for (const { s, i } of toCome) {
-      const u = ours.stopTimeUpdate.find((x) => x.stopSequence === i + 1)!;
+      const u = ours.stopTimeUpdate!.find((x) => x.stopSequence === i + 1)!;
       expect(Number(u.arrival!.time)).toBe(Date.parse(s.predicted_at!) / 1000);
       expect(u.arrival!.delay).toBe((Date.parse(s.predicted_at!) - Date.parse(s.scheduled_at)) / 1000);
     }
@@ -292,11 +291,11 @@ describe('GTFS-Realtime', () => {
     expect(byId.get(`trip-${cancelMe}`)!.stopTimeUpdate).toEqual([]);
 
     const moves = byId.get(`trip-${later.trip_id}`)!;
-    expect(moves.stopTimeUpdate.length).toBeGreaterThanOrEqual(2);
-    for (const u of moves.stopTimeUpdate) {
+    expect(moves.stopTimeUpdate!.length).toBeGreaterThanOrEqual(2);
+    for (const u of moves.stopTimeUpdate!) {
       for (const e of [u.arrival, u.departure]) if (e) expect(e.delay).toBe(25 * 60);
     }
-    const first = moves.stopTimeUpdate[0];
+    const first = moves.stopTimeUpdate![0];
     expect(first.stopSequence).toBe(1);
     expect(Number(first.departure!.time)).toBe(Date.parse(moved) / 1000);
   });

@@ -136,7 +136,8 @@ export function predict(
   canceled = false,
 ): Prediction {
   const n = stops.length;
-  if (canceled) return { status: 'canceled', passed: stops.map(() => false), predicted: stops.map(() => null), delaySeconds: 0, next: null };
+  if (canceled)
+    return { status: 'canceled', passed: stops.map(() => false), predicted: stops.map(() => null), delaySeconds: 0, next: null };
   const fresh = reading && now - reading.at <= STALE_AFTER_MS ? reading : null;
   const delayMs = (reading?.delaySeconds ?? 0) * 1000;
   const passed: boolean[] = [];

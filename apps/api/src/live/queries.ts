@@ -24,11 +24,7 @@ export async function liveTrip(db: Db, id: number) {
 /** The trips of the service dates `dates`, in departure order. */
 export async function tripsOfDates(db: Db, dates: string[]) {
   if (!dates.length) return [];
-  return db
-    .select(tripColumns)
-    .from(trips)
-    .where(inArray(trips.serviceDate, dates))
-    .orderBy(asc(trips.departsAt), asc(trips.id));
+  return db.select(tripColumns).from(trips).where(inArray(trips.serviceDate, dates)).orderBy(asc(trips.departsAt), asc(trips.id));
 }
 
 export type PositionRow = typeof vehiclePositions.$inferSelect;

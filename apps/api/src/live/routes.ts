@@ -39,7 +39,8 @@ export function liveRoutes(routes: FastifyInstance, live: LiveService, events: L
     {
       schema: {
         summary: 'The live board',
-        description: 'The departures running now, leaving within 30 minutes or arrived within 15, with their positions and predicted times, and the network drawn under them.',
+        description:
+          'The departures running now, leaving within 30 minutes or arrived within 15, with their positions and predicted times, and the network drawn under them.',
         tags,
         noInput: true,
         response: { 200: liveBoardSchema },

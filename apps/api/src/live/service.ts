@@ -134,7 +134,14 @@ export class LiveService {
       const state = stateAt(network, trip, null, now);
       return state !== null && now >= state.stops[0].depart - BOARD_AHEAD_MS && now <= lastArrival(state) + LATE_AT_MOST_MS;
     });
-    const positions = new Map((await positionsOf(this.deps.db, near.map((t) => t.id))).map((p) => [p.tripId, p]));
+    const positions = new Map(
+      (
+        await positionsOf(
+          this.deps.db,
+          near.map((t) => t.id),
+        )
+      ).map((p) => [p.tripId, p]),
+    );
     return near.flatMap((trip) => {
       const state = stateAt(network, trip, positions.get(trip.id) ?? null, now);
       if (!state) return [];
@@ -189,7 +196,11 @@ export class LiveService {
       const newest = newer[newer.length - 1];
       if (!newest) return 0;
       const fromStop = stored && stored.source === 'driver' ? Math.max(0, stored.lastStopIndex) : 0;
-      const kept = await keepPosition(tx, positionRow(state, newest, { source: 'driver', sharedBy: sharer, fromStop, at: now }), new Date(now - DRIVER_QUIET_MS));
+      const kept = await keepPosition(
+        tx,
+        positionRow(state, newest, { source: 'driver', sharedBy: sharer, fromStop, at: now }),
+        new Date(now - DRIVER_QUIET_MS),
+      );
       if (kept && stored?.sharedBy !== sharer) {
         // One entry per member and departure, not one per reading (thousands a day): who shared, from when.
         await recordAudit(tx, new Date(now), {
@@ -271,7 +282,10 @@ export const lastArrival = (state: Pick<LiveState, 'stops'>) => state.stops[stat
 const arrivalOf = (state: LiveState) => lastArrival(state) + Math.max(0, state.position?.delaySeconds ?? 0) * 1000;
 
 /** A trip's stops with its own times: the run's on its date, moved with the trip's departs_at. */
-export function tripStops(network: Network, trip: LiveTripRow): { service: ServiceInfo; run: RunInfo; stops: RouteStop[]; retimedMs: number } | null {
+export function tripStops(
+  network: Network,
+  trip: LiveTripRow,
+): { service: ServiceInfo; run: RunInfo; stops: RouteStop[]; retimedMs: number } | null {
   const found = network.runs.get(trip.run);
   if (!found) return null;
   const { service, run } = found;
@@ -292,14 +306,20 @@ export function stateAt(network: Network, trip: LiveTripRow, position: PositionR
   const found = tripStops(network, trip);
   if (!found || found.stops.length < 2) return null;
   const reading = position
-    ? { at: position.recordedAt.getTime(), lastPassed: position.lastStopIndex, delaySeconds: position.delaySeconds, along: alongOf(found.stops, position) }
+    ? {
+        at: position.recordedAt.getTime(),
+        lastPassed: position.lastStopIndex,
+        delaySeconds: position.delaySeconds,
+        along: alongOf(found.stops, position),
+      }
     : null;
   return { trip, ...found, position, prediction: predict(found.stops, now, reading, trip.canceledAt !== null) };
 }
 
 /** Metres along the line of a stored position (its progress again, from its last stop passed). */
 function alongOf(stops: RouteStop[], position: PositionRow): number {
-  return progressOf(stops, { lat: position.lat, lon: position.lon, at: position.recordedAt.getTime() }, Math.max(0, position.lastStopIndex)).along;
+  return progressOf(stops, { lat: position.lat, lon: position.lon, at: position.recordedAt.getTime() }, Math.max(0, position.lastStopIndex))
+    .along;
 }
 
 /** A departure as the live board shows it. */

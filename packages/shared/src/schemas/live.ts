@@ -86,7 +86,10 @@ export type DriverPosition = z.infer<typeof driverPositionSchema>;
 
 /** POST /api/ops/departures/{trip}/positions/: up to 100 readings, oldest first. */
 export const driverPositionsSchema = z.object({
-  positions: z.array(driverPositionSchema).min(1, { error: 'Send at least one reading.' }).max(100, { error: 'Send at most 100 readings at a time.' }),
+  positions: z
+    .array(driverPositionSchema)
+    .min(1, { error: 'Send at least one reading.' })
+    .max(100, { error: 'Send at most 100 readings at a time.' }),
 });
 export type DriverPositions = z.infer<typeof driverPositionsSchema>;
 
