@@ -4,6 +4,7 @@
 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { LIVE_MESSAGES as L } from '@landline/shared/messages';
 import {
   driverPositionsAnswerSchema,
@@ -28,7 +29,9 @@ export const SIMULATOR_EVERY_MS = 10_000;
 /** A phone sends every 10–15 s, and its queue in batches when back online: this is ample. */
 const SHARES_PER_MINUTE = 30;
 
-const stream = { description: 'Server-Sent Events', content: { 'text/event-stream': { schema: { type: 'string' } } } };
+/** The answer of an event stream, as the document names it (the stream is written by the handler, never serialized). */
+const eventStream = z.custom<string>((value) => typeof value === 'string').meta({ type: 'string', contentMediaType: 'text/event-stream' });
+const stream = { description: 'Server-Sent Events', content: { 'text/event-stream': { schema: eventStream } } };
 
 /** GET /api/live/, /api/live/{trip}/ and their event streams. */
 export function liveRoutes(routes: FastifyInstance, live: LiveService, events: LiveEvents): void {
