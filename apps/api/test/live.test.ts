@@ -37,7 +37,7 @@ let cancelMe: number;
 let moveMe: { trip_id: number; departure: { at: string } };
 
 beforeAll(async () => {
-  t = await testApp(NOW, { perIpLimits: false });
+  t = await testApp(NOW);
   await materialiseTrips(t.database.db, '2026-11-22', '2026-11-25');
   staff.dispatcher = await staffMember(t, 'dispatcher');
   staff.ann = await staffMember(t, 'driver');
@@ -197,6 +197,19 @@ describe("a driver's phone shares the position", () => {
   });
 });
 
+describe('how often a phone may send', () => {
+  it('takes 30 calls a minute per session, then 429 with the reason; another session is not held back', async () => {
+    const member = await staffMember(t, 'dispatcher');
+    const codes: number[] = [];
+    for (let i = 0; i < 30; i++) codes.push((await share(mine.trip_id, member, [between(mine, 0, -10, 0.1)])).statusCode);
+    expect(codes.every((c) => c === 200)).toBe(true);
+    const refused = await share(mine.trip_id, member, [between(mine, 0, -10, 0.1)]);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ detail: L.tooManyReadings });
+    expect((await share(mine.trip_id, staff.dispatcher, [between(mine, 0, -10, 0.1)])).statusCode).toBe(200);
+  });
+});
+
 describe('the simulator', () => {
   it("moves the running coaches at the timetable's pace, never over a driver's recent reading", async () => {
     const driverBefore = (await departure(mine.trip_id)).position;
@@ -318,6 +331,7 @@ async function openStream(base: string, path: string) {
   const controller = new AbortController();
   const res = await fetch(`${base}${path}`, { signal: controller.signal });
   const events: { event: string; data: unknown }[] = [];
+  const state = { ended: false };
   const headers = res.headers;
   const status = res.status;
   if (status === 200) {
@@ -327,7 +341,10 @@ async function openStream(base: string, path: string) {
       try {
         for (;;) {
           const { value, done } = await reader.read();
-          if (done) return;
+          if (done) {
+            state.ended = true;
+            return;
+          }
           buffer += value;
           let end;
           while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -343,7 +360,7 @@ async function openStream(base: string, path: string) {
       }
     })();
   }
-  return { status, headers, events, close: () => controller.abort(), body: status === 200 ? null : await res.json() };
+  return { status, headers, events, state, close: () => controller.abort(), body: status === 200 ? null : await res.json() };
 }
 
 describe('Server-Sent Events', () => {
@@ -392,6 +409,15 @@ describe('Server-Sent Events', () => {
       s.close();
       return s.status === 200;
     }, 10_000);
+  });
+
+  it('ends its streams when the app closes, without waiting for the clients', async () => {
+    const second = await secondInstance(t);
+    const secondBase = await second.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openStream(secondBase, '/api/live/events');
+    await eventually(async () => stream.events.length > 0, 10_000, 'the first event');
+    await second.app.close();
+    await eventually(async () => stream.state.ended, 5_000, 'the stream ended');
   });
 
   it.runIf(process.env.TEST_DB === 'postgres')('streams from an instance that did not receive the reading', async () => {
