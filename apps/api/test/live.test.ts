@@ -390,6 +390,12 @@ describe('Server-Sent Events', () => {
     }
   });
 
+  it('answers HEAD without opening a stream', async () => {
+    const head = await fetch(`${base}/api/live/events`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  });
+
   it('answers 404 for an unknown departure and caps the streams of one client', async () => {
     const unknown = await openStream(base, '/api/live/987654321/events');
     expect(unknown.status).toBe(404);

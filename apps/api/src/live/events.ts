@@ -49,6 +49,11 @@ export class LiveEvents {
    * an event per change. Refused (429) past STREAMS_PER_CLIENT from one client.
    */
   async serve(request: FastifyRequest, reply: FastifyReply, trip: number | null, first: () => Promise<object>): Promise<void> {
+    // HEAD: what a GET would answer, without opening a stream.
+    if (request.method === 'HEAD') {
+      await reply.header('cache-control', 'no-store').type('text/event-stream; charset=utf-8').send();
+      return;
+    }
     const client = request.ip;
     let count = 0;
     for (const s of this.streams) if (s.client === client) count++;
@@ -68,8 +73,9 @@ export class LiveEvents {
     const stream: Stream = {
       trip,
       client,
-      write: (text) => void raw.write(text),
-      end: () => raw.end(),
+      // A client gone between two events is dropped on its 'close'; nothing is written to it meanwhile.
+      write: (text) => void (raw.destroyed || raw.writableEnded || raw.write(text)),
+      end: () => void (raw.writableEnded || raw.end()),
     };
     // A client that reconnects waits this long (ms) first.
     stream.write(`retry: 5000\n`);
