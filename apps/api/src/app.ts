@@ -275,6 +275,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     network,
     worksOn: (member, tripId) => staff.worksOn(member, tripId),
     onPosition: () => liveEvents.nudge(),
+    // With the GTFS static feed (decision 282), `tripIdOn: (run, date) => gtfs.tripIdOn(run, date)`:
+    // a departure of a night clocks change has a trip id of its own there. Unset: the run's id.
   });
   const liveEvents = new LiveEvents({ db, live, log: (message) => app.log.warn(message) });
   // Open streams end before the server waits for its connections to close.

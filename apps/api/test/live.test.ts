@@ -14,6 +14,8 @@ import type { App } from '../src/app.js';
 import { auditEntries } from '../src/audit/log.js';
 import { timetableIdOf } from '../src/gtfs/ids.js';
 import { STREAMS_PER_CLIENT } from '../src/live/events.js';
+import { tripUpdatesFeed } from '../src/live/realtime.js';
+import { LiveService } from '../src/live/service.js';
 import { eventually, materialiseTrips, secondInstance, testApp, type TestApp } from './harness.js';
 import { staffMember, type TestStaff } from './fixtures/staff.js';
 
@@ -311,6 +313,22 @@ describe('GTFS-Realtime', () => {
     const first = moves.stopTimeUpdate![0];
     expect(first.stopSequence).toBe(1);
     expect(Number(first.departure!.time)).toBe(Date.parse(moved) / 1000);
+  });
+
+  it('names a departure by the trip id the static feed gives it (a night clocks change has its own)', async () => {
+    const live = new LiveService({
+      db: t.database.db,
+      clock: t.clock,
+      network: t.network,
+      worksOn: async () => false,
+      tripIdOn: async (run, date) => `run-${run}-${date.replaceAll('-', '')}`,
+    });
+    const d = (await live.departure(mine.trip_id))!;
+    expect(d.gtfs.trip_id).toBe(`${mine.gtfs.trip_id}-${mine.gtfs.start_date}`);
+    const network = await t.network.get();
+    const now = t.now();
+    const feed = tripUpdatesFeed(await live.around(network, now), now);
+    expect(feed.entity.find((e) => e.id === `trip-${mine.trip_id}`)!.tripUpdate!.trip!.tripId).toBe(d.gtfs.trip_id);
   });
 
   it('?format=json is the decoded message for people; another format is a validation_error', async () => {

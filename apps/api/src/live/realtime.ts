@@ -4,7 +4,7 @@
 // feed's (gtfs/ids.ts): a departure is its run's trip_id on a start_date.
 
 import bindings from 'gtfs-realtime-bindings';
-import { gtfsDate, gtfsStopSequence, gtfsTripId } from '../gtfs/ids.js';
+import { gtfsDate, gtfsStopSequence } from '../gtfs/ids.js';
 import type { LiveState } from './service.js';
 
 const { transit_realtime: rt } = bindings;
@@ -14,7 +14,7 @@ const seconds = (ms: number) => Math.round(ms / 1000);
 
 function tripDescriptor(state: LiveState, canceled = false): bindings.transit_realtime.ITripDescriptor {
   return {
-    tripId: gtfsTripId(state.trip.run),
+    tripId: state.gtfsTripId,
     startDate: gtfsDate(state.trip.serviceDate),
     routeId: state.service.code,
     scheduleRelationship: canceled ? rt.TripDescriptor.ScheduleRelationship.CANCELED : rt.TripDescriptor.ScheduleRelationship.SCHEDULED,

@@ -52,6 +52,8 @@ export const DRIVER_QUIET_MS = 2 * MINUTE;
 /** A departure with its run, its stops' times and what is known of it now. */
 export interface LiveState {
   trip: LiveTripRow;
+  /** Its trip_id in the GTFS feeds (with `trip.serviceDate` as start_date). */
+  gtfsTripId: string;
   service: ServiceInfo;
   run: RunInfo;
   stops: RouteStop[];
@@ -69,6 +71,12 @@ export interface LiveDeps {
   worksOn: (member: SignedInStaff, tripId: number) => Promise<boolean>;
   /** Called after a position was kept (the event streams look at once). */
   onPosition?: () => void;
+  /**
+   * The trip_id the GTFS static feed gives a run's departure on a service date: the run's own
+   * (`gtfsTripId`) unless the feed names it otherwise (a night clocks change; the feed's
+   * `GtfsFeed.tripIdOn`, decision 282). The run's own when not given.
+   */
+  tripIdOn?: (timetableId: number, serviceDate: string) => Promise<string>;
 }
 
 export class LiveService {
@@ -107,7 +115,7 @@ export class LiveService {
       if (!trip) continue;
       const [position] = await positionsOf(this.deps.db, [id]);
       const state = stateAt(network, trip, position ?? null, now);
-      if (state) out.push(liveDeparture(network, state));
+      if (state) out.push(liveDeparture(network, (await this.named([state]))[0]));
     }
     return out;
   }
@@ -134,36 +142,44 @@ export class LiveService {
       const state = stateAt(network, trip, null, now);
       return state !== null && now >= state.stops[0].depart - BOARD_AHEAD_MS && now <= lastArrival(state) + LATE_AT_MOST_MS;
     });
-    const positions = new Map(
-      (
-        await positionsOf(
-          this.deps.db,
-          near.map((t) => t.id),
-        )
-      ).map((p) => [p.tripId, p]),
+    const found = await positionsOf(
+      this.deps.db,
+      near.map((t) => t.id),
     );
-    return near.flatMap((trip) => {
+    const positions = new Map(found.map((p) => [p.tripId, p]));
+    const states = near.flatMap((trip) => {
       const state = stateAt(network, trip, positions.get(trip.id) ?? null, now);
       if (!state) return [];
       const { status } = state.prediction;
       return status === 'arrived' || status === 'canceled' ? (now <= arrivalOf(state) + BOARD_AFTER_MS ? [state] : []) : [state];
     });
+    return this.named(states);
+  }
+
+  /** The states with the trip ids the static feed gives them. */
+  private async named(states: LiveState[]): Promise<LiveState[]> {
+    const tripIdOn = this.deps.tripIdOn;
+    if (tripIdOn) for (const state of states) state.gtfsTripId = await tripIdOn(state.trip.run, state.trip.serviceDate);
+    return states;
   }
 
   /** The trips of the three dates around `now` that dispatch cancelled or moved and that have not arrived. */
   async disrupted(network: Network, now: number): Promise<LiveState[]> {
     const today = todayIn(HOME_ZONE, new Date(now));
     const trips = await tripsOfDates(this.deps.db, [addDays(today, -1), today, addDays(today, 1)]);
-    return trips.flatMap((trip) => {
-      const state = stateAt(network, trip, null, now);
-      return state && (trip.canceledAt || state.retimedMs !== 0) && lastArrival(state) >= now ? [state] : [];
-    });
+    return this.named(
+      trips.flatMap((trip) => {
+        const state = stateAt(network, trip, null, now);
+        return state && (trip.canceledAt || state.retimedMs !== 0) && lastArrival(state) >= now ? [state] : [];
+      }),
+    );
   }
 
   private async stateOf(network: Network, tripId: number): Promise<LiveState | null> {
     const trip = await liveTrip(this.deps.db, tripId);
     if (!trip) return null;
-    return stateAt(network, trip, (await positionOf(this.deps.db, tripId)) ?? null, this.deps.clock.now().getTime());
+    const state = stateAt(network, trip, (await positionOf(this.deps.db, tripId)) ?? null, this.deps.clock.now().getTime());
+    return state && (await this.named([state]))[0];
   }
 
   /**
@@ -313,7 +329,13 @@ export function stateAt(network: Network, trip: LiveTripRow, position: PositionR
         along: alongOf(found.stops, position),
       }
     : null;
-  return { trip, ...found, position, prediction: predict(found.stops, now, reading, trip.canceledAt !== null) };
+  return {
+    trip,
+    gtfsTripId: gtfsTripId(trip.run),
+    ...found,
+    position,
+    prediction: predict(found.stops, now, reading, trip.canceledAt !== null),
+  };
 }
 
 /** Metres along the line of a stored position (its progress again, from its last stop passed). */
@@ -327,7 +349,7 @@ export function liveDeparture(network: Network, state: LiveState): LiveDeparture
   const { trip, service, run, stops, prediction, position } = state;
   return {
     trip_id: trip.id,
-    gtfs: { trip_id: gtfsTripId(trip.run), start_date: gtfsDate(trip.serviceDate), route_id: service.code },
+    gtfs: { trip_id: state.gtfsTripId, start_date: gtfsDate(trip.serviceDate), route_id: service.code },
     route: { code: service.code, name: service.name, run_number: `${service.airline}${run.runNumber}` },
     status: prediction.status,
     delay_seconds: prediction.delaySeconds,
