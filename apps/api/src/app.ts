@@ -117,10 +117,13 @@ import { supportRoutes } from './support/routes.js';
 import { chooseFlightStatus } from './flight-status/providers.js';
 import { flightStatusSandboxRoutes } from './flight-status/routes.js';
 import { FlightStatusAsker } from './flight-status/service.js';
-import { TimetableArrivalPredictor, type ArrivalPredictor } from './guarantee/arrival.js';
+import { FirstKnownArrival, TimetableArrivalPredictor, type ArrivalPredictor } from './guarantee/arrival.js';
 import { guaranteeClaimRoutes, guaranteeJobs } from './guarantee/routes.js';
 import { ASK_EVERY_MS } from './guarantee/rules.js';
 import { GuaranteeService } from './guarantee/service.js';
+import { LiveEvents } from './live/events.js';
+import { livePositionRoutes, liveRoutes, liveSimulator, realtimeRoutes } from './live/routes.js';
+import { LiveService } from './live/service.js';
 import { SupportService } from './support/service.js';
 
 export interface AppOptions {
@@ -159,6 +162,7 @@ export interface AppOptions {
         | 'FLIGHT_STATUS'
         | 'AERODATABOX_API_KEY'
         | 'AERODATABOX_API_BASE'
+        | 'LIVE_SIMULATOR'
       >
     >;
   /** Secret of session tokens (main.ts resolves it from JWT_SECRET or the data folder). */
@@ -201,6 +205,8 @@ export interface App {
   tracing: Tracing;
   /** The GTFS static feed, and the trip id it gives each departure (decision 282). */
   gtfs: GtfsFeed;
+  /** Where the coaches are and when they reach each stop (decision 283): `predictedArrival` for the connection guarantee. */
+  live: LiveService;
   /** The web app's pages (serveWeb with a build). */
   pages?: PageRenderer;
 }
@@ -282,13 +288,27 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // The GTFS static feed, made from the network and dispatch's cancellations (decision 282); the
   // realtime feeds name departures by its trip ids.
   const gtfs = new GtfsFeed({ db, network, publicUrl });
+  // The live side (decision 283): positions, progress and predictions for the board, its event
+  // streams, the GTFS-Realtime feeds and the pages. A driver shares only the departures they work.
+  const live = new LiveService({
+    db,
+    clock,
+    network,
+    worksOn: (member, tripId) => staff.worksOn(member, tripId),
+    onPosition: () => liveEvents.nudge(),
+    // A departure on a night the clocks change has a trip id of its own in the static feed.
+    tripIdOn: (run, date) => gtfs.tripIdOn(run, date),
+  });
+  const liveEvents = new LiveEvents({ db, live, log: (message) => app.log.warn(message) });
+  // Open streams end before the server waits for its connections to close.
+  app.addHook('preClose', async () => liveEvents.close());
   if (options.serveWeb) {
     const onboardWifi = {
       name: options.config.ONBOARD_WIFI_NAME ?? ONBOARD_WIFI_DEMO.name,
       password: options.config.ONBOARD_WIFI_PASSWORD ?? ONBOARD_WIFI_DEMO.password,
     };
     const canadaBookingUrl = options.config.CANADA_BOOKING_URL ?? CANADA_BOOKING_PATH;
-    const services = pageServices({ network, publicUrl, onboardWifi, canadaBookingUrl, clock });
+    const services = pageServices({ network, publicUrl, onboardWifi, canadaBookingUrl, clock, live });
     pages = await PageRenderer.load({ webClientDir: webDir, network, services, clock, security });
     if (!pages) app.log.warn(`no web build at ${webDir}: run 'npm run build' (npm start does)`);
   }
@@ -382,7 +402,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     network,
     trips: tripService,
     flightStatus: flightAsker,
-    arrivals: options.arrivals ?? new TimetableArrivalPredictor({ db, network }),
+    // The coach's live prediction where it has one, else the timetable with dispatch's retimes.
+    arrivals: options.arrivals ?? new FirstKnownArrival([live, new TimetableArrivalPredictor({ db, network })]),
     flights: flights.network,
   });
   const cartService = new CartService({ db, network, clock, flag: (name) => settings.flag(name) });
@@ -500,6 +521,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       flightCheckInRoutes(api, new FlightCheckInService({ db, trips: tripService, clock }));
       pickupRoutes(api, new PickupService({ db, network, locate: locateOffline, clock }));
       disruptionRoutes(api, disruptions);
+      liveRoutes(api, live, liveEvents);
+      if (options.config.LIVE_SIMULATOR) liveSimulator(api, live);
       const fanOut = disruptionJobs(api, disruptions);
       const checkFlight = guaranteeJobs(api, guarantee);
       // The flight-status sandbox's development API: only with the sandbox, never on a public site (decision 286).
@@ -541,6 +564,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
           disruptedDepartureRoutes(ops, disruptions, fanOut);
           guaranteeClaimRoutes(ops, guarantee);
           boardingDeskRoutes(ops, new BoardingDeskService({ db, clock, checkIn, staff }));
+          livePositionRoutes(ops, live);
           // Commerce and settings (decision 280): vouchers, flags and settings, the sales report.
           voucherRoutes(ops, new VoucherAdmin({ db, clock, network }));
           settingsOpsRoutes(ops, settings);
@@ -553,6 +577,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   );
 
   redirectRoutes(app);
+  realtimeRoutes(app, live, { clock, network });
   securityTxtRoute(app, publicUrl, clock);
   // GET /gtfs.zip for trip planners (decision 282).
   gtfsRoutes(app, gtfs);
@@ -604,6 +629,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     guarantee,
     tracing,
     gtfs,
+    live,
     pages,
   };
 }

@@ -206,6 +206,8 @@ describe('what the calls take and answer', () => {
     let client = 0;
     const refusedWithoutSession: string[] = [];
     for (const { path, method, op: each } of operations()) {
+      // An event stream never ends, so inject would wait for ever: the public streams are asked over HTTP in live.test.ts (decision 283).
+      if (each.responses['200']?.content?.['text/event-stream']) continue;
       const url = path.replace(/\{\w+\}/g, 'AB12CD');
       const res = await t.app.inject({ method: method.toUpperCase() as 'GET', url, remoteAddress: `10.71.0.${++client}`, payload: {} });
       if (res.statusCode === 401 && res.json().code === 'not_authenticated') refusedWithoutSession.push(`${method} ${path}`);

@@ -6,3 +6,4 @@ export * from './tables/booked.js';
 export * from './tables/operations.js';
 export * from './tables/disruptions.js';
 export * from './tables/guarantee.js';
+export * from './tables/live.js';

@@ -28,3 +28,19 @@ export class TimetableArrivalPredictor implements ArrivalPredictor {
     return new Date(times.arrive[index] + (trip.departsAt.getTime() - times.depart[0]));
   }
 }
+
+/**
+ * The first source that can say: the live prediction from the coach's position, then the
+ * timetable (the live one has nothing once the coach has passed the stop, or before it runs).
+ */
+export class FirstKnownArrival implements ArrivalPredictor {
+  constructor(private readonly sources: readonly ArrivalPredictor[]) {}
+
+  async predictedArrival(tripId: number, stopCode: string): Promise<Date | null> {
+    for (const source of this.sources) {
+      const at = await source.predictedArrival(tripId, stopCode);
+      if (at) return at;
+    }
+    return null;
+  }
+}

@@ -68,7 +68,16 @@ export const API_TAGS = [
     name: 'operations: commerce',
     description: "Vouchers and their uses, the site's feature flags and settings, the sales report and its CSV: for administrators.",
   },
+  {
+    name: 'operations: live',
+    description: "The driver's phone sharing where the coach is while its departure runs (a driver: on the departures assigned to them).",
+  },
   { name: 'disruptions', description: "A disrupted ride's personal link: the next departure or a full refund." },
+  {
+    name: 'live',
+    description:
+      'Where the running coaches are and when they reach each stop, as JSON and as Server-Sent Events. The same as GTFS-Realtime: /gtfs-rt/vehicle-positions.pb and /gtfs-rt/trip-updates.pb (?format=json).',
+  },
   { name: 'document', description: 'This description.' },
 ] as const;
 
