@@ -1,7 +1,7 @@
 // What the API offers the web app's page loaders while it renders a page on the server: the
 // contract between apps/api/src/web/pages.ts (which implements it) and apps/web/app/server.
 import type { RouteFare } from './money.js';
-import type { PlaceOption, Schedule } from './schemas/index.js';
+import type { LiveBoard, LiveDeparture, PlaceOption, Schedule } from './schemas/index.js';
 
 /** A stop of the live network with its real coordinates (OpenFlights for airports). */
 export interface StopPoint {
@@ -52,4 +52,8 @@ export interface PageServices {
   fare(from: string, to: string): Promise<RouteFare | null>;
   /** Cities reached non-stop by the partner flights from an airport, most airlines first, one per city. */
   destinations(from: string, limit: number): Promise<Destination[]>;
+  /** The Live Tracker's board now: the running departures and the network under them. */
+  liveBoard(): Promise<LiveBoard>;
+  /** One departure on the live board; null when there is no such departure. */
+  liveDeparture(trip: number): Promise<LiveDeparture | null>;
 }

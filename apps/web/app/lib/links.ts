@@ -1,6 +1,10 @@
 /** The Live Tracker: the running coaches on our own map (decision 285). */
 export const LIVE_TRACKER_PATH = '/live';
 
+/** A departure on the Live Tracker, with the traveller's boarding stop first ("when will it reach my stop"). */
+export const liveTripPath = (tripId: number, stop?: string) =>
+  `${LIVE_TRACKER_PATH}/${tripId}${stop ? `?stop=${encodeURIComponent(stop)}` : ''}`;
+
 export const OPENFLIGHTS_URL = 'https://openflights.org/data';
 export const ODBL_URL = 'https://opendatacommons.org/licenses/odbl/1-0/';
 
