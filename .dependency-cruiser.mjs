@@ -115,6 +115,10 @@ const ARROWS = [
   ['disruptions', 'search', "a rebooked ride's booking token names its new run"],
   ['boarding-desk', 'checkin', 'a scan is checked by the one boarding rule (CheckInService.verify) in the scan’s transaction'],
   ['boarding-desk', 'staff', 'the console’s guard opens the calls; a driver boards only the departures assigned to them'],
+  ['live', 'network', "a departure's stops and times come from the timetable, and the simulator makes today's trips"],
+  ['live', 'gtfs', 'the live board and the GTFS-Realtime feeds name departures by the static feed’s ids (gtfs/ids.ts)'],
+  ['live', 'staff', 'a phone shares positions behind the console’s guard, a driver only on the departures they work'],
+  ['web', 'live', 'the /live pages render the live board on the server first (PageServices)'],
 ];
 
 const arrowsFrom = (feature) => ARROWS.filter(([from]) => from === feature).map(([, to]) => to);

@@ -112,6 +112,9 @@ import { staffNames } from './staff/queries.js';
 import { staffRoutes } from './staff/routes.js';
 import { StaffService } from './staff/service.js';
 import { supportRoutes } from './support/routes.js';
+import { LiveEvents } from './live/events.js';
+import { livePositionRoutes, liveRoutes, liveSimulator, realtimeRoutes } from './live/routes.js';
+import { LiveService } from './live/service.js';
 import { SupportService } from './support/service.js';
 
 export interface AppOptions {
@@ -147,6 +150,7 @@ export interface AppOptions {
         | 'STRIPE_SECRET_KEY'
         | 'STRIPE_PUBLISHABLE_KEY'
         | 'STRIPE_API_BASE'
+        | 'LIVE_SIMULATOR'
       >
     >;
   /** Secret of session tokens (main.ts resolves it from JWT_SECRET or the data folder). */
@@ -183,6 +187,8 @@ export interface App {
   settings: SettingsStore;
   /** The app's traces (NO_TRACING unless a collector is configured): a job's run opens its trace with `tracing.traced`. */
   tracing: Tracing;
+  /** Where the coaches are and when they reach each stop (decision 283): `predictedArrival` for the connection guarantee. */
+  live: LiveService;
   /** The web app's pages (serveWeb with a build). */
   pages?: PageRenderer;
 }
@@ -261,13 +267,25 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const settings = new SettingsStore({ db, clock, flags: options.config.FLAGS, carouselImages: CAROUSEL_IMAGES });
   await settings.seed();
   const publicUrl = publicUrlOf(options.config);
+  // The live side (decision 283): positions, progress and predictions for the board, its event
+  // streams, the GTFS-Realtime feeds and the pages. A driver shares only the departures they work.
+  const live = new LiveService({
+    db,
+    clock,
+    network,
+    worksOn: (member, tripId) => staff.worksOn(member, tripId),
+    onPosition: () => liveEvents.nudge(),
+  });
+  const liveEvents = new LiveEvents({ db, live, log: (message) => app.log.warn(message) });
+  // Open streams end before the server waits for its connections to close.
+  app.addHook('preClose', async () => liveEvents.close());
   if (options.serveWeb) {
     const onboardWifi = {
       name: options.config.ONBOARD_WIFI_NAME ?? ONBOARD_WIFI_DEMO.name,
       password: options.config.ONBOARD_WIFI_PASSWORD ?? ONBOARD_WIFI_DEMO.password,
     };
     const canadaBookingUrl = options.config.CANADA_BOOKING_URL ?? CANADA_BOOKING_PATH;
-    const services = pageServices({ network, publicUrl, onboardWifi, canadaBookingUrl, clock });
+    const services = pageServices({ network, publicUrl, onboardWifi, canadaBookingUrl, clock, live });
     pages = await PageRenderer.load({ webClientDir: webDir, network, services, clock, security });
     if (!pages) app.log.warn(`no web build at ${webDir}: run 'npm run build' (npm start does)`);
   }
@@ -460,6 +478,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       flightCheckInRoutes(api, new FlightCheckInService({ db, trips: tripService, clock }));
       pickupRoutes(api, new PickupService({ db, network, locate: locateOffline, clock }));
       disruptionRoutes(api, disruptions);
+      liveRoutes(api, live, liveEvents);
+      if (options.config.LIVE_SIMULATOR) liveSimulator(api, live);
       const fanOut = disruptionJobs(api, disruptions);
       // The operations console's calls: each names the staff roles it is for (decision 276).
       await api.register(
@@ -488,6 +508,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
           departureRoutes(ops, new DepartureService({ db, network, clock, place: placeOffline }));
           disruptedDepartureRoutes(ops, disruptions, fanOut);
           boardingDeskRoutes(ops, new BoardingDeskService({ db, clock, checkIn, staff }));
+          livePositionRoutes(ops, live);
           // Commerce and settings (decision 280): vouchers, flags and settings, the sales report.
           voucherRoutes(ops, new VoucherAdmin({ db, clock, network }));
           settingsOpsRoutes(ops, settings);
@@ -500,6 +521,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   );
 
   redirectRoutes(app);
+  realtimeRoutes(app, live, { clock, network });
   securityTxtRoute(app, publicUrl, clock);
   // /healthz and /readyz for load balancers: outside /api/, so never rate-limited.
   healthRoutes(app, () => ping(db));
@@ -547,6 +569,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     disruptions,
     settings,
     tracing,
+    live,
     pages,
   };
 }

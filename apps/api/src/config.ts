@@ -89,6 +89,11 @@ const envSchema = z.object({
    */
   DEMO_MEMBERS: z.stringbool({ error: 'DEMO_MEMBERS must be true or false' }).optional(),
   /**
+   * The demo's coaches move along their stops on /live and in the GTFS-Realtime feeds (decision
+   * 283). Unset: on unless the site is public, whose coaches are reported by their drivers' phones.
+   */
+  LIVE_SIMULATOR: z.stringbool({ error: 'LIVE_SIMULATOR must be true or false' }).optional(),
+  /**
    * Make every origin's type-ahead destinations at start and keep them made (decision 252); off,
    * each origin's first ask plans its own (decision 264): a small machine or a test server.
    */
@@ -202,7 +207,11 @@ const envSchema = z.object({
 });
 
 type Settings = z.infer<typeof envSchema>;
-export type Config = Omit<Settings, 'DEV_MAILBOX' | 'DEMO_MEMBERS'> & { DEV_MAILBOX: boolean; DEMO_MEMBERS: boolean };
+export type Config = Omit<Settings, 'DEV_MAILBOX' | 'DEMO_MEMBERS' | 'LIVE_SIMULATOR'> & {
+  DEV_MAILBOX: boolean;
+  DEMO_MEMBERS: boolean;
+  LIVE_SIMULATOR: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -239,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...settings,
     DEV_MAILBOX: settings.DEV_MAILBOX ?? (!settings.SMTP_URL && !publicSite),
     DEMO_MEMBERS: settings.DEMO_MEMBERS ?? !publicSite,
+    LIVE_SIMULATOR: settings.LIVE_SIMULATOR ?? !publicSite,
   };
 }
 

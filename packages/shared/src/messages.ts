@@ -25,4 +25,5 @@ export { STAFF_MESSAGES } from './messages/staff.js';
 export { OPS_DEPARTURE_MESSAGES } from './messages/ops-departures.js';
 export { DISRUPTION_MESSAGES } from './messages/disruption.js';
 export { OPS_BOARDING_MESSAGES } from './messages/ops-boarding.js';
+export { LIVE_MESSAGES } from './messages/live.js';
 export { OPS_COMMERCE_MESSAGES } from './messages/ops-commerce.js';

@@ -52,8 +52,8 @@ export interface PageServices {
   fare(from: string, to: string): Promise<RouteFare | null>;
   /** Cities reached non-stop by the partner flights from an airport, most airlines first, one per city. */
   destinations(from: string, limit: number): Promise<Destination[]>;
-  /** The Live Tracker's board now: the running departures and the network under them. */
+  /** The live board as GET /api/live/ answers it (decision 283): /live renders it first on the server. */
   liveBoard(): Promise<LiveBoard>;
-  /** One departure on the live board; null when there is no such departure. */
+  /** One departure as GET /api/live/{trip}/ answers it; null for no such departure. */
   liveDeparture(trip: number): Promise<LiveDeparture | null>;
 }

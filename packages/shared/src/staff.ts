@@ -24,6 +24,8 @@ export const STAFF_MAY = {
   changeDepartures: ['dispatcher', 'admin'],
   /** Mark riders boarded (a driver: on their departures only). */
   board: ['driver', 'dispatcher', 'admin'],
+  /** Share a departure's position from the phone (a driver: on their departures only; decision 283). */
+  sharePosition: ['driver', 'dispatcher', 'admin'],
   /** Find any booking; act for a caller (resend, cancel and refund, rebook). */
   findBookings: ['agent', 'dispatcher', 'admin'],
   actForTravellers: ['agent', 'dispatcher', 'admin'],

@@ -5,3 +5,4 @@ export * from './tables/base.js';
 export * from './tables/booked.js';
 export * from './tables/operations.js';
 export * from './tables/disruptions.js';
+export * from './tables/live.js';

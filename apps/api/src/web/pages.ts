@@ -22,6 +22,7 @@ import { documentPolicy, type SecurityOptions } from '../http/security-headers.j
 import { destinationsFrom } from '../flights/destinations.js';
 import { FlightNetwork } from '../flights/network.js';
 import { routeFare } from '../network/fares.js';
+import type { LiveService } from '../live/service.js';
 import type { NetworkStore } from '../network/load.js';
 import type { Network } from '../network/model.js';
 import { placeOptions } from '../places/options.js';
@@ -322,8 +323,9 @@ export function pageServices(options: {
   onboardWifi: OnboardWifi;
   canadaBookingUrl: string;
   clock: Clock;
+  live: Pick<LiveService, 'board' | 'departure'>;
 }): Omit<PageServices, 'now'> {
-  const { network, publicUrl, onboardWifi, canadaBookingUrl, clock } = options;
+  const { network, publicUrl, onboardWifi, canadaBookingUrl, clock, live } = options;
   // The OpenFlights routes never change while the process runs: each answer is worked out once.
   const destinations = new Map<string, ReturnType<typeof destinationsFrom>>();
   return {
@@ -355,5 +357,7 @@ export function pageServices(options: {
       if (!found) destinations.set(key, (found = destinationsFrom(FlightNetwork.load(), from, limit)));
       return found;
     },
+    liveBoard: () => live.board(),
+    liveDeparture: (trip) => live.departure(trip),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './inputs.js';
 
 // The live side (issue 32): where the running coaches are, and when they will reach each stop.
 // The API answers these on GET /api/live/ and /api/live/{trip}/ and streams them as Server-Sent
@@ -88,3 +89,26 @@ export const driverPositionsSchema = z.object({
   positions: z.array(driverPositionSchema).min(1, { error: 'Send at least one reading.' }).max(100, { error: 'Send at most 100 readings at a time.' }),
 });
 export type DriverPositions = z.infer<typeof driverPositionsSchema>;
+
+/** /api/live/{trip}/ and /api/ops/departures/{trip}/positions/: the departure (a trip's number). */
+export const liveTripParamSchema = z.object({
+  trip: numeric(
+    z
+      .number({ error: 'No departure has this number.' })
+      .int({ error: 'No departure has this number.' })
+      .positive({ error: 'No departure has this number.' })
+      .max(Number.MAX_SAFE_INTEGER, { error: 'No departure has this number.' }),
+  ),
+});
+
+/** The answer to a phone's readings: how many were new, and the departure as it stands now. */
+export const driverPositionsAnswerSchema = z.object({
+  accepted: z.number().int(),
+  departure: liveDepartureSchema,
+});
+export type DriverPositionsAnswer = z.infer<typeof driverPositionsAnswerSchema>;
+
+/** GET /gtfs-rt/*.pb: the protobuf, or `?format=json` for people. */
+export const realtimeFormatQuerySchema = z.object({
+  format: z.enum(['pb', 'json'], { error: 'Ask for format=json, or leave it out for the protobuf.' }).optional(),
+});
