@@ -49,7 +49,10 @@ test('the Live Tracker shows the demo coaches moving, and its list reads the sam
   await page.setViewportSize({ width: 360, height: 740 });
   // The top tab leads here, in the same tab.
   await page.goto('/faq');
-  await page.getByRole('banner').getByRole('link', { name: /Live Tracker/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Live Tracker/ })
+    .click();
   await expect(page).toHaveURL(/\/live$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Live Tracker' })).toBeVisible();
   await expect(page.locator('.live-connection[data-connection="live"]')).toBeVisible({ timeout: 20_000 });
@@ -59,19 +62,22 @@ test('the Live Tracker shows the demo coaches moving, and its list reads the sam
   const first = (await coachOnMap(page, trip))!;
   // …and a later one, somewhere else (the page's own data, updated by its event stream).
   await expect
-    .poll(async () => {
-      const now = await coachOnMap(page, trip);
-      return now ? `${now.lat},${now.lon}` : '';
-    }, { timeout: 60_000, intervals: [2_000] })
+    .poll(
+      async () => {
+        const now = await coachOnMap(page, trip);
+        return now ? `${now.lat},${now.lon}` : '';
+      },
+      { timeout: 60_000, intervals: [2_000] },
+    )
     .not.toBe(`${first.lat},${first.lon}`);
 
   // The list holds the same departures with the same next stops as the maps.
-  const onMap = await page.locator('.live-coach').evaluateAll((els) =>
-    els.map((el) => `${el.getAttribute('data-trip')}:${el.getAttribute('data-next-stop')}`).sort(),
-  );
-  const inList = await page.locator('.live-list__item').evaluateAll((els) =>
-    els.map((el) => `${el.getAttribute('data-trip')}:${el.getAttribute('data-next-stop')}`).sort(),
-  );
+  const onMap = await page
+    .locator('.live-coach')
+    .evaluateAll((els) => els.map((el) => `${el.getAttribute('data-trip')}:${el.getAttribute('data-next-stop')}`).sort());
+  const inList = await page
+    .locator('.live-list__item')
+    .evaluateAll((els) => els.map((el) => `${el.getAttribute('data-trip')}:${el.getAttribute('data-next-stop')}`).sort());
   expect(onMap.length).toBeGreaterThan(0);
   expect(inList).toEqual(onMap);
   expect(inList.some((entry) => entry.startsWith(`${trip}:`))).toBe(true);
@@ -108,14 +114,20 @@ test('the Live Tracker reads without JavaScript: a snapshot with a Refresh link'
   await context.close();
 });
 
-test('a driver shares their position from the boarding screen, and the departure’s page shows it', async ({ browser, baseURL, request }) => {
+test('a driver shares their position from the boarding screen, and the departure’s page shows it', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(180_000);
   // A departure leaving in ten minutes: within its run, before the simulator takes it.
   const trip = await departureLeavingNow(request, 10 * MINUTE);
   const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
   const { email } = await staffSignedIn(context.request, 'driver', 'Dan Driver');
   const drivers = (await (await request.get('/api/ops/drivers/')).json()) as { id: string; email: string }[];
-  const assigned = await request.put(`/api/ops/departures/${trip}/drivers/`, { data: { staff_ids: [drivers.find((d) => d.email === email)!.id] } });
+  const assigned = await request.put(`/api/ops/departures/${trip}/drivers/`, {
+    data: { staff_ids: [drivers.find((d) => d.email === email)!.id] },
+  });
   expect(assigned.status(), await assigned.text()).toBe(200);
 
   const phone = await context.newPage();

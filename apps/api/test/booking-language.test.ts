@@ -1,7 +1,14 @@
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFString } from 'pdf-lib';
-import { cancelAnswerSchema, reservationSchema, searchResponseSchema, seatInfoSchema, tripSchema, type Reservation } from '@landline/shared/schemas';
+import {
+  cancelAnswerSchema,
+  reservationSchema,
+  searchResponseSchema,
+  seatInfoSchema,
+  tripSchema,
+  type Reservation,
+} from '@landline/shared/schemas';
 import { outbox } from '../src/db/schema.js';
 import { reservations } from '../src/db/tables/reservations.js';
 import { daysAhead, LEAD_PASSENGER, TEST_NOW, testApp, type TestApp } from './harness.js';

@@ -91,7 +91,9 @@ export function LiveDeparturePage({ initial, stop: stopCode }: { initial: LiveDe
               {departure.stops.map((s) => (
                 <tr
                   key={s.code}
-                  className={`${s.passed ? 'live-stops__passed' : ''}${s.code === yours?.code ? ' live-stops__mine' : ''}`.trim() || undefined}
+                  className={
+                    `${s.passed ? 'live-stops__passed' : ''}${s.code === yours?.code ? ' live-stops__mine' : ''}`.trim() || undefined
+                  }
                   data-stop={s.code}
                   aria-current={s.code === yours?.code ? 'location' : undefined}
                 >

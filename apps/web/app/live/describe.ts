@@ -87,9 +87,7 @@ export function boardOrder(departures: readonly LiveDeparture[]): LiveDeparture[
     const next = nextStopOf(d);
     return next ? Date.parse(expectedAt(next)) : Date.parse(d.stops[0]?.scheduled_at ?? '') || 0;
   };
-  return [...departures].sort(
-    (a, b) => rank[shownStatus(a)] - rank[shownStatus(b)] || when(a) - when(b) || a.trip_id - b.trip_id,
-  );
+  return [...departures].sort((a, b) => rank[shownStatus(a)] - rank[shownStatus(b)] || when(a) - when(b) || a.trip_id - b.trip_id);
 }
 
 /** A board with one departure replaced (or added) by a newer reading of it. */

@@ -15,7 +15,12 @@ export function LiveList({ departures }: { departures: readonly LiveDeparture[] 
         const next = nextStopOf(d);
         const status = shownStatus(d);
         return (
-          <li key={d.trip_id} className={`live-list__item live-list__item--${status}`} data-trip={d.trip_id} data-next-stop={d.next_stop ?? ''}>
+          <li
+            key={d.trip_id}
+            className={`live-list__item live-list__item--${status}`}
+            data-trip={d.trip_id}
+            data-next-stop={d.next_stop ?? ''}
+          >
             <h3 className="live-list__title">
               <Link to={`/live/${d.trip_id}`}>{runName(d)}</Link>
             </h3>

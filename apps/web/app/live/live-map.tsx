@@ -35,7 +35,11 @@ function Coach({ map, departure, point }: { map: RegionMap; departure: LiveDepar
       <circle className="live-coach__halo" r={COACH_R + 4} />
       <circle className="live-coach__dot" r={COACH_R} />
       {departure.position?.bearing != null && status !== 'arrived' ? (
-        <path className="live-coach__heading" d={`M0,${-COACH_R - 6}L3,${-COACH_R - 1}L-3,${-COACH_R - 1}Z`} transform={`rotate(${departure.position.bearing})`} />
+        <path
+          className="live-coach__heading"
+          d={`M0,${-COACH_R - 6}L3,${-COACH_R - 1}L-3,${-COACH_R - 1}Z`}
+          transform={`rotate(${departure.position.bearing})`}
+        />
       ) : null}
       <text
         className="live-coach__label"
@@ -69,7 +73,13 @@ export function RegionSvg({
     ? `${coaches.length} ${coaches.length === 1 ? 'coach' : 'coaches'} on this map; the list gives each one's next stop and time.`
     : 'No coach on the road here now.';
   return (
-    <svg className="live-map" viewBox={`0 0 ${map.width} ${map.height}`} role="img" aria-labelledby={`${titleId}-t ${titleId}-d`} data-region={map.id}>
+    <svg
+      className="live-map"
+      viewBox={`0 0 ${map.width} ${map.height}`}
+      role="img"
+      aria-labelledby={`${titleId}-t ${titleId}-d`}
+      data-region={map.id}
+    >
       <title id={`${titleId}-t`}>{`Map of ${map.name}`}</title>
       <desc id={`${titleId}-d`}>{described}</desc>
       <rect className="live-map__ground" width={map.width} height={map.height} rx="8" />

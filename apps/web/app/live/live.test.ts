@@ -16,7 +16,11 @@ import { board, NETWORK, runningDeparture, scheduledDeparture, STOPS } from './t
 describe('the regions of the live map', () => {
   it('puts Colorado, Minnesota and Ontario on maps of their own, west to east', () => {
     const maps = regionMaps(NETWORK);
-    expect(maps.map((m) => m.stops.map((s) => s.code).sort())).toEqual([['CSU', 'DEN', 'HTC'], ['MKT', 'MSP'], ['YHM', 'YYZ']]);
+    expect(maps.map((m) => m.stops.map((s) => s.code).sort())).toEqual([
+      ['CSU', 'DEN', 'HTC'],
+      ['MKT', 'MSP'],
+      ['YHM', 'YYZ'],
+    ]);
     expect(maps[0].name).toBe('Fort Collins and Denver');
     expect(maps[2].name).toBe('Toronto and Hamilton');
   });
@@ -34,7 +38,9 @@ describe('the regions of the live map', () => {
     const at = (code: string) => colorado.stops.find((s) => s.code === code)!;
     expect(at('DEN').y).toBeGreaterThan(at('CSU').y); // Denver lies south of Fort Collins
     expect(at('DEN').x).toBeGreaterThan(at('CSU').x); // and east of it
-    expect(colorado.routes).toEqual([{ code: 'FTC', name: 'Fort Collins–Denver', d: expect.stringMatching(/^M[\d.]+,[\d.]+L[\d.]+,[\d.]+L/) }]);
+    expect(colorado.routes).toEqual([
+      { code: 'FTC', name: 'Fort Collins–Denver', d: expect.stringMatching(/^M[\d.]+,[\d.]+L[\d.]+,[\d.]+L/) },
+    ]);
   });
 
   it('keeps a kilometre as long east–west as north–south', () => {
@@ -103,7 +109,11 @@ describe('the words of the live board', () => {
   });
 
   it('lists coaches on the road first, then by their next time', () => {
-    const later = runningDeparture({ trip_id: 12, delay_seconds: 0, route: { code: 'FTC', name: 'Fort Collins–Denver', run_number: '106' } });
+    const later = runningDeparture({
+      trip_id: 12,
+      delay_seconds: 0,
+      route: { code: 'FTC', name: 'Fort Collins–Denver', run_number: '106' },
+    });
     later.stops[1] = { ...later.stops[1], predicted_at: '2026-03-05T22:30:00Z' };
     const done = runningDeparture({ trip_id: 13, status: 'arrived', next_stop: null });
     const order = boardOrder([done, scheduledDeparture(), later, runningDeparture()]).map((d) => d.trip_id);
@@ -126,7 +136,9 @@ describe('what the live region says', () => {
       'Fort Collins–Denver, run 104 is delayed, 7 minutes late.',
       'Mankato–Minneapolis, run 7: cancelled by dispatch.',
     ]);
-    expect(changesWorthSaying(before, [runningDeparture({ delay_seconds: 0 })])).toEqual(['Mankato–Minneapolis, run 7 has left the board.']);
+    expect(changesWorthSaying(before, [runningDeparture({ delay_seconds: 0 })])).toEqual([
+      'Mankato–Minneapolis, run 7 has left the board.',
+    ]);
     expect(changesWorthSaying([], [scheduledDeparture()])).toEqual(['Mankato–Minneapolis, run 7 is on the board: scheduled.']);
   });
 

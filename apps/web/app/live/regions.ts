@@ -120,11 +120,7 @@ export function regionMaps(network: LiveNetwork, width = MAP_WIDTH): RegionMap[]
         .map((s) => s.code)
         .sort()
         .join('-'),
-      name: namesInWords(
-        [...stops]
-          .sort((a, b) => b.lat - a.lat || a.lon - b.lon)
-          .map((s) => s.city),
-      ),
+      name: namesInWords([...stops].sort((a, b) => b.lat - a.lat || a.lon - b.lon).map((s) => s.city)),
       width,
       height,
       stops: placed,

@@ -22,7 +22,13 @@ export const NETWORK: LiveBoard['network'] = {
   ],
 };
 
-const stop = (code: keyof typeof STOPS, scheduled: string, predicted: string | null, passed: boolean, zone = 'America/Denver'): LiveStop => ({
+const stop = (
+  code: keyof typeof STOPS,
+  scheduled: string,
+  predicted: string | null,
+  passed: boolean,
+  zone = 'America/Denver',
+): LiveStop => ({
   ...STOPS[code],
   time_zone: zone,
   scheduled_at: scheduled,

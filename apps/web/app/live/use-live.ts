@@ -63,7 +63,10 @@ const LIVE_EVENTS = ['board', 'departure', 'position'] as const;
 const isBoard = (data: unknown): data is LiveBoard =>
   typeof data === 'object' && data !== null && Array.isArray((data as LiveBoard).departures) && 'network' in data;
 const isDeparture = (data: unknown): data is LiveDeparture =>
-  typeof data === 'object' && data !== null && typeof (data as LiveDeparture).trip_id === 'number' && Array.isArray((data as LiveDeparture).stops);
+  typeof data === 'object' &&
+  data !== null &&
+  typeof (data as LiveDeparture).trip_id === 'number' &&
+  Array.isArray((data as LiveDeparture).stops);
 
 /** The whole board, kept up to date. */
 export function useLiveBoard(initial: LiveBoard) {

@@ -11,7 +11,8 @@ export function SharePosition({ trip }: { trip: number }) {
   const waiting = queued > 0 ? `${queued} ${queued === 1 ? 'reading' : 'readings'} queued` : null;
   let status: string;
   if (state.kind === 'asking') status = 'Waiting for the phone’s position…';
-  else if (state.kind === 'refused') status = `Refused by the browser: ${state.reason} Allow location for this site in the browser’s settings, then try again.`;
+  else if (state.kind === 'refused')
+    status = `Refused by the browser: ${state.reason} Allow location for this site in the browser’s settings, then try again.`;
   else if (state.kind === 'unavailable') status = 'This browser cannot share a position.';
   else if (state.kind === 'sharing' && !online) status = `Offline${waiting ? ` with ${waiting}` : ''}: sent when the connection returns.`;
   else if (state.kind === 'sharing')
@@ -21,10 +22,14 @@ export function SharePosition({ trip }: { trip: number }) {
     <section aria-labelledby="board-share" className="board-share" data-state={state.kind}>
       <h2 id="board-share">Share my position</h2>
       <p className="ops-muted">
-        While this departure runs, travellers see the coach on the Live Tracker. Your phone sends its position about every 12 seconds
-        until you stop, or close this page.
+        While this departure runs, travellers see the coach on the Live Tracker. Your phone sends its position about every 12 seconds until
+        you stop, or close this page.
       </p>
-      <p className={`board-line${state.kind === 'sharing' && online ? '' : ' board-line--offline'}`} role="status" data-testid="share-status">
+      <p
+        className={`board-line${state.kind === 'sharing' && online ? '' : ' board-line--offline'}`}
+        role="status"
+        data-testid="share-status"
+      >
         {status}
       </p>
       {problem && (

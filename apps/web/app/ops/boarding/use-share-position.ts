@@ -13,11 +13,7 @@ import { PositionQueue, shouldKeep, toDriverPosition, type KeyValueStore } from 
 const RETRY_MS = 15_000;
 
 export type ShareState =
-  | { kind: 'off' }
-  | { kind: 'asking' }
-  | { kind: 'sharing' }
-  | { kind: 'refused'; reason: string }
-  | { kind: 'unavailable' };
+  { kind: 'off' } | { kind: 'asking' } | { kind: 'sharing' } | { kind: 'refused'; reason: string } | { kind: 'unavailable' };
 
 function storage(): KeyValueStore {
   try {
@@ -32,7 +28,12 @@ function storage(): KeyValueStore {
 
 /** A failed send worth trying again later (the readings stay queued). */
 const keep = (error: unknown) =>
-  !(error instanceof ApiError) || error.status === 0 || error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500;
+  !(error instanceof ApiError) ||
+  error.status === 0 ||
+  error.status === 401 ||
+  error.status === 408 ||
+  error.status === 429 ||
+  error.status >= 500;
 
 export function useSharePosition(trip: number) {
   const [state, setState] = useState<ShareState>({ kind: 'off' });
