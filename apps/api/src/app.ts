@@ -516,7 +516,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         }),
       );
       // Check-in and boarding passes (decision 217); the boarding check at the door is the console's (decision 278).
-      const checkIn = new CheckInService({ db, trips: tripService, jwtSecret: options.jwtSecret, clock });
+      const checkIn = new CheckInService({ db, trips: tripService, jwtSecret: options.jwtSecret, clock, publicUrl });
       checkInRoutes(api, checkIn);
       flightCheckInRoutes(api, new FlightCheckInService({ db, trips: tripService, clock }));
       pickupRoutes(api, new PickupService({ db, network, locate: locateOffline, clock }));

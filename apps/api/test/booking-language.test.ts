@@ -1,7 +1,14 @@
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFString } from 'pdf-lib';
-import { cancelAnswerSchema, reservationSchema, searchResponseSchema, seatInfoSchema, type Reservation } from '@landline/shared/schemas';
+import {
+  cancelAnswerSchema,
+  reservationSchema,
+  searchResponseSchema,
+  seatInfoSchema,
+  tripSchema,
+  type Reservation,
+} from '@landline/shared/schemas';
 import { outbox } from '../src/db/schema.js';
 import { reservations } from '../src/db/tables/reservations.js';
 import { daysAhead, LEAD_PASSENGER, TEST_NOW, testApp, type TestApp } from './harness.js';
@@ -210,6 +217,10 @@ describe('a Canadian booking made in French', () => {
     await call('POST', `/api/v2/booking/tickets/${r.pnr}/check_in/`, GUEST, { way: 1 });
     expect((await call('GET', `/api/v2/booking/tickets/${r.pnr}/flight_e_ticket/?way=1`, GUEST)).json()).toEqual({ email_sent: true });
     const mail = await mailOf('boarding_pass', r.pnr);
+    // The coach's departure on the Live Tracker, with the boarding stop (decision 285).
+    const booked = tripSchema.parse((await call('GET', `/api/v2/booking/tickets/${r.pnr}/`, GUEST)).json());
+    const trackUrl = /https?:\/\/\S+\/live\/\d+\?stop=[A-Z]+/.exec(mail.text)?.[0];
+    expect(trackUrl).toMatch(new RegExp(`/live/${booked.departure.segments[0].trip_id}\\?stop=YHM$`));
     expect(mail.subject).toBe(`Vos cartes d’embarquement Landline${NB}: ${r.pnr} (aller)`);
     expect(mail.text).toBe(
       [
@@ -221,9 +232,12 @@ describe('a Canadian booking made in French', () => {
         `Cartes d’embarquement jointes (une par passager)${NB}: Ada Lovelace.`,
         'Présentez chaque carte au chauffeur à l’embarquement, sur votre téléphone ou imprimée.',
         '',
+        `Où est votre autocar, et quand arrivera-t-il à votre arrêt${NB}? ${trackUrl}`,
+        '',
         'Navettes aéroport Landline',
       ].join('\n'),
     );
+    expect(mail.html).toContain(`<a href="${trackUrl}">Suivre votre autocar</a>`);
     expect(mail.attachments.map((a) => a.filename)).toEqual([`carte-embarquement-${r.pnr}-aller-1-Ada-Lovelace.pdf`]);
 
     const download = await call('GET', `/api/v2/booking/tickets/${r.pnr}/boarding_pass/1/`, GUEST);

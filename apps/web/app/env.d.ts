@@ -2,7 +2,3 @@
 
 /** Id of this build (vite.config.ts); the booking draft is dropped when it changes. */
 declare const __BUILD_VERSION__: string;
-
-interface ImportMetaEnv {
-  readonly VITE_LIVE_TRACKER_URL?: string;
-}

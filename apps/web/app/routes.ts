@@ -63,6 +63,9 @@ export default [
   route('trips/disruption/:token', 'routes/trips.disruption.tsx'),
   route('fr?/trips/:pnr/cancel', 'routes/trips.cancel.tsx'),
   route('fr?/trips/:pnr/:segmentDirection/checkin', 'routes/trips.checkin.tsx'),
+  // The Live Tracker (decision 285): English only, like the rest of the traveller's pages outside the booking path.
+  route('live', 'routes/live.tsx'),
+  route('live/:trip', 'routes/live.trip.tsx'),
   ...opsRoutes,
   route('fr/*', 'routes/not-found.tsx', { id: 'routes/not-found.fr' }),
   route('*', 'routes/not-found.tsx'),

@@ -22,10 +22,16 @@ export interface PassMailInput {
   direction: 1 | 2;
   /** "Fort Collins → Denver International Airport, Fri, Nov 27, 2026 6:45 AM". */
   ride: string;
+  /** The coach's departure on the Live Tracker, with the boarding stop (absolute); null: no link. */
+  track?: string | null;
   passes: { passengerName: string; pdf: Uint8Array }[];
 }
 
 export const PASS_MAIL_KIND = 'boarding_pass';
+
+/** The web app's /live/{trip}?stop=CODE (decision 285), absolute on the public site. */
+export const liveTripUrl = (publicUrl: string, tripId: number, stop: string) =>
+  `${publicUrl.replace(/\/+$/, '')}/live/${tripId}?stop=${encodeURIComponent(stop)}`;
 
 /** A file name made of safe characters only: mail clients and file systems differ on the rest. */
 const safe = (text: string) =>
@@ -61,7 +67,19 @@ export function boardingPassMail(input: PassMailInput): Mail {
   const m = t.passMail;
   const subject = m.subject(input.pnr, m.ways[input.direction]);
   const names = input.passes.map((p) => p.passengerName);
-  const lines = [m.hello, '', m.checkedIn(input.pnr), input.ride, '', m.attached(names.join(', ')), m.show, '', t.common.brand];
+  const track = input.track ?? null;
+  const lines = [
+    m.hello,
+    '',
+    m.checkedIn(input.pnr),
+    input.ride,
+    '',
+    m.attached(names.join(', ')),
+    m.show,
+    ...(track ? ['', `${m.track} ${track}`] : []),
+    '',
+    t.common.brand,
+  ];
   const text = lines.join('\n');
   const html = layout(
     subject,
@@ -70,7 +88,7 @@ export function boardingPassMail(input: PassMailInput): Mail {
 <p style="font-size:28px;font-weight:bold;letter-spacing:4px;margin:0 0 16px">${escapeHtml(input.pnr)}</p>
 <p>${escapeHtml(input.ride)}</p>
 <p>${m.attached(names.map(escapeHtml).join(', '))}</p>
-<p>${escapeHtml(m.show)}</p>`,
+<p>${escapeHtml(m.show)}</p>${track ? `\n<p>${escapeHtml(m.track)} <a href="${escapeHtml(track)}">${escapeHtml(m.trackLink)}</a></p>` : ''}`,
     becauseOfBooking(input.pnr, language),
     language,
   );

@@ -14,7 +14,7 @@ import { ConflictError, NotFoundError, ValidationError, type ApiError } from '..
 import { enqueueMail } from '../mail/service.js';
 import { mailTexts } from '../mail/texts/index.js';
 import { sameName, type Asker, type TripService } from '../trips/service.js';
-import { boardingPassMail, passesFileName } from './mail.js';
+import { boardingPassMail, liveTripUrl, passesFileName } from './mail.js';
 import { bindPasses, printedDeparture, renderPasses, type PassSheet } from './passes.js';
 import { bookedByPnr, ticketForBoarding } from '../reservations/reads.js';
 import { boardTicket, checkInDirection, directionTickets, leadAddress, seatMapSize, seatsOnTrip } from './queries.js';
@@ -27,6 +27,8 @@ export interface CheckInDeps {
   jwtSecret: string;
   /** Whether check-in is open, and whether a pass at the door is still valid. */
   clock: Clock;
+  /** The public site's origin: the mail's link to the coach on the Live Tracker (decision 285). */
+  publicUrl: string;
 }
 
 type Way = 1 | 2;
@@ -91,11 +93,11 @@ export class CheckInService {
    * The pass of each booked, checked-in passenger of the direction (none: nobody is checked in),
    * and the ride they board, in words of the booking's language.
    */
-  private async sheets(db: Db, reservation: Reservation, way: Way): Promise<{ sheets: PassSheet[]; ride: string }> {
+  private async sheets(db: Db, reservation: Reservation, way: Way): Promise<{ sheets: PassSheet[]; ride: string; track: string | null }> {
     const t = mailTexts(reservation.language);
     const direction = directionOf(await this.deps.trips.view(db, reservation, this.deps.clock.now()), way);
     const segment = boardingSegment(direction);
-    if (!segment) return { sheets: [], ride: '' };
+    if (!segment) return { sheets: [], ride: '', track: null };
     const rows = new Map((await directionTickets(db, reservation.uuid, way)).map((row) => [row.id, row]));
     const seats = await seatsOnTrip(db, reservation.uuid, segment.trip_id);
     const sheets = bookedTickets(direction).flatMap((ticket): PassSheet[] => {
@@ -118,7 +120,11 @@ export class CheckInService {
       ];
     });
     const when = printedDeparture(segment.departs_at, segment.depart.time_zone, t);
-    return { sheets, ride: t.passMail.ride(segment.depart.AirportName, segment.arrive.AirportName, when.date, when.time) };
+    return {
+      sheets,
+      ride: t.passMail.ride(segment.depart.AirportName, segment.arrive.AirportName, when.date, when.time),
+      track: liveTripUrl(this.deps.publicUrl, segment.trip_id, segment.depart.iata),
+    };
   }
 
   /**
@@ -129,7 +135,7 @@ export class CheckInService {
   async mailPasses(pnr: string, way: Way, asker: Asker): Promise<{ email_sent: boolean }> {
     const { db } = this.deps;
     const reservation = await this.deps.trips.access(db, pnr, asker);
-    const { sheets, ride } = await this.sheets(db, reservation, way);
+    const { sheets, ride, track } = await this.sheets(db, reservation, way);
     const to = sheets.length ? await leadAddress(db, reservation.uuid) : null;
     if (!to) return { email_sent: false };
     const pdfs = await renderPasses(this.deps.jwtSecret, sheets, mailTexts(reservation.language));
@@ -139,6 +145,7 @@ export class CheckInService {
       pnr: reservation.pnr,
       direction: way,
       ride,
+      track,
       passes: sheets.map((s, i) => ({ passengerName: s.passengerName, pdf: pdfs[i] })),
     });
     await inTransaction(db, (tx) => enqueueMail(tx, mail));

@@ -43,6 +43,12 @@ export const PAGE_MAX_AGE_MS = 10 * 60_000;
  */
 export const MANIFEST_PATH = '/__manifest';
 
+/**
+ * The Live Tracker's pages (decision 285): their board moves by the second, so they are rendered
+ * for each request and never kept (a visitor without JavaScript reloads for a newer snapshot).
+ */
+export const isLivePage = (pathname: string) => /^\/live(\/[^/]+)?\/?$/.test(pathname);
+
 /** Pages kept besides the public ones (addresses with a query, booking pages…): oldest go first. */
 export const MAX_KEPT_PAGES = 500;
 
@@ -181,7 +187,10 @@ export class PageRenderer {
     const url = new URL(request.url, 'http://local');
     const isGet = request.method === 'GET' || request.method === 'HEAD';
     if (isGet && !url.pathname.endsWith('.data') && url.pathname !== MANIFEST_PATH) {
-      const page = await this.keptPage(`${url.pathname}${url.search}`, this.prerendered.has(url.pathname));
+      const address = `${url.pathname}${url.search}`;
+      const page = isLivePage(url.pathname)
+        ? await this.renderKept(address, true, await this.network.get(), false)
+        : await this.keptPage(address, this.prerendered.has(url.pathname));
       return this.sendKept(request, reply, page);
     }
     const rendered = await this.render(request.method, request.url, request.headers);
@@ -232,7 +241,7 @@ export class PageRenderer {
     return pending;
   }
 
-  private async renderKept(address: string, publicPage: boolean, network: Network): Promise<KeptPage> {
+  private async renderKept(address: string, publicPage: boolean, network: Network, keep = true): Promise<KeptPage> {
     const renderedAt = this.clock.now().getTime();
     const rendered = await this.render('GET', address, { accept: 'text/html' });
     const { status, headers } = rendered;
@@ -258,7 +267,7 @@ export class PageRenderer {
       renderedAt,
     };
     // Pages and the not-found page are kept; an error or a redirect is answered, not kept.
-    if (status === 200 || status === 404) this.kept.set(address, page);
+    if (keep && (status === 200 || status === 404)) this.kept.set(address, page);
     return page;
   }
 

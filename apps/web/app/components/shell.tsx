@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { bookingHomePath, englishPath, hasTwin, localizePath, otherLang, isCanadaContentPage, type Lang } from '../i18n/lang';
 import { Trans, useLang, useLangPath, useTranslation } from '../i18n/react';
 import type { KeyOf } from '../i18n/translate';
-import { FOOTER_LINKS, LIVE_TRACKER_URL, ODBL_URL, OPENFLIGHTS_URL, SOCIAL_LINKS } from '../lib/links';
+import { FOOTER_LINKS, LIVE_TRACKER_PATH, ODBL_URL, OPENFLIGHTS_URL, SOCIAL_LINKS } from '../lib/links';
 import { useIsAuthenticated } from '../lib/session';
 import { SocialIcon } from './social-icons';
 import './shell.css';
@@ -77,6 +77,7 @@ function Header({ interactive, accountMenu, lang }: { interactive: boolean; acco
   const bookingCurrent = interactive && isBookingPath(pathname, language);
   const profileCurrent = interactive && isProfilePath(pathname);
   const tripsCurrent = interactive && isTripsPath(pathname);
+  const liveCurrent = interactive && (pathname === LIVE_TRACKER_PATH || pathname.startsWith(`${LIVE_TRACKER_PATH}/`));
   return (
     <header className="site-header" lang={lang}>
       <div className="site-header__inner">
@@ -115,10 +116,14 @@ function Header({ interactive, accountMenu, lang }: { interactive: boolean; acco
               </li>
             ) : null}
             <li>
-              <a className="tab" href={LIVE_TRACKER_URL} target="_blank" rel="noopener noreferrer">
+              <Link
+                to={LIVE_TRACKER_PATH}
+                hrefLang={hrefLangOf(language, LIVE_TRACKER_PATH)}
+                className={`tab${liveCurrent ? ' tab--current' : ''}`}
+                aria-current={liveCurrent ? 'page' : undefined}
+              >
                 {t('header.liveTracker')} <span className="badge badge--new">{t('header.newBadge')}</span>
-                <span className="sr-only">{` ${t('newTab')}`}</span>
-              </a>
+              </Link>
             </li>
           </ul>
         </nav>

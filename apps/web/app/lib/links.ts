@@ -1,5 +1,9 @@
-/** The Live Tracker runs outside this app; its address can be set at build time. */
-export const LIVE_TRACKER_URL: string = import.meta.env.VITE_LIVE_TRACKER_URL ?? 'https://tracker.landline.com/';
+/** The Live Tracker: the running coaches on our own map (decision 285). */
+export const LIVE_TRACKER_PATH = '/live';
+
+/** A departure on the Live Tracker, with the traveller's boarding stop first ("when will it reach my stop"). */
+export const liveTripPath = (tripId: number, stop?: string) =>
+  `${LIVE_TRACKER_PATH}/${tripId}${stop ? `?stop=${encodeURIComponent(stop)}` : ''}`;
 
 export const OPENFLIGHTS_URL = 'https://openflights.org/data';
 export const ODBL_URL = 'https://opendatacommons.org/licenses/odbl/1-0/';

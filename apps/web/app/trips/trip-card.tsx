@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatClock, formatDateLabel } from '@landline/shared/dates';
 import type { Trip, TripDirection } from '@landline/shared/schemas';
 import { useLangPath, useLocale, useTranslation } from '../i18n/react';
+import { liveTripPath } from '../lib/links';
 import { useFlag } from '../lib/settings';
 import { ChangeOfPlansDialog } from './dialogs';
 import { checkInPath, tripPath } from './paths';
@@ -35,10 +36,13 @@ export function DirectionSummary({
   direction,
   label,
   headingLevel = 3,
+  track = false,
 }: {
   direction: TripDirection;
   label: string;
   headingLevel?: 2 | 3;
+  /** An upcoming trip: each coach leg links to its departure on the Live Tracker (decision 285). */
+  track?: boolean;
 }) {
   const { t } = useTranslation('trips');
   const locale = useLocale();
@@ -72,6 +76,22 @@ export function DirectionSummary({
               <li key={`${s.departs_at}-${i}`}>{operatorLabel(s, t)}</li>
             ))}
           </ul>
+          {track && !canceled ? (
+            <ul className="my-trip__track">
+              {direction.segments.flatMap((s) =>
+                s.kind === 'ground' && s.trip_id !== null
+                  ? [
+                      <li key={`${s.trip_id}-${s.depart.iata}`}>
+                        <Link to={liveTripPath(s.trip_id, s.depart.iata)} hrefLang={locale.startsWith('fr') ? 'en' : undefined}>
+                          {t('card.track')}
+                          <span className="sr-only"> {t('card.trackFrom', { stop: `${s.depart.city} (${s.depart.iata})` })}</span>
+                        </Link>
+                      </li>,
+                    ]
+                  : [],
+              )}
+            </ul>
+          ) : null}
         </>
       ) : null}
     </div>
@@ -128,8 +148,8 @@ export function TripCard({ trip }: { trip: Trip }) {
         {trip.is_paid_with_miles ? <span className="my-trip__badge">{t('paidWithMiles')}</span> : null}
       </header>
       <div className="my-trip__directions">
-        <DirectionSummary direction={trip.departure} label={t('card.depart')} />
-        {trip.return ? <DirectionSummary direction={trip.return} label={t('card.return')} /> : null}
+        <DirectionSummary direction={trip.departure} label={t('card.depart')} track={!trip.is_past_trip} />
+        {trip.return ? <DirectionSummary direction={trip.return} label={t('card.return')} track={!trip.is_past_trip} /> : null}
       </div>
       <details className="my-trip__more">
         <summary>{t('card.more')}</summary>

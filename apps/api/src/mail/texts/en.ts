@@ -131,6 +131,9 @@ export const en = {
     ride: (from: string, to: string, date: string, time: string) => `${from} → ${to}, ${date} ${time}`,
     attached: (names: string) => `Boarding passes attached (one each): ${names}.`,
     show: 'Show each pass to your driver when you board, on your phone or printed.',
+    /** Before the link to the coach on the Live Tracker (decision 285). */
+    track: 'Where is your coach, and when will it reach your stop?',
+    trackLink: 'Track your coach',
     title: 'You are checked in',
     /** File names: "boarding-pass-KX7M2Q-depart-1-Ada-Lovelace.pdf", safe characters only. */
     file: 'boarding-pass',

@@ -1,4 +1,4 @@
-import type { BoardingRiders, BoardingScanAnswer } from '@landline/shared/schemas';
+import type { BoardingRiders, BoardingScanAnswer, DriverPosition, DriverPositions } from '@landline/shared/schemas';
 import { ops } from '../api';
 
 // The boarding screen's calls (decision 278): a scan at a departure, and a typed reference's
@@ -15,3 +15,7 @@ export function findRiders(trip: number, reference: string, lastName: string): P
   if (lastName.trim()) query.set('last_name', lastName.trim());
   return ops<BoardingRiders>(`departures/${trip}/boardings/?${query}`);
 }
+
+/** Positions of the driver's phone, oldest first (decision 285); each kept once by its id. */
+export const postPositions = (trip: number, positions: DriverPosition[]) =>
+  ops<unknown>(`departures/${trip}/positions/`, { method: 'POST', body: { positions } satisfies DriverPositions });

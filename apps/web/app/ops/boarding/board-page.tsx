@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api';
 import { findRiders, type ScanBody } from './api';
 import type { QueuedScan } from './queue';
 import { startScanner, type Scanner } from './scanner';
+import { SharePosition } from './share-position';
 import { useScanQueue, type ScanOutcome } from './use-scan-queue';
 import './board.css';
 
@@ -283,6 +284,7 @@ export function BoardPage({ trip }: { trip: number }) {
         </button>
       )}
       <TypedEntry trip={trip} onPick={scan} />
+      <SharePosition trip={trip} />
       {recent.length > 0 && (
         <section aria-labelledby="board-recent" className="board-recent">
           <h2 id="board-recent">Last scans</h2>

@@ -12,8 +12,6 @@ export const shell = {
     newBadge: 'New',
     logIn: 'Log in',
   },
-  /** Said after a link that opens another tab (sr-only). */
-  newTab: '(opens in a new tab)',
   /**
    * The switch to the page in the OTHER language: its label and name are in that language (the
    * link says lang=…), only the nav's name is in the page's own.

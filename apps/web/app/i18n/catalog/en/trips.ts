@@ -104,6 +104,9 @@ export const trips = {
     boardingPass: 'Boarding pass: {{way}}',
     checkIn: 'Check in: {{way}}',
     ofPnr: 'of {{pnr}}',
+    /** A coach leg's departure on the Live Tracker (an English page). */
+    track: 'Track your coach',
+    trackFrom: 'from {{stop}}',
   },
   details: {
     passengers: 'Passengers',

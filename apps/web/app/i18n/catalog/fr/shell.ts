@@ -13,7 +13,6 @@ export const shell: Catalog['shell'] = {
     newBadge: 'Nouveau',
     logIn: 'Se connecter',
   },
-  newTab: '(s’ouvre dans un nouvel onglet)',
   // The switch leads to English: its label and name are in English.
   langSwitch: {
     nav: 'Langue',

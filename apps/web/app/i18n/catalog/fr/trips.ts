@@ -101,6 +101,9 @@ export const trips: Catalog['trips'] = {
     boardingPass: 'Carte d’embarquement : {{way}}',
     checkIn: 'Enregistrement : {{way}}',
     ofPnr: 'de la réservation {{pnr}}',
+    /** A coach leg's departure on the Live Tracker (an English page). */
+    track: 'Suivre votre autocar',
+    trackFrom: 'au départ de {{stop}}',
   },
   details: {
     passengers: 'Passagers',
