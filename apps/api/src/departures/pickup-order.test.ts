@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm, doorToDoorOrder, type DoorCall } from './pickup-order.js';
+import { distanceKm } from '@landline/shared/geo';
+import { doorToDoorOrder, type DoorCall } from './pickup-order.js';
 
 // The van's calling order (decision 277): stop by stop, drop-offs before pick-ups; pick-ups from
 // the farthest address inward, drop-offs from the stop outward; unplaced addresses last.

@@ -7,6 +7,8 @@
 // locator cannot place (an unknown ZIP code) comes after the placed ones of its group, by ZIP
 // code and text, so the driver still sees it.
 
+import { distanceKm } from '@landline/shared/geo';
+
 export interface Point {
   lat: number;
   lon: number;
@@ -23,15 +25,6 @@ export interface DoorCall<T> {
   /** Ties and unplaced addresses are ordered by it (ZIP code, then the address). */
   sortKey: string;
   item: T;
-}
-
-/** Great-circle distance in km: good enough to order a handful of addresses around one town. */
-export function distanceKm(a: Point, b: Point): number {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const dLat = rad(b.lat - a.lat);
-  const dLon = rad(b.lon - a.lon);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 const byKey = <T>(a: DoorCall<T>, b: DoorCall<T>) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0);

@@ -4,7 +4,7 @@
 
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { departureDisruptions, disruptionOutcomes, passengers, trips, vehicles } from '../db/schema.js';
+import { departureDisruptions, disruptionOutcomes, trips, vehicles } from '../db/schema.js';
 
 export type DisruptionRow = typeof departureDisruptions.$inferSelect;
 export type OutcomeRow = typeof disruptionOutcomes.$inferSelect;
@@ -177,15 +177,6 @@ export async function outcomesClosed(db: Db, at: Date, closeAfterMs: number, lim
     .limit(limit);
 }
 
-/** The lead passengers (first name, last name, e-mail) of bookings. */
-export async function leadsOf(db: Db, uuids: string[]) {
-  if (!uuids.length) return new Map<string, { firstName: string; lastName: string; email: string }>();
-  const rows = await db
-    .select({ uuid: passengers.reservationUuid, firstName: passengers.firstName, lastName: passengers.lastName, email: passengers.email })
-    .from(passengers)
-    .where(and(inArray(passengers.reservationUuid, uuids), eq(passengers.idx, 0)));
-  return new Map(rows.map((r) => [r.uuid, r]));
-}
 
 /** Departures' times by id. */
 export async function departTimes(db: Db, ids: number[]): Promise<Map<number, Date>> {

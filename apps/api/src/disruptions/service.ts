@@ -20,7 +20,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../http/errors.js
 import { enqueueMail } from '../mail/service.js';
 import type { NetworkStore } from '../network/load.js';
 import { moveRideTogether, nextDeparture, placeRide } from '../rebooking/move.js';
-import { referencesOf, rideOf, ridesOnTrip } from '../reservations/reads.js';
+import { leadsOf, referencesOf, rideOf, ridesOnTrip } from '../reservations/reads.js';
 import {
   cancelTrip,
   changeVehicle,
@@ -43,7 +43,6 @@ import {
   insertDisruption,
   insertOutcomes,
   latestDisruptionOf,
-  leadsOf,
   lockOutcome,
   markMailed,
   markReminded,

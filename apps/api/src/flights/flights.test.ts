@@ -4,7 +4,8 @@ import { readAirports, readCarriers } from '../openflights/read.js';
 import { CARRIER_FATES } from '../openflights/carriers.js';
 import { chainsTo, reachableAirports, type ChainRules, type ChainStart } from './chains.js';
 import { FlightNetwork } from './network.js';
-import { blockMinutes, dailyFlights, distanceKm, fareCents, flightsPerDay, hash } from './schedule.js';
+import { distanceKm } from '@landline/shared/geo';
+import { blockMinutes, dailyFlights, fareCents, flightsPerDay, hash } from './schedule.js';
 
 let network: FlightNetwork;
 beforeAll(() => {

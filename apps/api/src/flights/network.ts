@@ -1,6 +1,7 @@
+import { distanceKm } from '@landline/shared/geo';
 import { DateTime } from 'luxon';
 import { readAirports, readCarriers, type Airline, type Airport } from '../openflights/read.js';
-import { dailyFlights, distanceKm, flightsPerDay, hash, type ScheduledFlight } from './schedule.js';
+import { dailyFlights, flightsPerDay, hash, type ScheduledFlight } from './schedule.js';
 
 export interface FlightLeg {
   airline: string;

@@ -3,9 +3,9 @@
 // passengers the mail goes to, and a departure's timing. Reservations and rides are read and
 // written through reservations/.
 
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { cartItems, carts, guaranteeClaims, guaranteeMoves, passengers, trips } from '../db/schema.js';
+import { cartItems, carts, guaranteeClaims, guaranteeMoves, trips } from '../db/schema.js';
 
 export type MoveRow = typeof guaranteeMoves.$inferSelect;
 export type ClaimRow = typeof guaranteeClaims.$inferSelect;
@@ -84,15 +84,6 @@ export async function settleClaim(
   return row;
 }
 
-/** The lead passengers (first and last name, e-mail) of bookings. */
-export async function leadsOf(db: Db, uuids: string[]) {
-  if (!uuids.length) return new Map<string, { firstName: string; lastName: string; email: string }>();
-  const rows = await db
-    .select({ uuid: passengers.reservationUuid, firstName: passengers.firstName, lastName: passengers.lastName, email: passengers.email })
-    .from(passengers)
-    .where(and(inArray(passengers.reservationUuid, uuids), eq(passengers.idx, 0)));
-  return new Map(rows.map((r) => [r.uuid, r]));
-}
 
 /** A departure's run, date, own time and cancellation. */
 export async function tripTiming(db: Db, tripId: number) {

@@ -23,7 +23,7 @@ import { ConflictError, NotFoundError } from '../http/errors.js';
 import { enqueueMail } from '../mail/service.js';
 import type { NetworkStore } from '../network/load.js';
 import { moveRideTogether, nextDeparture } from '../rebooking/move.js';
-import { referencesOf, rideOf } from '../reservations/reads.js';
+import { leadsOf, referencesOf, rideOf } from '../reservations/reads.js';
 import { lockReservation, reservationByUuid, type ReservationRow } from '../reservations/store.js';
 import { decodeBookingToken, type TokenGroundLeg } from '../search/booking-token.js';
 import type { TripService } from '../trips/service.js';
@@ -35,7 +35,6 @@ import {
   guaranteesBetween,
   insertClaim,
   insertMove,
-  leadsOf,
   lockClaim,
   movesOf,
   settleClaim,

@@ -3,6 +3,8 @@
 // reading is projected onto the stop-to-stop polyline; the delay is the reading's time against the
 // timetable's time at that point, and each remaining stop is predicted from it.
 
+import { bearingDegrees, distanceKm, EARTH_RADIUS_KM, type LatLon } from '@landline/shared/geo';
+
 /** A stop of the departure, with the trip's own times (the run's, moved with any new time dispatch gave). */
 export interface RouteStop {
   code: string;
@@ -51,22 +53,12 @@ export const TOP_SPEED_MPS = 30;
 /** A reading older than this says nothing of where the coach is now: the timetable and the last delay are used. */
 export const STALE_AFTER_MS = 15 * 60_000;
 
-const EARTH_RADIUS_M = 6_371_008.8;
+const EARTH_RADIUS_M = EARTH_RADIUS_KM * 1000;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
 /** Great-circle distance in metres. */
-export function distanceMetres(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
-  const dLat = rad(b.lat - a.lat);
-  const dLon = rad(b.lon - a.lon);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/** Initial bearing from a to b, degrees clockwise from north in [0, 360). */
-export function bearingDegrees(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
-  const y = Math.sin(rad(b.lon - a.lon)) * Math.cos(rad(b.lat));
-  const x = Math.cos(rad(a.lat)) * Math.sin(rad(b.lat)) - Math.sin(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.cos(rad(b.lon - a.lon));
-  return ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
+export function distanceMetres(a: LatLon, b: LatLon): number {
+  return distanceKm(a, b) * 1000;
 }
 
 /** Metres along the line at each stop. */

@@ -458,3 +458,13 @@ export async function bookingsOf(db: Db, uuids: string[]): Promise<Map<string, {
     .where(inArray(reservations.uuid, uuids));
   return new Map(rows.map((r) => [r.uuid, { pnr: r.pnr, seated: r.adults + r.children }]));
 }
+
+/** The lead passengers (first and last name, e-mail) of bookings, by booking. */
+export async function leadsOf(db: Db, uuids: string[]) {
+  if (!uuids.length) return new Map<string, { firstName: string; lastName: string; email: string }>();
+  const rows = await db
+    .select({ uuid: passengers.reservationUuid, firstName: passengers.firstName, lastName: passengers.lastName, email: passengers.email })
+    .from(passengers)
+    .where(and(inArray(passengers.reservationUuid, uuids), eq(passengers.idx, 0)));
+  return new Map(rows.map((r) => [r.uuid, r]));
+}

@@ -10,7 +10,8 @@ import {
   timeAtStop,
   withDeparture,
 } from './describe';
-import { clusters, distanceKm, namesInWords, regionMaps, regionOf } from './regions';
+import { distanceKm } from '@landline/shared/geo';
+import { clusters, namesInWords, regionMaps, regionOf } from './regions';
 import { board, NETWORK, runningDeparture, scheduledDeparture, STOPS } from './test-fixtures';
 
 describe('the regions of the live map', () => {

@@ -1,3 +1,4 @@
+import { distanceKm } from '@landline/shared/geo';
 import type { LiveNetwork } from '@landline/shared/schemas';
 
 // The Live Tracker's maps (decision 285): the network's stops fall in clusters hundreds of
@@ -40,17 +41,6 @@ const MAX_HEIGHT = 360;
 /** The least span a map shows (degrees of latitude, about 30 km), so two stops never fill it edge to edge. */
 const MIN_SPAN = 0.3;
 
-const EARTH_KM = 6371;
-const rad = (deg: number) => (deg * Math.PI) / 180;
-
-/** Great-circle distance in kilometres. */
-export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
-  const dLat = rad(b.lat - a.lat);
-  const dLon = rad(b.lon - a.lon);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
 /** Groups stops by single linkage: two stops within `linkKm` of each other share a group. */
 export function clusters<T extends { lat: number; lon: number }>(points: readonly T[], linkKm = REGION_LINK_KM): T[][] {
   const group = points.map((_, i) => i);
@@ -86,7 +76,7 @@ export function regionMaps(network: LiveNetwork, width = MAP_WIDTH): RegionMap[]
     const lons = stops.map((s) => s.lon);
     let [south, north] = [Math.min(...lats), Math.max(...lats)];
     const middle = (south + north) / 2;
-    const k = Math.cos(rad(middle));
+    const k = Math.cos((middle * Math.PI) / 180);
     // x in degrees of longitude shrunk by the cosine, so a kilometre is as long both ways.
     let [west, east] = [Math.min(...lons) * k, Math.max(...lons) * k];
     if (north - south < MIN_SPAN) [south, north] = [middle - MIN_SPAN / 2, middle + MIN_SPAN / 2];

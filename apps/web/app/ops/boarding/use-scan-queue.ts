@@ -4,6 +4,7 @@ import { ApiError } from '../../lib/api';
 import { signedOut } from '../api';
 import { postScan } from './api';
 import { dequeue, enqueue, readQueue, type QueuedScan } from './queue';
+import { useSendWhenOnline, worthRetrying } from './send-when-online';
 
 // Sends the queued scans in the order they were made (decision 278): at once when online, again
 // when the connection returns (the `online` event) and every few seconds while any wait (a server
@@ -14,18 +15,8 @@ const RETRY_MS = 10_000;
 
 export type ScanOutcome = { answer: BoardingScanAnswer } | { refused: string[] };
 
-/** Whether a failed send should be tried again later (the scan stays queued). */
-const keep = (error: unknown) =>
-  !(error instanceof ApiError) ||
-  error.status === 0 ||
-  error.status === 401 ||
-  error.status === 408 ||
-  error.status === 429 ||
-  error.status >= 500;
-
 export function useScanQueue(onOutcome: (scan: QueuedScan, outcome: ScanOutcome) => void) {
   const [queued, setQueued] = useState<QueuedScan[]>([]);
-  const [online, setOnline] = useState(true);
   const [sessionEnded, setSessionEnded] = useState(false);
   const [sending, setSending] = useState(false);
   const flushing = useRef(false);
@@ -44,7 +35,7 @@ export function useScanQueue(onOutcome: (scan: QueuedScan, outcome: ScanOutcome)
           setSessionEnded(false);
           outcome.current(head, { answer });
         } catch (error) {
-          if (keep(error)) {
+          if (worthRetrying(error)) {
             if (signedOut(error)) setSessionEnded(true);
             break;
           }
@@ -59,26 +50,8 @@ export function useScanQueue(onOutcome: (scan: QueuedScan, outcome: ScanOutcome)
     }
   }, []);
 
-  useEffect(() => {
-    setQueued(readQueue());
-    setOnline(navigator.onLine);
-    const cameOnline = () => {
-      setOnline(true);
-      void flush();
-    };
-    const wentOffline = () => setOnline(false);
-    window.addEventListener('online', cameOnline);
-    window.addEventListener('offline', wentOffline);
-    const retry = setInterval(() => {
-      if (readQueue().length) void flush();
-    }, RETRY_MS);
-    void flush();
-    return () => {
-      window.removeEventListener('online', cameOnline);
-      window.removeEventListener('offline', wentOffline);
-      clearInterval(retry);
-    };
-  }, [flush]);
+  useEffect(() => setQueued(readQueue()), []);
+  const online = useSendWhenOnline(flush, () => readQueue().length > 0, RETRY_MS);
 
   /** Keeps the scan, then sends what waits. */
   const add = useCallback(

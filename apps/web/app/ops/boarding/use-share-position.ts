@@ -3,6 +3,7 @@ import { ApiError } from '../../lib/api';
 import { signedOut } from '../api';
 import { postPositions } from './api';
 import { PositionQueue, shouldKeep, toDriverPosition, type KeyValueStore } from './position-queue';
+import { useSendWhenOnline, worthRetrying } from './send-when-online';
 
 // The driver's "Share my position" (decision 285): nothing starts until the driver presses the
 // button (the browser's own permission prompt follows); then the phone's GPS is watched, one
@@ -26,19 +27,9 @@ function storage(): KeyValueStore {
   }
 }
 
-/** A failed send worth trying again later (the readings stay queued). */
-const keep = (error: unknown) =>
-  !(error instanceof ApiError) ||
-  error.status === 0 ||
-  error.status === 401 ||
-  error.status === 408 ||
-  error.status === 429 ||
-  error.status >= 500;
-
 export function useSharePosition(trip: number) {
   const [state, setState] = useState<ShareState>({ kind: 'off' });
   const [queued, setQueued] = useState(0);
-  const [online, setOnline] = useState(true);
   const [sent, setSent] = useState<{ at: number; count: number } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [sessionEnded, setSessionEnded] = useState(false);
@@ -60,7 +51,7 @@ export function useSharePosition(trip: number) {
           setSessionEnded(false);
           setProblem(null);
         } catch (error) {
-          if (keep(error)) {
+          if (worthRetrying(error)) {
             if (signedOut(error)) setSessionEnded(true);
             break;
           }
@@ -79,26 +70,12 @@ export function useSharePosition(trip: number) {
   useEffect(() => {
     queue.current = new PositionQueue(storage(), trip);
     setQueued(queue.current.size);
-    setOnline(navigator.onLine);
-    const cameOnline = () => {
-      setOnline(true);
-      void flush();
-    };
-    const wentOffline = () => setOnline(false);
-    window.addEventListener('online', cameOnline);
-    window.addEventListener('offline', wentOffline);
-    const retry = setInterval(() => {
-      if (queue.current?.size) void flush();
-    }, RETRY_MS);
-    void flush();
     return () => {
-      window.removeEventListener('online', cameOnline);
-      window.removeEventListener('offline', wentOffline);
-      clearInterval(retry);
       if (watch.current !== null) navigator.geolocation.clearWatch(watch.current);
       watch.current = null;
     };
-  }, [flush, trip]);
+  }, [trip]);
+  const online = useSendWhenOnline(flush, () => (queue.current?.size ?? 0) > 0, RETRY_MS);
 
   const start = useCallback(() => {
     if (!('geolocation' in navigator)) {
