@@ -177,7 +177,6 @@ export async function outcomesClosed(db: Db, at: Date, closeAfterMs: number, lim
     .limit(limit);
 }
 
-
 /** Departures' times by id. */
 export async function departTimes(db: Db, ids: number[]): Promise<Map<number, Date>> {
   if (!ids.length) return new Map();

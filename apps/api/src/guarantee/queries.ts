@@ -84,7 +84,6 @@ export async function settleClaim(
   return row;
 }
 
-
 /** A departure's run, date, own time and cancellation. */
 export async function tripTiming(db: Db, tripId: number) {
   const [row] = await db
