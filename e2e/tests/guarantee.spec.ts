@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { dateFromToday, expect, expectAccessible, fromMailbox, test } from './helpers';
+import { clockIn, todayIn } from '@landline/shared/dates';
 import { groundItineraries, staffSignedIn } from './ops-helpers';
 
 // The connection guarantee that watches the flight (decisions 286, 287), as a tester sees it: a
@@ -11,20 +12,8 @@ import { groundItineraries, staffSignedIn } from './ops-helpers';
 const MIN = 60_000;
 const who = { first: 'Rosalind', last: 'Franklin', email: 'rosalind.franklin@example.com' };
 
-/** A local HH:MM and date at `zone` of an instant. */
-function local(ms: number, zone: string) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(ms));
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
-}
+/** A local date and HH:MM at `zone` of an instant. */
+const local = (ms: number, zone: string) => ({ date: todayIn(zone, new Date(ms)), time: clockIn(zone, new Date(ms)) });
 
 /**
  * The first DEN → FTC coach leaving between 2 and 20 hours from now (real time: the journeys share

@@ -59,6 +59,18 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return fmt.format(now);
 }
 
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The 24-hour clock (HH:MM) in an IANA time zone at an instant. */
+export function clockIn(timeZone: string, now: Date = new Date()): string {
+  let fmt = clockFormatters.get(timeZone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clockFormatters.set(timeZone, fmt);
+  }
+  return fmt.format(now);
+}
+
 /** 'Mon, Nov 30' style label for a date header. */
 export function formatDateLabel(isoDate: string, locale = 'en-US'): string {
   const [y, m, d] = isoDate.split('-').map(Number);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allAirportsName } from './airports.js';
-import { addDays, daysBetween, formatClock, formatDuration, isIsoDate, isoWeekday, todayIn } from './dates.js';
+import { addDays, clockIn, daysBetween, formatClock, formatDuration, isIsoDate, isoWeekday, todayIn } from './dates.js';
 import { formatMoney, formatPrice, partyPrice } from './money.js';
 import { z } from 'zod';
 import { isPlainText } from './rules.js';
@@ -32,6 +32,8 @@ describe('calendar dates', () => {
     const lateEvening = new Date('2026-11-24T05:30:00Z'); // 22:30 on the 23rd in Denver
     expect(todayIn('America/Denver', lateEvening)).toBe('2026-11-23');
     expect(todayIn('America/Toronto', lateEvening)).toBe('2026-11-24');
+    expect(clockIn('America/Denver', lateEvening)).toBe('22:30');
+    expect(clockIn('America/Toronto', new Date('2026-11-24T05:05:00Z'))).toBe('00:05');
   });
 
   it('formats clocks and durations', () => {
