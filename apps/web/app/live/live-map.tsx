@@ -19,9 +19,13 @@ const LABEL_SIZE = 10;
 
 function Coach({ map, departure, point }: { map: RegionMap; departure: LiveDeparture; point: MapPoint }) {
   const label = coachLabel(departure);
-  // The label sits right of the coach, or left of it near the right edge.
-  const flip = point.x + COACH_R + 4 + label.length * LABEL_SIZE * 0.55 > map.width;
-  const below = point.y < LABEL_SIZE + 4;
+  // Right of the coach where the label fits, else left of it; where it fits neither side (a
+  // narrow map), centred under the coach and kept inside the map. Bold capitals and digits are up to ~0.7 em wide.
+  const gap = COACH_R + 4;
+  const width = label.length * LABEL_SIZE * 0.7;
+  const side = point.x + gap + width <= map.width ? 'right' : point.x - gap - width >= 0 ? 'left' : 'under';
+  const underX = Math.min(Math.max(0, point.x - width / 2), Math.max(0, map.width - width)) - point.x + width / 2;
+  const below = side === 'under' || point.y < LABEL_SIZE + 4;
   const status = shownStatus(departure);
   return (
     <g
@@ -43,9 +47,9 @@ function Coach({ map, departure, point }: { map: RegionMap; departure: LiveDepar
       ) : null}
       <text
         className="live-coach__label"
-        x={flip ? -(COACH_R + 4) : COACH_R + 4}
+        x={side === 'right' ? gap : side === 'left' ? -gap : underX}
         y={below ? COACH_R + LABEL_SIZE + 2 : LABEL_SIZE * 0.35}
-        textAnchor={flip ? 'end' : 'start'}
+        textAnchor={side === 'right' ? 'start' : side === 'left' ? 'end' : 'middle'}
       >
         {label}
       </text>
