@@ -20,12 +20,14 @@ const LABEL_SIZE = 10;
 function Coach({ map, departure, point }: { map: RegionMap; departure: LiveDeparture; point: MapPoint }) {
   const label = coachLabel(departure);
   // Right of the coach where the label fits, else left of it; where it fits neither side (a
-  // narrow map), centred under the coach and kept inside the map. Bold capitals and digits are up to ~0.7 em wide.
+  // narrow map), centred above the coach (stop codes are written under their stops; below it
+  // near the top edge) and kept inside the map. Bold capitals and digits are up to ~0.68 em wide.
   const gap = COACH_R + 4;
-  const width = label.length * LABEL_SIZE * 0.7;
-  const side = point.x + gap + width <= map.width ? 'right' : point.x - gap - width >= 0 ? 'left' : 'under';
-  const underX = Math.min(Math.max(0, point.x - width / 2), Math.max(0, map.width - width)) - point.x + width / 2;
-  const below = side === 'under' || point.y < LABEL_SIZE + 4;
+  const width = label.length * LABEL_SIZE * 0.68;
+  const side = point.x + gap + width <= map.width ? 'right' : point.x - gap - width >= 0 ? 'left' : 'centre';
+  const centreX = Math.min(Math.max(0, point.x - width / 2), Math.max(0, map.width - width)) - point.x + width / 2;
+  const high = point.y < LABEL_SIZE + gap + 4;
+  const y = side !== 'centre' ? (high ? COACH_R + LABEL_SIZE + 2 : LABEL_SIZE * 0.35) : high ? COACH_R + LABEL_SIZE + 6 : -(COACH_R + 6);
   const status = shownStatus(departure);
   return (
     <g
@@ -47,8 +49,8 @@ function Coach({ map, departure, point }: { map: RegionMap; departure: LiveDepar
       ) : null}
       <text
         className="live-coach__label"
-        x={side === 'right' ? gap : side === 'left' ? -gap : underX}
-        y={below ? COACH_R + LABEL_SIZE + 2 : LABEL_SIZE * 0.35}
+        x={side === 'right' ? gap : side === 'left' ? -gap : centreX}
+        y={y}
         textAnchor={side === 'right' ? 'start' : side === 'left' ? 'end' : 'middle'}
       >
         {label}
