@@ -27,6 +27,8 @@ const SHOWN = new Set([
   ...['total', 'card', 'store_credits', 'points', 'voucher_code', 'trip'],
   // Boarding passes by mail.
   'email_sent',
+  // What the connection guarantee did for the trip (decision 287): a ride moved, a claim opened.
+  ...['guarantee_notices', 'flight', 'departs_at', 'claim_kind', 'at'],
   // A partner flight's check-in details (decision 240).
   ...['flights', 'airline_name', 'check_in_url', 'check_in_opens_at'],
   // An edit's new cart (the holder's own), with the replaced booking's worth.

@@ -148,7 +148,7 @@ export const fr: MailTexts = {
     ride: (from, to, date, time) => `${from} → ${to}, ${date} à ${time}`,
     attached: (names) => `Cartes d’embarquement jointes (une par passager)\u00a0: ${names}.`,
     show: 'Présentez chaque carte au chauffeur à l’embarquement, sur votre téléphone ou imprimée.',
-    track: 'Où est votre autocar, et quand arrivera-t-il à votre arrêt\u00a0?',
+    track: 'Où est votre autocar, et quand arrivera-t-il à votre arrêt?',
     trackLink: 'Suivre votre autocar',
     title: 'Votre enregistrement est confirmé',
     file: 'carte-embarquement',
