@@ -231,6 +231,35 @@ describe('a coach late for the check-in', () => {
   });
 });
 
+describe('a coach late by its own position', () => {
+  it('opens a claim when the position a phone shares puts the coach at the airport after the check-in closes', async () => {
+    // The same margin as above (40 minutes over the check-in), and no retime: the coach is still
+    // at its first stop 50 minutes after it should have left, so the live prediction (from the
+    // position, before the timetable) has it reach DEN 10 minutes after the check-in closes.
+    const g = await guaranteed({ days: 7, toAirport: true, minutes: 100 });
+    t.setNow(new Date(g.trip.departsAt.getTime() - 30 * MIN).toISOString());
+    expect(await t.guarantee.sweep()).toBe(0);
+    const now = new Date(g.trip.departsAt.getTime() + 50 * MIN);
+    t.setNow(now.toISOString());
+    // A session of the clock's hour (a session idle 30 minutes ends).
+    const dispatcher = await staffMember(t, 'dispatcher');
+    const live = await call('GET', `/api/live/${g.trip.id}/`);
+    const first = live.body.stops[0];
+    const shared = await call(
+      'POST',
+      `/api/ops/departures/${g.trip.id}/positions/`,
+      { positions: [{ id: crypto.randomUUID(), lat: first.lat, lon: first.lon, recorded_at: now.toISOString() }] },
+      dispatcher,
+    );
+    expect(shared.status, JSON.stringify(shared.body)).toBe(200);
+    expect(shared.body.departure.delay_seconds).toBeGreaterThanOrEqual(45 * 60);
+    expect(await t.guarantee.sweep()).toBe(1);
+    const claims = await claimsOf(g.reservation.uuid);
+    expect(claims).toMatchObject([{ kind: 'late_to_airport', way: 'to_airport', state: 'open' }]);
+    expect(Date.parse(claims[0].details.coach_reaches_airport_at as string)).toBeGreaterThan(g.trip.departsAt.getTime() + 50 * MIN);
+  });
+});
+
 describe('claims in the console', () => {
   it('lists claims to agents and dispatchers, lets an agent settle one (audited), and refuses a driver', async () => {
     const [agent, driver, dispatcher] = [await staffMember(t, 'agent'), await staffMember(t, 'driver'), await staffMember(t, 'dispatcher')];
