@@ -168,6 +168,22 @@ describe("a driver's phone shares the position", () => {
     expect(await entries(`staff:${staff.dispatcher.id}`)).toHaveLength(1);
   });
 
+  it('works out one board for the readers of one second, and a fresh one once a reading is kept', async () => {
+    const network = await t.network.get();
+    const now = t.clock.now().getTime();
+    const first = t.live.around(network, now);
+    expect(t.live.around(network, now + 500)).toBe(first);
+    await first;
+    // Finished: the next reader asks the database again.
+    const again = t.live.around(network, now);
+    expect(again).not.toBe(first);
+    await again;
+    const during = t.live.around(network, now);
+    expect((await share(mine.trip_id, staff.dispatcher, [between(mine, 0, 0.5, 0.7)])).statusCode).toBe(200);
+    expect(t.live.around(network, now)).not.toBe(during);
+    await during;
+  });
+
   it('predicts the remaining stops from the delay, and hands the guarantee a predicted arrival', async () => {
     const d = await departure(mine.trip_id);
     const last = d.stops[d.stops.length - 1];

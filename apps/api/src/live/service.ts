@@ -133,8 +133,31 @@ export class LiveService {
     return at === null || at === undefined ? null : new Date(at);
   }
 
+  /**
+   * A board being worked out, shared by whoever asks within the same second meanwhile: a burst of
+   * readers of the board, the feeds and the streams costs one pair of queries, not one each.
+   */
+  private pending: { network: Network; second: number; states: Promise<LiveState[]> } | null = null;
+
   /** The departures of the live board at `now` (of yesterday's, today's and tomorrow's trips). */
-  async around(network: Network, now: number): Promise<LiveState[]> {
+  around(network: Network, now: number): Promise<LiveState[]> {
+    const second = Math.floor(now / 1000);
+    const pending = this.pending;
+    if (pending && pending.network === network && pending.second === second) return pending.states;
+    const states = this.findAround(network, now).finally(() => {
+      if (this.pending?.states === states) this.pending = null;
+    });
+    this.pending = { network, second, states };
+    return states;
+  }
+
+  /** A reading was kept here: the next board is worked out afresh, and the streams look now. */
+  private positionsChanged(): void {
+    this.pending = null;
+    this.deps.onPosition?.();
+  }
+
+  private async findAround(network: Network, now: number): Promise<LiveState[]> {
     const today = todayIn(HOME_ZONE, new Date(now));
     const trips = await tripsOfDates(this.deps.db, [addDays(today, -1), today, addDays(today, 1)]);
     // By the timetable first (a late coach may still run hours after its time), then with positions.
@@ -228,7 +251,7 @@ export class LiveService {
       }
       return kept ? newer.length : 0;
     });
-    if (accepted) this.deps.onPosition?.();
+    if (accepted) this.positionsChanged();
     return { accepted, departure: (await this.departure(tripId))! };
   }
 
@@ -262,7 +285,7 @@ export class LiveService {
       );
       if (kept) moved++;
     }
-    if (moved) this.deps.onPosition?.();
+    if (moved) this.positionsChanged();
     return moved;
   }
 }
