@@ -232,7 +232,7 @@ describe('a Canadian booking made in French', () => {
         `Cartes d’embarquement jointes (une par passager)${NB}: Ada Lovelace.`,
         'Présentez chaque carte au chauffeur à l’embarquement, sur votre téléphone ou imprimée.',
         '',
-        `Où est votre autocar, et quand arrivera-t-il à votre arrêt${NB}? ${trackUrl}`,
+        `Où est votre autocar, et quand arrivera-t-il à votre arrêt? ${trackUrl}`,
         '',
         'Navettes aéroport Landline',
       ].join('\n'),
