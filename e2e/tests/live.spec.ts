@@ -5,13 +5,13 @@ import { staffSignedIn } from './ops-helpers';
 
 // The Live Tracker (issue 32, decision 285). The demo's simulator moves every running departure;
 // so that one runs at any hour of the test, a dispatcher moves an empty departure of tomorrow to
-// leave a minute from now (a real dispatch change), and the simulator drives it from then on.
+// leave a few seconds from now (a real dispatch change), and the simulator drives it from then on.
 
 const MINUTE = 60_000;
 const taken = new Set<number>();
 
 /** An empty Duluth → MSP departure (no other journey books that route) moved to leave shortly: its id. */
-async function departureLeavingNow(request: APIRequestContext, inMs = MINUTE): Promise<number> {
+async function departureLeavingNow(request: APIRequestContext, inMs = 15_000): Promise<number> {
   await staffSignedIn(request, 'dispatcher', 'Dora Dispatcher');
   const list = await request.get(`/api/ops/departures/?date=${dateFromToday(1, 'America/Chicago')}`);
   expect(list.status(), await list.text()).toBe(200);
