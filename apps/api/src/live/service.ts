@@ -33,6 +33,17 @@ import {
 
 /** The zone whose date "today" is (the network's home, as the console's and start-up's). */
 const HOME_ZONE = 'America/Denver';
+
+/**
+ * The service dates whose departures may be on the road at `now`: yesterday's (a late night run)
+ * to the day after tomorrow's, in the home zone. Denver is the network's westernmost zone, so an
+ * Eastern or Central departure's date can already be Denver's tomorrow before Denver's midnight,
+ * and dispatch may move tomorrow's departure to leave now.
+ */
+function serviceDatesAround(now: number): string[] {
+  const today = todayIn(HOME_ZONE, new Date(now));
+  return [addDays(today, -1), today, addDays(today, 1), addDays(today, 2)];
+}
 const MINUTE = 60_000;
 /** The board shows departures leaving within this… */
 export const BOARD_AHEAD_MS = 30 * MINUTE;
@@ -139,7 +150,7 @@ export class LiveService {
    */
   private pending: { network: Network; second: number; states: Promise<LiveState[]> } | null = null;
 
-  /** The departures of the live board at `now` (of yesterday's, today's and tomorrow's trips). */
+  /** The departures of the live board at `now` (of the service dates around it). */
   around(network: Network, now: number): Promise<LiveState[]> {
     const second = Math.floor(now / 1000);
     const pending = this.pending;
@@ -158,8 +169,7 @@ export class LiveService {
   }
 
   private async findAround(network: Network, now: number): Promise<LiveState[]> {
-    const today = todayIn(HOME_ZONE, new Date(now));
-    const trips = await tripsOfDates(this.deps.db, [addDays(today, -1), today, addDays(today, 1)]);
+    const trips = await tripsOfDates(this.deps.db, serviceDatesAround(now));
     // By the timetable first (a late coach may still run hours after its time), then with positions.
     const near = trips.filter((trip) => {
       const state = stateAt(network, trip, null, now);
@@ -186,10 +196,9 @@ export class LiveService {
     return states;
   }
 
-  /** The trips of the three dates around `now` that dispatch cancelled or moved and that have not arrived. */
+  /** The trips of the service dates around `now` that dispatch cancelled or moved and that have not arrived. */
   async disrupted(network: Network, now: number): Promise<LiveState[]> {
-    const today = todayIn(HOME_ZONE, new Date(now));
-    const trips = await tripsOfDates(this.deps.db, [addDays(today, -1), today, addDays(today, 1)]);
+    const trips = await tripsOfDates(this.deps.db, serviceDatesAround(now));
     return this.named(
       trips.flatMap((trip) => {
         const state = stateAt(network, trip, null, now);
@@ -262,13 +271,14 @@ export class LiveService {
   async simulate(): Promise<number> {
     const now = this.deps.clock.now().getTime();
     const today = todayIn(HOME_ZONE, new Date(now));
+    const dates = serviceDatesAround(now);
     if (!this.madeDates.has(today)) {
-      // Today's trips exist from start-up; a server running past midnight makes the new day's.
-      await materialiseTrips(this.deps.db, addDays(today, -1), addDays(today, 1));
+      // Today's trips exist from start-up; a server running past midnight makes the new days'.
+      await materialiseTrips(this.deps.db, dates[0], dates[dates.length - 1]);
       this.madeDates.add(today);
     }
     const network = await this.deps.network.get();
-    const trips = await tripsOfDates(this.deps.db, [addDays(today, -1), today, addDays(today, 1)]);
+    const trips = await tripsOfDates(this.deps.db, dates);
     let moved = 0;
     for (const trip of trips) {
       if (trip.canceledAt) continue;
