@@ -482,3 +482,29 @@ describe('Server-Sent Events', () => {
     }
   });
 });
+
+describe('late in the evening in Denver', () => {
+  it("shows a departure of Denver's day after tomorrow that dispatch moved to leave now", async () => {
+    // 23:30 on Monday in Denver is 00:30 on Tuesday in Chicago: Duluth's Wednesday departures are
+    // Chicago's tomorrow, and Denver's day after tomorrow.
+    const late = Date.parse('2026-11-24T06:30:00.000Z');
+    t.setNow(new Date(late).toISOString());
+    try {
+      const dispatcher = await staffMember(t, 'dispatcher');
+      const day = await call('GET', '/api/ops/departures/?date=2026-11-25', dispatcher);
+      expect(day.statusCode, day.body).toBe(200);
+      const duluth = (day.json() as { routes: { departures: { trip_id: number; origin: { code: string } }[] }[] }).routes
+        .flatMap((r) => r.departures)
+        .find((d) => d.origin.code === 'DLH');
+      expect(duluth, 'a Duluth departure on Wednesday').toBeDefined();
+      const moved = await call('PATCH', `/api/ops/departures/${duluth!.trip_id}/`, dispatcher, {
+        departs_at: new Date(late + 10 * 60_000).toISOString(),
+        reason: 'A spare coach leaves tonight',
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect((await board()).departures.map((d) => d.trip_id)).toContain(duluth!.trip_id);
+    } finally {
+      t.setNow(NOW);
+    }
+  });
+});
