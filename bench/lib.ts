@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const PORT = 3301;
+/** BENCH_PORT lets two benchmarks run side by side on one machine. */
+export const PORT = Number(process.env.BENCH_PORT ?? 3301);
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 export const BENCH_USER = { email: 'bench@example.com', password: 'Shuttle-Rider-7' };
 export const JSON_GZIP = { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };

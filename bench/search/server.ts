@@ -16,6 +16,8 @@ import { seedDemoNetwork } from '@landline/api/src/network/seed.ts';
 const kind = process.argv[2];
 const port = Number(process.argv[3] ?? 3300);
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** The throw-away database on that server; BENCH_DB_NAME keeps two benchmarks apart. */
+const benchDb = process.env.BENCH_DB_NAME ?? 'landline_bench';
 
 async function start() {
   if (kind === 'bare') {
@@ -29,11 +31,11 @@ async function start() {
   if (kind === 'postgres') {
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();
-    await admin.query('DROP DATABASE IF EXISTS landline_bench WITH (FORCE)');
-    await admin.query('CREATE DATABASE landline_bench');
+    await admin.query(`DROP DATABASE IF EXISTS "${benchDb}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${benchDb}"`);
     await admin.end();
     const u = new URL(pgUrl);
-    u.pathname = '/landline_bench';
+    u.pathname = `/${benchDb}`;
     url = u.toString();
   }
   const database = await openDatabase({ url });
