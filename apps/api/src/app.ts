@@ -53,7 +53,7 @@ import { AccountService } from './accounts/service.js';
 import { TokenSigner } from './http/tokens.js';
 import { frameworkErrors, registerErrorHandling, TooManyRequestsError } from './http/errors.js';
 import { healthRoutes } from './http/health.js';
-import { fatalLine, loggerOptions } from './http/logger.js';
+import { AccessLog, fatalLine, loggerOptions } from './http/logger.js';
 import { reportTarget } from '@landline/shared/error-report';
 import { ErrorReporter } from './error-reporting/reporter.js';
 import { authentication } from './http/auth.js';
@@ -215,6 +215,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: loggerOptions(options.config.LOG_LEVEL, options.logStream),
+    // One line per request, written when it is answered (decision 297).
+    logController: new AccessLog(),
     // Bodies of this API are small; refuse anything larger early.
     bodyLimit: 256 * 1024,
     frameworkErrors,

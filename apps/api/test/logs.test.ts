@@ -36,6 +36,19 @@ beforeAll(async () => {
       throw error;
     }
   });
+  // A log call that carries personal fields, at the top level and one down, and a session header.
+  t.app.get('/test/log-fields', async (request) => {
+    request.log.info(
+      {
+        email: 'kit.marlowe@example.com',
+        member: { phone_number: '+19705550188', tier: 'gold' },
+        call: { headers: { authorization: 'JWT header-token-51be', accept: 'application/json' } },
+        seats: 2,
+      },
+      'fields of a member',
+    );
+    return { ok: true };
+  });
   // A read the database refuses, quoting the value in its message ('invalid input syntax…: "…"').
   t.app.get('/test/failing-read', async () => t.database.db.select().from(users).where(eq(users.id, traveller.email)));
 });
@@ -69,6 +82,29 @@ describe('logs', () => {
     if (process.env.SHOW_LOG) console.log(text);
     expect(text).toContain('/api/recoveries/'); // the requests were logged
     for (const value of [...secrets, traveller.email]) expect(text).not.toContain(value);
+  });
+
+  it("hide a log call's personal fields at the top level and one down, and a headers object's session headers", async () => {
+    await t.app.inject({ method: 'GET', url: '/test/log-fields' });
+    const line = lines.map((text) => JSON.parse(text) as Record<string, unknown>).find((entry) => entry.msg === 'fields of a member');
+    expect(line).toMatchObject({
+      email: '[redacted]',
+      member: { phone_number: '[redacted]', tier: 'gold' },
+      call: { headers: { authorization: '[redacted]', accept: 'application/json' } },
+      seats: 2,
+    });
+    for (const value of ['kit.marlowe', '5550188', 'header-token-51be']) expect(log()).not.toContain(value);
+  });
+
+  it('write one line per request when it is answered: the request, its status and its time', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz', remoteAddress: '203.0.113.9' });
+    const entries = lines
+      .map((text) => JSON.parse(text) as { reqId?: string; msg: string; req?: { url: string }; res?: { statusCode: number }; responseTime?: number })
+      .filter((entry) => entry.req?.url === '/healthz');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/healthz', remoteAddress: '203.0.113.9' }, res: { statusCode: res.statusCode } });
+    expect(entries[0].responseTime).toBeTypeOf('number');
+    expect(lines.join('')).not.toContain('incoming request');
   });
 
   it('never hold a cart, reservation or search uuid: every UUID-shaped path segment or query value, and any cart_id', async () => {
