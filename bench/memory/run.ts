@@ -5,6 +5,9 @@
 // (V8 shrinks an idle heap within a minute or so: its memory reducer), right after a defined load
 // and 90 s after the load, and prints a table.
 //
+// MEMORY_DATABASE_URL=postgres://… runs the server on PostgreSQL instead: a fresh database
+// (MEMORY_DB_NAME, default landline_memory) made on that server for the run.
+//
 // MEMORY_SERVER=tsx starts `node --import tsx src/main.ts` instead (how `npm start` ran the server
 // before the bundle, less the tsx command's own process), to compare. MEMORY_SETTLE_SECONDS
 // changes the 90 s waits. A benchmark, not a test: it asserts nothing. Needs `npm run build` first
@@ -16,6 +19,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { PRERENDERED_PATHS } from '../../apps/web/app/prerendered-paths';
 import { day, FLIGHT_TRIPS, GROUND_ROUTES, JSON_GZIP } from '../lib.ts';
 
@@ -32,6 +36,19 @@ const CONCURRENCY = 4;
  */
 const SEARCHES_PER_SECOND = 6;
 const mode = process.env.MEMORY_SERVER === 'tsx' ? 'tsx' : 'start';
+const postgresServer = process.env.MEMORY_DATABASE_URL;
+const postgresName = process.env.MEMORY_DB_NAME ?? 'landline_memory';
+
+/** A fresh database on MEMORY_DATABASE_URL's server for the run: its URL, or '' for the embedded one. */
+async function databaseUrl(): Promise<string> {
+  if (!postgresServer) return '';
+  const admin = new pg.Client({ connectionString: postgresServer });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${postgresName}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${postgresName}"`);
+  await admin.end();
+  return Object.assign(new URL(postgresServer), { pathname: `/${postgresName}` }).toString();
+}
 
 if (!fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) {
   console.error("No web build: run 'npm run build' first.");
@@ -152,11 +169,11 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(args: string[], dataDir: string): Promise<{ child: ChildProcess; origin: string }> {
+async function startServer(args: string[], dataDir: string, database: string): Promise<{ child: ChildProcess; origin: string }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', probe, ...args], {
     cwd: apiDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: database, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   let exited: number | null | undefined;
@@ -210,10 +227,11 @@ const mb = (bytes: number) => (bytes / 1048576).toFixed(0);
 
 const args = serverArgs();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-memory-'));
+const database = await databaseUrl();
 const rows: string[] = [];
 try {
   for (const start of ['first start', 'restart']) {
-    const { child, origin } = await startServer(args, dataDir);
+    const { child, origin } = await startServer(args, dataDir, database);
     try {
       await sleep(FIRST_LOOK_MS);
       const idle = await sample(child);
@@ -243,7 +261,8 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(`\nMemory of the server (${mode === 'tsx' ? 'node --import tsx src/main.ts' : `npm start: node ${args.join(' ')}`}), MB\n`);
+const on = postgresServer ? 'PostgreSQL' : 'the embedded database';
+console.log(`\nMemory of the server (${mode === 'tsx' ? 'node --import tsx src/main.ts' : `npm start: node ${args.join(' ')}`}) on ${on}, MB\n`);
 console.log('| start | when | RSS | peak RSS | V8 heap used / total | external (PGlite) |');
 console.log('|---|---|---:|---:|---:|---:|');
 for (const row of rows) console.log(row);

@@ -246,6 +246,7 @@ describe.skipIf(!onPostgres)('two instances behind nginx on one PostgreSQL datab
         PAYMENT_RECONCILE_AFTER_MS: String(RECONCILE_AFTER_MS),
         WEB_BUILD_DIR: '/nonexistent',
         DESTINATIONS_AHEAD: 'false',
+        LIVE_SIMULATOR: 'false',
         DEMO_MEMBERS: 'false',
         LOG_LEVEL: 'warn',
       },

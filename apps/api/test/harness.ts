@@ -181,11 +181,11 @@ export async function spawnServer(args: string[], env: Record<string, string>, o
   const port = await freePort();
   // The server decides its own NODE_ENV (start.ts); the test runner's must not leak in.
   const { NODE_ENV: _inherited, ...outer } = process.env;
-  // No destinations made ahead unless a test asks: a minute of one core per server, taken from
-  // the other worker's files (decision 264).
+  // No destinations made ahead and no demo coaches moving unless a test asks: a minute of one
+  // core per server, taken from the other worker's files (decision 264).
   const child = spawn(process.execPath, args, {
     cwd: path.join(REPO_ROOT, 'apps/api'),
-    env: { ...outer, PORT: String(port), LOG_LEVEL: 'warn', DESTINATIONS_AHEAD: 'false', ...env },
+    env: { ...outer, PORT: String(port), LOG_LEVEL: 'warn', DESTINATIONS_AHEAD: 'false', LIVE_SIMULATOR: 'false', ...env },
     stdio: options.ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -66,6 +66,7 @@ export class ReachIndex {
    */
   async warm(network: Network): Promise<void> {
     const wanted = new Set<string>();
+    let made = 0;
     for (const from of this.origins(network)) {
       if (this.stopped) return;
       const zone = this.zoneOf(network, from)!;
@@ -73,11 +74,15 @@ export class ReachIndex {
       const today = todayIn(zone, now);
       const days = todayIn(zone, new Date(now.getTime() + REACH_AHEAD_MS)) === today ? [today] : [today, addDays(today, 1)];
       for (const day of days) {
-        wanted.add(this.key(network, from, day));
+        const key = this.key(network, from, day);
+        wanted.add(key);
+        if (!this.kept.has(key)) made++;
         await this.keep(network, from, day).catch(() => undefined);
       }
     }
     for (const key of this.kept.keys()) if (!wanted.has(key)) this.kept.delete(key);
+    // The answers are kept; the week of departures made for them is not (decision 298).
+    if (made > 0) this.deps.flightNetwork?.forgetDepartures();
   }
 
   /** Warms now, then every REACH_WARM_EVERY_MS with the network as it is then, until `stop`. */
