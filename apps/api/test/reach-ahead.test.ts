@@ -16,6 +16,7 @@ const PARTNER_ORIGINS = ['LAX', 'ATL', 'LHR', 'YVR'];
 let t: TestApp;
 let network: Network;
 let readyBeforeWarm: boolean;
+let departuresAfterWarm: number;
 beforeAll(async () => {
   t = await testApp();
   if (process.env.TEST_DB === 'postgres') return;
@@ -23,6 +24,7 @@ beforeAll(async () => {
   readyBeforeWarm = await t.reach.ready(network, 'DLH');
   t.setNow('2026-11-24T05:30:00.000Z');
   await t.reach.warm(network);
+  departuresAfterWarm = t.flights.network.keptDepartures;
 }, 300_000);
 afterAll(() => t.close());
 
@@ -32,6 +34,19 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('destinations made ahead', (
     expect(readyBeforeWarm).toBe(false);
     for (const from of [...ours, ...PARTNER_ORIGINS]) expect(await t.reach.ready(network, from), from).toBe(true);
     expect((await t.reach.destinations(network, 'DLH')).has('ATL')).toBe(true);
+  });
+
+  it('keep their answers but not the week of departures made for them (decision 298)', async () => {
+    expect(departuresAfterWarm).toBe(0);
+    // A search makes again the departures it asks for.
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/bookings/reservation/',
+      payload: { dep_from: { code: 'DLH' }, dep_to: { code: 'ATL' }, departure_date: '2026-11-26', filters: { max_stopovers: 2 } },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().depart_flights.length).toBeGreaterThan(0);
+    expect(t.flights.network.keptDepartures).toBeGreaterThan(0);
   });
 
   it("make a place's next day before its midnight, the same as that day plans", { timeout: 120_000 }, async () => {
