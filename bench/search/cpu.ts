@@ -14,7 +14,10 @@ const count = Number(process.env.BENCH_QUESTIONS ?? 400);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const postgres =
   db === 'postgres'
-    ? { url: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test', database: process.env.BENCH_DB_NAME ?? 'landline_bench' }
+    ? {
+        url: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+        database: process.env.BENCH_DB_NAME ?? 'landline_bench',
+      }
     : undefined;
 const build = await loadBuild(root, { postgres });
 const questions = (seed: number, n: number) =>
@@ -58,5 +61,15 @@ for (const q of asked.slice(0, 50)) {
 await build.close();
 const ms = (used.user + used.system) / 1000 / count;
 console.log(
-  JSON.stringify({ root, kind, db, count, concurrency, cpuMsPerSearch: +ms.toFixed(3), wallMsPerSearch: +(elapsed / count).toFixed(3), gzipKB: +(bytes / count / 1024).toFixed(1), itinerariesPerAnswer: itineraries / 50 }),
+  JSON.stringify({
+    root,
+    kind,
+    db,
+    count,
+    concurrency,
+    cpuMsPerSearch: +ms.toFixed(3),
+    wallMsPerSearch: +(elapsed / count).toFixed(3),
+    gzipKB: +(bytes / count / 1024).toFixed(1),
+    itinerariesPerAnswer: itineraries / 50,
+  }),
 );

@@ -27,7 +27,8 @@ function questions(): Body[] {
       if (d % 2 === 0) Object.assign(body, { one_way: false, return_date: dayOf(d + 3) });
       list.push(body);
     }
-    for (const [from, to] of FLIGHT_TRIPS) list.push({ dep_from: { code: from }, dep_to: { code: to }, departure_date: dayOf(d), ...stops });
+    for (const [from, to] of FLIGHT_TRIPS)
+      list.push({ dep_from: { code: from }, dep_to: { code: to }, departure_date: dayOf(d), ...stops });
   }
   const count = Number(process.env.SAME_QUESTIONS ?? 300);
   list.push(...newQuestions(groundPairs(), count, 1, {}, dayOf));
