@@ -51,13 +51,9 @@ function intlParts(epochMs: number, timeZone: string) {
 }
 
 describe('local clocks and instants of a time zone', () => {
-  it('reads every quarter hour of DST days and their neighbours as the zone rules do', () => {
+  it('reads every quarter hour of DST days and their neighbours as the zone rules do (run times first, as search asks)', () => {
     for (const zone of ZONES) {
       for (const day of DAYS) {
-        const start = Date.parse(`${day}T00:00:00Z`) - 86_400_000;
-        for (let at = start; at < start + 3 * 86_400_000; at += 15 * 60_000) {
-          expect(localParts(at, zone), `${zone} ${new Date(at).toISOString()}`).toEqual(intlParts(at, zone));
-        }
         for (let minutes = 0; minutes < 1440; minutes += 15) {
           const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, '0')}${String(minutes % 60).padStart(2, '0')}`;
           const wanted = DateTime.fromObject(
@@ -71,6 +67,10 @@ describe('local clocks and instants of a time zone', () => {
             { zone },
           ).toMillis();
           expect(zonedInstant(day, hhmm, zone), `${zone} ${day} ${hhmm}`).toBe(wanted);
+        }
+        const start = Date.parse(`${day}T00:00:00Z`) - 86_400_000;
+        for (let at = start; at < start + 3 * 86_400_000; at += 15 * 60_000) {
+          expect(localParts(at, zone), `${zone} ${new Date(at).toISOString()}`).toEqual(intlParts(at, zone));
         }
       }
     }

@@ -116,8 +116,10 @@ export function localParts(epochMs: number, timeZone: string): LocalTime {
 
 function formatLocal(epochMs: number, timeZone: string): LocalTime {
   const iso = new Date(epochMs).toISOString();
-  const offset = steadyOffset(timeZone, Math.floor(epochMs / DAY_MS));
-  if (offset !== null) {
+  // Only a zone and day already known (run times ask for them first): for a day asked once (a
+  // partner flight's airport), finding the offset would cost more than formatting.
+  const offset = steadyOffsets.get(`${timeZone}|${Math.floor(epochMs / DAY_MS)}`);
+  if (offset !== undefined && offset !== null) {
     // The local clock is the instant moved by the offset, read as UTC.
     const local = new Date(epochMs + offset * 60_000).toISOString();
     return { date: local.slice(0, 10), time: local.slice(11, 16), iso };
