@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { DEMO_SERVICES, DEMO_STOPS } from '@landline/api/src/network/demo-network.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** BENCH_PORT lets two benchmarks run side by side on one machine. */
@@ -15,6 +16,8 @@ export const JSON_GZIP = { 'content-type': 'application/json', 'accept-encoding'
 export interface Scenario {
   name: string;
   requests: autocannon.Request[];
+  /** Only on the servers of these labels (by default on every server). */
+  only?: string[];
 }
 
 /** A server of the comparison: its kind (search/server.ts), its name in the table, its environment. */
@@ -24,7 +27,7 @@ export interface ServerRun {
   env?: Record<string, string>;
 }
 
-const DATABASES: ServerRun[] = [
+export const DATABASES: ServerRun[] = [
   { kind: 'pglite', label: 'pglite' },
   { kind: 'postgres', label: 'postgres' },
 ];
@@ -102,6 +105,7 @@ export async function compare(
     const server = await startServer(run.kind, run.env);
     try {
       for (const s of made ?? (await (scenarios as () => Promise<Scenario[]>)())) {
+        if (s.only && !s.only.includes(run.label)) continue;
         results.push(await load(`${s.name} (${run.label})`, s.requests, connections));
       }
     } finally {
@@ -140,3 +144,111 @@ export const FLIGHT_TRIPS: [string, string][] = [
   ['DLH', 'ATL'],
   ['FTC', 'YHM'],
 ];
+
+/** A small seeded generator (mulberry32): the same seed draws the same questions in every run. */
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * Every ground question our network answers: each pair of stops a service links, directly or
+ * with one change, and the same pairs by city code (Fort Collins is three stops).
+ */
+export function groundPairs(): [string, string][] {
+  const city = new Map(DEMO_STOPS.map((s) => [s.code, s.cityCode]));
+  const direct = new Map<string, Set<string>>();
+  for (const service of DEMO_SERVICES) {
+    const codes = service.pattern.map(([code]) => code);
+    codes.forEach((from, i) => {
+      const set = direct.get(from) ?? new Set<string>();
+      for (const to of codes.slice(i + 1)) set.add(to);
+      direct.set(from, set);
+    });
+  }
+  const pairs = new Set<string>();
+  for (const [from, tos] of direct) {
+    const reach = new Set(tos);
+    for (const via of tos) for (const to of direct.get(via) ?? []) reach.add(to);
+    for (const to of reach) {
+      const a = [from, city.get(from)!];
+      const b = [to, city.get(to)!];
+      for (const x of a) for (const y of b) if (x !== y && city.get(from) !== city.get(to)) pairs.add(`${x} ${y}`);
+    }
+  }
+  return [...pairs].sort().map((p) => p.split(' ') as [string, string]);
+}
+
+/** The multimodal trips both ways. */
+export const FLIGHT_PAIRS: [string, string][] = [...FLIGHT_TRIPS, ...FLIGHT_TRIPS.map(([a, b]): [string, string] => [b, a])];
+
+/** Dates a new question asks for: tomorrow to the sales horizon (330 days, a day kept for time zones). */
+const HORIZON_DAYS = 328;
+
+/**
+ * Questions as real traffic asks them: each a route of `pairs`, a date over the sales horizon,
+ * a party of 1–6 (adults, children, lap infants) and every other one a round trip, none asked
+ * twice. Drawn from `seed`, so the same seed asks the same questions (the same-answers check,
+ * before and after).
+ */
+export function newQuestions(
+  pairs: [string, string][],
+  count: number,
+  seed: number,
+  extra: Record<string, unknown> = {},
+  dayOf: (n: number) => string = day,
+): Record<string, unknown>[] {
+  const random = seeded(seed);
+  const pick = (n: number) => Math.floor(random() * n);
+  const list: Record<string, unknown>[] = [];
+  const asked = new Set<string>();
+  while (list.length < count) {
+    const [from, to] = pairs[pick(pairs.length)];
+    const d = 1 + pick(HORIZON_DAYS - 7);
+    const size = 1 + pick(6);
+    const adults = 1 + pick(size);
+    const children = pick(size - adults + 1);
+    const infants = Math.min(size - adults - children, adults);
+    const body: Record<string, unknown> = {
+      dep_from: { code: from },
+      dep_to: { code: to },
+      departure_date: dayOf(d),
+      passengers_adults: adults,
+      passengers_children: children,
+      passengers_infants: infants,
+      ...extra,
+    };
+    if (pick(2) === 1) Object.assign(body, { one_way: false, return_date: dayOf(d + pick(8)) });
+    const key = JSON.stringify(body);
+    if (asked.has(key)) continue;
+    asked.add(key);
+    list.push(body);
+  }
+  return list;
+}
+
+/**
+ * Each request a new question of `questions` (in turn, never repeating within the list), each
+ * from its own client address (X-Forwarded-For: a server trusting one proxy sees a new client).
+ */
+export function everyOneNew(questions: Record<string, unknown>[]): autocannon.Request[] {
+  let next = 0;
+  return [
+    {
+      method: 'PUT',
+      path: '/api/bookings/reservation/',
+      setupRequest: (req: autocannon.Request) => {
+        const n = next++;
+        const body = questions[n % questions.length];
+        const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+        return { ...req, headers: { ...JSON_GZIP, 'x-forwarded-for': ip }, body: JSON.stringify(body) };
+      },
+    },
+  ];
+}

@@ -1,6 +1,7 @@
 // Multimodal search benchmark: a ride to one of our airports, then flights with up to
-// two changes (and the reverse), to and from airports around the world, over 14 dates.
-import { compare, day, FLIGHT_TRIPS, searchRequest } from '../lib.ts';
+// two changes (and the reverse), to and from airports around the world, over 14 dates; the
+// same each made new by a unique label; and every request a new trip × date × party.
+import { compare, day, everyOneNew, FLIGHT_PAIRS, FLIGHT_TRIPS, newQuestions, searchRequest } from '../lib.ts';
 
 const trips = FLIGHT_TRIPS;
 
@@ -14,7 +15,14 @@ function bodies() {
   return list;
 }
 
-await compare('Ground + flight search (up to two flight changes)', Number(process.env.BENCH_CONNECTIONS ?? 16), [
-  { name: 'multimodal search', requests: bodies().map((b) => searchRequest(b, false)) },
-  { name: 'multimodal search, every one new', requests: bodies().map((b) => searchRequest(b, true)) },
-]);
+const fresh = newQuestions(FLIGHT_PAIRS, Number(process.env.BENCH_QUESTIONS ?? 100_000), 3, { filters: { max_stopovers: 2 } });
+
+await compare(
+  'Ground + flight search (up to two flight changes)',
+  Number(process.env.BENCH_CONNECTIONS ?? 16),
+  [
+    { name: 'multimodal search', requests: bodies().map((b) => searchRequest(b, false)) },
+    { name: 'multimodal search, every one new', requests: bodies().map((b) => searchRequest(b, true)) },
+    { name: 'multimodal search, every one new trip × date × party', requests: everyOneNew(fresh) },
+  ].filter((s) => !process.env.BENCH_ONLY || s.name === process.env.BENCH_ONLY),
+);

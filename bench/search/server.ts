@@ -47,6 +47,7 @@ async function start() {
   if (process.env.BENCH_HOLD === '1') await database.db.execute(sql`UPDATE trips SET capacity = 10000000`);
   // BENCH_WEB=1: serve the built web app too, as `npm start` does (the page benchmark).
   const web = process.env.BENCH_WEB === '1';
+  const perIp = process.env.BENCH_PER_IP === '1';
   const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/build/client');
   const { app, accounts, reach } = await buildApp({
     config: {
@@ -55,12 +56,15 @@ async function start() {
       WEB_BUILD_DIR: web ? webDir : '/nonexistent',
       // BENCH_OTLP_ENDPOINT (the tracing benchmark): spans to that collector.
       OTEL_EXPORTER_OTLP_ENDPOINT: process.env.BENCH_OTLP_ENDPOINT,
+      // BENCH_PER_IP=1: behind one proxy, as deployed; each client's address from X-Forwarded-For.
+      ...(perIp ? { TRUST_PROXY: 1 } : {}),
     },
     serveWeb: web,
     database,
     jwtSecret: 'bench-secret-bench-secret-bench-secret-01',
-    // The load comes from one address: measure the work, not the per-IP limiter.
-    perIpLimits: false,
+    // The load comes from one address: measure the work, not the per-IP limiter, unless
+    // BENCH_PER_IP=1 says each request names its own client (the "as real traffic asks" runs).
+    perIpLimits: perIp,
     // BENCH_PRECOMPUTE=1 (the destinations benchmark): every origin's destinations made once listening.
     precomputeReach: process.env.BENCH_PRECOMPUTE === '1',
   });

@@ -11,6 +11,27 @@ export function operatesOn(run: RunInfo, serviceDate: string): boolean {
 }
 
 const instants = new Map<string, number>();
+const DAY_MS = 86_400_000;
+const steadyOffsets = new Map<string, number | null>();
+
+/**
+ * A zone's UTC offset in minutes through a whole UTC day (day number `n`, days since 1970), or
+ * null when it changes that day (a DST change). Zone rules are slow to ask (luxon, Intl): asked
+ * twice per zone and day, every time of a steady day is then arithmetic. A search for a date
+ * never asked before made hundreds of zone lookups (docs/performance.md, "Issue 33").
+ */
+function steadyOffset(timeZone: string, n: number): number | null {
+  const key = `${timeZone}|${n}`;
+  let offset = steadyOffsets.get(key);
+  if (offset === undefined) {
+    const start = DateTime.fromMillis(n * DAY_MS, { zone: timeZone }).offset;
+    const end = DateTime.fromMillis((n + 1) * DAY_MS - 1, { zone: timeZone }).offset;
+    offset = start === end ? start : null;
+    if (steadyOffsets.size >= 200_000) steadyOffsets.clear();
+    steadyOffsets.set(key, offset);
+  }
+  return offset;
+}
 
 /** The instant (epoch ms) of a local HHMM on a date in a time zone (memoised; zone rules are slow). */
 export function zonedInstant(date: string, hhmm: string, timeZone: string): number {
@@ -18,11 +39,19 @@ export function zonedInstant(date: string, hhmm: string, timeZone: string): numb
   let at = instants.get(key);
   if (at === undefined) {
     const [year, month, day] = date.split('-').map(Number);
-    // A local time skipped by a DST change moves forward by the gap, as a clock would.
-    at = DateTime.fromObject(
-      { year, month, day, hour: Number(hhmm.slice(0, 2)), minute: Number(hhmm.slice(2)) },
-      { zone: timeZone },
-    ).toMillis();
+    const hour = Number(hhmm.slice(0, 2));
+    const minute = Number(hhmm.slice(2));
+    // The local clock read as UTC is within a day of the instant: over those UTC days a steady
+    // offset gives the instant exactly.
+    const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+    const n = Math.floor(asUtc / DAY_MS);
+    const offset = steadyOffset(timeZone, n);
+    if (offset !== null && steadyOffset(timeZone, n - 1) === offset && steadyOffset(timeZone, n + 1) === offset) {
+      at = asUtc - offset * 60_000;
+    } else {
+      // A local time skipped by a DST change moves forward by the gap, as a clock would.
+      at = DateTime.fromObject({ year, month, day, hour, minute }, { zone: timeZone }).toMillis();
+    }
     if (instants.size >= 200_000) instants.clear();
     instants.set(key, at);
   }
@@ -86,6 +115,15 @@ export function localParts(epochMs: number, timeZone: string): LocalTime {
 }
 
 function formatLocal(epochMs: number, timeZone: string): LocalTime {
+  const iso = new Date(epochMs).toISOString();
+  // Only a zone and day already known (run times ask for them first): for a day asked once (a
+  // partner flight's airport), finding the offset would cost more than formatting.
+  const offset = steadyOffsets.get(`${timeZone}|${Math.floor(epochMs / DAY_MS)}`);
+  if (offset !== undefined && offset !== null) {
+    // The local clock is the instant moved by the offset, read as UTC.
+    const local = new Date(epochMs + offset * 60_000).toISOString();
+    return { date: local.slice(0, 10), time: local.slice(11, 16), iso };
+  }
   let fmt = localFormatters.get(timeZone);
   if (!fmt) {
     fmt = new Intl.DateTimeFormat('en-CA', {
@@ -101,5 +139,5 @@ function formatLocal(epochMs: number, timeZone: string): LocalTime {
   }
   const p: Record<string, string> = {};
   for (const part of fmt.formatToParts(epochMs)) p[part.type] = part.value;
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}`, iso: new Date(epochMs).toISOString() };
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}`, iso };
 }

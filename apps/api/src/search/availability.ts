@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.js';
 import { byDate, DatedCache } from '../db/dated-cache.js';
-import { seatsLeftOn } from '../reservations/reads.js';
+import { seatsLeftByDate } from './queries.js';
 
 /** Seats left per run (timetable row) and service date. */
 /** Per run: [seats left, wheelchair positions left]. */
@@ -8,9 +8,11 @@ export class AvailabilityCache extends DatedCache<Map<number, [number, number]>>
   constructor(db: Db, ttlMs = 1000) {
     super(
       async (dates) => {
-        const rows = await seatsLeftOn(db, dates);
         const out = byDate(dates, () => new Map<number, [number, number]>());
-        for (const r of rows) out.get(r.date)?.set(r.run, [Number(r.left), Number(r.wheelchairs)]);
+        for (const day of await seatsLeftByDate(db, dates)) {
+          const runs = out.get(day.date);
+          for (const [run, left, wheelchairs] of day.trips) runs?.set(run, [left, wheelchairs]);
+        }
         return out;
       },
       () => new Map(),

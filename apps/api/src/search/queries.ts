@@ -1,10 +1,36 @@
-// The SQL of search: stored searches (the seats left on trips are read through reservations/).
-// Each function takes the database or a transaction first.
+// The SQL of search: stored searches and the seats left on trips by date. Each function takes
+// the database or a transaction first.
 
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { SearchParams } from '@landline/shared/schemas';
 import type { Db } from '../db/client.js';
-import { searches } from '../db/schema.js';
+import { searches, trips } from '../db/schema.js';
+
+/** A trip's figures for search: [run (timetable row), seats left, wheelchair positions left]. */
+export type TripFigures = [number, number, number];
+
+/**
+ * Seats and wheelchair positions left on every trip of the given dates, one row per date: its
+ * trips as one JSON array. A row per trip (~130 a day) cost ~5 ms of the server's CPU for four
+ * dates on PGlite, nearly all of it decoding rows; one text per date is ~1 ms (docs/performance.md,
+ * "Issue 33: new searches"). A cancelled departure (decision 279) has nothing left to sell.
+ */
+export async function seatsLeftByDate(db: Db, dates: string[]): Promise<{ date: string; trips: TripFigures[] }[]> {
+  const open = sql`${trips.canceledAt} IS NULL`;
+  const rows = await db
+    .select({
+      date: sql<string>`${trips.serviceDate}::text`,
+      trips: sql<string>`json_agg(json_build_array(
+        ${trips.timetableId},
+        CASE WHEN ${open} THEN ${trips.capacity} - ${trips.sold} - ${trips.held} ELSE 0 END,
+        CASE WHEN ${open} THEN ${trips.wheelchairCapacity} - ${trips.wheelchairSold} - ${trips.wheelchairHeld} ELSE 0 END
+      ))::text`,
+    })
+    .from(trips)
+    .where(inArray(trips.serviceDate, dates))
+    .groupBy(trips.serviceDate);
+  return rows.map((r) => ({ date: r.date, trips: JSON.parse(r.trips) as TripFigures[] }));
+}
 
 /** A stored search written after `since`. */
 export async function storedSearch(db: Db, uuid: string, since: Date) {
@@ -15,11 +41,11 @@ export async function storedSearch(db: Db, uuid: string, since: Date) {
   return row;
 }
 
-/** Stores a search, or restarts its clock at `createdAt`. */
-export async function upsertSearch(db: Db, uuid: string, params: SearchParams, createdAt: Date): Promise<void> {
+/** Stores searches (each id once), or restarts their clocks at their `createdAt`. */
+export async function upsertSearches(db: Db, rows: { uuid: string; params: SearchParams; createdAt: Date }[]): Promise<void> {
   await db
     .insert(searches)
-    .values({ uuid, params, createdAt })
+    .values(rows)
     .onConflictDoUpdate({ target: searches.uuid, set: { createdAt: sql`excluded.created_at` } });
 }
 

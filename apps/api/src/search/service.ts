@@ -16,8 +16,9 @@ import type { Network } from '../network/model.js';
 import type { FlightProvider } from '../flights/service.js';
 import type { AvailabilityCache } from './availability.js';
 import { planItineraries } from './plan.js';
-import { deleteSearchesBefore, storedSearch, upsertSearch } from './queries.js';
+import { deleteSearchesBefore, storedSearch, upsertSearches } from './queries.js';
 import { RecentAnswers } from './recent-answers.js';
+import { SearchWrites } from './search-writes.js';
 
 /** Namespace of search ids: the same question always gets the same id (docs/decisions/). */
 const SEARCH_NAMESPACE = '6f1d7a2e-4b1c-5c3e-9a8f-2b7d1e0c4a55';
@@ -59,8 +60,12 @@ export class SearchService {
   private readonly params = new Map<string, { at: number; params: SearchParams }>();
   /** Serialized answers by search id and minute, reused for RESPONSE_TTL_MS. */
   private readonly answers = new RecentAnswers<Answer>(RESPONSE_TTL_MS);
+  /** New searches arriving together are stored in one statement. */
+  private readonly writes: SearchWrites<SearchParams>;
 
-  constructor(private readonly deps: SearchDeps) {}
+  constructor(private readonly deps: SearchDeps) {
+    this.writes = new SearchWrites((rows) => upsertSearches(deps.db, rows));
+  }
 
   /** The oldest a stored search may have been last asked for and still answer. */
   private keptSince(): Date {
@@ -90,8 +95,9 @@ export class SearchService {
     if (Object.keys(fields).length) throw new ValidationError(fields);
 
     const uuid = searchId(params);
-    await this.remember(uuid, params);
-    return this.answer(uuid, params, flights);
+    // Stored while it is planned; the answer leaves once both are done (a failed write fails it).
+    const [, answer] = await Promise.all([this.remember(uuid, params), this.answer(uuid, params, flights)]);
+    return answer;
   }
 
   /** The flight partner while flight search is on (decision 280, "every flag has its rule"), else none. */
@@ -180,7 +186,7 @@ export class SearchService {
     this.keepParams(uuid, params);
     const written = this.stored.get(uuid);
     if (written !== undefined && now - written < REMEMBER_AGAIN_MS && now >= written) return;
-    await upsertSearch(this.deps.db, uuid, params, new Date(now));
+    await this.writes.write({ uuid, params, createdAt: new Date(now) });
     if (this.stored.size > 100_000) this.stored.clear();
     this.stored.set(uuid, now);
   }
