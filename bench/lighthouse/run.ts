@@ -377,7 +377,7 @@ async function startSlowDay(): Promise<SlowDay> {
 async function bareRate(seconds: number): Promise<number> {
   const load = slowDay ?? (await startSlowDay());
   try {
-    await new Promise((r) => setTimeout(r, 2_000)); // warm-up
+    await new Promise((r) => setTimeout(r, 5_000)); // warm-up: the server's and the load generator's JIT
     await load.mark();
     await new Promise((r) => setTimeout(r, seconds * 1000));
     return await load.mark();
