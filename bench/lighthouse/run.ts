@@ -440,7 +440,11 @@ try {
     for (let i = 0; i < RUNS; i++) {
       process.stderr.write(`lighthouse ${page} run ${i + 1}/${RUNS}\n`);
       await slowDay?.mark();
-      const run = await audit(chrome.port, `${app.origin}${page}`, String(i + 1));
+      // On a busy machine Chromium sometimes loses the trace (NO_NAVSTART): that run once more.
+      const run = await audit(chrome.port, `${app.origin}${page}`, String(i + 1)).catch((error: Error) => {
+        process.stderr.write(`lighthouse ${page} run ${i + 1}: ${error.message}; once more\n`);
+        return audit(chrome.port, `${app.origin}${page}`, String(i + 1));
+      });
       if (slowDay) run.bareRps = await slowDay.mark();
       runs.push(run);
     }

@@ -16,10 +16,7 @@ const rate = Number(process.env.LIGHTHOUSE_SLOW_DAY_RATE ?? 0);
 let answered = 0;
 let since = performance.now();
 // With a callback autocannon returns its instance (events, stop) rather than a promise.
-const instance = autocannon(
-  { url, connections, duration: 24 * 3600, ...(rate > 0 ? { overallRate: rate } : {}) },
-  () => undefined,
-);
+const instance = autocannon({ url, connections, duration: 24 * 3600, ...(rate > 0 ? { overallRate: rate } : {}) }, () => undefined);
 instance.on('response', () => {
   answered += 1;
 });
