@@ -5,12 +5,20 @@
 // JavaScript against the 150 KB budget (1 KB = 1024 bytes), as sent and gzipped at level 9.
 // A benchmark, not a test: it exits 0 whether the targets are met or not. Needs `npm run build`.
 //
-// Environment: LIGHTHOUSE_PAGES (comma-separated paths), LIGHTHOUSE_RUNS, LIGHTHOUSE_WEB_BUILD_DIR (default apps/web/build/client),
+// The pages: every public page of the route table (apps/web/app/public-pages.ts reads
+// apps/web/app/routes.ts), so a new public page is audited without editing this file.
+//
+// Environment: LIGHTHOUSE_PAGES (comma-separated paths instead of every public page), LIGHTHOUSE_RUNS,
+// LIGHTHOUSE_WEB_BUILD_DIR (default apps/web/build/client),
 // LIGHTHOUSE_PORT (default: a free port), CHROME_PATH (default /usr/bin/chromium),
-// LIGHTHOUSE_REPORT_DIR (if set, each run's full JSON report is written there).
+// LIGHTHOUSE_REPORT_DIR (if set, each run's full JSON report is written there),
+// LIGHTHOUSE_SLOW_DAY=1 (the machine kept busy during each audit: slow-day.ts; BENCH_PORT for its
+// bare route, LIGHTHOUSE_SLOW_DAY_CONNECTIONS, LIGHTHOUSE_SLOW_DAY_RATE).
+// Each table says how many requests a second a bare route answered during the audits (its
+// quiet rate is measured first, alone, for comparison).
 // A copy of the build outside the repository needs node_modules resolvable from it (the server
 // build imports react-router): `ln -s "$PWD/node_modules" /tmp/copy/node_modules`.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -20,17 +28,14 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
+import routes from '../../apps/web/app/routes.ts';
+import { publicPages } from '../../apps/web/app/public-pages.ts';
+import { PORT as BARE_PORT, startServer as startBenchServer, stopServer as stopBenchServer } from '../lib.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** The pages audited: LIGHTHOUSE_PAGES (comma-separated paths) or the main public and booking pages. */
-const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? [
-  '/',
-  '/fort-collins',
-  '/penguin-perks',
-  '/canada',
-  '/fr/canada/hamilton',
-  '/aircanada',
-];
+/** The pages audited: LIGHTHOUSE_PAGES (comma-separated paths) or every public page of the route table. */
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? publicPages(routes);
+const SLOW_DAY = process.env.LIGHTHOUSE_SLOW_DAY === '1';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 1);
 const WEB_BUILD_DIR = path.resolve(process.env.LIGHTHOUSE_WEB_BUILD_DIR || path.join(root, 'apps/web/build/client'));
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -43,7 +48,8 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--no-first-run',
 ];
-const TARGET = { performance: 95, accessibility: 100 };
+// Issue 33: ≥ 98 on the mobile preset, also on a slow day, with total blocking time under 150 ms.
+const TARGET = { performance: 98, accessibility: 100, tbt: 150 };
 const JS_BUDGET = 150 * 1024; // bytes: 1 KB = 1024 bytes
 
 type Audit = LighthouseResult['audits'][string];
@@ -68,6 +74,12 @@ interface Run {
   opportunities: { id: string; title: string; savingsMs: number; savingsBytes: number }[];
   lcpElement: string;
   scripts: NetworkRequest[];
+  /** Main-thread time by kind of work (Lighthouse's mainthread-work-breakdown), ms. */
+  mainThread: Record<string, number>;
+  /** Script evaluation and parsing per script (bootup-time), ms, largest first. */
+  bootup: { url: string; scripting: number; parse: number }[];
+  /** The bare route's requests a second during this audit (slow day), or NaN. */
+  bareRps: number;
 }
 
 // A build is client files plus either the single-page shell (index.html) or the server build
@@ -129,7 +141,8 @@ async function startServer(spawned: (server: Server) => void): Promise<Server> {
   child.stderr!.on('data', forward);
   let exited: number | null | undefined;
   child.on('exit', (code) => (exited = code));
-  const deadline = Date.now() + 90_000;
+  // Start-up renders every public page; on a busy machine that takes minutes.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (exited !== undefined) {
       await stopServer(server);
@@ -144,7 +157,7 @@ async function startServer(spawned: (server: Server) => void): Promise<Server> {
     await new Promise((r) => setTimeout(r, 250));
   }
   await stopServer(server);
-  throw new Error(`the server did not answer GET /api/settings/ with 200 within 90 s`);
+  throw new Error(`the server did not answer GET /api/settings/ with 200 within 300 s`);
 }
 
 /** Stops the server (SIGTERM, SIGKILL after 5 s) and removes its data folder; once. */
@@ -222,7 +235,18 @@ function summarise(lhr: LighthouseResult): Run {
     opportunities,
     lcpElement: describeLcpElement(audit('largest-contentful-paint-element')),
     scripts,
+    mainThread: Object.fromEntries(
+      tableItems<{ group: string; duration: number }>(audit('mainthread-work-breakdown')).map((i) => [i.group, i.duration]),
+    ),
+    bootup: tableItems<{ url: string; scripting: number; scriptParseCompile: number }>(audit('bootup-time'))
+      .map((i) => ({ url: i.url, scripting: i.scripting, parse: i.scriptParseCompile }))
+      .sort((a, b) => b.scripting + b.parse - (a.scripting + a.parse)),
+    bareRps: NaN,
   };
+}
+
+function tableItems<T>(a: Audit | undefined): T[] {
+  return ((a?.details as { items?: T[] } | undefined)?.items ?? []) as T[];
 }
 
 /** The LCP element and where its time goes (TTFB, load delay, load time, render delay). */
@@ -242,6 +266,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 const ms = (v: number) => `${Math.round(v)}`;
+const mainThreadTotal = (r: Run) => Object.values(r.mainThread).reduce((sum, t) => sum + t, 0);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 let lighthouseVersion = '';
@@ -311,9 +336,61 @@ async function homeJavaScript(origin: string, scripts: NetworkRequest[]) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The slow day: a bare route loaded by slow-day.ts throughout, and its rate during each audit.
+
+interface SlowDay {
+  /** Requests a second the bare route answered since the previous mark. */
+  mark(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+async function startSlowDay(): Promise<SlowDay> {
+  const bare = await startBenchServer('bare');
+  const loader = fork(path.join(root, 'bench/lighthouse/slow-day.ts'), [`http://127.0.0.1:${BARE_PORT}/bare`], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    loader.once('message', () => resolve());
+    loader.once('exit', (code) => reject(new Error(`the slow-day loader exited with code ${code}`)));
+  });
+  let stopped: Promise<void> | undefined;
+  return {
+    mark: () =>
+      new Promise((resolve) => {
+        loader.once('message', (m) => resolve((m as { rps: number }).rps));
+        loader.send('mark');
+      }),
+    stop: () =>
+      (stopped ??= (async () => {
+        if (loader.exitCode === null) {
+          const exited = new Promise((r) => loader.once('exit', r));
+          loader.kill('SIGKILL');
+          await exited;
+        }
+        await stopBenchServer(bare);
+      })()),
+  };
+}
+
+/** The bare route's rate alone for `seconds`: the machine's state beside the figures. */
+async function bareRate(seconds: number): Promise<number> {
+  const load = slowDay ?? (await startSlowDay());
+  try {
+    await new Promise((r) => setTimeout(r, 5_000)); // warm-up: the server's and the load generator's JIT
+    await load.mark();
+    await new Promise((r) => setTimeout(r, seconds * 1000));
+    return await load.mark();
+  } finally {
+    if (load !== slowDay) await load.stop();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 
 // What to stop at the end, on an error or on Ctrl-C, however far the run got.
 let server: Server | undefined;
+let slowDay: SlowDay | undefined;
 let chromeLaunch: Promise<chromeLauncher.LaunchedChrome> | undefined;
 let chromeKilled = false;
 const cleanUp = async () => {
@@ -323,6 +400,7 @@ const cleanUp = async () => {
     chrome.kill();
   }
   if (server) await stopServer(server);
+  if (slowDay) await slowDay.stop();
 };
 // Ctrl-C: chrome-launcher's own SIGINT handler is off (it would exit before the server is
 // stopped). `on`, not `once`: a second signal (Ctrl-C again, or one forwarded by npm) must not
@@ -348,25 +426,52 @@ try {
   if (interrupted) throw new Error('interrupted');
   const version = await fetch(`http://127.0.0.1:${chrome.port}/json/version`).then((r) => r.json() as Promise<{ Browser?: string }>);
 
+  // The bare route alone first (nothing audited): the rate the slow day halves.
+  const quietRps = await bareRate(5);
+  process.stderr.write(`bare route alone: ${Math.round(quietRps)} requests/s\n`);
+  if (SLOW_DAY) {
+    slowDay = await startSlowDay();
+    await new Promise((r) => setTimeout(r, 2_000)); // warm-up
+  }
+
   const results = new Map<string, Run[]>();
   for (const page of PAGES) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) {
       process.stderr.write(`lighthouse ${page} run ${i + 1}/${RUNS}\n`);
-      runs.push(await audit(chrome.port, `${app.origin}${page}`, String(i + 1)));
+      await slowDay?.mark();
+      // On a busy machine Chromium sometimes loses the trace (NO_NAVSTART): that run once more.
+      const run = await audit(chrome.port, `${app.origin}${page}`, String(i + 1)).catch((error: Error) => {
+        process.stderr.write(`lighthouse ${page} run ${i + 1}: ${error.message}; once more\n`);
+        return audit(chrome.port, `${app.origin}${page}`, String(i + 1));
+      });
+      if (slowDay) run.bareRps = await slowDay.mark();
+      runs.push(run);
     }
     results.set(page, runs);
+  }
+  const duringRps = slowDay ? median([...results.values()].flat().map((r) => r.bareRps)) : NaN;
+  if (slowDay) {
+    await slowDay.stop();
+    slowDay = undefined;
   }
 
   console.log(
     `\nLighthouse ${lighthouseVersion} (mobile preset, simulated throttling), ${version.Browser ?? 'Chromium'}, median of ${RUNS} run(s) per page\n`,
   );
-  console.log('| page | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | scripts (sent) |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    SLOW_DAY
+      ? `Slow day: a bare route loaded throughout (LIGHTHOUSE_SLOW_DAY=1) did ${Math.round(duringRps)} requests/s during the audits (median), ${Math.round(quietRps)} alone before them: ${((duringRps / quietRps) * 100).toFixed(0)}%.\n`
+      : `Machine: a bare route alone did ${Math.round(quietRps)} requests/s just before the audits (LIGHTHOUSE_SLOW_DAY=1 loads it during them).\n`,
+  );
+  console.log(
+    `| page | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | scripts (sent) | main thread ms (script eval.) |${SLOW_DAY ? ' bare req/s |' : ''}`,
+  );
+  console.log(`|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|${SLOW_DAY ? '---:|' : ''}`);
   for (const [page, runs] of results) {
     const m = (key: keyof Run) => median(runs.map((r) => r[key] as number));
     console.log(
-      `| ${page} | ${m('performance')} | ${m('accessibility')} | ${ms(m('fcp'))} | ${ms(m('lcp'))} | ${ms(m('tbt'))} | ${m('cls').toFixed(3)} | ${ms(m('si'))} | ${kb(m('scriptBytes'))} (${m('scriptCount')}) |`,
+      `| ${page} | ${m('performance')} | ${m('accessibility')} | ${ms(m('fcp'))} | ${ms(m('lcp'))} | ${ms(m('tbt'))} | ${m('cls').toFixed(3)} | ${ms(m('si'))} | ${kb(m('scriptBytes'))} (${m('scriptCount')}) | ${ms(median(runs.map(mainThreadTotal)))} (${ms(median(runs.map((r) => r.mainThread.scriptEvaluation ?? 0)))}) |${SLOW_DAY ? ` ${Math.round(m('bareRps'))} |` : ''}`,
     );
   }
 
@@ -376,10 +481,20 @@ try {
     const a11y = median(runs.map((r) => r.accessibility));
     // A score that rounds to 100 with an audit failing is not 100.
     const failing = [...new Set(runs.flatMap((r) => r.failingA11y))];
-    const met = perf >= TARGET.performance && a11y === TARGET.accessibility && failing.length === 0;
+    const tbt = median(runs.map((r) => r.tbt));
+    const met = perf >= TARGET.performance && a11y === TARGET.accessibility && failing.length === 0 && tbt < TARGET.tbt;
     console.log(
-      `${met ? 'TARGET MET' : 'TARGET MISSED'}: ${page} performance ${perf} (≥ ${TARGET.performance}), accessibility ${a11y} (= ${TARGET.accessibility})`,
+      `${met ? 'TARGET MET' : 'TARGET MISSED'}: ${page} performance ${perf} (≥ ${TARGET.performance}), accessibility ${a11y} (= ${TARGET.accessibility}), TBT ${ms(tbt)} ms (< ${TARGET.tbt})`,
     );
+    // Where the main thread's time went in the run whose score is the median (observed, before the 4× slowdown).
+    const mid = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor((runs.length - 1) / 2)];
+    const work = Object.entries(mid.mainThread)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([group, time]) => `${group} ${ms(time)}`);
+    console.log(`  main thread: ${work.join(', ')} ms`);
+    const scripts = mid.bootup.slice(0, 4).map((b) => `${b.url.replace(/^https?:\/\/[^/]+/, '')} ${ms(b.scripting)}+${ms(b.parse)}`);
+    if (scripts.length) console.log(`  scripts (evaluation+parse ms): ${scripts.join(', ')}`);
     if (a11y < TARGET.accessibility || failing.length) {
       console.log(`  failing accessibility audits: ${failing.join(', ') || '(none pass/fail; see the report, LIGHTHOUSE_REPORT_DIR)'}`);
     }

@@ -15,6 +15,7 @@ import { GENERIC_MESSAGES } from '@landline/shared/messages';
 import type { Route } from './+types/root';
 import { AppShell } from './components/shell';
 import { ProblemPage } from './components/problem-page';
+import { markHydrated } from './components/static-html';
 import { NotificationsProvider } from './components/notifications';
 import { SessionWatcher } from './account/session-watcher';
 import { ThirdPartyScripts } from './third-party/third-party-scripts';
@@ -100,6 +101,8 @@ export default function App() {
   const matches = useMatches();
   const publicPage = canonicalPath(pathname) !== null && showsNewsletter(matches);
   useEffect(() => {
+    // The first render in the browser is committed: server HTML kept so far stays, new parts render (static-html.tsx).
+    markHydrated();
     void unregisterServiceWorkers();
   }, []);
   // The operations console has its own frame (ops/layout.tsx): no traveller header, session or third-party script.
@@ -129,6 +132,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const matches = useMatches();
+  useEffect(markHydrated, []);
   return (
     <LangProvider>
       <AppShell accountMenu={<AccountMenu />} pageLang={pageLang(matches)}>

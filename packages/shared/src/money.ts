@@ -18,19 +18,27 @@ export function partyPrice(fare: Fare, party: PartySize): number {
   return fare.adult * party.adults + fare.child * party.children + fare.infant * party.infants;
 }
 
+// Formatters kept by their options: making one costs far more than formatting with it, and a
+// page's tables format hundreds of amounts (docs/performance.md, issue 33).
+const formatters = new Map<string, Intl.NumberFormat>();
+function currencyFormat(locale: string, currency: Currency, fractionDigits?: number): Intl.NumberFormat {
+  const key = `${locale} ${currency} ${fractionDigits ?? ''}`;
+  let fmt = formatters.get(key);
+  if (!fmt) {
+    const digits = fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+    fmt = new Intl.NumberFormat(locale, { style: 'currency', currency, ...digits });
+    formatters.set(key, fmt);
+  }
+  return fmt;
+}
+
 export function formatMoney(cents: number, currency: Currency = 'USD', locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+  return currencyFormat(locale, currency).format(cents / 100);
 }
 
 /** Money in running text: whole amounts without cents ('$29'), others with them ('$19.50'). */
 export function formatPrice(cents: number, currency: Currency = 'USD', locale = 'en-US'): string {
-  const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(cents / 100);
+  return currencyFormat(locale, currency, cents % 100 === 0 ? 0 : 2).format(cents / 100);
 }
 
 /** The cheapest and dearest of a set of prices, in cents. */

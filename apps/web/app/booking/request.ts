@@ -17,11 +17,20 @@ export function toSearchRequest(s: DraftSearch, filters: ResultFilters = NO_FILT
   };
 }
 
-/** The browser's time zone, for dates before a place (with its own zone) is chosen. */
+let zone: string | undefined;
+
+/**
+ * The browser's time zone, for dates before a place (with its own zone) is chosen. Asked once:
+ * a formatter for the default locale costs milliseconds to make, and the search form asks on
+ * every render (the largest item of the home page's main-thread profile, docs/performance.md).
+ */
 export function localZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
+  if (zone === undefined) {
+    try {
+      zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    } catch {
+      zone = 'UTC';
+    }
   }
+  return zone;
 }

@@ -1,6 +1,7 @@
 // A Canadian airport page (/canada/hamilton, /fr/canada/hamilton…): where flights from Toronto
 // Pearson lead, the week's departures both ways, where to board and get off, fares, the
 // vacations offer and the amenities, in the page's language.
+import { StaticHtml } from '../components/static-html';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CHILD_MAX_AGE } from '@landline/shared/constants';
@@ -27,7 +28,10 @@ type Data = CanadaAirportData;
 export function CanadaAirportPage({ data }: { data: Data }) {
   return (
     <CanadaPage lang={data.lang} airport={data.airport}>
-      <AirportContent data={data} />
+      {/* Text, pictures and links only: server HTML on the first load (static-html.tsx). */}
+      <StaticHtml className="static-html">
+        <AirportContent data={data} />
+      </StaticHtml>
     </CanadaPage>
   );
 }

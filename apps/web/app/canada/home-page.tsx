@@ -1,5 +1,6 @@
 // The Canada home (/canada, /fr/canada): the two ways to book, our three airports, the
 // amenities and the shuttle's phone, in the page's language.
+import { StaticHtml } from '../components/static-html';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,7 +28,10 @@ const PICTURES: Record<CanadaAirport, string> = { hamilton: hamiltonPicture, wat
 export function CanadaHome({ lang }: { lang: Lang }) {
   return (
     <CanadaPage lang={lang} airport={null}>
-      <HomeContent lang={lang} />
+      {/* Text, pictures and links only: server HTML on the first load (static-html.tsx). */}
+      <StaticHtml className="static-html">
+        <HomeContent lang={lang} />
+      </StaticHtml>
     </CanadaPage>
   );
 }

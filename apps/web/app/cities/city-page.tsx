@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'r
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { StaticHtml } from '../components/static-html';
 import { SearchForm } from '../search/search-form';
 import '../search/search.css';
 import './cities.css';
@@ -140,8 +141,11 @@ function RangeTables({
     return <LoadError retry={() => results.forEach((r) => void r.refetch())} />;
   }
   if (range && results.some((r) => r.isPending)) return <Loading />;
+  // Several hundred cells: server HTML on the first load (static-html.tsx); another week or a
+  // fresher answer renders them anew.
+  const shown = `${range?.start ?? ''} ${results.map((r) => r.dataUpdatedAt).join(' ')}`;
   return (
-    <div className="schedule-tables">
+    <StaticHtml className="schedule-tables" key={shown}>
       {tables.map((def, i) => (
         <ScheduleTable
           key={`${def.from}-${def.to}`}
@@ -152,7 +156,7 @@ function RangeTables({
           clip={clip}
         />
       ))}
-    </div>
+    </StaticHtml>
   );
 }
 
@@ -270,12 +274,21 @@ function Cards({ cards }: { cards: LocationCard[] }) {
   );
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
+/** A section of the page; `text` ones (cards, lists, links) stay server HTML on the first load (static-html.tsx). */
+function Section({ id, title, text = false, children }: { id: string; title: string; text?: boolean; children: ReactNode }) {
+  const heading = (
+    <h2 id={`${id}-title`} tabIndex={-1}>
+      {title}
+    </h2>
+  );
+  return text ? (
+    <StaticHtml as="section" id={id} className="city-section" aria-labelledby={`${id}-title`}>
+      {heading}
+      {children}
+    </StaticHtml>
+  ) : (
     <section id={id} className="city-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} tabIndex={-1}>
-        {title}
-      </h2>
+      {heading}
       {children}
     </section>
   );
@@ -354,7 +367,7 @@ function CityContent({ page, initial }: CityPageProps) {
         </Section>
 
         {hasPickups ? (
-          <Section id={SECTION.pickups} title="Pick-Up Locations">
+          <Section id={SECTION.pickups} title="Pick-Up Locations" text>
             {page.pickupIntro ? <p>{page.pickupIntro}</p> : null}
             <Cards cards={page.pickups} />
             {page.morePickups ? (
@@ -365,7 +378,7 @@ function CityContent({ page, initial }: CityPageProps) {
           </Section>
         ) : null}
 
-        <Section id={SECTION.dropoffs} title="Drop Off Locations">
+        <Section id={SECTION.dropoffs} title="Drop Off Locations" text>
           <Cards cards={page.dropoffs} />
           {page.reserve ? (
             <p>
@@ -375,7 +388,7 @@ function CityContent({ page, initial }: CityPageProps) {
           ) : null}
         </Section>
 
-        <Section id={SECTION.service} title="Our Service">
+        <Section id={SECTION.service} title="Our Service" text>
           <ul className="city-service">
             {page.service(initial.fare).map((line) => (
               <li key={line}>{line}</li>
@@ -384,7 +397,7 @@ function CityContent({ page, initial }: CityPageProps) {
         </Section>
 
         {page.stay ? (
-          <Section id={SECTION.stay} title="Where to Stay and What to Do">
+          <Section id={SECTION.stay} title="Where to Stay and What to Do" text>
             <ul className="city-cards">
               {page.stay.items.map((item) => (
                 <li key={item.title} className="city-card">

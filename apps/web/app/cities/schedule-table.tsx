@@ -4,12 +4,13 @@ import { formatClock } from '@landline/shared/dates';
 import type { ScheduleTableDef } from './pages';
 import { daysNote, departedToday, missingWeekdays, type DateRange, type Schedule } from './schedule';
 
+// One formatter for every table: making one costs more than the dates it formats.
+let rangeFormat: Intl.DateTimeFormat | undefined;
+
 /** 'Nov 23, 2026 – Nov 29, 2026'. */
 export function rangeText(range: DateRange): string {
-  const fmt = (d: string) =>
-    new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(`${d}T00:00:00Z`),
-    );
+  rangeFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  const fmt = (d: string) => rangeFormat!.format(new Date(`${d}T00:00:00Z`));
   return `${fmt(range.start)} – ${fmt(range.end)}`;
 }
 

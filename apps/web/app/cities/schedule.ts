@@ -114,7 +114,9 @@ export function shiftWeek(week: DateRange, weeks: number): DateRange {
   return { start, end: addDays(start, 6) };
 }
 
-const LABEL_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+// Made at first use, not when the page's scripts load: the first formatter of a page loads the
+// browser's locale data, a long task of its own (docs/performance.md, issue 33).
+let labelDay: Intl.DateTimeFormat | undefined;
 
 function utc(date: string): Date {
   const [y, m, d] = date.split('-').map(Number);
@@ -123,7 +125,8 @@ function utc(date: string): Date {
 
 /** 'Mon Nov 23 – Sun Nov 29, 2026'. */
 export function weekLabel(week: DateRange): string {
-  const part = (date: string) => LABEL_DAY.format(utc(date)).replace(',', '');
+  labelDay ??= new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const part = (date: string) => labelDay!.format(utc(date)).replace(',', '');
   return `${part(week.start)} – ${part(week.end)}, ${week.end.slice(0, 4)}`;
 }
 

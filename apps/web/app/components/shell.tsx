@@ -6,6 +6,7 @@ import type { KeyOf } from '../i18n/translate';
 import { FOOTER_LINKS, LIVE_TRACKER_PATH, ODBL_URL, OPENFLIGHTS_URL, SOCIAL_LINKS } from '../lib/links';
 import { useIsAuthenticated } from '../lib/session';
 import { SocialIcon } from './social-icons';
+import { StaticHtml } from './static-html';
 import './shell.css';
 
 /** On a French page, a link to a page that exists in English only says so (hreflang). */
@@ -152,8 +153,9 @@ function Footer({ lang }: { lang?: string }) {
   const lp = useLangPath();
   // A link's name in the catalogue is keyed by its address (footer.links.faq for /faq).
   const nameOf = (to: string) => t(`footer.links.${to.slice(1)}` as KeyOf<'shell'>);
+  // Server HTML on a first load (static-html.tsx); a page in the other language renders it anew.
   return (
-    <footer className="site-footer" lang={lang}>
+    <StaticHtml as="footer" key={language} className="site-footer" lang={lang}>
       <div className="site-footer__inner">
         <div className="site-footer__top">
           <p className="site-footer__company">
@@ -198,7 +200,7 @@ function Footer({ lang }: { lang?: string }) {
           <p className="site-footer__copy">© {new Date().getFullYear()} Landline</p>
         </div>
       </div>
-    </footer>
+    </StaticHtml>
   );
 }
 

@@ -1,9 +1,11 @@
 import { STAFFED_FROM_HOUR, STAFFED_TIME_ZONE, STAFFED_UNTIL_HOUR } from './constants';
 
-const hourFormat = new Intl.DateTimeFormat('en-US', { timeZone: STAFFED_TIME_ZONE, hour: 'numeric', hourCycle: 'h23' });
+// Made at first use, not when the page's scripts load (the first formatter of a page loads the locale data).
+let hourFormat: Intl.DateTimeFormat | undefined;
 
 /** Whether the help desk is staffed at `now`: 5 AM (inclusive) to 9 PM (exclusive), Mountain time. */
 export function isStaffed(now: Date): boolean {
+  hourFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: STAFFED_TIME_ZONE, hour: 'numeric', hourCycle: 'h23' });
   const hour = Number(hourFormat.formatToParts(now).find((p) => p.type === 'hour')?.value) % 24;
   return hour >= STAFFED_FROM_HOUR && hour < STAFFED_UNTIL_HOUR;
 }

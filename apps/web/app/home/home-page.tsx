@@ -1,3 +1,4 @@
+import { StaticHtml } from '../components/static-html';
 import { HomeCarousel } from './home-carousel';
 import { SearchForm } from '../search/search-form';
 import type { loadSearchPreset } from '../search/preset';
@@ -37,7 +38,8 @@ export function HomePage({ loaderData }: { loaderData: { preset: Awaited<ReturnT
   const { preset } = loaderData;
   return (
     <>
-      <section className="hero" aria-labelledby="home-title">
+      {/* The text around the form stays server HTML on the first load (static-html.tsx). */}
+      <StaticHtml as="section" className="hero" aria-labelledby="home-title">
         <div className="hero__inner">
           <p className="hero__eyebrow">Airport shuttles</p>
           <h1 id="home-title" className="hero__title">
@@ -46,7 +48,7 @@ export function HomePage({ loaderData }: { loaderData: { preset: Awaited<ReturnT
           <p className="hero__lead">Comfortable coaches between your town and the terminal, booked in a minute.</p>
           <HeroArt />
         </div>
-      </section>
+      </StaticHtml>
       <div className="search-card-wrap">
         <div className="search-card">
           <h2 className="sr-only">Search trips</h2>
@@ -55,7 +57,7 @@ export function HomePage({ loaderData }: { loaderData: { preset: Awaited<ReturnT
         </div>
       </div>
       <HomeCarousel />
-      <section className="how" aria-labelledby="how-title">
+      <StaticHtml as="section" className="how" aria-labelledby="how-title">
         <h2 id="how-title" className="how__title">
           How it works
         </h2>
@@ -70,7 +72,7 @@ export function HomePage({ loaderData }: { loaderData: { preset: Awaited<ReturnT
             </li>
           ))}
         </ol>
-      </section>
+      </StaticHtml>
     </>
   );
 }

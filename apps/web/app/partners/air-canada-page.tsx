@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { StaticHtml } from '../components/static-html';
 import { RESERVATIONS_PHONE_DISPLAY, RESERVATIONS_PHONE_NUMBER } from '../content/constants';
 import { FaqAccordion, PageHeader, Section } from '../content/templates';
 import { AIR_CANADA_FAQ, AIR_CANADA_HEADER, AIR_CANADA_SECTIONS, AIR_CANADA_STEPS, TORONTO_NOTE } from './air-canada';
@@ -37,7 +38,9 @@ export function AirCanadaPage({ loaderData }: { loaderData: AirCanadaData }) {
           <Link to={PATHS.airCanadaTerms}>Terms and Conditions</Link>
         </InPageNav>
         <Section id={how.id} title={how.label} intro="From and to Hamilton, Kitchener-Waterloo and Kingston, on your Air Canada ticket.">
-          <Steps steps={AIR_CANADA_STEPS} />
+          <StaticHtml className="static-html">
+            <Steps steps={AIR_CANADA_STEPS} />
+          </StaticHtml>
         </Section>
         <Section id={locations.id} title={locations.label}>
           <AirportCards
