@@ -121,10 +121,18 @@ for (let d = 2; d <= 15; d++) {
   }
 }
 
+/** BENCH_PROFILE=prefix: a CPU profile of each measured step, `<prefix>-<what>.cpuprofile` (node --cpu-prof's format). */
+const profiler = process.env.BENCH_PROFILE ? new Session() : null;
+if (profiler) {
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+}
+
 /** Runs `step` n times one after the other; statements and CPU ms per call. */
-async function measure(n: number, step: (i: number) => Promise<void>) {
+async function measure(what: string, n: number, step: (i: number) => Promise<void>) {
   // Warm-up: JIT, prepared plans.
   for (let i = 0; i < 20; i++) await step(i);
+  if (profiler) await profiler.post('Profiler.start');
   const s0 = statements;
   const c0 = process.cpuUsage();
   const t0 = performance.now();
@@ -133,15 +141,14 @@ async function measure(n: number, step: (i: number) => Promise<void>) {
     await step(i);
   }
   const cpu = process.cpuUsage(c0);
-  return {
-    statements: (statements - s0) / n,
-    cpuMs: (cpu.user + cpu.system) / 1000 / n,
-    wallMs: (performance.now() - t0) / n,
-  };
+  const wall = performance.now() - t0;
+  if (profiler)
+    fs.writeFileSync(`${process.env.BENCH_PROFILE}-${what}.cpuprofile`, JSON.stringify((await profiler.post('Profiler.stop')).profile));
+  return { statements: (statements - s0) / n, cpuMs: (cpu.user + cpu.system) / 1000 / n, wallMs: wall / n };
 }
 
 const held: { uuid: string; token: string; cart: string }[] = [];
-const holds = await measure(N, async (i) => {
+const holds = await measure('hold', N, async (i) => {
   const { uuid, token } = choices[i % choices.length];
   const answer = await call('PUT', `bookings/${uuid}/itinerary/`, { departure_flight: { booking_token: token }, passengers_adults: 1 });
   held[i] = { uuid, token, cart: answer.cart.uuid };
@@ -151,17 +158,9 @@ const holdTrace = traced;
 for (const h of held) {
   await call('PUT', `bookings/${h.uuid}/passengers/`, { passengers: [LEAD_PASSENGER], cart_id: h.cart, booking_token: h.token });
 }
-// BENCH_PROFILE=file: a CPU profile of the checkouts (node --cpu-prof's format).
-const profiler = process.env.BENCH_PROFILE ? new Session() : null;
-if (profiler) {
-  profiler.connect();
-  await profiler.post('Profiler.enable');
-  await profiler.post('Profiler.start');
-}
-const checkouts = await measure(N, async (i) => {
+const checkouts = await measure('checkout', N, async (i) => {
   await call('PUT', 'cart/check_out/', { cart_id: held[i].cart, ...CARD_PAYMENT });
 });
-if (profiler) fs.writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify((await profiler.post('Profiler.stop')).profile));
 const checkoutTrace = traced;
 await app.close();
 await database.close();

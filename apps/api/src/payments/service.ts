@@ -120,6 +120,11 @@ export class PaymentService {
    * priced it, for the steps after (the confirmation mail) to use rather than read again.
    */
   private readonly read = new WeakMap<Db, { reservation: ReservationRow; cart?: CartAnswer }>();
+  /**
+   * Per attempt confirmed by this request (its row as the confirmation returned it): the booking
+   * and cart as confirmed, which the checkout answers without reading them back after the commit.
+   */
+  private readonly paid = new WeakMap<PaymentRow, ConfirmedBooking>();
 
   constructor(private readonly deps: PaymentDeps) {
     this.charges = new ChargeRoutine(deps, {
@@ -132,10 +137,11 @@ export class PaymentService {
       },
       give: (tx, payment) => this.confirmBookingIn(tx, payment),
       confirmed: async (tx, payment) => {
-        if (!this.deps.onConfirmed) return;
         const read = this.read.get(tx);
         const booking = read?.cart ? { reservation: read.reservation, cart: read.cart } : await this.bookingOf(tx, payment);
-        await this.deps.onConfirmed(tx, payment, booking);
+        // The cart was priced as charged, i.e. checked out: what reading it after the commit answers.
+        this.paid.set(payment, booking);
+        if (this.deps.onConfirmed) await this.deps.onConfirmed(tx, payment, booking);
       },
       giveBack: (tx, payment) => this.giveBackIn(tx, payment),
     });
@@ -298,7 +304,7 @@ export class PaymentService {
     return answer;
   }
 
-  /** A confirmed booking and its cart read afresh (a transaction that did not read them first). */
+  /** A confirmed booking and its cart (priced as paid), read afresh in `db`. */
   private async bookingOf(tx: Db, payment: PaymentRow): Promise<ConfirmedBooking> {
     const reservation = (await reservationByUuid(tx, payment.reservationUuid))!;
     const cart = (await cartByUuid(tx, payment.cartUuid))!;
@@ -327,14 +333,12 @@ export class PaymentService {
         throw new ConflictError(P.notHeld, 'not_held');
       case 'confirmed': {
         if (replay) throw new ConflictError(P.alreadyPaid, 'already_paid');
-        const cart = (await cartByUuid(this.deps.db, payment.cartUuid))!;
-        const reservation = (await reservationByUuid(this.deps.db, payment.reservationUuid))!;
-        // Paid: priced at the tier the payment kept (what reading it back from the payment gives).
-        const tier = (payment.memberTier as TierName | null) ?? null;
-        const answer = await loadCartAnswer(this.deps.db, cart, this.deps.clock.now(), { tier }, reservation);
+        const known = this.paid.get(payment);
+        const { reservation, cart: answer } = known ?? (await this.bookingOf(this.deps.db, payment));
         return {
           ...answer,
-          booking: { reservation_uuid: reservation.uuid, pnr: reservation.pnr, state: reservation.state },
+          // Confirmed by this request's commit (the row its lock read still said held).
+          booking: { reservation_uuid: reservation.uuid, pnr: reservation.pnr, state: known ? 'confirmed' : reservation.state },
           payment: { amount: payment.amount, currency: payment.currency, card_last4: payment.cardLast4, points: payment.points },
         };
       }
