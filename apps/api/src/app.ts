@@ -356,9 +356,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   const processor = choosePaymentProvider(options.config, db, clock);
   /** A paid booking's confirmation mail, as its payment's confirmation writes it (and an agent resends it). */
-  const confirmationOf = async (tx: typeof db, payment: Parameters<typeof confirmationInput>[1]) =>
+  const confirmationOf = async (
+    tx: typeof db,
+    payment: Parameters<typeof confirmationInput>[1],
+    known?: Parameters<typeof confirmationInput>[3],
+  ) =>
     confirmationMail(
-      await confirmationInput(tx, payment, { network: await network.get(), flights: flights.network, siteUrl: publicUrl, at: clock.now() }),
+      await confirmationInput(
+        tx,
+        payment,
+        { network: await network.get(), flights: flights.network, siteUrl: publicUrl, at: clock.now() },
+        known,
+      ),
     );
   // An edit's checkout pays with the booking it replaces (decision 221): set once the services exist.
   const exchange: ExchangeHooks = {
@@ -372,11 +381,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     provider: processor.provider,
     clock,
     reconcileAfterMs: options.config.PAYMENT_RECONCILE_AFTER_MS,
-    onConfirmed: async (tx, payment) => {
+    onConfirmed: async (tx, payment, booking) => {
       // The referral reward comes with the rider's first paid trip (by card or store credit).
       if (payment.userId && payment.amount + payment.storeCredits + payment.points > 0) await accounts.rewardReferral(tx, payment.userId);
       // The confirmation mail, sent if and only if the booking commits (the outbox).
-      await enqueueMail(tx, await confirmationOf(tx, payment));
+      await enqueueMail(tx, await confirmationOf(tx, payment, booking));
     },
   });
   // Wrong guesses at bookings, per client and per reference, shared through Redis like the failures above.

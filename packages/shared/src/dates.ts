@@ -116,15 +116,25 @@ export function formatDuration(seconds: number, locale = 'en-US'): string {
   return m === 0 ? `${h}h` : `${h}h ${m}m`;
 }
 
+const placeFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** An instant in the zone of the place it concerns, as a ticket prints it: "Sat, Nov 28, 3:00 AM MST". */
 export function formatAtPlace(iso: string, timeZone: string, locale = 'en-US'): string {
-  return new Intl.DateTimeFormat(locale, {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
+  // One formatter per locale and zone, kept: a confirmation mail formats a dozen instants, inside
+  // the transaction that confirms the booking.
+  const key = `${locale} ${timeZone}`;
+  let fmt = placeFormatters.get(key);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat(locale, {
+      timeZone,
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    placeFormatters.set(key, fmt);
+  }
+  return fmt.format(new Date(iso));
 }

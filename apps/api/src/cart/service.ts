@@ -410,9 +410,16 @@ export async function cartTier(db: Db, cart: Pick<CartRow, 'uuid' | 'userId' | '
  * Reads what cartAnswer needs for a cart (its reservation's PNR, items, voucher, owner's credit and
  * tier) and answers it. `asCharged` prices it as a payment attempt took it: its voucher and store
  * credit as already counted and taken, at the member tier the attempt was priced with.
+ * `known`: the cart's reservation when the caller has just read (or locked) it, not read again.
  */
-export async function loadCartAnswer(db: Db, cart: CartRow, at: Date, asCharged?: { tier: TierName | null }): Promise<CartAnswer> {
-  const reservation = cart.reservationUuid ? await reservationByUuid(db, cart.reservationUuid) : undefined;
+export async function loadCartAnswer(
+  db: Db,
+  cart: CartRow,
+  at: Date,
+  asCharged?: { tier: TierName | null },
+  known?: ReservationRow,
+): Promise<CartAnswer> {
+  const reservation = known ?? (cart.reservationUuid ? await reservationByUuid(db, cart.reservationUuid) : undefined);
   const items = await itemsOfCart(db, cart.uuid);
   const code = voucherCode(items.find((i) => i.category === 'vouchers'));
   const voucher = (code && (await voucherByCode(db, code))) || null;

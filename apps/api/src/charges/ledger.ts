@@ -45,7 +45,8 @@ export interface ChargeLedger<Row extends ChargeAttempt, Id> {
   byId(db: Db, id: Id): Promise<Row | undefined>;
   /** The attempt, locked until the transaction ends (the request and the reconciler settle it once). */
   lock(db: Db, id: Id): Promise<Row | undefined>;
-  update(db: Db, id: Id, change: ChargeChange): Promise<void>;
+  /** Writes `change`; the row as it now is (what the settling transaction answers, without reading it again). */
+  update(db: Db, id: Id, change: ChargeChange): Promise<Row>;
   /** Attempts left pending or owed back since before `before`, oldest first (the reconciler's). */
   unsettled(db: Db, before: Date, limit: number): Promise<Row[]>;
 }
@@ -70,7 +71,8 @@ export function chargeLedger<Row extends ChargeAttempt, Id extends string | numb
       return row as Row | undefined;
     },
     async update(db, id, change) {
-      await db.update(table).set(change).where(eq(key, id));
+      const [row] = await db.update(table).set(change).where(eq(key, id)).returning();
+      return row as Row;
     },
     async unsettled(db, before, limit) {
       const rows = await db

@@ -103,7 +103,7 @@ export class ChargeRoutine<Row extends ChargeAttempt, Id, About> {
       // Charged or not is unknown: the attempt stays pending and the reconciler asks the processor.
       throw new BadGatewayError(P.processingError);
     }
-    return inSpan('charge settle', this.spanAttributes, () => this.settle(this.goods.ledger.idOf(row), result));
+    return inSpan('charge settle', this.spanAttributes, () => this.settle(row, result));
   }
 
   /** Another request's attempt (a double click, a second tab, a replay): its row once settled, or still pending after the wait. */
@@ -114,47 +114,53 @@ export class ChargeRoutine<Row extends ChargeAttempt, Id, About> {
 
   /**
    * In the caller's transaction: gives the goods of a charged (or free) attempt and records it
-   * 'confirmed'; false, with nothing recorded, when the goods are gone.
+   * 'confirmed'; the confirmed row, or null with nothing recorded when the goods are gone.
    */
-  async confirmIn(tx: Db, row: Row, charge: Charged | null): Promise<boolean> {
-    if (!(await this.goods.give(tx, row, charge))) return false;
-    await this.goods.ledger.update(tx, this.goods.ledger.idOf(row), {
+  async confirmIn(tx: Db, row: Row, charge: Charged | null): Promise<Row | null> {
+    if (!(await this.goods.give(tx, row, charge))) return null;
+    const confirmed = await this.goods.ledger.update(tx, this.goods.ledger.idOf(row), {
       state: 'confirmed',
       chargeId: charge?.chargeId ?? null,
       cardLast4: charge?.last4 ?? null,
       updatedAt: this.deps.clock.now(),
     });
-    if (this.goods.confirmed) await this.goods.confirmed(tx, { ...row, state: 'confirmed' });
-    return true;
+    if (this.goods.confirmed) await this.goods.confirmed(tx, confirmed);
+    return confirmed;
   }
 
-  /** Step 3: records the processor's answer; a charge gives the goods in the same transaction, or is refunded. */
-  private async settle(id: Id, result: ChargeResult): Promise<Row> {
+  /**
+   * Step 3: records the processor's answer; a charge gives the goods in the same transaction, or is
+   * refunded. `begun` is the attempt as written in step 1: what the caller's lock is taken by, which
+   * never changes (the attempt itself is read again under its own lock).
+   */
+  private async settle(begun: Row, result: ChargeResult): Promise<Row> {
     const { ledger } = this.goods;
+    const id = ledger.idOf(begun);
     const settled = await inTransaction(this.deps.db, async (tx) => {
       // Locks in the order every path takes them: the caller's (the booking), then the attempt.
-      if (this.goods.lockFirst) await this.goods.lockFirst(tx, (await ledger.byId(tx, id))!);
+      if (this.goods.lockFirst) await this.goods.lockFirst(tx, begun);
       const row = (await ledger.lock(tx, id))!;
       // The reconciler (or the request) may have settled it meanwhile.
       if (row.state !== 'pending') return row;
       if (!result.ok) {
         if (this.goods.giveBack) await this.goods.giveBack(tx, row);
-        await ledger.update(tx, id, {
+        return ledger.update(tx, id, {
           state: 'failed',
           chargeId: result.chargeId,
           failureCode: result.code,
           failureMessage: result.message,
           updatedAt: this.deps.clock.now(),
         });
-      } else if (!(await this.confirmIn(tx, row, result))) {
-        await ledger.update(tx, id, {
+      }
+      return (
+        (await this.confirmIn(tx, row, result)) ??
+        (await ledger.update(tx, id, {
           state: 'refund_due',
           chargeId: result.chargeId,
           cardLast4: result.last4,
           updatedAt: this.deps.clock.now(),
-        });
-      }
-      return (await ledger.byId(tx, id))!;
+        }))
+      );
     });
     return settled.state === 'refund_due' ? this.refund(settled) : settled;
   }
@@ -169,8 +175,7 @@ export class ChargeRoutine<Row extends ChargeAttempt, Id, About> {
       const locked = await ledger.lock(tx, id);
       if (locked?.state !== 'refund_due') return locked!;
       if (this.goods.giveBack) await this.goods.giveBack(tx, locked);
-      await ledger.update(tx, id, { state: 'refunded', updatedAt: this.deps.clock.now() });
-      return (await ledger.byId(tx, id))!;
+      return ledger.update(tx, id, { state: 'refunded', updatedAt: this.deps.clock.now() });
     });
   }
 
@@ -189,10 +194,7 @@ export class ChargeRoutine<Row extends ChargeAttempt, Id, About> {
         continue;
       }
       const result = await this.deps.provider.retrieve(row.idempotencyKey);
-      await this.settle(
-        this.goods.ledger.idOf(row),
-        result ?? { ok: false, code: 'abandoned', message: P.processingError, chargeId: null },
-      );
+      await this.settle(row, result ?? { ok: false, code: 'abandoned', message: P.processingError, chargeId: null });
     }
     return stale.length;
   }

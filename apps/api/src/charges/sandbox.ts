@@ -118,8 +118,13 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
-    const earlier = await sandboxChargeByKey(this.db, request.idempotencyKey);
-    if (earlier) return resultOf(earlier);
+    // A key charged before answers its first result. A one-use token is looked up by its key
+    // first, so that asking again does not spend it; a test token is reusable, and the insert
+    // below answers the earlier charge of its key by itself (one statement fewer per charge).
+    if (!TEST_TOKENS[request.token]) {
+      const earlier = await sandboxChargeByKey(this.db, request.idempotencyKey);
+      if (earlier) return resultOf(earlier);
+    }
     const card = await this.cardOf(request.token);
     const behaviour: Behaviour | 'unknown_token' = card?.behaviour ?? 'unknown_token';
     const failed = behaviour !== 'succeeds';

@@ -3,6 +3,7 @@
 // its passengers and the cart's lines as the server priced them, in the booking's language (issue 29).
 
 import type { Currency } from '@landline/shared/money';
+import type { Cart } from '@landline/shared/schemas';
 import { cartByUuid, loadCartAnswer } from '../cart/service.js';
 import type { Db } from '../db/client.js';
 import type { FlightNetwork } from '../flights/network.js';
@@ -11,7 +12,7 @@ import type { ConfirmationMailInput, MailLeg } from '../mail/confirmation.js';
 import { mailTexts } from '../mail/texts/index.js';
 import type { Network } from '../network/model.js';
 import { runTimes } from '../network/timetable.js';
-import { reservationByUuid } from '../reservations/store.js';
+import { reservationByUuid, type ReservationRow } from '../reservations/store.js';
 import { decodeBookingToken, type TokenGroundLeg } from '../search/booking-token.js';
 import { passengerNames, type PaymentRow } from './queries.js';
 
@@ -52,15 +53,18 @@ function flightLeg(flights: FlightNetwork, leg: TokenFlightLeg): MailLeg | null 
   };
 }
 
-/** The mail's input for a confirmed payment, read in the confirming transaction. */
+/**
+ * The mail's input for a confirmed payment, read in the confirming transaction; `known`: the
+ * booking and its priced cart that transaction has read already (else they are read here).
+ */
 export async function confirmationInput(
   tx: Db,
   payment: PaymentRow,
   sources: { network: Network; flights: FlightNetwork; siteUrl: string; at: Date },
+  known?: { reservation: ReservationRow; cart: Cart },
 ): Promise<ConfirmationMailInput> {
-  const reservation = (await reservationByUuid(tx, payment.reservationUuid))!;
-  const cart = (await cartByUuid(tx, payment.cartUuid))!;
-  const answer = await loadCartAnswer(tx, cart, sources.at);
+  const reservation = known?.reservation ?? (await reservationByUuid(tx, payment.reservationUuid))!;
+  const answer = known?.cart ?? (await loadCartAnswer(tx, (await cartByUuid(tx, payment.cartUuid))!, sources.at, undefined, reservation));
   const names = await passengerNames(tx, reservation.uuid);
   const { language } = reservation;
   const t = mailTexts(language);

@@ -99,8 +99,7 @@ export async function giveBackVoucherUse(db: Db, id: number): Promise<void> {
  */
 export async function confirmReservation(db: Db, uuid: string): Promise<boolean> {
   if (!(await confirm(db, uuid))) return false;
-  await db.update(carts).set({ checkedOut: true }).where(eq(carts.reservationUuid, uuid));
-  await issueTickets(db, uuid);
+  await issueTickets(db, uuid, sql`UPDATE ${carts} SET checked_out = true WHERE reservation_uuid = ${uuid}`);
   return true;
 }
 

@@ -33,7 +33,7 @@ import {
 import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/client.js';
 import type { Language } from '../http/language.js';
-import { lockReservation, reservationByUuid, setLanguage } from '../reservations/store.js';
+import { lockReservation, reservationByUuid, setLanguage, type ReservationRow } from '../reservations/store.js';
 import { inTransaction } from '../db/transaction.js';
 import { giveCreditBack, takeCredit } from '../credits/service.js';
 import { givePointsBack, spendPoints } from '../loyalty/service.js';
@@ -75,12 +75,22 @@ export interface ExchangeHooks {
   settled(payment: PaymentRow): Promise<void>;
 }
 
+/**
+ * What the confirming transaction has already read of the booking (locked) and its cart (priced as
+ * charged), handed to `onConfirmed` so that the mail is made without reading them again: on the
+ * embedded database every statement of that transaction holds up every other request.
+ */
+export interface ConfirmedBooking {
+  reservation: ReservationRow;
+  cart: CartAnswer;
+}
+
 export interface PaymentDeps {
   db: Db;
   provider: PaymentProvider;
   clock: Clock;
   /** Runs in the confirming transaction (the confirmation mail, the referral reward). */
-  onConfirmed?: (tx: Db, payment: PaymentRow) => Promise<void>;
+  onConfirmed?: (tx: Db, payment: PaymentRow, booking: ConfirmedBooking) => Promise<void>;
   /** Attempts older than this are the reconciler's (default RECONCILE_AFTER_MS). */
   reconcileAfterMs?: number;
   exchange?: ExchangeHooks;
@@ -105,16 +115,33 @@ function adjustmentsOf(cart: CartAnswer): { storeCredits: number; voucherApplied
 export class PaymentService {
   /** The charge routine with a booking as its goods: a charge confirms it, or is refunded when it cannot be. */
   private readonly charges: ChargeRoutine<PaymentRow, number, string>;
+  /**
+   * Per settling transaction: the booking as its lock read it, then its cart as the confirmation
+   * priced it, for the steps after (the confirmation mail) to use rather than read again.
+   */
+  private readonly read = new WeakMap<Db, { reservation: ReservationRow; cart?: CartAnswer }>();
+  /**
+   * Per attempt confirmed by this request (its row as the confirmation returned it): the booking
+   * and cart as confirmed, which the checkout answers without reading them back after the commit.
+   */
+  private readonly paid = new WeakMap<PaymentRow, ConfirmedBooking>();
 
   constructor(private readonly deps: PaymentDeps) {
     this.charges = new ChargeRoutine(deps, {
       ledger: paymentLedger,
       keyPrefix: 'pay',
       describe: (pnr) => `Landline booking ${pnr}`,
-      lockFirst: async (tx, payment) => void (await lockReservation(tx, payment.reservationUuid)),
+      lockFirst: async (tx, payment) => {
+        const reservation = await lockReservation(tx, payment.reservationUuid);
+        if (reservation) this.read.set(tx, { reservation });
+      },
       give: (tx, payment) => this.confirmBookingIn(tx, payment),
       confirmed: async (tx, payment) => {
-        if (this.deps.onConfirmed) await this.deps.onConfirmed(tx, payment);
+        const read = this.read.get(tx);
+        const booking = read?.cart ? { reservation: read.reservation, cart: read.cart } : await this.bookingOf(tx, payment);
+        // The cart was priced as charged, i.e. checked out: what reading it after the commit answers.
+        this.paid.set(payment, booking);
+        if (this.deps.onConfirmed) await this.deps.onConfirmed(tx, payment, booking);
       },
       giveBack: (tx, payment) => this.giveBackIn(tx, payment),
     });
@@ -141,14 +168,14 @@ export class PaymentService {
     // too, except the booking itself, which the first request answers (decision 233: a paid cart's
     // id is shown with its trip, so a replay must not open the payer's answer).
     if (started.kind === 'existing') return this.answerOf(await this.charges.settledOf(started.payment), 'replay');
-    const { payment } = started;
-    if (payment.state === 'confirmed') return this.answerOf(await this.afterConfirmed(payment));
-    return this.answerOf(await this.afterConfirmed(await this.charges.charge(payment, body.stripe_token!, started.pnr)));
+    const { payment, edit } = started;
+    if (payment.state === 'confirmed') return this.answerOf(await this.afterConfirmed(payment, edit));
+    return this.answerOf(await this.afterConfirmed(await this.charges.charge(payment, body.stripe_token!, started.pnr), edit));
   }
 
   /** What follows a confirmation's commit: an edit's card refund of what the new trip left. */
-  private async afterConfirmed(payment: PaymentRow): Promise<PaymentRow> {
-    if (payment.state === 'confirmed' && this.deps.exchange) await this.deps.exchange.settled(payment);
+  private async afterConfirmed(payment: PaymentRow, edit: boolean): Promise<PaymentRow> {
+    if (payment.state === 'confirmed' && edit && this.deps.exchange) await this.deps.exchange.settled(payment);
     return payment;
   }
 
@@ -159,7 +186,7 @@ export class PaymentService {
     reservationUuid: string,
     body: CheckoutBody,
     language: Language,
-  ): Promise<{ kind: 'existing'; payment: PaymentRow } | { kind: 'new'; payment: PaymentRow; pnr: string }> {
+  ): Promise<{ kind: 'existing'; payment: PaymentRow } | { kind: 'new'; payment: PaymentRow; pnr: string; edit: boolean }> {
     const reservation = await lockReservation(tx, reservationUuid);
     if (!reservation) throw new NotFoundError(H.cartNotFound);
     const live = await livePayment(tx, cartUuid);
@@ -171,7 +198,9 @@ export class PaymentService {
     if (reservation.language !== language) await setLanguage(tx, reservationUuid, language);
 
     const cart = (await cartByUuid(tx, cartUuid))!;
-    const answer = await loadCartAnswer(tx, cart, at);
+    const answer = await loadCartAnswer(tx, cart, at, undefined, reservation);
+    // An edit's cart (the booking it replaces is a line of it) pays with that booking.
+    const edit = answer.prev_cart !== null;
     // A voucher that stopped applying, or credit above the balance, is said before anything is charged.
     for (const refused of answer.refused) {
       throw new ValidationError({ [refused.category === 'vouchers' ? 'vouchers_id' : 'store_credits']: [refused.message] });
@@ -183,7 +212,7 @@ export class PaymentService {
     if (amount > 0 && !body.stripe_token) throw new ValidationError({ stripe_token: [P.tokenRequired] });
 
     const { storeCredits, voucherApplied, voucherCents, promoPercent } = adjustmentsOf(answer);
-    const carriedOver = (await this.deps.exchange?.prepare(tx, cart, answer, at)) ?? 0;
+    const carriedOver = (edit && (await this.deps.exchange?.prepare(tx, cart, answer, at))) || 0;
     const voucherId = voucherApplied && answer.voucher ? await voucherIdByCode(tx, answer.voucher.data.vouchers_id) : undefined;
     // The per-code limit: a conditional update, whose row lock the next checkout of this voucher waits for.
     if (voucherId !== undefined && !(await useVoucher(tx, voucherId))) throw new ValidationError({ vouchers_id: [M.voucherUsedUp] });
@@ -226,11 +255,12 @@ export class PaymentService {
     }
     if (amount === 0) {
       // Nothing to charge (credit and vouchers cover it): confirmed at once.
-      await this.charges.confirmIn(tx, payment, null);
-      return { kind: 'new', payment: (await paymentById(tx, payment.id))!, pnr: reservation.pnr };
+      this.read.set(tx, { reservation });
+      const confirmed = await this.charges.confirmIn(tx, payment, null);
+      return { kind: 'new', payment: confirmed ?? (await paymentById(tx, payment.id))!, pnr: reservation.pnr, edit };
     }
     await holdAtLeastUntil(tx, reservationUuid, new Date(at.getTime() + PAYMENT_WINDOW_MS));
-    return { kind: 'new', payment, pnr: reservation.pnr };
+    return { kind: 'new', payment, pnr: reservation.pnr, edit };
   }
 
   /**
@@ -239,25 +269,47 @@ export class PaymentService {
    * refused while an attempt is pending; this is the last line should one get round that).
    */
   private async confirmBookingIn(tx: Db, payment: PaymentRow): Promise<boolean> {
-    if (!(await this.cartStillCharged(tx, payment))) {
+    const answer = await this.cartStillCharged(tx, payment);
+    if (!answer) {
       await updatePayment(tx, payment.id, { failureCode: 'cart_changed', failureMessage: P.cartChangedWhilePaying });
       return false;
     }
     // An edit confirms the new trip and cancels the part it replaces together, or neither.
-    const exchange = this.deps.exchange ? await this.deps.exchange.check(tx, payment, this.deps.clock.now()) : null;
+    const exchange = this.deps.exchange && answer.prev_cart ? await this.deps.exchange.check(tx, payment, this.deps.clock.now()) : null;
     if (exchange === false) return false;
     if (!(await confirmReservation(tx, payment.reservationUuid))) return false;
     if (exchange) await exchange();
     return true;
   }
 
-  /** Whether the cart, priced as the attempt took it, still costs what the attempt charges: money, credit and points. */
-  private async cartStillCharged(tx: Db, payment: PaymentRow): Promise<boolean> {
+  /**
+   * The cart priced as the attempt took it, if it still costs what the attempt charges (money,
+   * credit and points); null when not. Kept for the confirmation mail.
+   */
+  private async cartStillCharged(tx: Db, payment: PaymentRow): Promise<CartAnswer | null> {
     const cart = await cartByUuid(tx, payment.cartUuid);
-    if (!cart) return false;
-    const answer = await loadCartAnswer(tx, cart, payment.createdAt, { tier: (payment.memberTier as TierName | null) ?? null });
+    if (!cart) return null;
+    const read = this.read.get(tx);
+    const answer = await loadCartAnswer(
+      tx,
+      cart,
+      payment.createdAt,
+      { tier: (payment.memberTier as TierName | null) ?? null },
+      read?.reservation,
+    );
     const points = answer.payment_type === 'loyalty_points' ? answer.summary_lp : 0;
-    return answer.summary === payment.amount && points === payment.points && adjustmentsOf(answer).storeCredits === payment.storeCredits;
+    if (answer.summary !== payment.amount || points !== payment.points || adjustmentsOf(answer).storeCredits !== payment.storeCredits)
+      return null;
+    if (read) read.cart = answer;
+    return answer;
+  }
+
+  /** A confirmed booking and its cart (priced as paid), read afresh in `db`. */
+  private async bookingOf(tx: Db, payment: PaymentRow): Promise<ConfirmedBooking> {
+    const reservation = (await reservationByUuid(tx, payment.reservationUuid))!;
+    const cart = (await cartByUuid(tx, payment.cartUuid))!;
+    const tier = (payment.memberTier as TierName | null) ?? null;
+    return { reservation, cart: await loadCartAnswer(tx, cart, payment.createdAt, { tier }, reservation) };
   }
 
   /** What an attempt took besides the card: the voucher's use, the store credit, the points. */
@@ -281,12 +333,12 @@ export class PaymentService {
         throw new ConflictError(P.notHeld, 'not_held');
       case 'confirmed': {
         if (replay) throw new ConflictError(P.alreadyPaid, 'already_paid');
-        const cart = (await cartByUuid(this.deps.db, payment.cartUuid))!;
-        const reservation = (await reservationByUuid(this.deps.db, payment.reservationUuid))!;
-        const answer = await loadCartAnswer(this.deps.db, cart, this.deps.clock.now());
+        const known = this.paid.get(payment);
+        const { reservation, cart: answer } = known ?? (await this.bookingOf(this.deps.db, payment));
         return {
           ...answer,
-          booking: { reservation_uuid: reservation.uuid, pnr: reservation.pnr, state: reservation.state },
+          // Confirmed by this request's commit (the row its lock read still said held).
+          booking: { reservation_uuid: reservation.uuid, pnr: reservation.pnr, state: known ? 'confirmed' : reservation.state },
           payment: { amount: payment.amount, currency: payment.currency, card_last4: payment.cardLast4, points: payment.points },
         };
       }

@@ -3,7 +3,7 @@
 // a cancellation or an edit commits its own rows and these changes together, or none of them.
 // Seat counters move only by conditional updates, trip rows in id order (decisions 194, 200).
 
-import { and, asc, eq, gt, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { HOLD_MESSAGES as H } from '@landline/shared/messages';
 import type { Db } from '../db/client.js';
 import { passengers, reservationFlights, seatAssignments, tickets, trips } from '../db/schema.js';
@@ -124,8 +124,14 @@ async function insertHold(db: Db, hold: NewHold): Promise<number[]> {
       )}::jsonb) WITH ORDINALITY AS x(e, n)
      ORDER BY x.n
     RETURNING id`);
-  const rows = (result as unknown as { rows?: { id: number }[] }).rows ?? (result as unknown as { id: number }[]);
-  return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+  return rowsOf<{ id: number }>(result)
+    .map((row) => Number(row.id))
+    .sort((a, b) => a - b);
+}
+
+/** The rows of a raw statement, whichever driver answered it (PGlite and node-postgres wrap them alike, drizzle's types say otherwise). */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows?: T[] }).rows ?? (result as T[]);
 }
 
 /** The ground trips a reservation holds, in trip-id order (the order every hold locks them in). */
@@ -237,13 +243,20 @@ export async function setLanguage(db: Db, uuid: string, language: ReservationRow
  */
 export async function confirm(db: Db, uuid: string): Promise<boolean> {
   assertTransition('held', 'confirmed');
-  const moved = await db
-    .update(reservations)
-    .set({ state: 'confirmed' })
-    .where(and(eq(reservations.uuid, uuid), eq(reservations.state, 'held')))
-    .returning({ uuid: reservations.uuid });
-  if (!moved.length) return false;
-  const held = await ridesInTripOrder(db, uuid);
+  // The state and the rides in one statement: no row when it was no longer held; one with no
+  // trip when it holds no ground seats (a partner flight only).
+  const result = await db.execute(sql`
+    WITH moved AS (
+      UPDATE ${reservations} SET state = 'confirmed' WHERE uuid = ${uuid} AND state = 'held' RETURNING uuid
+    )
+    SELECT rt.trip_id, rt.seats, rt.wheelchairs
+      FROM moved LEFT JOIN ${reservationTrips} rt ON rt.reservation_uuid = moved.uuid
+     ORDER BY rt.trip_id`);
+  const rows = rowsOf<{ trip_id: number | string | null; seats: number; wheelchairs: number }>(result);
+  if (!rows.length) return false;
+  const held = rows
+    .filter((r) => r.trip_id !== null)
+    .map((r) => ({ tripId: Number(r.trip_id), seats: Number(r.seats), wheelchairs: Number(r.wheelchairs) }));
   for (const h of held) {
     await db
       .update(trips)
@@ -258,9 +271,13 @@ export async function confirm(db: Db, uuid: string): Promise<boolean> {
   return true;
 }
 
-/** A ticket for each passenger on each direction of a booking just confirmed (decisions 217, 218). */
-export async function issueTickets(db: Db, uuid: string): Promise<void> {
+/**
+ * A ticket for each passenger on each direction of a booking just confirmed (decisions 217, 218);
+ * `alongside`: a write of the caller's made in the same statement (one round trip fewer).
+ */
+export async function issueTickets(db: Db, uuid: string, alongside?: SQL): Promise<void> {
   await db.execute(sql`
+    ${alongside ? sql`WITH alongside AS (${alongside})` : sql``}
     INSERT INTO ${tickets} (reservation_uuid, passenger, direction)
     SELECT p.reservation_uuid, p.idx, d.direction
     FROM ${passengers} p
