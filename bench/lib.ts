@@ -1,9 +1,11 @@
 // Shared by the benchmarks: start a server kind in its own process, load it with autocannon,
 // print a table with each result's ratio to the bare route measured in the same run.
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { DEMO_SERVICES, DEMO_STOPS } from '@landline/api/src/network/demo-network.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -51,6 +53,32 @@ export function stopServer(child: ChildProcess): Promise<void> {
     child.on('exit', () => resolve());
     child.kill('SIGKILL');
   });
+}
+
+/** A port nobody listens on now, for a server a benchmark starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A new, empty database `name` on the PostgreSQL server of `serverUrl` (dropped first if it is there): its URL. */
+export async function freshDatabase(serverUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  return Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
 }
 
 export const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);

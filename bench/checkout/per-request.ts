@@ -13,7 +13,7 @@ import { openDatabase } from '@landline/api/src/db/client.ts';
 import { materialiseTrips } from '@landline/api/src/network/materialise.ts';
 import { seedDemoNetwork } from '@landline/api/src/network/seed.ts';
 import { CARD_PAYMENT, LEAD_PASSENGER } from '../../apps/api/test/fixtures/traveller.ts';
-import { day, GROUND_ROUTES } from '../lib.ts';
+import { day, freshDatabase, GROUND_ROUTES } from '../lib.ts';
 
 const kind = process.argv[2] ?? 'pglite';
 const N = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -79,14 +79,7 @@ function countStatements() {
 async function open() {
   let url: string | undefined;
   if (kind === 'postgres') {
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${benchDb}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${benchDb}"`);
-    await admin.end();
-    const u = new URL(pgUrl);
-    u.pathname = `/${benchDb}`;
-    url = u.toString();
+    url = await freshDatabase(pgUrl, benchDb);
   }
   const database = await openDatabase({ url, dataDir: kind === 'pglite' ? process.env.BENCH_DATA_DIR : undefined });
   await seedDemoNetwork(database.db);

@@ -20,7 +20,6 @@
 // build imports react-router): `ln -s "$PWD/node_modules" /tmp/copy/node_modules`.
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +29,7 @@ import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
 import routes from '../../apps/web/app/routes.ts';
 import { publicPages } from '../../apps/web/app/public-pages.ts';
-import { PORT as BARE_PORT, startServer as startBenchServer, stopServer as stopBenchServer } from '../lib.ts';
+import { PORT as BARE_PORT, freePort, startServer as startBenchServer, stopServer as stopBenchServer } from '../lib.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The pages audited: LIGHTHOUSE_PAGES (comma-separated paths) or every public page of the route table. */
@@ -97,18 +96,6 @@ if (!fs.existsSync(CHROME_PATH)) {
 
 // ---------------------------------------------------------------------------------------------
 // The app, started as `npm start` starts it (apps/api src/main.ts), on a fresh embedded database.
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface Server {
   child: ChildProcess;

@@ -13,11 +13,11 @@
 // compare a change side by side.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort } from '../lib.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -35,18 +35,6 @@ const SERVERS = [
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 interface Server {
   name: string;
   child: ChildProcess;
@@ -62,7 +50,14 @@ async function start({ name, level, script }: (typeof SERVERS)[number], dir: str
   const child = spawn(process.execPath, [script], {
     cwd: apiDir,
     // Destinations made ahead would keep a core busy for the first seconds: off for both.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dir, slug), LOG_LEVEL: level, DESTINATIONS_AHEAD: 'false' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dir, slug),
+      LOG_LEVEL: level,
+      DESTINATIONS_AHEAD: 'false',
+    },
     stdio: ['ignore', out, 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
@@ -103,7 +98,9 @@ const servers: Server[] = [];
 try {
   for (const server of SERVERS) servers.push(await start(server, dir));
   for (const server of servers) await load(server, 2); // warm-up
-  const runs: Record<string, { rps: number; p99: number; errors: number; cpuPerRequest: number }[]> = Object.fromEntries(SERVERS.map((s) => [s.name, []]));
+  const runs: Record<string, { rps: number; p99: number; errors: number; cpuPerRequest: number }[]> = Object.fromEntries(
+    SERVERS.map((s) => [s.name, []]),
+  );
   for (let pair = 0; pair < PAIRS; pair++) {
     for (const server of servers) {
       const before = fs.statSync(server.logFile).size;
@@ -111,7 +108,9 @@ try {
       await sleep(500); // an asynchronous log's last buffer reaches the file
       const bytes = fs.statSync(server.logFile).size - before;
       runs[server.name].push(result);
-      console.log(`${server.name}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms, ${result.errors} errors, ${(result.cpuPerRequest * 1000).toFixed(1)} µs of processor per request, ${(bytes / result.requests).toFixed(0)} log bytes per request`);
+      console.log(
+        `${server.name}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms, ${result.errors} errors, ${(result.cpuPerRequest * 1000).toFixed(1)} µs of processor per request, ${(bytes / result.requests).toFixed(0)} log bytes per request`,
+      );
     }
   }
   const rps = (name: string) => median(runs[name].map((r) => r.rps));
@@ -126,7 +125,10 @@ try {
     console.log(`| ${name} | ${cells.join(' | ')} |`);
   }
   for (const server of servers.slice(1)) {
-    const lines = fs.readFileSync(server.logFile, 'utf8').split('\n').filter((line) => line.includes('/healthz'));
+    const lines = fs
+      .readFileSync(server.logFile, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('/healthz'));
     console.log(`\n${server.name}, its last lines for the route:\n${lines.slice(-2).join('\n')}`);
   }
 } finally {

@@ -15,13 +15,11 @@
 // /proc for the peak).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { PRERENDERED_PATHS } from '../../apps/web/app/prerendered-paths';
-import { day, FLIGHT_TRIPS, GROUND_ROUTES, JSON_GZIP } from '../lib.ts';
+import { day, FLIGHT_TRIPS, freePort, freshDatabase, GROUND_ROUTES, JSON_GZIP } from '../lib.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -41,13 +39,7 @@ const postgresName = process.env.MEMORY_DB_NAME ?? 'landline_memory';
 
 /** A fresh database on MEMORY_DATABASE_URL's server for the run: its URL, or '' for the embedded one. */
 async function databaseUrl(): Promise<string> {
-  if (!postgresServer) return '';
-  const admin = new pg.Client({ connectionString: postgresServer });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${postgresName}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${postgresName}"`);
-  await admin.end();
-  return Object.assign(new URL(postgresServer), { pathname: `/${postgresName}` }).toString();
+  return postgresServer ? freshDatabase(postgresServer, postgresName) : '';
 }
 
 if (!fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) {
@@ -157,18 +149,6 @@ interface Sample {
   external: number;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer(args: string[], dataDir: string, database: string): Promise<{ child: ChildProcess; origin: string }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', probe, ...args], {
@@ -262,7 +242,9 @@ try {
 }
 
 const on = postgresServer ? 'PostgreSQL' : 'the embedded database';
-console.log(`\nMemory of the server (${mode === 'tsx' ? 'node --import tsx src/main.ts' : `npm start: node ${args.join(' ')}`}) on ${on}, MB\n`);
+console.log(
+  `\nMemory of the server (${mode === 'tsx' ? 'node --import tsx src/main.ts' : `npm start: node ${args.join(' ')}`}) on ${on}, MB\n`,
+);
 console.log('| start | when | RSS | peak RSS | V8 heap used / total | external (PGlite) |');
 console.log('|---|---|---:|---:|---:|---:|');
 for (const row of rows) console.log(row);

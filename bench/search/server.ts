@@ -4,11 +4,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { registerSchema } from '@landline/shared/schemas';
 import { buildApp } from '@landline/api/src/app.ts';
-import { BENCH_USER } from '../lib.ts';
+import { BENCH_USER, freshDatabase } from '../lib.ts';
 import { openDatabase } from '@landline/api/src/db/client.ts';
 import { materialiseTrips } from '@landline/api/src/network/materialise.ts';
 import { seedDemoNetwork } from '@landline/api/src/network/seed.ts';
@@ -29,14 +28,7 @@ async function start() {
   }
   let url: string | undefined;
   if (kind === 'postgres') {
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${benchDb}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${benchDb}"`);
-    await admin.end();
-    const u = new URL(pgUrl);
-    u.pathname = `/${benchDb}`;
-    url = u.toString();
+    url = await freshDatabase(pgUrl, benchDb);
   }
   const database = await openDatabase({ url });
   await seedDemoNetwork(database.db);
