@@ -54,6 +54,7 @@ import { TokenSigner } from './http/tokens.js';
 import { frameworkErrors, registerErrorHandling, TooManyRequestsError } from './http/errors.js';
 import { healthRoutes } from './http/health.js';
 import { AccessLog, fatalLine, loggerOptions } from './http/logger.js';
+import { collectGarbage } from './runtime/collect-garbage.js';
 import { reportTarget } from '@landline/shared/error-report';
 import { ErrorReporter } from './error-reporting/reporter.js';
 import { authentication } from './http/auth.js';
@@ -318,7 +319,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const flights = new OpenFlightsProvider(db, FlightNetwork.load(), clock);
   const flightSearch = () => settings.flag('showFlightSearch');
   const search = new SearchService({ db, network, availability, flights, clock, flightSearch });
-  const reach = new ReachIndex({ flights, flightNetwork: flights.network, clock });
+  const reach = new ReachIndex({ flights, flightNetwork: flights.network, clock, collectGarbage });
   // After listening, so that start-up and readiness never wait for it (decision 252).
   if (options.precomputeReach) {
     app.addHook('onListen', async () =>

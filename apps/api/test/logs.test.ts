@@ -99,10 +99,17 @@ describe('logs', () => {
   it('write one line per request when it is answered: the request, its status and its time', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz', remoteAddress: '203.0.113.9' });
     const entries = lines
-      .map((text) => JSON.parse(text) as { reqId?: string; msg: string; req?: { url: string }; res?: { statusCode: number }; responseTime?: number })
+      .map(
+        (text) =>
+          JSON.parse(text) as { reqId?: string; msg: string; req?: { url: string }; res?: { statusCode: number }; responseTime?: number },
+      )
       .filter((entry) => entry.req?.url === '/healthz');
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/healthz', remoteAddress: '203.0.113.9' }, res: { statusCode: res.statusCode } });
+    expect(entries[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/healthz', remoteAddress: '203.0.113.9' },
+      res: { statusCode: res.statusCode },
+    });
     expect(entries[0].responseTime).toBeTypeOf('number');
     expect(lines.join('')).not.toContain('incoming request');
   });

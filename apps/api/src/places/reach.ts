@@ -25,6 +25,8 @@ export interface ReachDeps {
   flightNetwork?: FlightNetwork;
   /** What "today" is at each origin, and which departures have closed. */
   clock: Clock;
+  /** Called when a warm-up has let go of its departures: their heap goes back to the system now (decision 298). */
+  collectGarbage?: () => void;
 }
 
 /**
@@ -82,7 +84,10 @@ export class ReachIndex {
     }
     for (const key of this.kept.keys()) if (!wanted.has(key)) this.kept.delete(key);
     // The answers are kept; the week of departures made for them is not (decision 298).
-    if (made > 0) this.deps.flightNetwork?.forgetDepartures();
+    if (made > 0) {
+      this.deps.flightNetwork?.forgetDepartures();
+      this.deps.collectGarbage?.();
+    }
   }
 
   /** Warms now, then every REACH_WARM_EVERY_MS with the network as it is then, until `stop`. */
