@@ -71,6 +71,8 @@ async function start({ name, level, script }: (typeof SERVERS)[number], dir: str
     }
     await sleep(250);
   }
+  // Not yet in the list the run stops at its end: stopped here.
+  child.kill('SIGKILL');
   throw new Error(`the ${name} server did not answer within 600 s`);
 }
 
