@@ -47,18 +47,30 @@ if (!fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) {
   process.exit(1);
 }
 
+interface ServerCommand {
+  /** Settings the script sets before `node` (MALLOC_ARENA_MAX). */
+  env: Record<string, string>;
+  args: string[];
+}
+
 /**
- * The node arguments that start the server in apps/api's `serve` script (what `npm start` runs:
- * its last command, after the build), once the bundle is built.
+ * The settings and node arguments that start the server in apps/api's `serve` script (what
+ * `npm start` runs: its last command, after the build), once the bundle is built.
  */
-function serverArgs(): string[] {
-  if (mode === 'tsx') return ['--import', 'tsx', 'src/main.ts'];
+function serverCommand(): ServerCommand {
+  if (mode === 'tsx') return { env: {}, args: ['--import', 'tsx', 'src/main.ts'] };
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/api'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   if (build.status !== 0) throw new Error('npm run build -w apps/api failed');
   const serve: string = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8')).scripts.serve;
-  const [command, ...args] = serve.split('&&').at(-1)!.trim().split(/\s+/);
+  const words = serve.split('&&').at(-1)!.trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  while (/^[A-Z_]+=/.test(words[0] ?? '')) {
+    const [name, value] = words.shift()!.split('=');
+    env[name] = value;
+  }
+  const [command, ...args] = words;
   if (command !== 'node') throw new Error(`apps/api's serve script does not end with a node command: ${serve}`);
-  return args;
+  return { env, args };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -149,11 +161,11 @@ interface Sample {
   external: number;
 }
 
-async function startServer(args: string[], dataDir: string, database: string): Promise<{ child: ChildProcess; origin: string }> {
+async function startServer(command: ServerCommand, dataDir: string, database: string): Promise<{ child: ChildProcess; origin: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', probe, ...args], {
+  const child = spawn(process.execPath, ['--import', probe, ...command.args], {
     cwd: apiDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: database, LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...command.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: database, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   let exited: number | null | undefined;
@@ -205,13 +217,13 @@ function sample(child: ChildProcess): Promise<Sample> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (bytes: number) => (bytes / 1048576).toFixed(0);
 
-const args = serverArgs();
+const command = serverCommand();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'landline-memory-'));
 const database = await databaseUrl();
 const rows: string[] = [];
 try {
   for (const start of ['first start', 'restart']) {
-    const { child, origin } = await startServer(args, dataDir, database);
+    const { child, origin } = await startServer(command, dataDir, database);
     try {
       await sleep(FIRST_LOOK_MS);
       const idle = await sample(child);
@@ -243,7 +255,7 @@ try {
 
 const on = postgresServer ? 'PostgreSQL' : 'the embedded database';
 console.log(
-  `\nMemory of the server (${mode === 'tsx' ? 'node --import tsx src/main.ts' : `npm start: node ${args.join(' ')}`}) on ${on}, MB\n`,
+  `\nMemory of the server (${mode === 'tsx' ? 'node --import tsx src/main.ts' : `npm start: ${Object.entries(command.env).map(([k, v]) => `${k}=${v} `).join('')}node ${command.args.join(' ')}`}) on ${on}, MB\n`,
 );
 console.log('| start | when | RSS | peak RSS | V8 heap used / total | external (PGlite) |');
 console.log('|---|---|---:|---:|---:|---:|');

@@ -8,14 +8,26 @@ import vm from 'node:vm';
 let collect: (() => void) | undefined;
 
 /**
- * A full collection now (a pause of about 0.1 s). Node offers V8's `gc` only to a process started
- * with --expose-gc; setting the flag makes it a global of the contexts made after, so one is made
- * for it, leaving the server's own global scope without it.
+ * Two full collections now, compacting (a pause of about 0.1–0.2 s). The first frees the garbage
+ * but leaves the survivors spread over the pages they sat on (166 MB of old space held 70 MB of
+ * objects on an idle server); the second moves them together and gives the emptied pages back.
+ * V8 compacts only pages it judges fragmented enough, so compaction is asked for these two and no
+ * others. Without this, V8's memory reducer did the same about two minutes after start-up.
+ *
+ * Node offers V8's `gc` only to a process started with --expose-gc; setting the flag makes it a
+ * global of the contexts made after, so one is made for it, leaving the server's own global scope
+ * without it.
  */
 export function collectGarbage(): void {
   if (!collect) {
     v8.setFlagsFromString('--expose-gc');
     collect = vm.runInNewContext('gc') as () => void;
   }
-  collect();
+  v8.setFlagsFromString('--compact-on-every-full-gc');
+  try {
+    collect();
+    collect();
+  } finally {
+    v8.setFlagsFromString('--no-compact-on-every-full-gc');
+  }
 }
