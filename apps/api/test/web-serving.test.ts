@@ -146,6 +146,22 @@ describe('public pages rendered from the live timetable', () => {
     expect((await get('/')).body).toMatch(/id="from"[^>]*value=""/);
   });
 
+  it('/trips/manage comes with its lookup form in the HTML, its controls off until the script runs', async () => {
+    for (const [url, heading] of [
+      ['/trips/manage?pnr=AB12CD', 'Find your booking'],
+      ['/fr/trips/manage', 'Trouver votre réservation'],
+    ]) {
+      const html = (await get(url)).body;
+      // The page itself, not a loading placeholder: it paints at once and nothing moves after.
+      expect(html).toContain(`<h1>${heading}</h1>`);
+      const form = html.slice(html.indexOf(`<form`), html.indexOf('</form>'));
+      expect(form).toMatch(/<fieldset[^>]*disabled=""/);
+      expect(form).toMatch(/autocomplete="family-name"/i);
+      expect(form).toMatch(/<button type="submit"/);
+      expect(form).toContain('<noscript>');
+    }
+  });
+
   it('/duluth shows the week of today with the departures search offers each day', async () => {
     const res = await get('/duluth');
     const monday = shownWeek(res.body);

@@ -15,11 +15,6 @@ export function meta({ location }: Route.MetaArgs) {
   return [{ title: translatorOf(location.pathname)('title.manage', { ns: 'trips' }) }];
 }
 
-/** The form works in the browser only (the last name never goes into an address): loading until then. */
-export function clientLoader() {
-  return null;
-}
-
 export default function ManageTrip() {
   const { t } = useTranslation('trips');
   const lp = useLangPath();
@@ -45,5 +40,3 @@ export default function ManageTrip() {
     </div>
   );
 }
-
-export { PageLoading as HydrateFallback } from '../components/page-loading';

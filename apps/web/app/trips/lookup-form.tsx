@@ -9,6 +9,7 @@ import { FormAlert } from '../components/form/alerts';
 import { TextField } from '../components/form/fields';
 import { useLangPath, useMessage, useTranslation } from '../i18n/react';
 import { ApiError, messagesOf } from '../lib/api';
+import { useHydrated } from '../lib/hydrated';
 import { tripsApi } from './api';
 import { rememberLookup } from '../lib/guest-access';
 import { LAST_NAME_MAX, lookupFieldErrors, lookupSchema, PNR_FORMAT_MESSAGE, type Lookup, type LookupInput } from './lookup-schema';
@@ -47,6 +48,7 @@ export function LookupForm({ initialPnr }: { initialPnr: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [formErrors, setFormErrors] = useState<string[]>([]);
+  const hydrated = useHydrated();
   const { register, handleSubmit, formState } = useForm<LookupInput, unknown, Lookup>({
     resolver: zodResolver(lookupSchema),
     defaultValues: { last_name: '', pnr: initialPnr },
@@ -83,11 +85,21 @@ export function LookupForm({ initialPnr }: { initialPnr: string }) {
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t('lookup.form')} className="account-form">
       <FormAlert messages={formErrors} />
-      <TextField autoComplete="family-name" hint={t('lookup.lastNameHint')} {...field('last_name')} />
-      <TextField autoComplete="off" autoCapitalize="characters" spellCheck={false} hint={t('lookup.pnrHint')} {...field('pnr')} />
-      <button type="submit" className="button button--primary button--large account-form__submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? t('lookup.submitting') : t('lookup.submit')}
-      </button>
+      {/*
+        The server renders the form (the page paints at once, nothing moves when the script
+        arrives) with its controls off: the lookup is a call of the script's, and a form sent
+        without it would put the last name into an address. They turn on once the page is hydrated.
+      */}
+      <fieldset className="lookup-form__controls" disabled={!hydrated}>
+        <TextField autoComplete="family-name" hint={t('lookup.lastNameHint')} {...field('last_name')} />
+        <TextField autoComplete="off" autoCapitalize="characters" spellCheck={false} hint={t('lookup.pnrHint')} {...field('pnr')} />
+        <button type="submit" className="button button--primary button--large account-form__submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t('lookup.submitting') : t('lookup.submit')}
+        </button>
+      </fieldset>
+      <noscript>
+        <p className="account-card__lead">{t('lookup.needsScript')}</p>
+      </noscript>
     </form>
   );
 }

@@ -68,6 +68,7 @@ export const trips = {
     fieldError: '{{field}}: {{message}}',
     submit: 'Find my booking',
     submitting: 'Finding your booking…',
+    needsScript: 'Finding a booking needs JavaScript: turn it on in your browser, or call us and we will find it for you.',
   },
   myTrips: {
     heading: 'My Trips',
