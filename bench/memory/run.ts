@@ -165,7 +165,15 @@ async function startServer(command: ServerCommand, dataDir: string, database: st
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', probe, ...command.args], {
     cwd: apiDir,
-    env: { ...process.env, ...command.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: database, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...command.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   let exited: number | null | undefined;
@@ -255,7 +263,13 @@ try {
 
 const on = postgresServer ? 'PostgreSQL' : 'the embedded database';
 console.log(
-  `\nMemory of the server (${mode === 'tsx' ? 'node --import tsx src/main.ts' : `npm start: ${Object.entries(command.env).map(([k, v]) => `${k}=${v} `).join('')}node ${command.args.join(' ')}`}) on ${on}, MB\n`,
+  `\nMemory of the server (${
+    mode === 'tsx'
+      ? 'node --import tsx src/main.ts'
+      : `npm start: ${Object.entries(command.env)
+          .map(([k, v]) => `${k}=${v} `)
+          .join('')}node ${command.args.join(' ')}`
+  }) on ${on}, MB\n`,
 );
 console.log('| start | when | RSS | peak RSS | V8 heap used / total | external (PGlite) |');
 console.log('|---|---|---:|---:|---:|---:|');

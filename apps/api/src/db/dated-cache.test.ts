@@ -22,4 +22,32 @@ describe('per-date cache', () => {
     await cache.forDates(['2026-11-25', '2026-11-26']);
     expect(asked.at(-1)).toEqual(['2026-11-26']);
   });
+
+  it('stamps the figures of some dates: the same stamp for the same figures read again, another once one changed', async () => {
+    const sold = new Map([
+      ['2026-12-01', 3],
+      ['2026-12-02', 0],
+    ]);
+    const load = async (dates: string[]) => new Map(dates.map((d) => [d, sold.get(d) ?? 0] as [string, number]));
+    // No age: every read goes to the database, as a read a second later does.
+    const cache = new DatedCache<number>(
+      load,
+      () => 0,
+      0,
+      (n) => String(n),
+    );
+    const dates = ['2026-12-01', '2026-12-02'];
+    const first = await cache.stamped(dates);
+    expect([...first.values]).toEqual([...sold]);
+    expect((await cache.stamped(dates)).stamp).toBe(first.stamp);
+    sold.set('2026-12-02', 1);
+    const changed = await cache.stamped(dates);
+    expect(changed.stamp).not.toBe(first.stamp);
+    // Changed back: still not the first stamp (an answer made before the change is not trusted).
+    sold.set('2026-12-02', 0);
+    expect((await cache.stamped(dates)).stamp).not.toBe(first.stamp);
+    // Without a fingerprint every read is a new stamp.
+    const blind = new DatedCache<number>(load, () => 0, 0);
+    expect((await blind.stamped(dates)).stamp).not.toBe((await blind.stamped(dates)).stamp);
+  });
 });

@@ -31,6 +31,11 @@ export interface FlightSource {
   airlineName(code: string): string;
   /** Seats left on a flight for sale now (the generated figure less what we sold). */
   seatsLeft(leg: FlightLeg): number;
+  /**
+   * The same text exactly when nothing this source answers changed since (our sales of its dates);
+   * absent from a provider that cannot tell, whose answers are then never reused past their second.
+   */
+  stamp?: string;
 }
 
 /** A partner flight as it stands now: its fare per adult and the seats left, or gone. */
@@ -90,6 +95,7 @@ export class FlightSalesCache extends DatedCache<Map<string, number>> {
       },
       () => new Map(),
       ttlMs,
+      (sold) => JSON.stringify([...sold].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
     );
   }
 }
@@ -125,10 +131,11 @@ export class OpenFlightsProvider implements FlightProvider {
   }
 
   async source(dates: string[]): Promise<FlightSource> {
-    const sold = await this.sales.forDates(dates);
+    const { values: sold, stamp } = await this.sales.stamped(dates);
     const network = this.network;
     return {
       network,
+      stamp,
       hasAirport: (code) => network.hasAirport(code),
       airport: (code) => network.airports.get(code),
       airlineName: (code) => network.airlines.get(code)?.name ?? code,

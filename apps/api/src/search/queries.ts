@@ -20,11 +20,12 @@ export async function seatsLeftByDate(db: Db, dates: string[]): Promise<{ date: 
   const rows = await db
     .select({
       date: sql<string>`${trips.serviceDate}::text`,
+      // In the order of their run: the same figures read again are the same text (AvailabilityCache).
       trips: sql<string>`json_agg(json_build_array(
         ${trips.timetableId},
         CASE WHEN ${open} THEN ${trips.capacity} - ${trips.sold} - ${trips.held} ELSE 0 END,
         CASE WHEN ${open} THEN ${trips.wheelchairCapacity} - ${trips.wheelchairSold} - ${trips.wheelchairHeld} ELSE 0 END
-      ))::text`,
+      ) ORDER BY ${trips.timetableId})::text`,
     })
     .from(trips)
     .where(inArray(trips.serviceDate, dates))

@@ -13,7 +13,7 @@ import type { Db } from '../db/client.js';
 import { NotFoundError, ValidationError } from '../http/errors.js';
 import type { NetworkStore } from '../network/load.js';
 import type { Network } from '../network/model.js';
-import type { FlightProvider } from '../flights/service.js';
+import type { FlightProvider, FlightSource } from '../flights/service.js';
 import type { AvailabilityCache } from './availability.js';
 import { planItineraries } from './plan.js';
 import { deleteSearchesBefore, storedSearch, upsertSearches } from './queries.js';
@@ -44,6 +44,13 @@ export interface SearchDeps {
 /** How long an answer is reused for the same search; the same age as its availability. */
 const RESPONSE_TTL_MS = 1000;
 /**
+ * Past its second, an answer is reused while the figures it was planned on read the same (its
+ * stamp), for this long after it was planned: the cut-off for sales is the one thing that moves
+ * without a figure changing, and a departure that closed is then offered at most this much longer
+ * (the hold refuses it, as for any departure gone since the search).
+ */
+const RECHECKED_MS = 5000;
+/**
  * A stored search answers GET bookings/{uuid}/itinerary/ for a day after it was last asked for,
  * then is deleted (docs/decisions/ "Input limits").
  */
@@ -58,8 +65,8 @@ export class SearchService {
   private readonly stored = new Map<string, number>();
   /** Parameters of recent searches by id, for the holds that follow them (PARAMS_KEEP_MS). */
   private readonly params = new Map<string, { at: number; params: SearchParams }>();
-  /** Serialized answers by search id and minute, reused for RESPONSE_TTL_MS. */
-  private readonly answers = new RecentAnswers<Answer>(RESPONSE_TTL_MS);
+  /** Serialized answers by search id and minute: reused for RESPONSE_TTL_MS, and while unchanged for RECHECKED_MS. */
+  private readonly answers = new RecentAnswers<Answer>(RECHECKED_MS);
   /** New searches arriving together are stored in one statement. */
   private readonly writes: SearchWrites<SearchParams>;
 
@@ -173,11 +180,28 @@ export class SearchService {
     // The reuse window is a duration on this process's own timer, not an instant of the app's clock.
     const at = performance.now();
     const version = this.deps.availability.version * 1_000_000 + (flights?.version ?? 0);
-    const hit = this.answers.get(key, version, at);
-    if (hit) return hit;
-    const answer = new Answer(JSON.stringify(await this.run(uuid, params, flights)));
+    const kept = this.answers.get(key, version, at);
+    if (kept && at - kept.checkedAt < RESPONSE_TTL_MS) return kept;
+    // A popular question is asked every second: planned again only when what it rests on moved.
+    if (kept?.stamp && at - kept.madeAt < RECHECKED_MS && kept.stamp === (await this.stampOf(params, flights))) {
+      kept.checkedAt = at;
+      return kept;
+    }
+    const { response, stamp } = await this.run(uuid, params, flights);
+    const answer = new Answer(JSON.stringify(response), at, stamp);
     this.answers.keep(key, version, at, answer);
     return answer;
+  }
+
+  /** The stamp an answer planned now would carry (run's), from the same per-second figures. */
+  private async stampOf(params: SearchParams, partner: FlightProvider | undefined): Promise<string | null> {
+    const dates = datesOf(params);
+    const [network, { stamp }, flights] = await Promise.all([
+      this.deps.network.get(),
+      this.deps.availability.stamped(dates),
+      partner?.source(dates),
+    ]);
+    return stampOf(network, stamp, partner, flights);
   }
 
   /** Stores a search, or restarts its clock when it was last written a while ago. */
@@ -191,12 +215,14 @@ export class SearchService {
     this.stored.set(uuid, now);
   }
 
-  private async run(uuid: string, params: SearchParams, partner: FlightProvider | undefined): Promise<SearchResponse> {
+  private async run(
+    uuid: string,
+    params: SearchParams,
+    partner: FlightProvider | undefined,
+  ): Promise<{ response: SearchResponse; stamp: string | null }> {
     const network = await this.deps.network.get();
-    const window = (d: string) => [addDays(d, -1), d, addDays(d, 1), addDays(d, 2)];
-    const dates = [...window(params.departure_date), ...(params.return_date && !params.one_way ? window(params.return_date) : [])];
-    const seatsLeft = await this.deps.availability.seatsLeft(dates);
-    const wheelchairsLeft = await this.deps.availability.wheelchairsLeft(dates);
+    const dates = datesOf(params);
+    const { seatsLeft, wheelchairsLeft, stamp } = await this.deps.availability.figures(dates);
     const flights = partner ? await partner.source(dates) : undefined;
     const party = {
       adults: params.passengers_adults,
@@ -222,7 +248,7 @@ export class SearchService {
         way: 2,
       });
     }
-    return {
+    const response: SearchResponse = {
       uuid,
       next: null,
       one_way: params.one_way,
@@ -234,14 +260,40 @@ export class SearchService {
       depart_flights: depart,
       return_flights: back,
     };
+    return { response, stamp: stampOf(network, stamp, partner, flights) };
   }
+}
+
+/** The dates a search reads figures of: each way's date, the day before and two after. */
+function datesOf(params: SearchParams): string[] {
+  const window = (d: string) => [addDays(d, -1), d, addDays(d, 1), addDays(d, 2)];
+  return [...window(params.departure_date), ...(params.return_date && !params.one_way ? window(params.return_date) : [])];
+}
+
+/**
+ * What an answer rests on besides its question and the clock: the network, our seats and the
+ * partner's. Null when the partner cannot say whether its figures changed (never reused then).
+ */
+function stampOf(network: Network, seats: string, partner: FlightProvider | undefined, flights: FlightSource | undefined): string | null {
+  if (!partner) return `${network.fingerprint}|${seats}`;
+  return flights?.stamp === undefined ? null : `${network.fingerprint}|${seats}|${flights.stamp}`;
 }
 
 /** A serialized answer; its gzip form is made once, on first request, and reused. */
 export class Answer {
   private compressed: Buffer | null = null;
+  /** When it was last found still right (performance.now()): planned, or its stamp read the same. */
+  checkedAt: number;
 
-  constructor(readonly json: string) {}
+  constructor(
+    readonly json: string,
+    /** When it was planned (performance.now()). */
+    readonly madeAt = 0,
+    /** What it was planned on (stampOf); null: never reused past its second. */
+    readonly stamp: string | null = null,
+  ) {
+    this.checkedAt = madeAt;
+  }
 
   gzipped(): Buffer {
     this.compressed ??= gzipSync(this.json, { level: 1 });
