@@ -47,16 +47,24 @@ export function isoWeekday(isoDate: string): number {
 }
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+/** Each zone's date of the last minute asked about: a search asks several times a request. */
+const lastDays = new Map<string, { minute: number; day: string }>();
 
 /** Today's calendar date in an IANA time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
+  // Zones are whole minutes off UTC today, so a zone's date is the same all through a UTC minute.
+  const minute = Math.floor(now.getTime() / 60_000);
+  const last = lastDays.get(timeZone);
+  if (last?.minute === minute) return last.day;
   let fmt = dayFormatters.get(timeZone);
   if (!fmt) {
     // en-CA formats as YYYY-MM-DD. Building a formatter is costly: one per zone, kept.
     fmt = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
     dayFormatters.set(timeZone, fmt);
   }
-  return fmt.format(now);
+  const day = fmt.format(now);
+  lastDays.set(timeZone, { minute, day });
+  return day;
 }
 
 const clockFormatters = new Map<string, Intl.DateTimeFormat>();

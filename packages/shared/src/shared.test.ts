@@ -36,6 +36,21 @@ describe('calendar dates', () => {
     expect(clockIn('America/Toronto', new Date('2026-11-24T05:05:00Z'))).toBe('00:05');
   });
 
+  it('knows today across a midnight asked about second by second, zone by zone', () => {
+    // Midnight in Denver (MST) is 07:00 UTC; each zone's date of a minute is kept for that minute.
+    for (let s = -90; s <= 90; s += 15) {
+      const at = new Date(Date.UTC(2026, 10, 24, 7, 0, s));
+      expect(todayIn('America/Denver', at), at.toISOString()).toBe(s < 0 ? '2026-11-23' : '2026-11-24');
+      expect(todayIn('America/Toronto', at)).toBe('2026-11-24');
+      expect(todayIn('Asia/Kolkata', at)).toBe('2026-11-24');
+    }
+    // Kolkata's midnight (UTC+5:30) is 18:30 UTC: half-hour zones change date on a minute too.
+    expect(todayIn('Asia/Kolkata', new Date('2026-11-24T18:29:59Z'))).toBe('2026-11-24');
+    expect(todayIn('Asia/Kolkata', new Date('2026-11-24T18:30:00Z'))).toBe('2026-11-25');
+    // Asked out of order: the kept minute is not a later one's.
+    expect(todayIn('America/Denver', new Date('2026-11-24T06:59:59Z'))).toBe('2026-11-23');
+  });
+
   it('formats clocks and durations', () => {
     expect(formatClock('00:05')).toBe('12:05 AM');
     expect(formatClock('12:00')).toBe('12:00 PM');

@@ -3,7 +3,7 @@
 // availability.ts caches seats left. search imports flights/ (its FlightProvider), never the reverse.
 
 import { gzipSync } from 'node:zlib';
-import { v5 as uuidv5, validate as isUuid } from 'uuid';
+import { validate as isUuid } from 'uuid';
 import { CHECK_IN_CLOSES_MIN } from '@landline/shared/constants';
 import { addDays, lastSaleDate, todayIn } from '@landline/shared/dates';
 import { SEARCH_MESSAGES as M } from '@landline/shared/messages';
@@ -19,6 +19,7 @@ import { planItineraries } from './plan.js';
 import { deleteSearchesBefore, storedSearch, upsertSearches } from './queries.js';
 import { RecentAnswers } from './recent-answers.js';
 import { SearchWrites } from './search-writes.js';
+import { uuidV5 } from './uuid-v5.js';
 
 /** Namespace of search ids: the same question always gets the same id (docs/decisions/). */
 const SEARCH_NAMESPACE = '6f1d7a2e-4b1c-5c3e-9a8f-2b7d1e0c4a55';
@@ -306,5 +307,5 @@ export class Answer {
  * schema with their keys always in the schema's order, so their JSON is already canonical.
  */
 export function searchId(params: SearchParams): string {
-  return uuidv5(JSON.stringify(params), SEARCH_NAMESPACE);
+  return uuidV5(JSON.stringify(params), SEARCH_NAMESPACE);
 }
