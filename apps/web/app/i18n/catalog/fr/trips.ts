@@ -65,7 +65,8 @@ export const trips: Catalog['trips'] = {
     fieldError: '{{field}} : {{message}}',
     submit: 'Trouver ma réservation',
     submitting: 'Recherche de votre réservation…',
-    needsScript: 'Pour trouver une réservation, JavaScript doit être activé dans votre navigateur; vous pouvez aussi nous appeler et nous la trouverons pour vous.',
+    needsScript:
+      'Pour trouver une réservation, JavaScript doit être activé dans votre navigateur; vous pouvez aussi nous appeler et nous la trouverons pour vous.',
   },
   myTrips: {
     heading: 'Mes voyages',
