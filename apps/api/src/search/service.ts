@@ -184,7 +184,7 @@ export class SearchService {
     const kept = this.answers.get(key, version, at);
     if (kept && at - kept.checkedAt < RESPONSE_TTL_MS) return kept;
     // A popular question is asked every second: planned again only when what it rests on moved.
-    if (kept?.stamp && at - kept.madeAt < RECHECKED_MS && kept.stamp === (await this.stampOf(params, flights))) {
+    if (kept?.stamp && at - kept.madeAt < RECHECKED_MS && kept.stamp === (await this.stampNow(params, flights))) {
       kept.checkedAt = at;
       return kept;
     }
@@ -195,7 +195,7 @@ export class SearchService {
   }
 
   /** The stamp an answer planned now would carry (run's), from the same per-second figures. */
-  private async stampOf(params: SearchParams, partner: FlightProvider | undefined): Promise<string | null> {
+  private async stampNow(params: SearchParams, partner: FlightProvider | undefined): Promise<string | null> {
     const dates = datesOf(params);
     const [network, { stamp }, flights] = await Promise.all([
       this.deps.network.get(),
@@ -289,9 +289,9 @@ export class Answer {
   constructor(
     readonly json: string,
     /** When it was planned (performance.now()). */
-    readonly madeAt = 0,
+    readonly madeAt: number,
     /** What it was planned on (stampOf); null: never reused past its second. */
-    readonly stamp: string | null = null,
+    readonly stamp: string | null,
   ) {
     this.checkedAt = madeAt;
   }
