@@ -110,6 +110,9 @@ test('an agent finds a caller’s booking by last name, resends its confirmation
   expect(await scrollsSideways(page)).toBe(false);
   await expectAccessible(page, 'a booking at 360 px');
   await page.getByRole('link', { name: '← Bookings' }).click();
+  // The list first: until it replaces the booking's page, that page's passenger and mail rows name the reference too.
+  await expect(page).toHaveURL(new RegExp(`/ops/bookings\\?q=${last.toLowerCase()}$`));
+  await expect(page.getByRole('status')).toContainText('1 booking matches');
   await expect(page.getByRole('row', { name: new RegExp(pnr) })).toContainText('Canceled');
   expect(await scrollsSideways(page)).toBe(false);
   await expectLarge(page, 'Find bookings');
