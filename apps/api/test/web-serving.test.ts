@@ -159,6 +159,9 @@ describe('public pages rendered from the live timetable', () => {
       expect(form).toMatch(/autocomplete="family-name"/i);
       expect(form).toMatch(/<button type="submit"/);
       expect(form).toContain('<noscript>');
+      // Readable before its scripts, as the kept pages are: they are asked for after the stylesheets.
+      expect(html).toContain('rel="modulepreload"');
+      expect(html.match(/rel="modulepreload" (?!fetchpriority="low")/g)).toBeNull();
     }
   });
 

@@ -7,7 +7,7 @@ import { renderToReadableStream } from 'react-dom/server';
 
 // What the API process needs from this build, besides the router.
 export { pageServicesContext } from './server/page-services';
-export { PRERENDERED_PATHS } from './prerendered-paths';
+export { PRERENDERED_PATHS, SERVER_DRAWN_PATHS } from './prerendered-paths';
 
 export default async function handleRequest(
   request: Request,

@@ -46,6 +46,13 @@ export const PRERENDERED_PATHS: readonly string[] = [
   '/forms',
 ];
 
+/**
+ * Pages the server draws whole but does not keep from start-up: the trip lookup's form, its
+ * controls off until the script takes over (decision 299). Like the kept pages, they are readable
+ * before their scripts, so the server asks for those scripts after the stylesheets (decision 301).
+ */
+export const SERVER_DRAWN_PATHS: readonly string[] = ['/trips/manage', '/fr/trips/manage'];
+
 /** The canonical path of a public page, or null for the other pages (booking, account). */
 export function canonicalPath(pathname: string): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

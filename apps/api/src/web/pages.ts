@@ -31,6 +31,8 @@ import { scheduleBetween } from '../schedules/service.js';
 interface EntryExports {
   pageServicesContext: RouterContext<PageServices>;
   PRERENDERED_PATHS: readonly string[];
+  /** Pages readable before their scripts that are not kept from start-up (absent from older builds). */
+  SERVER_DRAWN_PATHS?: readonly string[];
 }
 
 /** How long a kept page is served before it is rendered again (dates on pages move at midnight). */
@@ -136,6 +138,8 @@ export class PageRenderer {
   private readonly rendering = new Map<string, Promise<KeptPage>>();
   private readonly handle: (request: Request, context: RouterContextProvider) => Promise<Response>;
   private readonly prerendered: ReadonlySet<string>;
+  /** The pages readable before their scripts: the kept public pages and the server-drawn forms. */
+  private readonly readable: ReadonlySet<string>;
 
   private constructor(
     private readonly build: ServerBuild,
@@ -146,6 +150,7 @@ export class PageRenderer {
   ) {
     this.handle = createRequestHandler(build, 'production');
     this.prerendered = new Set(this.entry.PRERENDERED_PATHS);
+    this.readable = new Set([...this.prerendered, ...(this.entry.SERVER_DRAWN_PATHS ?? [])]);
     this.kept = new KeptPages(MAX_KEPT_PAGES, (key) => this.prerendered.has(key));
   }
 
@@ -190,7 +195,7 @@ export class PageRenderer {
       const address = `${url.pathname}${url.search}`;
       const page = isLivePage(url.pathname)
         ? await this.renderKept(address, true, await this.network.get(), false)
-        : await this.keptPage(address, this.prerendered.has(url.pathname));
+        : await this.keptPage(address, this.readable.has(url.pathname));
       return this.sendKept(request, reply, page);
     }
     const rendered = await this.render(request.method, request.url, request.headers);

@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { StaticHtml } from '../components/static-html';
+import { Tabs } from '../components/tabs';
 import { SearchForm } from '../search/search-form';
 import '../search/search.css';
 import './cities.css';
@@ -171,25 +171,22 @@ function ToggleSchedule({ tables, today }: { tables: ScheduleTableDef[]; today: 
     ...(previous ? [{ label: 'Old schedule', period: previous, range: previousRange(previous) }] : []),
   ];
   return (
-    <TabGroup defaultIndex={0}>
-      <TabList className="pill-tabs" aria-label="Schedule">
-        {tabs.map((tab) => (
-          <Tab key={tab.label} className="pill-tab">
-            {tab.label}
-          </Tab>
-        ))}
-      </TabList>
-      <TabPanels>
-        {tabs.map((tab) => (
-          <TabPanel key={tab.label} className="schedule-tabs__panel">
+    <Tabs
+      label="Schedule"
+      panelClassName="schedule-tabs__panel"
+      items={tabs.map((tab) => ({
+        key: tab.label,
+        label: tab.label,
+        panel: (
+          <>
             <p className="schedule-tabs__note">
               Valid {rangeText({ start: tab.period.eff, end: tab.period.dis })}. Showing {rangeText(tab.range)}.
             </p>
             <RangeTables tables={tables} range={tab.range} withDays={false} />
-          </TabPanel>
-        ))}
-      </TabPanels>
-    </TabGroup>
+          </>
+        ),
+      }))}
+    />
   );
 }
 

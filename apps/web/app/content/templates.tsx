@@ -1,5 +1,4 @@
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { anchorId } from './anchor';
 import type { Card, FaqItem, PageHeaderContent, RichText } from './types';
@@ -46,27 +45,47 @@ export function Section({
   );
 }
 
-/** FAQ items as accordions (Headless UI Disclosure). */
+/** FAQ items as accordions: each question a button that shows or hides its answer. */
 export function FaqAccordion({ items }: { items: FaqItem[] }) {
   return (
     <div className="faq">
       {items.map((item) => (
-        <Disclosure key={item.question} as="div" className="faq__item">
-          <h3 className="faq__question">
-            <DisclosureButton className="faq__button">
-              <span>{item.question}</span>
-              <span className="faq__icon" aria-hidden="true" />
-            </DisclosureButton>
-          </h3>
-          <DisclosurePanel className="faq__answer">
-            {item.answer.map((p, i) => (
-              <p key={i}>
-                <Rich text={p} />
-              </p>
-            ))}
-          </DisclosurePanel>
-        </Disclosure>
+        <FaqQuestion key={item.question} item={item} />
       ))}
+    </div>
+  );
+}
+
+// One state per question and nothing else (decision 301): Headless UI's Disclosure registered
+// its button and panel in layout effects, nineteen synchronous re-renders in the task that takes
+// /aircanada over. The answer is rendered only while open, as before.
+function FaqQuestion({ item }: { item: FaqItem }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div className="faq__item">
+      <h3 className="faq__question">
+        <button
+          type="button"
+          className="faq__button"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          data-open={open ? '' : undefined}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span>{item.question}</span>
+          <span className="faq__icon" aria-hidden="true" />
+        </button>
+      </h3>
+      {open ? (
+        <div id={panelId} className="faq__answer">
+          {item.answer.map((p, i) => (
+            <p key={i}>
+              <Rich text={p} />
+            </p>
+          ))}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { Link } from 'react-router';
 import { CardGrid, PageHeader, Section, SmartLink } from '../content/templates';
 import {
@@ -16,6 +15,7 @@ import {
   SHORTCUTS,
   type ShortcutIcon,
 } from './content';
+import { Tabs } from '../components/tabs';
 import { RouteMap } from './route-map';
 import { SectionMenu } from '../content/section-menu';
 import type { RouteMapData } from './map-types';
@@ -33,17 +33,15 @@ const ICON_PATHS: Record<ShortcutIcon, string> = {
 /** The DEN and MSP tabs (DEN selected first), each with its map and schedule links. */
 function RouteTabs({ maps }: { maps: RouteMapData[] }) {
   return (
-    <TabGroup defaultIndex={0}>
-      <TabList className="pill-tabs" aria-label="Airport">
-        {ROUTE_TABS.map((tab) => (
-          <Tab key={tab.key} className="pill-tab">
-            {tab.label}
-          </Tab>
-        ))}
-      </TabList>
-      <TabPanels>
-        {ROUTE_TABS.map((tab, i) => (
-          <TabPanel key={tab.key} className="route-tabs__panel" data-airport={tab.key}>
+    <Tabs
+      label="Airport"
+      panelClassName="route-tabs__panel"
+      items={ROUTE_TABS.map((tab, i) => ({
+        key: tab.key,
+        label: tab.label,
+        panelProps: { 'data-airport': tab.key },
+        panel: (
+          <>
             <figure className="route-tabs__map">
               {maps[i] ? (
                 <RouteMap id={`route-map-${tab.key.toLowerCase()}`} map={maps[i]} title={tab.map.title} description={tab.map.description} />
@@ -61,10 +59,10 @@ function RouteTabs({ maps }: { maps: RouteMapData[] }) {
                 ))}
               </ul>
             </div>
-          </TabPanel>
-        ))}
-      </TabPanels>
-    </TabGroup>
+          </>
+        ),
+      }))}
+    />
   );
 }
 

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '../components/form/alerts';
+import { Tabs } from '../components/tabs';
 import { bookingHomePath } from '../i18n/lang';
 import { useLang, useLangPath, useTranslation } from '../i18n/react';
 import { MANAGE_PATH } from './paths';
 import { TripCard } from './trip-card';
 import { useTripList } from './queries';
 
-// /trips (section 2): the member's Upcoming Trips and Past Trips as tabs (Headless UI: arrow
+// /trips (section 2): the member's Upcoming Trips and Past Trips as tabs (components/tabs.tsx: arrow
 // keys, Home and End move between them), TRIPS_PAGE_SIZE at a time with infinite scroll, an
 // empty state per tab, and the way to look a booking up in each.
 
@@ -39,25 +39,24 @@ export function MyTrips() {
   return (
     <div className="page trips-page">
       <h1>{t('myTrips.heading')}</h1>
-      <TabGroup selectedIndex={selected} onChange={choose}>
-        <TabList className="pill-tabs" aria-label={t('myTrips.tabs')}>
-          {TABS.map((tab) => (
-            <Tab key={tab.which} className="pill-tab">
-              {t(tab.label)}
-            </Tab>
-          ))}
-        </TabList>
-        <TabPanels>
-          {TABS.map((tab) => (
-            <TabPanel key={tab.which} className="trips-panel">
+      <Tabs
+        label={t('myTrips.tabs')}
+        panelClassName="trips-panel"
+        selectedIndex={selected}
+        onChange={choose}
+        items={TABS.map((tab) => ({
+          key: tab.which,
+          label: t(tab.label),
+          panel: (
+            <>
               <TripList which={tab.which} empty={t(tab.empty)} />
               <p className="trips-panel__lookup">
                 <Link to={lp(MANAGE_PATH)}>{t('myTrips.lookup')}</Link>
               </p>
-            </TabPanel>
-          ))}
-        </TabPanels>
-      </TabGroup>
+            </>
+          ),
+        }))}
+      />
     </div>
   );
 }
