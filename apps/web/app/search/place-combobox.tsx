@@ -4,6 +4,7 @@ import type { TFunction } from '../i18n/translate';
 import type { PlaceOption } from '@landline/shared/schemas';
 import { searchApi } from './api';
 import { useFlag } from '../lib/settings';
+import { whenIdle } from '../lib/idle';
 import { placesToOffer } from './places';
 import { placeRef, type PlaceRef } from '../booking/draft';
 import { comboKey, type ComboState } from './combobox-keys';
@@ -97,13 +98,18 @@ export function PlaceCombobox({ id, direction, fromCode, value, onChange, inputR
   // Destinations depend on the origin, and the server works them out once per origin and day:
   // ask as soon as the origin is chosen, so the list is ready when the traveller gets here.
   const client = useQueryClient();
+  // When the browser is idle: on a page with an origin already chosen (a city page) the request
+  // would otherwise be made in the task that takes the page over.
   useEffect(() => {
     if (direction !== 'to' || !fromCode) return;
-    void client.prefetchQuery({
-      queryKey: placesKey(''),
-      queryFn: ({ signal }) => searchApi.places({ search: '', direction: 'to', from: fromCode }, signal),
-      staleTime: PLACES_STALE_MS,
-    });
+    return whenIdle(
+      () =>
+        void client.prefetchQuery({
+          queryKey: placesKey(''),
+          queryFn: ({ signal }) => searchApi.places({ search: '', direction: 'to', from: fromCode }, signal),
+          staleTime: PLACES_STALE_MS,
+        }),
+    );
     // placesKey only reads direction and fromCode.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, direction, fromCode]);
