@@ -2,7 +2,6 @@
 // Pearson lead, the week's departures both ways, where to board and get off, fares, the
 // vacations offer and the amenities, in the page's language.
 import { StaticHtml } from '../components/static-html';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CHILD_MAX_AGE } from '@landline/shared/constants';
 import { PageHeader, Section } from '../content/templates';
@@ -20,7 +19,7 @@ import {
 import { standaloneBookingPath } from './booking';
 import { formatCad, formatCadRange, formatPhone, formatTime } from './format';
 import type { CanadaAirportData } from './loader';
-import { Amenities, CanadaPage, ExternalLink } from './parts';
+import { Amenities, CanadaPage, ExternalLink, useCanadaT } from './parts';
 import type { TimetableRow } from './schedule';
 
 type Data = CanadaAirportData;
@@ -46,7 +45,7 @@ const SECTIONS = [
 ] as const;
 
 function AirportContent({ data }: { data: Data }) {
-  const { t } = useTranslation();
+  const t = useCanadaT();
   const { lang, airport, code } = data;
   const city = t(`common.airports.${airport}.city`);
   const theAirport = t(`common.airports.${airport}.theAirport`);
@@ -186,9 +185,9 @@ function Destinations({ label, items }: { label: string; items: Data['destinatio
 }
 
 function Timetable({ caption, from, to, rows }: { caption: string; from: string; to: string; rows: TimetableRow[] }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'fr' ? 'fr' : 'en';
-  const weekdays = t('airport.schedule.weekdays', { returnObjects: true });
+  const t = useCanadaT();
+  const lang = t.lang;
+  const weekdays = t.list('airport.schedule.weekdays');
   const withDays = rows.some((r) => r.missing.length > 0);
   return (
     // The table scrolls sideways on a narrow screen: the frame takes focus so keys can scroll it.
@@ -233,7 +232,7 @@ function Timetable({ caption, from, to, rows }: { caption: string; from: string;
 }
 
 function PlaceCard({ place, data, directions }: { place: 'airport' | 'toronto'; data: Data; directions: string[] }) {
-  const { t } = useTranslation();
+  const t = useCanadaT();
   const key = place === 'airport' ? data.airport : 'toronto';
   const info = data.places[place];
   const name = t(`common.airports.${key}.airport`);
@@ -277,7 +276,7 @@ function PlaceCard({ place, data, directions }: { place: 'airport' | 'toronto'; 
 }
 
 function Fares({ data, city }: { data: Data; city: string }) {
-  const { t } = useTranslation();
+  const t = useCanadaT();
   const { lang, fare } = data;
   return (
     <>

@@ -2,7 +2,6 @@
 // amenities and the shuttle's phone, in the page's language.
 import { StaticHtml } from '../components/static-html';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader, Section } from '../content/templates';
 import coachPicture from '../content/images/canada-coach.svg?no-inline';
@@ -19,7 +18,7 @@ import {
   type CanadaAirport,
 } from './constants';
 import { formatPhone } from './format';
-import { Amenities, CanadaPage, ExternalLink } from './parts';
+import { Amenities, CanadaPage, ExternalLink, useCanadaT } from './parts';
 import { canadaPath, type Lang } from './paths';
 import { standaloneBookingPath } from './booking';
 
@@ -37,7 +36,7 @@ export function CanadaHome({ lang }: { lang: Lang }) {
 }
 
 function HomeContent({ lang }: { lang: Lang }) {
-  const { t } = useTranslation();
+  const t = useCanadaT();
   const phone = formatPhone(CANADA_PHONE_NUMBER, lang);
   return (
     <>
@@ -65,7 +64,7 @@ function HomeContent({ lang }: { lang: Lang }) {
             <OptionCard
               logo={airlineLogo}
               option="airline"
-              benefits={t('home.options.airline.benefits', { returnObjects: true })}
+              benefits={t.list('home.options.airline.benefits')}
               action={
                 <ExternalLink className="button button--primary" href={airCanadaBookingUrl(lang)}>
                   {t('home.options.airline.button')}
@@ -76,7 +75,7 @@ function HomeContent({ lang }: { lang: Lang }) {
               logo={landlineLogo}
               option="direct"
               benefits={withChanges(
-                t('home.options.direct.benefits', { returnObjects: true }),
+                t.list('home.options.direct.benefits'),
                 t('home.options.direct.changes', { count: CANADA_CHANGE_CUTOFF_HOURS }),
               )}
               action={
@@ -128,10 +127,10 @@ function OptionCard({
 }: {
   logo: string;
   option: 'airline' | 'direct';
-  benefits: string[];
+  benefits: readonly string[];
   action: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useCanadaT();
   const headingId = `option-${option}`;
   return (
     <li className="canada-option">
@@ -151,7 +150,7 @@ function OptionCard({
       </ul>
       <p className="canada-option__best">{t('home.options.bestIf')}</p>
       <ul className="canada-option__best-list">
-        {t(`home.options.${option}.bestIfItems`, { returnObjects: true }).map((b) => (
+        {t.list(`home.options.${option}.bestIfItems`).map((b) => (
           <li key={b}>{b}</li>
         ))}
       </ul>

@@ -1,16 +1,21 @@
-// The Canada pages' translations (decision 224): one i18next instance per language, made on
-// first use (no detection: the address names the language), so the server renders the right
-// language and the browser takes the page over with the very same text. Only the Canada route
-// modules import this.
-import { createInstance, type i18n, type TFunction } from 'i18next';
+// The Canada pages' translations (decisions 224, 302): the messages of each language, read by the
+// booking app's own translate function ({{values}}, plurals by Intl.PluralRules; i18next's format),
+// so the server renders the right language and the browser takes the page over with the very same
+// text. Only the Canada route modules import this.
+import { translate, translateList, type Leaves, type ListLeaves, type TOptions, type Tree } from '../i18n/translate';
 import { en, type CanadaMessages } from './messages/en';
 import type { Lang } from './paths';
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: CanadaMessages };
-  }
+/** A text of the Canada messages: its dotted key (a plural's without its suffix). */
+export type CanadaKey = Leaves<CanadaMessages>;
+/** A list of texts of the Canada messages. */
+export type CanadaListKey = ListLeaves<CanadaMessages>;
+
+/** The Canada pages' translate function of one language, and its lists. */
+export interface CanadaT {
+  (key: CanadaKey, options?: TOptions): string;
+  list: (key: CanadaListKey) => readonly string[];
+  lang: Lang;
 }
 
 // English is bundled with these pages; French is fetched for the French pages only (decision 267):
@@ -32,28 +37,16 @@ export function loadCanadaLang(lang: Lang): Promise<void> {
   ));
 }
 
-const instances = new Map<Lang, i18n>();
+const made = new Map<Lang, CanadaT>();
 
-/** The (shared, never changing) i18next instance of a language. */
-export function canadaI18n(lang: Lang): i18n {
-  const kept = instances.get(lang);
+/** The translate function of a language (kept once its texts are here; English stands in until then). */
+export function translator(lang: Lang): CanadaT {
+  const kept = made.get(lang);
   if (kept) return kept;
-  // French is loaded before a French page renders; English stands in (and is not kept) should it not be.
-  const texts = MESSAGES[lang];
-  const instance = createInstance();
-  void instance.init({
-    lng: lang,
-    fallbackLng: false,
-    resources: { [lang]: { translation: texts ?? en } },
-    // Resources are in memory: init finishes before it returns, on the server and in the browser.
-    initAsync: false,
-    // React escapes what it renders.
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  if (texts) instances.set(lang, instance);
-  return instance;
+  const texts = (MESSAGES[lang] ?? en) as unknown as Tree;
+  const t = ((key: CanadaKey, options?: TOptions) => translate(lang, texts, key, options)) as CanadaT;
+  t.list = (key) => translateList(texts, key);
+  t.lang = lang;
+  if (MESSAGES[lang]) made.set(lang, t);
+  return t;
 }
-
-/** The translate function of a language, outside React (meta tags, loaders). */
-export const translator = (lang: Lang): TFunction => canadaI18n(lang).t;

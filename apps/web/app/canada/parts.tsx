@@ -1,27 +1,31 @@
-// The pieces both kinds of Canada page share: the translation provider and language switch,
+// The pieces both kinds of Canada page share: the translations' provider and language switch,
 // outside links that say they open a new tab (in the page's language), and the amenities.
-import type { ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Section } from '../content/templates';
 import type { CanadaAirport } from './constants';
-import { canadaI18n } from './i18n';
+import { translator, type CanadaT } from './i18n';
 import { canadaPath, otherLang, type Lang } from './paths';
 import './canada.css';
+
+const CanadaTexts = createContext<CanadaT>(translator('en'));
+
+/** The Canada page's translate function (`t`, `t.list`, `t.lang`), in the page's language. */
+export const useCanadaT = (): CanadaT => useContext(CanadaTexts);
 
 /** A Canada page in its language: the translations for what it holds, and the switch to the other one. */
 export function CanadaPage({ lang, airport, children }: { lang: Lang; airport: CanadaAirport | null; children: ReactNode }) {
   return (
-    <I18nextProvider i18n={canadaI18n(lang)}>
+    <CanadaTexts value={translator(lang)}>
       <LanguageSwitch lang={lang} airport={airport} />
       {children}
-    </I18nextProvider>
+    </CanadaTexts>
   );
 }
 
 /** A real link to the same page in the other language: works without scripts, names its language. */
 function LanguageSwitch({ lang, airport }: { lang: Lang; airport: CanadaAirport | null }) {
-  const { t } = useTranslation();
+  const t = useCanadaT();
   const other = otherLang(lang);
   return (
     <div className="canada-lang">
@@ -47,7 +51,7 @@ function LanguageSwitch({ lang, airport }: { lang: Lang; airport: CanadaAirport 
 
 /** A link to another site, opened in a new tab, announced in the page's language. */
 export function ExternalLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useCanadaT();
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer">
       {children}
@@ -68,7 +72,7 @@ const AMENITY_PATHS: Record<(typeof AMENITIES)[number], string> = {
 
 /** Onboard amenities (section 9), each with its icon. */
 export function Amenities() {
-  const { t } = useTranslation();
+  const t = useCanadaT();
   return (
     <Section id="amenities" title={t('common.amenities.title')} intro={t('common.amenities.intro')}>
       <ul className="canada-amenities">

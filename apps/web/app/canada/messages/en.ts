@@ -1,6 +1,6 @@
 // The Canada pages in English: every visible string, title, description, alt text and label.
 // fr.ts holds the same keys in French (messages.test.ts checks it). {{name}} is filled in by
-// i18next; numbers come from constants and from the live fare table, never typed here.
+// the translate function (i18n/translate.ts); numbers come from constants and from the live fare table, never typed here.
 
 export const en = {
   common: {
