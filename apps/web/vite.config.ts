@@ -37,6 +37,9 @@ export default defineConfig(({ command }) => {
     environments: {
       client: {
         build: {
+          // NO_MINIFY=1: React's and our functions keep their names, for a profile of a page's
+          // load (bench/page-tasks); never for a build that is served.
+          minify: process.env.NO_MINIFY ? false : undefined,
           rolldownOptions: {
             // Replaces React Router's own output options for the client build, whose only
             // setting (entry names) is kept here.

@@ -258,6 +258,18 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 let lighthouseVersion = '';
 
+/** `audit`, tried again when Lighthouse fails to record the load, at most `tries` times in all. */
+async function auditWithRetries(port: number, url: string, label: string, tries: number): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(port, url, label);
+    } catch (error) {
+      if (attempt >= tries) throw error;
+      process.stderr.write(`lighthouse ${url} run ${label}: ${(error as Error).message}; again (${attempt + 1}/${tries})\n`);
+    }
+  }
+}
+
 async function audit(chromePort: number, url: string, label: string): Promise<Run> {
   const result = await lighthouse(url, {
     port: chromePort,
@@ -427,15 +439,16 @@ try {
     for (let i = 0; i < RUNS; i++) {
       process.stderr.write(`lighthouse ${page} run ${i + 1}/${RUNS}\n`);
       await slowDay?.mark();
-      // On a busy machine Chromium sometimes loses the trace (NO_NAVSTART): that run once more.
-      const run = await audit(chrome.port, `${app.origin}${page}`, String(i + 1)).catch((error: Error) => {
-        process.stderr.write(`lighthouse ${page} run ${i + 1}: ${error.message}; once more\n`);
-        return audit(chrome.port, `${app.origin}${page}`, String(i + 1));
-      });
+      // Chromium sometimes loses the trace (NO_NAVSTART), on a quiet machine too: that run again, up to three times.
+      const run = await auditWithRetries(chrome.port, `${app.origin}${page}`, String(i + 1), 3);
       if (slowDay) run.bareRps = await slowDay.mark();
       runs.push(run);
     }
     results.set(page, runs);
+    // Each page's medians as soon as it is done: a run that fails later keeps what it measured.
+    process.stderr.write(
+      `lighthouse ${page}: performance ${median(runs.map((r) => r.performance))}, TBT ${Math.round(median(runs.map((r) => r.tbt)))} ms, FCP ${Math.round(median(runs.map((r) => r.fcp)))} ms\n`,
+    );
   }
   const duringRps = slowDay ? median([...results.values()].flat().map((r) => r.bareRps)) : NaN;
   if (slowDay) {
