@@ -52,6 +52,33 @@ test('/how-it-works shows its heading, the DEN tab first with its map, and is ac
   await expectAccessible(page, '/how-it-works (DEN tab)');
 });
 
+test('the airport tabs work by keyboard: one Tab stop, arrows that wrap, Home and End (decision 301)', async ({ page }) => {
+  await open(page);
+  const den = page.getByRole('tab', { name: 'From Denver airport' });
+  const msp = page.getByRole('tab', { name: 'From Minneapolis airport' });
+  await expect(page.getByRole('tablist', { name: 'Airport' })).toBeVisible();
+  // Only the selected tab is in the Tab order.
+  await expect(den).toHaveAttribute('tabindex', '0');
+  await expect(msp).toHaveAttribute('tabindex', '-1');
+  await den.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(msp).toBeFocused();
+  await expect(msp).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('route-map-msp')).toBeVisible();
+  // The arrows wrap around; Home and End go to the ends.
+  await page.keyboard.press('ArrowRight');
+  await expect(den).toBeFocused();
+  await expect(den).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(msp).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(den).toHaveAttribute('aria-selected', 'true');
+  // The panel is named by its tab and comes next in the Tab order.
+  await expect(page.getByRole('tabpanel', { name: 'From Denver airport' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tabpanel', { name: 'From Denver airport' })).toBeFocused();
+});
+
 test('the MSP tab shows the Minnesota map: Duluth, MSP and La Crosse markers', async ({ page }) => {
   await open(page);
   const msp = page.getByRole('tab', { name: 'From Minneapolis airport' });

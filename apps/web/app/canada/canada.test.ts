@@ -59,6 +59,13 @@ describe('the content sets', () => {
     expect(translator('en')('home.options.direct.changes', { count: 2 })).toBe('Easy changes up to 2 hours before departure');
     expect(translator('fr')('home.options.direct.changes', { count: 1 })).toBe('Modifications faciles jusqu’à 1 heure avant le départ');
   });
+
+  it('give lists of texts in each language, and name their language', () => {
+    expect(translator('fr').list('airport.schedule.weekdays')).toEqual(['lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.', 'dim.']);
+    expect(translator('en').list('airport.schedule.weekdays')[6]).toBe('Sun');
+    expect(translator('en').list('home.options.airline.benefits').length).toBeGreaterThan(1);
+    expect([translator('en').lang, translator('fr').lang]).toEqual(['en', 'fr']);
+  });
 });
 
 describe('formatTime (Toronto timetable times)', () => {

@@ -2,7 +2,7 @@ import { createElement, isValidElement, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { english, loadLang } from './catalogs';
 import { withElements } from './react';
-import { translate } from './translate';
+import { translate, translateList } from './translate';
 
 // The booking app's translate function reads the catalogues as i18next would (decision 267).
 
@@ -14,6 +14,7 @@ const texts = {
   miles_zero: 'No miles',
   miles_one: '{{count}} mile',
   miles_other: '{{count}} miles',
+  days: ['Mon', 'Tue'],
 };
 
 describe('translate', () => {
@@ -38,6 +39,13 @@ describe('translate', () => {
   it('answers the key itself when it has no text, as i18next does', () => {
     expect(translate('en', texts, 'missing.key')).toBe('missing.key');
     expect(translate('en', texts, 'nested')).toBe('nested');
+    expect(translate('en', texts, 'days')).toBe('days');
+  });
+
+  it('gives a list of texts as it is written, and an empty list where there is none', () => {
+    expect(translateList(texts, 'days')).toEqual(['Mon', 'Tue']);
+    expect(translateList(texts, 'seat')).toEqual([]);
+    expect(translateList(texts, 'missing.list')).toEqual([]);
   });
 
   it('reads the real catalogues in both languages', async () => {
