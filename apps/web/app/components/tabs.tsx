@@ -64,7 +64,8 @@ export function Tabs({ label, items, panelClassName, defaultIndex = 0, selectedI
             id={tabId(i)}
             className="pill-tab"
             aria-selected={i === selected}
-            aria-controls={panelId(i)}
+            // Only the selected tab's panel is in the page: the others name nothing that is not there.
+            aria-controls={i === selected ? panelId(i) : undefined}
             tabIndex={i === selected ? 0 : -1}
             data-selected={i === selected ? '' : undefined}
             onClick={() => choose(i)}
