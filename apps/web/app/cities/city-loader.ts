@@ -7,7 +7,7 @@ import { loadSearchPreset } from '../search/preset';
 import { pageServicesContext } from '../server/page-services';
 import { initialSchedules } from './initial-schedules';
 import type { CitySlug } from './city-paths';
-import { CITY_PAGES } from './pages';
+import { CITY_PAGES, fareTexts } from './pages';
 
 export async function cityLoader(slug: CitySlug, { context, request }: LoaderFunctionArgs) {
   const services = context.get(pageServicesContext);
@@ -22,7 +22,7 @@ export async function cityLoader(slug: CitySlug, { context, request }: LoaderFun
     today,
     schedules,
     searchPreset: preset?.from && preset.to ? preset : null,
-    fare: await eachWayFare(services, from, to),
+    fareTexts: fareTexts(slug, await eachWayFare(services, from, to)),
   };
 }
 

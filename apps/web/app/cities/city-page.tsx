@@ -387,7 +387,7 @@ function CityContent({ page, initial }: CityPageProps) {
 
         <Section id={SECTION.service} title="Our Service" text>
           <ul className="city-service">
-            {page.service(initial.fare).map((line) => (
+            {initial.fareTexts.service.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { RESERVE_PATH } from '../lib/links';
 import { PARTNER_HOTELS } from './partner-hotels';
 import type { CitySlug } from './city-paths';
-import { CITY_PAGES, cityMeta } from './pages';
+import { CITY_PAGES, cityMeta, fareTexts } from './pages';
 
 const DULUTH: RouteFare = { currency: 'USD', adult: { min: 3900, max: 3900 }, child: { min: 1950, max: 1950 } };
 
@@ -18,8 +18,8 @@ describe('city page copy', () => {
 
   it('states the fare its loader read, in the text and the meta description', () => {
     for (const slug of Object.keys(CITY_PAGES) as CitySlug[]) {
-      const page = CITY_PAGES[slug];
-      const text = [...page.service(DULUTH), cityMeta(slug, { fare: DULUTH })[1].content].join('\n');
+      const texts = fareTexts(slug, DULUTH);
+      const text = [...texts.service, cityMeta(slug, { fareTexts: texts })[1].content].join('\n');
       expect(text, slug).toContain('$39');
       expect(text, slug).toContain('$19.50');
       expect(text, slug).not.toMatch(/ride free|\$33|\$29/);

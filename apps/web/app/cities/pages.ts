@@ -240,8 +240,24 @@ export const CITY_PAGES = {
   },
 } satisfies Record<CitySlug, CityPageData>;
 
-/** Route `meta` for a city page; the description states the fare the loader read. */
-export function cityMeta(slug: CitySlug, data: { fare: PageFare } | undefined) {
+/** The page's words that state its fare, written by the loader on the server. */
+export interface FareTexts {
+  description: string;
+  service: string[];
+}
+
+/**
+ * The fare in the page's words, made where the loader runs: the browser then takes the page over
+ * without formatting a price, whose first `Intl.NumberFormat` loads the locale's data in a long
+ * task of its own (docs/performance.md, issue 33).
+ */
+export function fareTexts(slug: CitySlug, fare: PageFare): FareTexts {
   const page: CityPageData = CITY_PAGES[slug];
-  return [{ title: page.title }, { name: 'description', content: page.description(data?.fare ?? null) }];
+  return { description: page.description(fare), service: page.service(fare) };
+}
+
+/** Route `meta` for a city page; the description states the fare the loader read. */
+export function cityMeta(slug: CitySlug, data: { fareTexts: FareTexts } | undefined) {
+  const page: CityPageData = CITY_PAGES[slug];
+  return [{ title: page.title }, { name: 'description', content: data?.fareTexts.description ?? page.description(null) }];
 }

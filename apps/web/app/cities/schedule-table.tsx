@@ -2,16 +2,11 @@
 // pages' and the Trenton partner page's. Pure markup: the caller brings the schedule.
 import { formatClock } from '@landline/shared/dates';
 import type { ScheduleTableDef } from './pages';
-import { daysNote, departedToday, missingWeekdays, type DateRange, type Schedule } from './schedule';
-
-// One formatter for every table: making one costs more than the dates it formats.
-let rangeFormat: Intl.DateTimeFormat | undefined;
+import { daysNote, departedToday, missingWeekdays, shortDate, type DateRange, type Schedule } from './schedule';
 
 /** 'Nov 23, 2026 – Nov 29, 2026'. */
 export function rangeText(range: DateRange): string {
-  rangeFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-  const fmt = (d: string) => rangeFormat!.format(new Date(`${d}T00:00:00Z`));
-  return `${fmt(range.start)} – ${fmt(range.end)}`;
+  return `${shortDate(range.start)} – ${shortDate(range.end)}`;
 }
 
 /** A schedule's runs; the day column only when asked for or when some run skips a day. */

@@ -1,3 +1,4 @@
+import { addDays } from '@landline/shared/dates';
 import { describe, expect, it } from 'vitest';
 import {
   canGoNext,
@@ -13,6 +14,7 @@ import {
   parseWeek,
   previousRange,
   shiftWeek,
+  shortDate,
   weekBounds,
   weekLabel,
   weekOf,
@@ -123,5 +125,19 @@ describe('departure-hour strip', () => {
     expect(strip.at(-1)).toBe('8PM');
     expect(strip).toContain('12PM');
     expect(departureHours({ stops, rows }, 'DEN')).toEqual([]);
+  });
+});
+
+describe("the timetables' English dates", () => {
+  it("read as Intl's en-US would write them, every day from 2025 to 2030", () => {
+    const date = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const day = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+    for (let d = '2025-01-01'; d < '2031-01-01'; d = addDays(d, 1)) {
+      const at = new Date(`${d}T00:00:00Z`);
+      expect(shortDate(d), d).toBe(date.format(at));
+      const week = weekOf(d);
+      const part = (x: string) => day.format(new Date(`${x}T00:00:00Z`)).replace(',', '');
+      expect(weekLabel(week), d).toBe(`${part(week.start)} – ${part(week.end)}, ${week.end.slice(0, 4)}`);
+    }
   });
 });

@@ -114,23 +114,30 @@ export function shiftWeek(week: DateRange, weeks: number): DateRange {
   return { start, end: addDays(start, 6) };
 }
 
-// Made at first use, not when the page's scripts load: the first formatter of a page loads the
-// browser's locale data, a long task of its own (docs/performance.md, issue 33).
-let labelDay: Intl.DateTimeFormat | undefined;
+const WEEKDAY = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const MONTH = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-function utc(date: string): Date {
+// The timetables' labels are English (the city pages are) and spelled from these tables, not by
+// Intl: a page's first Intl formatter loads the browser's locale data in a long task of its own,
+// while the page is being taken over (docs/performance.md, issue 33). schedule.test.ts checks
+// them against Intl's en-US for every day of several years.
+
+/** 'Nov 23, 2026'. */
+export function shortDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d));
+  return `${MONTH[m - 1]} ${d}, ${y}`;
+}
+
+/** 'Mon Nov 23'. */
+function weekdayDate(date: string): string {
+  const [, m, d] = date.split('-').map(Number);
+  return `${WEEKDAY[isoWeekday(date) - 1]} ${MONTH[m - 1]} ${d}`;
 }
 
 /** 'Mon Nov 23 – Sun Nov 29, 2026'. */
 export function weekLabel(week: DateRange): string {
-  labelDay ??= new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-  const part = (date: string) => labelDay!.format(utc(date)).replace(',', '');
-  return `${part(week.start)} – ${part(week.end)}, ${week.end.slice(0, 4)}`;
+  return `${weekdayDate(week.start)} – ${weekdayDate(week.end)}, ${week.end.slice(0, 4)}`;
 }
-
-const WEEKDAY = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /**
  * Weekdays of the range (clipped to the scheduled days) on which a run does not operate,
