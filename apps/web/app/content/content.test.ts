@@ -3,7 +3,7 @@ import { anchorId } from './anchor';
 import { STAFFED_LABEL } from './constants';
 import { chatOffLead, isStaffed } from './staffed';
 import { subscribeErrorMessage, validateNewsletterEmail } from './newsletter-validation';
-import { faqSections } from './faq';
+import { faqFares, faqSections } from './faq';
 import { PERK_TIERS, tierBenefits } from './tiers';
 
 describe('isStaffed (5 AM–9 PM America/Denver)', () => {
@@ -58,7 +58,7 @@ describe('FAQ anchors', () => {
     expect(anchorId('General Questions')).toBe('general-questions');
     expect(anchorId('About Colorado Service')).toBe('about-colorado-service');
     expect(anchorId('  About Minnesota  Service ')).toBe('about-minnesota-service');
-    expect(faqSections({ colorado: null, minnesota: null }).map((s) => anchorId(s.title))).toEqual([
+    expect(faqSections(faqFares({ colorado: null, minnesota: null })).map((s) => anchorId(s.title))).toEqual([
       'general-questions',
       'about-colorado-service',
       'about-minnesota-service',

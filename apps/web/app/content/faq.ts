@@ -28,11 +28,21 @@ import type { FaqSection, PageHeaderContent, PageMeta } from './types';
 
 /** The routes whose fares the FAQ states (place codes), read by its loader. */
 export const FAQ_FARE_ROUTES = {
-  colorado: { from: 'FTC', to: 'DEN' },
-  minnesota: { from: 'DLH', to: 'MSP' },
+  colorado: { from: 'FTC', to: 'DEN', between: 'between Fort Collins and Denver airport' },
+  minnesota: { from: 'DLH', to: 'MSP', between: 'between Duluth and Minneapolis-St. Paul airport' },
 } as const;
 
-export type FaqFares = Record<keyof typeof FAQ_FARE_ROUTES, RouteFare | null>;
+/**
+ * The FAQ's fare sentences, written where its loader runs: the browser then takes the page over
+ * without formatting a price, whose first Intl formatter loads the locale's data in a long task
+ * of its own (docs/performance.md, issue 33).
+ */
+export type FaqFares = Record<keyof typeof FAQ_FARE_ROUTES, string>;
+
+export function faqFares(fares: Record<keyof typeof FAQ_FARE_ROUTES, RouteFare | null>): FaqFares {
+  const { colorado, minnesota } = FAQ_FARE_ROUTES;
+  return { colorado: fareSentence(fares.colorado, colorado.between), minnesota: fareSentence(fares.minnesota, minnesota.between) };
+}
 
 /** The FAQ's section on managing a booking. */
 export const MANAGE_TRIP_SECTION = 'Manage Your Trip';
@@ -116,7 +126,7 @@ export const faqSections = (fares: FaqFares): FaqSection[] => [
       },
       {
         question: 'How much does a ride cost?',
-        answer: [fareSentence(fares.colorado, 'between Fort Collins and Denver airport')],
+        answer: [fares.colorado],
       },
       {
         question: 'How often do shuttles run?',
@@ -147,7 +157,7 @@ export const faqSections = (fares: FaqFares): FaqSection[] => [
       },
       {
         question: 'How much does a ride cost?',
-        answer: [fareSentence(fares.minnesota, 'between Duluth and Minneapolis-St. Paul airport')],
+        answer: [fares.minnesota],
       },
       {
         question: 'When is my pickup at MSP?',

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anchorId } from '../content/anchor';
 import * as CONSTANTS from '../content/constants';
-import { faqSections } from '../content/faq';
+import { faqFares, faqSections } from '../content/faq';
 import { MANAGE_TRIP_PATH } from '../lib/links';
 import * as CONTENT from './content';
 import { AIRLINE_PARTNERS, BOOK_NOW, HELP_LINKS, MANAGE_TRIP, MARKER_LINKS, ROUTE_TABS, SECTIONS, SHORTCUTS } from './content';
@@ -46,7 +46,7 @@ describe('How It Works content', () => {
     expect(BOOK_NOW.to).toBe('/book');
     expect(MANAGE_TRIP.button.to).toBe(MANAGE_TRIP_PATH);
     expect(MANAGE_TRIP_PATH).toBe('/trips');
-    expect(faqSections({ colorado: null, minnesota: null }).map((s) => anchorId(s.title))).toContain('manage-your-trip');
+    expect(faqSections(faqFares({ colorado: null, minnesota: null })).map((s) => anchorId(s.title))).toContain('manage-your-trip');
     expect(MANAGE_TRIP.text.join(' ')).toMatch(/confirmation number and the last name/);
   });
 

@@ -1,5 +1,5 @@
 import { eachWayFare } from '../content/fares';
-import { FAQ_FARE_ROUTES, FAQ_META } from '../content/faq';
+import { FAQ_FARE_ROUTES, FAQ_META, faqFares } from '../content/faq';
 import { pageMeta } from '../content/types';
 import { pageServicesContext } from '../server/page-services';
 import type { Route } from './+types/content.faq';
@@ -17,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     eachWayFare(services, colorado.from, colorado.to),
     eachWayFare(services, minnesota.from, minnesota.to),
   ]);
-  return { fares: { colorado: coloradoFare, minnesota: minnesotaFare } };
+  return { fares: faqFares({ colorado: coloradoFare, minnesota: minnesotaFare }) };
 }
 export default function Faq({ loaderData }: Route.ComponentProps) {
   return <FaqPage loaderData={loaderData} />;
