@@ -1,6 +1,7 @@
 // Links and wording both legal documents use.
 import { SUPPORT_EMAIL } from '../content/constants';
 import type { InlineLink } from '../content/types';
+import { count, grouped } from '../lib/english';
 
 export const HELP_CENTER: InlineLink = { text: 'Help Center', to: '/contact' };
 export const SUPPORT_MAIL: InlineLink = { text: SUPPORT_EMAIL, to: `mailto:${SUPPORT_EMAIL}` };
@@ -11,12 +12,8 @@ export const CONTACT_LINKS = [HELP_CENTER, ' or at ', SUPPORT_MAIL] as const;
 
 /** A whole-dollar amount as "$75,000". */
 export function usd(amount: number): string {
-  return `$${amount.toLocaleString('en-US')}`;
+  return `$${grouped(amount)}`;
 }
-
-const PLURAL = new Intl.PluralRules('en-US');
 
 /** A count with its unit, singular for one: "12 hours", "1 hour". */
-export function count(n: number, unit: string): string {
-  return `${n} ${PLURAL.select(n) === 'one' ? unit : `${unit}s`}`;
-}
+export { count };

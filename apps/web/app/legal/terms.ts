@@ -37,12 +37,13 @@ import {
 import { PERK_TIERS } from '../content/tiers';
 import type { LegalDocument } from './types';
 import { numberedSections } from './types';
+import { grouped, orList } from '../lib/english';
 import { CONTACT_LINKS, count, HELP_CENTER, PRIVACY, usd } from './shared';
 
 export const TERMS_UPDATED = { label: 'November 23, 2026', iso: '2026-11-23' } as const;
 
 /** "Silver, Gold, or Platinum". */
-const MEMBER_TIERS = new Intl.ListFormat('en', { type: 'disjunction' }).format(PERK_TIERS.map((t) => t.name));
+const MEMBER_TIERS = orList(PERK_TIERS.map((t) => t.name));
 /** Each tier with its threshold of eligible rides, e.g. "Silver N". */
 const TIER_THRESHOLDS = PERK_TIERS.map((t) => `${t.name} ${t.rides}`).join(', ');
 
@@ -176,7 +177,7 @@ const SECTIONS = numberedSections([
       'We carry you and your bags with reasonable care, and we are responsible for loss or damage that we cause through our own fault.',
       {
         list: [
-          `On our US routes, our liability for checked baggage is limited to ${usd(BAGGAGE_LIABILITY_USD)} per passenger; on our Canadian routes, to ${BAGGAGE_LIABILITY_SDR_CANADA.toLocaleString('en-US')} special drawing rights (SDR) per passenger.`,
+          `On our US routes, our liability for checked baggage is limited to ${usd(BAGGAGE_LIABILITY_USD)} per passenger; on our Canadian routes, to ${grouped(BAGGAGE_LIABILITY_SDR_CANADA)} special drawing rights (SDR) per passenger.`,
           `On a codeshare itinerary within the US, baggage liability is up to ${usd(CODESHARE_BAGGAGE_LIABILITY_USD)} per passenger, as the airline’s domestic rules provide.`,
           `Report damaged or missing bags to us within ${BAGGAGE_REPORT_HOURS} hours of arrival and send a written claim within ${BAGGAGE_CLAIM_DAYS} days.`,
           `Any other claim about a trip must reach us in writing within ${CLAIM_DAYS} days of the trip.`,

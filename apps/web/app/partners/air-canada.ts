@@ -13,6 +13,7 @@ import {
   SPECIAL_ASSISTANCE_NOTICE_HOURS,
 } from '../content/constants';
 import type { FaqItem, InlineLink, PageHeaderContent, PageMeta } from '../content/types';
+import { grouped } from '../lib/english';
 import type { AirportDef } from './airports';
 import { AIR_CANADA_STATUS_URL, AIR_CANADA_URL, PATHS } from './links';
 
@@ -20,7 +21,7 @@ import { AIR_CANADA_STATUS_URL, AIR_CANADA_URL, PATHS } from './links';
 export const hours = (n: number) => `${n} hour${n === 1 ? '' : 's'}`;
 
 /** 1288 → '1,288'. */
-export const sdr = (n: number) => n.toLocaleString('en-US');
+export const sdr = grouped;
 
 const TERMS: InlineLink = { text: 'Air Canada terms and conditions', to: PATHS.airCanadaTerms };
 const STANDALONE: InlineLink = { text: 'our Canadian booking site', to: CANADA_BOOKING_PATH };

@@ -2,11 +2,11 @@
 // /referral, the others to /login). The page is public and the same for everyone; the button's
 // target is chosen in the browser (decision 229).
 import { REFERRAL_REWARD_CENTS } from '@landline/shared/constants';
-import { formatMoney } from '@landline/shared/money';
 import type { PageHeaderContent, PageMeta } from '../content/types';
+import { grouped } from '../lib/english';
 
-/** "$20": the reward, whole dollars. */
-const REWARD = formatMoney(REFERRAL_REWARD_CENTS).replace(/\.00$/, '');
+/** "$20": the reward, whole dollars (spelled without Intl: lib/english.ts). */
+const REWARD = `$${grouped(REFERRAL_REWARD_CENTS / 100)}`;
 
 export const REFERRAL_PATH = '/referral';
 /** Signed-out visitors log in first and come back to their referral link. */
