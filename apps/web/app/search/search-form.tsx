@@ -74,9 +74,12 @@ export function SearchForm({ preset, canadian = false }: { preset?: SearchPreset
   // Canadian booking on its places and dates, in the server's HTML too.
   const [values, setValues] = useState<SearchFormValues>(() => (preset ? fromPreset(EMPTY_SEARCH_FORM, preset) : EMPTY_SEARCH_FORM));
   const [submitted, setSubmitted] = useState(false);
-  // The browser's "today" (its zone or the origin's): known once the page runs in the browser,
-  // so the server's HTML and the first browser render agree.
-  const [today, setToday] = useState<string | undefined>(undefined);
+  // The browser's "today" (its zone or the origin's) bounds the date fields. It is worked out once
+  // the traveller reaches the form (a focus inside it), not while the page is taken over: it is
+  // the page's first Intl formatter, whose locale and zone data load in a long task of their own
+  // (docs/performance.md, issue 33). Unknown in the server's HTML, so both renders agree.
+  const [reached, setReached] = useState(false);
+  const today = reached ? todayFor(values.from) : undefined;
   const { from, to, tripType, departureDate, returnDate, adults, children, infants } = values;
   const total = adults + children + infants;
   const full = total >= MAX_PASSENGERS;
@@ -107,7 +110,6 @@ export function SearchForm({ preset, canadian = false }: { preset?: SearchPreset
     // Once, after the server's HTML is taken over; the preset does not change on a page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  useEffect(() => setToday(todayFor(from)), [from]);
 
   const set = <K extends keyof SearchFormValues>(name: K, value: SearchFormValues[K]) => setValues((v) => ({ ...v, [name]: value }));
 
@@ -163,7 +165,7 @@ export function SearchForm({ preset, canadian = false }: { preset?: SearchPreset
   });
 
   return (
-    <form className="search-form" noValidate onSubmit={onSubmit} aria-label={t('form.label')}>
+    <form className="search-form" noValidate onSubmit={onSubmit} onFocus={() => setReached(true)} aria-label={t('form.label')}>
       <fieldset className="trip-type">
         <legend className="sr-only">{t('form.tripType')}</legend>
         <label className="trip-type__option">
