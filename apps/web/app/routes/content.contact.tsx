@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ChatCard } from '../content/chat-card';
 import { CONTACT_HEADER, CONTACT_META, HELP_TOPICS, SUPPORT_CARDS } from '../content/contact';
 import { STAFFED_LABEL } from '../content/constants';
+import { isStaffed } from '../content/staffed';
 import { useStaffed } from '../content/use-staffed';
 import { CardGrid, CardItem, PageHeader, Section } from '../content/templates';
 import { pageMeta } from '../content/types';
@@ -12,9 +13,9 @@ export function meta() {
   return pageMeta(CONTACT_META);
 }
 
-/** The server's clock when it rendered the page: the badge starts from it on both sides. */
+/** Whether the desk was staffed when the server rendered the page: the badge starts from it on both sides. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { renderedAt: context.get(pageServicesContext).now() };
+  return { staffed: isStaffed(new Date(context.get(pageServicesContext).now())) };
 }
 
 /** Green while the desk is staffed, grey otherwise. */
@@ -30,7 +31,7 @@ function StaffedBadge({ open }: { open: boolean }) {
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const staffed = useStaffed(loaderData.renderedAt);
+  const staffed = useStaffed(loaderData.staffed);
   return (
     <>
       <PageHeader content={CONTACT_HEADER}>
