@@ -37,9 +37,27 @@ export function delayInWords(seconds: number): string {
   return `${minutesInWords(minutes)} ${seconds > 0 ? 'late' : 'early'}`;
 }
 
+// Formatters kept by zone and form: the board formats a time for every coach on each update, and
+// making a formatter costs far more than formatting with it (docs/performance.md, issue 33).
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+function clockFormat(timeZone: string, withZone: boolean): Intl.DateTimeFormat {
+  const key = `${timeZone} ${withZone}`;
+  let fmt = clockFormats.get(key);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hour: 'numeric',
+      minute: '2-digit',
+      ...(withZone ? { timeZoneName: 'short' } : {}),
+    });
+    clockFormats.set(key, fmt);
+  }
+  return fmt;
+}
+
 /** "3:05 PM MDT": a time as the stop's clocks show it. */
 export function timeAtStop(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso));
+  return clockFormat(timeZone, true).format(new Date(iso));
 }
 
 export function nextStopOf(departure: LiveDeparture): LiveStop | undefined {
@@ -74,10 +92,7 @@ export function coachLabel(departure: LiveDeparture): string {
   const next = nextStopOf(departure);
   const head = `${departure.route.code} ${departure.route.run_number}`;
   if (!next) return `${head} · ${STATUS_WORDS[shownStatus(departure)]}`;
-  const time = new Intl.DateTimeFormat('en-US', { timeZone: next.time_zone, hour: 'numeric', minute: '2-digit' }).format(
-    new Date(expectedAt(next)),
-  );
-  return `${head} → ${next.code} ${time}`;
+  return `${head} → ${next.code} ${clockFormat(next.time_zone, false).format(new Date(expectedAt(next)))}`;
 }
 
 /** Departures in the order the list and the map's legend show them: on the road first, then by next time. */
