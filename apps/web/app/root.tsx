@@ -23,6 +23,7 @@ import { NewsletterSignup } from './content/newsletter';
 import { pageLang, showsNewsletter } from './lib/page-handle';
 import { createQueryClient, queryClient } from './lib/query-client';
 import { unregisterServiceWorkers } from './lib/service-workers';
+import { whenIdle } from './lib/idle';
 import { pageServicesContext } from './server/page-services';
 import { canonicalPath } from './prerendered-paths';
 import { loadLang } from './i18n/catalogs';
@@ -103,7 +104,8 @@ export default function App() {
   useEffect(() => {
     // The first render in the browser is committed: server HTML kept so far stays, new parts render (static-html.tsx).
     markHydrated();
-    void unregisterServiceWorkers();
+    // When the browser is idle: asking for the registrations costs a task of its own (issue 33).
+    return whenIdle(() => void unregisterServiceWorkers());
   }, []);
   // The operations console has its own frame (ops/layout.tsx): no traveller header, session or third-party script.
   if (isConsolePath(pathname)) {

@@ -9,7 +9,8 @@ import { loadAdapters, track } from './analytics';
 import { installErrorReports } from './error-reports';
 
 export function ThirdPartyScripts() {
-  const config = useSettings().data?.third_party;
+  // Asked for once the page is idle: nothing here is needed to take the page over.
+  const config = useSettings({ afterIdle: true }).data?.third_party;
   const leadCapture = loadsLeadCapture(useMatches());
   const { pathname } = useLocation();
 
