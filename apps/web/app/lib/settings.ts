@@ -27,6 +27,6 @@ export function flagOf(settings: Settings | undefined, name: FeatureFlag): boole
   return settings?.flags.find((f) => f.name === name)?.value === true;
 }
 
-export function useFlag(name: FeatureFlag): boolean {
-  return flagOf(useSettings().data, name);
+export function useFlag(name: FeatureFlag, options?: { afterIdle?: boolean }): boolean {
+  return flagOf(useSettings(options).data, name);
 }

@@ -84,7 +84,8 @@ export function PlaceCombobox({ id, direction, fromCode, value, onChange, inputR
   const [state, setState] = useState<ComboState>(CLOSED);
   // The list is asked for once the traveller reaches the field, not with the page.
   const [engaged, setEngaged] = useState(false);
-  const flightSearch = useFlag('showFlightSearch');
+  // Only the list offered after typing reads it: asked for when the page is idle, or at once when the traveller engages.
+  const flightSearch = useFlag('showFlightSearch', { afterIdle: !engaged });
   const typedText = (query ?? '').trim();
   const search = useDebounced(typedText, 150);
   const placesKey = (text: string) => ['places', direction, direction === 'to' ? (fromCode ?? null) : null, text];
