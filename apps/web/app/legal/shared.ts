@@ -1,7 +1,7 @@
 // Links and wording both legal documents use.
 import { SUPPORT_EMAIL } from '../content/constants';
 import type { InlineLink } from '../content/types';
-import { count, grouped } from '../lib/english';
+import { grouped } from '../lib/english';
 
 export const HELP_CENTER: InlineLink = { text: 'Help Center', to: '/contact' };
 export const SUPPORT_MAIL: InlineLink = { text: SUPPORT_EMAIL, to: `mailto:${SUPPORT_EMAIL}` };
@@ -14,6 +14,3 @@ export const CONTACT_LINKS = [HELP_CENTER, ' or at ', SUPPORT_MAIL] as const;
 export function usd(amount: number): string {
   return `$${grouped(amount)}`;
 }
-
-/** A count with its unit, singular for one: "12 hours", "1 hour". */
-export { count };

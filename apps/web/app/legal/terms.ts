@@ -37,8 +37,8 @@ import {
 import { PERK_TIERS } from '../content/tiers';
 import type { LegalDocument } from './types';
 import { numberedSections } from './types';
-import { grouped, orList } from '../lib/english';
-import { CONTACT_LINKS, count, HELP_CENTER, PRIVACY, usd } from './shared';
+import { count, grouped, orList } from '../lib/english';
+import { CONTACT_LINKS, HELP_CENTER, PRIVACY, usd } from './shared';
 
 export const TERMS_UPDATED = { label: 'November 23, 2026', iso: '2026-11-23' } as const;
 
