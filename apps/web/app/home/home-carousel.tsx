@@ -15,7 +15,9 @@ const Carousel = lazy(() => import('../partners/carousel').then((module) => ({ d
  * itself, so there is nothing to pause (decision 251).
  */
 export function HomeCarousel() {
-  const on = useFlag('showCarousel');
+  // Read when the page is idle: the carousel comes after two requests anyway, and the settings'
+  // request stays out of the task that takes the home page over (decision 303).
+  const on = useFlag('showCarousel', { afterIdle: true });
   const images = useQuery({
     queryKey: ['carousel-images'],
     queryFn: ({ signal }) => carouselImages(signal),
