@@ -13,12 +13,12 @@ import {
   SPECIAL_ASSISTANCE_NOTICE_HOURS,
 } from '../content/constants';
 import type { FaqItem, InlineLink, PageHeaderContent, PageMeta } from '../content/types';
-import { grouped } from '../lib/english';
+import { count, grouped } from '../lib/english';
 import type { AirportDef } from './airports';
 import { AIR_CANADA_STATUS_URL, AIR_CANADA_URL, PATHS } from './links';
 
 /** 1 → '1 hour', 24 → '24 hours'. */
-export const hours = (n: number) => `${n} hour${n === 1 ? '' : 's'}`;
+export const hours = (n: number) => count(n, 'hour');
 
 /** 1288 → '1,288'. */
 export const sdr = grouped;
