@@ -114,3 +114,39 @@ test('a member pays a trip with Penguin Perks points: log in, not enough miles, 
   await page.goto('/profile');
   await expect(page.getByTestId('profile-wallet-points')).toHaveText(`${(5000 - fare).toLocaleString('en-US')} miles`);
 });
+
+test('Buy miles fills the payer in from a profile that arrives after the price, and keeps what was typed', async ({ page, request }) => {
+  const member = await registerMember(request, { first_name: 'Mae', last_name: 'Jemison' });
+  await page.goto('/login?next=/miles/buy');
+  await page.getByLabel('E-mail', { exact: true }).fill(member.email);
+  await page.getByLabel('Password').fill(MEMBER_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/^[^?]*\/miles\/buy$/);
+
+  // A slow profile: held back until the price, and with it the card form, is on the page.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/profile/', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/miles/buy');
+  await page.getByLabel('Number of miles').fill('500');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByTestId('miles-quote')).toHaveText('500 miles cost $6.25');
+  const card = page.getByRole('form', { name: 'Pay by card' });
+  const holder = card.getByLabel('Name on card');
+  const receipt = card.getByLabel('E-mail for the confirmation');
+  await expect(holder).toHaveValue('');
+  await holder.fill('M. C. Jemison');
+  release();
+
+  // The e-mail left blank is the member's; the name typed is kept.
+  await expect(receipt).toHaveValue(member.email);
+  await expect(holder).toHaveValue('M. C. Jemison');
+  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await card.getByLabel('Expiry (MM / YY)').fill('12/30');
+  await card.getByLabel('CVC').fill('123');
+  await card.getByRole('button', { name: 'Pay $6.25' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your purchase!' })).toBeVisible();
+});

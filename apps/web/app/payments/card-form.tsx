@@ -7,6 +7,7 @@ import { useSettings } from '../lib/settings';
 import { cardDigits, parseExpiry, spacedCardNumber } from './card';
 import { PayButtons, ReceiptEmail } from './pay-buttons';
 import type { CardFormProps } from './card-props';
+import { useLeadFill } from './payer-form';
 import { useLocalizedSchemaForm } from './i18n';
 import { cardFormSchema, type CardForm as CardFields } from './schemas';
 
@@ -32,7 +33,7 @@ export function CardForm(props: CardFormProps) {
 
 function SandboxCardForm({ lead, total, formId, note, receiptHint, disabled = false, pay }: CardFormProps) {
   const { t } = useTranslation('payments');
-  const { field, formErrors, onSubmit, submitting } = useLocalizedSchemaForm<CardFields>({
+  const { field, form, formErrors, onSubmit, submitting } = useLocalizedSchemaForm<CardFields>({
     schema: cardFormSchema,
     defaultValues: { holder_name: lead?.name ?? '', number: '', expiry: '', cvc: '', email: lead?.email ?? '' },
     order: ['holder_name', 'number', 'expiry', 'cvc', 'email'],
@@ -56,6 +57,7 @@ function SandboxCardForm({ lead, total, formId, note, receiptHint, disabled = fa
       await pay(payer, token.id);
     },
   });
+  useLeadFill(form, lead);
   const number = field('number');
   return (
     <form id={formId} noValidate onSubmit={onSubmit} aria-label={t('common.payByCard')} className="extra__form pay-form">
