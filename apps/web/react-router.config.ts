@@ -11,7 +11,8 @@ export default {
   ssr: true,
   // Lazy route discovery: the first page ships only its own routes' manifest; the routes its
   // links lead to are asked for from /__manifest (answered by the page server, never kept), so
-  // the first load does not grow with every page the site adds (docs/performance.md).
+  // the first load does not grow with every page the site adds (docs/performance.md). The
+  // server's links ask when the traveller reaches them (lib/route-discovery.ts, decision 304).
   routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
   buildEnd({ reactRouterConfig }) {
     precompressDir(path.join(reactRouterConfig.buildDirectory, 'client'));

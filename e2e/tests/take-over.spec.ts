@@ -8,6 +8,9 @@ import { expect, test } from './helpers';
 // on a phone (docs/performance.md, issue 33): prices and dates in page copy are written by the
 // server or spelled from fixed English tables, and what needs the visitor's clock waits for them
 // (the search form's date bounds) or for the browser to be idle (the help desk's hours).
+// Decision 304: nor does it ask React Router's `/__manifest` for the routes its links lead to
+// (the answer re-renders the whole app); a link's route is found when the traveller reaches it
+// (route-discovery.spec.ts).
 
 /** Records, in the page, every Intl object made and every locale-sensitive call, with its stack. */
 const RECORD_INTL = `
@@ -34,12 +37,20 @@ const ALLOWED: Record<string, (made: string) => boolean> = {
 };
 
 for (const path of publicPages(routes)) {
-  test(`${path} is taken over without an Intl object`, async ({ page }) => {
+  test(`${path} is taken over without an Intl object or a route request`, async ({ page }) => {
     await page.addInitScript(RECORD_INTL);
+    const discovery: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/__manifest') discovery.push(request.url());
+    });
     const response = await page.goto(path, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
-    // The page is taken over: React's root is on the document (hydrateRoot marks its container).
+    // The page is taken over: React's root is on the document (hydrateRoot marks its container);
+    // its first effects have run once the browser is idle after them.
     await expect.poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+    await page.waitForLoadState('networkidle');
+    expect(discovery).toEqual([]);
     const made = await page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade);
     const allowed = ALLOWED[path] ?? (() => false);
     expect(made.filter((m) => !allowed(m))).toEqual([]);

@@ -8,6 +8,7 @@ import { useLangPath, useMessage, useTranslation } from '../i18n/react';
 import type { DraftSearch, PlaceRef } from '../booking/draft';
 import { localZone } from '../booking/request';
 import { canadianBookingUrl, isCanadianTrip } from '../lib/canadian';
+import { discoverOnReach } from '../lib/route-discovery';
 import { EMPTY_SEARCH_FORM, validateSearchForm, type SearchFormOutput, type SearchFormValues } from './form-schema';
 import { PlaceCombobox } from './place-combobox';
 import type { SearchPreset } from './preset';
@@ -165,7 +166,15 @@ export function SearchForm({ preset, canadian = false }: { preset?: SearchPreset
   });
 
   return (
-    <form className="search-form" noValidate onSubmit={onSubmit} onFocus={() => setReached(true)} aria-label={t('form.label')}>
+    <form
+      className="search-form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => setReached(true)}
+      aria-label={t('form.label')}
+      // The results' route is found once the traveller reaches the form (decision 304).
+      {...discoverOnReach(lp('/reservations/depart'))}
+    >
       <fieldset className="trip-type">
         <legend className="sr-only">{t('form.tripType')}</legend>
         <label className="trip-type__option">
