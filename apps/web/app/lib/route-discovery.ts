@@ -6,7 +6,9 @@
 // wait until the traveller reaches one (decision 304): a pointer over it, a touch or a focus marks
 // it again, and the router's own watcher (a MutationObserver on that attribute) asks for its
 // route then, before the click. A link followed without being reached first (a script's click)
-// is found by the navigation itself, one request later.
+// is found by the navigation itself, one request later. An element that is no link waits the same
+// way with `data-discover-later` and an `action` naming where it leads (the search form; written
+// there, so that the form's chunk does not share a module with the entry's).
 
 /** The router's mark on a link or form whose route it should find (react-router's `Link`, `Form`). */
 const DISCOVER = 'data-discover';
@@ -44,11 +46,3 @@ export function discoverRoutesOnIntent(root: Document, { setAside }: { setAside:
   for (const type of INTENT_EVENTS) root.addEventListener(type, onIntent, { capture: true, passive: true });
 }
 
-/**
- * Props for an element whose destination the router should find once the traveller reaches it,
- * though it is no link (the search form, whose submit navigates to `to`): `action` names the
- * address, as a form's does, and the element waits as the server's links do.
- */
-export function discoverOnReach(to: string): { action: string; [LATER]: '' } {
-  return { action: to, [LATER]: '' };
-}

@@ -8,7 +8,6 @@ import { useLangPath, useMessage, useTranslation } from '../i18n/react';
 import type { DraftSearch, PlaceRef } from '../booking/draft';
 import { localZone } from '../booking/request';
 import { canadianBookingUrl, isCanadianTrip } from '../lib/canadian';
-import { discoverOnReach } from '../lib/route-discovery';
 import { EMPTY_SEARCH_FORM, validateSearchForm, type SearchFormOutput, type SearchFormValues } from './form-schema';
 import { PlaceCombobox } from './place-combobox';
 import type { SearchPreset } from './preset';
@@ -172,8 +171,9 @@ export function SearchForm({ preset, canadian = false }: { preset?: SearchPreset
       onSubmit={onSubmit}
       onFocus={() => setReached(true)}
       aria-label={t('form.label')}
-      // The results' route is found once the traveller reaches the form (decision 304).
-      {...discoverOnReach(lp('/reservations/depart'))}
+      // The results' route is found once the traveller reaches the form (lib/route-discovery.ts, decision 304).
+      action={lp('/reservations/depart')}
+      data-discover-later=""
     >
       <fieldset className="trip-type">
         <legend className="sr-only">{t('form.tripType')}</legend>
