@@ -27,7 +27,9 @@ async function takenOverAndIdle(page: Page): Promise<void> {
 const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { __samePage: true }));
 const sameWindow = (page: Page) => page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage === true);
 
-test('a public page asks for no route while taken over; a link the traveller points at or focuses is found, and followed in place', async ({ page }) => {
+test('a public page asks for no route while taken over; a link the traveller points at or focuses is found, and followed in place', async ({
+  page,
+}) => {
   const asked = recordDiscovery(page);
   await page.goto('/faq');
   await takenOverAndIdle(page);
@@ -46,7 +48,9 @@ test('a public page asks for no route while taken over; a link the traveller poi
   expect(await sameWindow(page)).toBe(true);
 });
 
-test('a link followed without being reached finds its route on the way, and the search form finds the results’ route once reached', async ({ page }) => {
+test('a link followed without being reached finds its route on the way, and the search form finds the results’ route once reached', async ({
+  page,
+}) => {
   const asked = recordDiscovery(page);
   await page.goto('/');
   await takenOverAndIdle(page);

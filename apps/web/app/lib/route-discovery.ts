@@ -45,4 +45,3 @@ export function discoverRoutesOnIntent(root: Document, { setAside }: { setAside:
   }
   for (const type of INTENT_EVENTS) root.addEventListener(type, onIntent, { capture: true, passive: true });
 }
-
