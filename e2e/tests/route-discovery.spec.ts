@@ -23,6 +23,15 @@ async function takenOverAndIdle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/** Opens `path` and expects no route asked for while it is taken over; the record goes on. */
+async function openWithoutDiscovery(page: Page, path: string): Promise<string[][]> {
+  const asked = recordDiscovery(page);
+  await page.goto(path);
+  await takenOverAndIdle(page);
+  expect(asked).toEqual([]);
+  return asked;
+}
+
 /** A mark on the window: still there after a client-side navigation, gone with a new document. */
 const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { __samePage: true }));
 const sameWindow = (page: Page) => page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage === true);
@@ -30,10 +39,7 @@ const sameWindow = (page: Page) => page.evaluate(() => (window as unknown as { _
 test('a public page asks for no route while taken over; a link the traveller points at or focuses is found, and followed in place', async ({
   page,
 }) => {
-  const asked = recordDiscovery(page);
-  await page.goto('/faq');
-  await takenOverAndIdle(page);
-  expect(asked).toEqual([]);
+  const asked = await openWithoutDiscovery(page, '/faq');
 
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('link', { name: 'About Us' }).hover();
@@ -51,10 +57,7 @@ test('a public page asks for no route while taken over; a link the traveller poi
 test('a link followed without being reached finds its route on the way, and the search form finds the results’ route once reached', async ({
   page,
 }) => {
-  const asked = recordDiscovery(page);
-  await page.goto('/');
-  await takenOverAndIdle(page);
-  expect(asked).toEqual([]);
+  const asked = await openWithoutDiscovery(page, '/');
 
   await page.getByRole('combobox', { name: 'From', exact: true }).focus();
   await expect.poll(() => asked.flat()).toContain('/reservations/depart');
