@@ -83,6 +83,17 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   expect(blocking, `axe violations on ${label}`).toEqual([]);
 }
 
+/** Runs axe on one part of the page (a CSS selector) and fails on any violation there, minor ones too. */
+export async function expectNoViolationsIn(page: Page, selector: string, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .include(selector)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(found, `axe violations in ${label}`).toEqual([]);
+}
+
 /** Whether a request's URL stays on the site under test (data: and blob: addresses are the page's own). */
 export function sameSite(url: string, baseURL: string): boolean {
   return url.startsWith(baseURL) || url.startsWith('data:') || url.startsWith('blob:');

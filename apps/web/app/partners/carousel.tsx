@@ -101,29 +101,26 @@ export function Carousel({ label, slides }: { label: string; slides: Slide[] }) 
         onWheel={() => (target.current = null)}
       >
         {slides.map((slide, i) => (
-          <figure
-            key={slide.title}
-            className="carousel__slide"
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
-          >
-            <img
-              className="carousel__image"
-              src={slide.src}
-              alt={slide.alt}
-              width={640}
-              height={360}
-              loading={i === 0 ? undefined : 'lazy'}
-            />
-            <figcaption className="carousel__caption">
-              <span className="carousel__count">
-                {i + 1} of {count}
-              </span>
-              <strong className="carousel__title">{slide.title}</strong>
-              <span>{slide.text}</span>
-            </figcaption>
-          </figure>
+          // A slide is a group (the carousel pattern); a figure may carry no such role, so it sits inside.
+          <div key={slide.title} className="carousel__slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
+            <figure className="carousel__figure">
+              <img
+                className="carousel__image"
+                src={slide.src}
+                alt={slide.alt}
+                width={640}
+                height={360}
+                loading={i === 0 ? undefined : 'lazy'}
+              />
+              <figcaption className="carousel__caption">
+                <span className="carousel__count">
+                  {i + 1} of {count}
+                </span>
+                <strong className="carousel__title">{slide.title}</strong>
+                <span>{slide.text}</span>
+              </figcaption>
+            </figure>
+          </div>
         ))}
       </div>
       <p className="sr-only" role="status">
