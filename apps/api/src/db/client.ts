@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { createEmbeddedDatabase } from './create-embedded.js';
 import { rootReason } from './faults.js';
+import { shareDrizzleParsers } from './pglite-parsers.js';
 import { makePrivate } from './private-files.js';
 import * as schema from './schema.js';
 import { withStartupLock } from './startup-lock.js';
@@ -129,7 +130,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])];
   const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.startFrom, startParams });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // drizzle's type parsers in the client's own table, not copied for every statement (pglite-parsers.ts).
+  const { drizzleClient, plainParsers } = shareDrizzleParsers(client);
+  const db = drizzlePglite(drizzleClient, { schema }) as unknown as Db;
   try {
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
     // Travellers' data: readable by the server's user only.
@@ -147,9 +150,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     reportFaultsTo: () => {},
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
     query: async (text, values) => {
-      if (values?.length) return client.query<Record<string, unknown>>(text, values);
+      if (values?.length) return client.query<Record<string, unknown>>(text, values, { parsers: plainParsers });
       // A script of several statements (a library's schema) goes through exec, which answers each.
-      const results = await client.exec(text);
+      const results = await client.exec(text, { parsers: plainParsers });
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
   };
