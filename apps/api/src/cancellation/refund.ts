@@ -119,8 +119,14 @@ export function refundDetails(input: RefundInput): RefundDetails & { ticketsCanc
   }
 
   // The card gets back what the card paid, in proportion, for Silver and above; the rest is credit.
+  // The card's share is rounded down, so each part may push a cent more to credit: a part gives at
+  // least what the credit left cannot take to the card, else the credit paid back would pass the
+  // credit paid and the last part's rest (the card's) would leave less than nothing for credit.
   const leftCard = input.paid.card - input.refunded.card;
-  const card = !input.toCard ? 0 : last ? leftCard : Math.min(leftCard, share(money, input.paid.card, netPaid));
+  const leftCredit = Math.max(0, input.paid.storeCredits - input.refunded.storeCredits);
+  const card = !input.toCard
+    ? 0
+    : Math.min(leftCard, money, last ? leftCard : Math.max(money - leftCredit, share(money, input.paid.card, netPaid)));
   const storeCredits = money - card;
   const ok = refusal === null;
   return {
