@@ -107,6 +107,39 @@ describe('refund calculator', () => {
   });
 });
 
+describe('a member whose tier rises between two cancellations', () => {
+  it('gets the rest back on the card, never more than is left of the payment', () => {
+    // A $100 fare for two adults paid by card; the first half cancelled as a Basic member (store
+    // credit), the second after reaching Silver (to the card).
+    const input = (passenger: number, toCard: boolean, refunded: RefundInput['refunded'], tickets: RefundTicket[]): RefundInput => ({
+      items: [{ category: 'landline_ticket', label: 'fare', price: 10_000, priceLp: 0, quantity: 1, paidWithPoints: false, direction: 1 }],
+      paid: { card: 10_000, storeCredits: 0, points: 0 },
+      refunded,
+      tickets,
+      weightOf: () => 1,
+      scope: { directions: [1], passengers: [passenger] },
+      toCard,
+      currency: 'USD',
+      refusal: null,
+    });
+    const first = refundDetails(
+      input(0, false, { card: 0, storeCredits: 0, points: 0 }, [
+        { passenger: 0, direction: 1, booked: true },
+        { passenger: 1, direction: 1, booked: true },
+      ]),
+    );
+    expect(first.total).toEqual({ card: 0, store_credits: 5_000, points: 0 });
+    const last = refundDetails(
+      input(1, true, { card: 0, storeCredits: 5_000, points: 0 }, [
+        { passenger: 0, direction: 1, booked: false },
+        { passenger: 1, direction: 1, booked: true },
+      ]),
+    );
+    // What is left is $50: all of it to the card, none as (negative) credit.
+    expect(last.total).toEqual({ card: 5_000, store_credits: 0, points: 0 });
+  });
+});
+
 describe('an edit’s split of the replaced part’s worth (decision 221)', () => {
   it('carries what the new trip used and gives back the rest, card first, never more than each form paid', () => {
     const cents = fc.integer({ min: 0, max: 500_000 });
