@@ -317,12 +317,14 @@ test('a guest checks in once check-in is open: a seat first, then the boarding p
   await page.getByRole('link', { name: TRIP_MESSAGES.chooseSeat }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reserve Seats' })).toBeVisible();
   const seat = page.getByLabel(/^Seat for Lead Passenger/).first();
-  // A standard seat: a premium one would first be paid for (decision 222).
+  // A standard seat: a premium one would first be paid for (decision 222). The last one free: other
+  // journeys on this shared departure take the first, and a seat taken between the map and Save is
+  // refused ("This seat has just been taken").
   const standard = await seat
     .locator('option')
     .filter({ hasNotText: 'premium' })
     .filter({ hasNotText: 'No seat' })
-    .first()
+    .last()
     .getAttribute('value');
   await seat.selectOption(standard!);
   await expectAccessible(page, 'seat change');
