@@ -48,7 +48,8 @@ for (const path of publicPages(routes)) {
     // The page is taken over: React's root is on the document (hydrateRoot marks its container);
     // its first effects have run once the browser is idle after them.
     await expect.poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')))).toBe(true);
-    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+    // Bounded: a browser kept busy may give no idle period for long (a fresh-clone run once waited out the test's 2 minutes here).
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
     await page.waitForLoadState('networkidle');
     expect(discovery).toEqual([]);
     const made = await page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade);
