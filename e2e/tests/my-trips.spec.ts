@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { TRIPS_PAGE_SIZE } from '@landline/shared/constants';
-import { TRIP_MESSAGES } from '@landline/shared/messages';
+import { SEAT_MESSAGES, TRIP_MESSAGES } from '@landline/shared/messages';
 import { dateFromToday, expect, expectAccessible, fromMailbox, holdAndSeedDraft, saveLeadPassenger, test } from './helpers';
 
 // My Trips, the guest lookup, check-in and cancellation in the browser against the
@@ -346,6 +346,53 @@ test('a guest checks in once check-in is open: a seat first, then the boarding p
   await page.getByRole('button', { name: 'Download boarding pass' }).click();
   expect((await download).suggestedFilename()).toBe(`landline-boarding-pass-${pnr}-departure.pdf`);
   await expectAccessible(page, 'check-in page, checked in');
+});
+
+test('a seat another traveller takes while a guest chooses it is refused, and the map shows it taken (decision 306)', async ({ page }) => {
+  const party = { adults: 1, children: 0, infants: 0 };
+  const held = await holdAndSeedDraft(page, { from: 'FTC', to: 'DEN', days: 27, party });
+  const pnr = await confirm(page, held, { first_name: 'Grace', last_name: 'Hopper', email: 'grace.hopper@example.com' });
+  await page.goto(`/trips/manage?pnr=${pnr}`);
+  const form = page.getByRole('form', { name: 'Find your booking' });
+  await form.getByLabel('Last name').fill('hopper');
+  await form.getByRole('button', { name: 'Find my booking' }).click();
+  await page.getByRole('link', { name: 'Change seats of the departure trip' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserve Seats' })).toBeVisible();
+  const seat = page.getByLabel(/^Seat for Lead Passenger/).first();
+  const standard = seat.locator('option').filter({ hasNotText: 'premium' }).filter({ hasNotText: 'No seat' });
+  const wanted = (await standard.last().getAttribute('value'))!;
+  await seat.selectOption(wanted);
+
+  // Meanwhile another traveller holds the same coach and takes that seat.
+  const rivalParty = { passengers_adults: 1, passengers_children: 0, passengers_infants: 0 };
+  const search = await page.request.put('/api/bookings/reservation/', {
+    data: { dep_from: 'FTC', dep_to: 'DEN', departure_date: dateFromToday(27), ...rivalParty },
+  });
+  const found = (await search.json()) as { uuid: string; depart_flights: { booking_token: string }[] };
+  const same = found.depart_flights.find((i) => i.booking_token === held.departure.booking_token);
+  const rival = await page.request.put(`/api/bookings/${found.uuid}/itinerary/`, { data: { departure_flight: same, ...rivalParty } });
+  expect(rival.status(), await rival.text()).toBe(200);
+  const { pnr: rivalPnr, cart } = (await rival.json()) as { pnr: string; cart: { uuid: string } };
+  const taken = await page.request.put(`/api/seats/${rivalPnr}/1/?cart_id=${cart.uuid}`, {
+    data: { passengers: [{ passenger: 0, seats: [{ leg: 0, code: wanted }] }] },
+  });
+  expect(taken.status(), await taken.text()).toBe(200);
+
+  // Save is refused; the map is fetched again, so the seat shows as taken and is no longer offered.
+  await page.getByRole('button', { name: 'Save seats' }).click();
+  await expect(page.getByRole('alert')).toContainText(SEAT_MESSAGES.taken);
+  await expect(page.getByRole('button', { name: new RegExp(`^Seat ${wanted}, .*taken$`) })).toBeVisible();
+  await expect(seat).toHaveValue('');
+  await expect(seat.locator(`option[value="${wanted}"]`)).toHaveCount(0);
+  await expectAccessible(page, 'seat change after a seat was taken');
+
+  // Another seat is saved.
+  const other = (await standard.last().getAttribute('value'))!;
+  await seat.selectOption(other);
+  await page.getByRole('button', { name: 'Save seats' }).click();
+  await expect(page.getByRole('status').filter({ hasText: TRIP_MESSAGES.seatsChanged })).toBeVisible();
+  const list = page.getByRole('region', { name: 'Passengers' });
+  await expect(list.getByRole('listitem').filter({ hasText: 'Grace Hopper' })).toContainText(`seat ${other}`);
 });
 
 test('a member checks in from My Trips and comes back to it, where the boarding pass waits', async ({ page }) => {

@@ -16,7 +16,7 @@ import { TRIPS_KEY, useTrip } from '../trips/queries';
 import { TripFrame, TripPending } from '../trips/trip-page';
 import { takerLabel } from './seat-label';
 import { PassengerPicker, SeatLeg, useSeatWords } from './seat-leg';
-import { changedSeatsRequest, selectionFrom, setSeat, toggleSeat, type SeatTaker, type Selection } from './selection';
+import { changedSeatsRequest, keepPossibleChanges, selectionFrom, setSeat, toggleSeat, type SeatTaker, type Selection } from './selection';
 
 // /seats/change?pnr=&way= (section 2 'Reserve Seats' for a booking; section 4 "Change seats";
 // decisions 219 and 222): the booked passengers not yet checked in move to free seats; only the
@@ -36,10 +36,20 @@ export function SeatChangePage({ pnr, way }: { pnr: string; way: 1 | 2 }) {
   });
   if (!trip.data) return <TripPending title={title} trip={trip} />;
   if (!map.data) return <TripPending title={title} trip={map} />;
-  return <SeatChange key={`${pnr}-${way}`} trip={trip.data} info={map.data} way={way} lastName={lastName} />;
+  const refresh = async () => (await map.refetch()).data;
+  return <SeatChange key={`${pnr}-${way}`} trip={trip.data} info={map.data} way={way} lastName={lastName} refresh={refresh} />;
 }
 
-function SeatChange({ trip, info, way, lastName }: { trip: Trip; info: SeatInfo; way: 1 | 2; lastName: string | undefined }) {
+interface SeatChangeProps {
+  trip: Trip;
+  info: SeatInfo;
+  way: 1 | 2;
+  lastName: string | undefined;
+  /** Fetches the seat map again; its answer, or undefined when that failed. */
+  refresh: () => Promise<SeatInfo | undefined>;
+}
+
+function SeatChange({ trip, info, way, lastName, refresh }: SeatChangeProps) {
   const navigate = useNavigate();
   const lp = useLangPath();
   const words = useSeatWords();
@@ -78,8 +88,14 @@ function SeatChange({ trip, info, way, lastName }: { trip: Trip; info: SeatInfo;
       notify(answer.message ?? SEAT_MESSAGES.changed);
       void navigate(lp(signedIn ? TRIPS_PATH : tripPath(trip.pnr)));
     },
-    onError: (error) => {
-      if (!(error instanceof ApiError && error.sessionExpired)) setProblem(messagesOf(error));
+    onError: async (error) => {
+      if (error instanceof ApiError && error.sessionExpired) return;
+      setProblem(messagesOf(error));
+      // Someone took a chosen seat meanwhile: show the map as it is now, so it cannot be chosen again.
+      if (error instanceof ApiError && error.status === 409) {
+        const fresh = await refresh();
+        if (fresh) setSelection((s) => keepPossibleChanges(s, fresh));
+      }
     },
   });
 

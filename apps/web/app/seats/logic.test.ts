@@ -10,6 +10,7 @@ import {
   dropsSavedSeat,
   everyoneSeated,
   keepAvailable,
+  keepPossibleChanges,
   nextUnseated,
   premiumTotal,
   seatsRequest,
@@ -258,5 +259,21 @@ describe('a booked trip’s seat change (decision 219)', () => {
       ],
     });
     expect(changedSeatsRequest(saved, saved, new Set([0, 1, 2]))).toBeNull();
+  });
+
+  describe('after a seat was taken meanwhile (decision 306)', () => {
+    // Held: the lead 1A, the second 1B, the third nothing. 2B is now someone else's.
+    const held = info([
+      { passenger: 0, seats: [{ leg: 0, code: '1A' }] },
+      { passenger: 1, seats: [{ leg: 0, code: '1B' }] },
+      { passenger: 2, seats: [] },
+    ]);
+    it('gives the passenger back the seat they hold and keeps the other choices', () => {
+      expect(keepPossibleChanges([['2B'], ['3C'], ['3D']], held)).toEqual([['1A'], ['3C'], ['3D']]);
+      expect(keepPossibleChanges([['3A'], ['1B'], ['2B']], held)).toEqual([['3A'], ['1B'], [null]]);
+    });
+    it('starts the ride over from the seats held when the seat given back is another passenger’s choice', () => {
+      expect(keepPossibleChanges([['2B'], ['1A'], ['3D']], held)).toEqual([['1A'], ['1B'], [null]]);
+    });
   });
 });

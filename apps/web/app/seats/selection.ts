@@ -106,6 +106,22 @@ export function keepAvailable(selection: Selection, info: SeatInfo): Selection {
   return selection.map((seats) => seats.map((code, leg) => (code && cellOf(info, leg, code)?.available ? code : null)));
 }
 
+/**
+ * A booked trip's choices on a refreshed map (decision 306): a seat taken meanwhile goes back to
+ * the seat the passenger holds; a ride on which that seat is now another of the party's choice
+ * starts over from the seats held, so no seat is chosen twice.
+ */
+export function keepPossibleChanges(selection: Selection, info: SeatInfo): Selection {
+  const saved = selectionFrom(info);
+  const kept = keepAvailable(selection, info);
+  const rides = info.legs.map((_, leg) => {
+    const ride = kept.map((seats, p) => seats[leg] ?? saved[p]?.[leg] ?? null);
+    const twice = ride.some((code, p) => code !== null && ride.indexOf(code) !== p);
+    return twice ? kept.map((_, p) => saved[p]?.[leg] ?? null) : ride;
+  });
+  return kept.map((_, p) => rides.map((ride) => ride[p]));
+}
+
 /** The seats a passenger may pick in the list: free ones not held by another of the party, in map order. */
 export function choosableSeats(info: SeatInfo, selection: Selection, passenger: number, leg: number): SeatCell[] {
   return (info.legs[leg]?.rows.flat() ?? []).filter((c): c is SeatCell => {
