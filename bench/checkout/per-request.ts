@@ -1,7 +1,7 @@
 // The money path's load-independent figures (issue 33): statements sent to the database and CPU
 // milliseconds of this process per hold and per checkout, one request at a time through
 // `app.inject` (no HTTP, no other load), on PGlite in memory or PostgreSQL. A statement is one
-// query the driver sends, BEGIN and COMMIT included. `tsx checkout/per-request.ts pglite|postgres`
+// query the driver sends (on PGlite: one Bind or Query message), BEGIN and COMMIT included. `tsx checkout/per-request.ts pglite|postgres`
 // (BENCH_REQUESTS requests each; BENCH_DATA_DIR: PGlite in that folder instead of in memory).
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -44,30 +44,38 @@ const answered = <T>(result: Promise<T>): Promise<T> => {
     return r;
   });
 };
+
+/** A NUL-ended string of a protocol message, from `at`; and where the next field starts. */
+function cString(bytes: Uint8Array, at: number): [string, number] {
+  const end = bytes.indexOf(0, at);
+  return [Buffer.from(bytes.subarray(at, end)).toString('utf8'), end + 1];
+}
+
+/**
+ * PGlite is counted where every statement reaches Postgres, whether through its `query` (parse,
+ * bind, … one call each), its `exec` (BEGIN, COMMIT) or the prepared path of db/pglite-prepared.ts
+ * (bind, describe, execute, sync in one call): one Bind or simple Query message is one statement.
+ * The trace reads a statement's text from its Parse message (named or not).
+ */
 function countStatements() {
   const proto = PGlite.prototype as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
-  for (const name of ['query', 'exec'] as const) {
-    const original = proto[name];
-    proto[name] = function (this: unknown, ...args: unknown[]) {
-      sent(args[0]);
-      return answered(original.apply(this, args));
-    };
-  }
-  const transaction = proto.transaction;
-  proto.transaction = function (this: unknown, work: unknown) {
-    sent('BEGIN');
-    sent('COMMIT'); // or ROLLBACK
-    return transaction.call(this, async (tx: Record<string, (...a: unknown[]) => Promise<unknown>>) => {
-      const counted = { ...tx, closed: false } as Record<string, unknown>;
-      for (const name of ['query', 'exec', 'sql'] as const) {
-        counted[name] = (...a: unknown[]) => {
-          sent(a[0]);
-          return answered(tx[name](...a));
-        };
-      }
-      Object.defineProperty(counted, 'closed', { get: () => (tx as unknown as { closed: boolean }).closed });
-      return (work as (t: unknown) => Promise<unknown>)(counted);
-    });
+  const texts = new Map<string, string>();
+  const original = proto.execProtocolStream;
+  proto.execProtocolStream = function (this: unknown, ...args: unknown[]) {
+    const bytes = args[0] as Uint8Array;
+    const kind = String.fromCharCode(bytes[0]);
+    if (kind === 'P') {
+      const [name, at] = cString(bytes, 5);
+      texts.set(name, cString(bytes, at)[0]);
+    } else if (kind === 'Q' || kind === 'B') {
+      const text = kind === 'Q' ? cString(bytes, 5)[0] : (texts.get(cString(bytes, cString(bytes, 5)[1])[0]) ?? '?');
+      sent(text);
+      return (original.apply(this, args) as Promise<{ name: string }[]>).then((answer) => {
+        if (process.env.BENCH_TRACE === '1') answered(Promise.resolve({ rows: answer.filter((m) => m.name === 'dataRow') }));
+        return answer;
+      });
+    }
+    return original.apply(this, args);
   };
   const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
@@ -155,6 +163,13 @@ const checkouts = await measure('checkout', N, async (i) => {
   await call('PUT', 'cart/check_out/', { cart_id: held[i].cart, ...CARD_PAYMENT });
 });
 const checkoutTrace = traced;
+// What the prepared statements hold in the database's memory (db/pglite-prepared.ts, decision 307).
+const plans = await database.query(
+  `select (select count(*) from pg_prepared_statements)::int as statements,
+          coalesce(sum(total_bytes) filter (where name like 'Cached%'), 0)::bigint as cached_bytes,
+          sum(total_bytes)::bigint as all_bytes
+     from pg_backend_memory_contexts`,
+);
 await app.close();
 await database.close();
 
@@ -165,6 +180,10 @@ console.log('| what | statements | CPU ms | wall ms |');
 console.log('|---|---:|---:|---:|');
 console.log(row('hold', holds));
 console.log(row('checkout', checkouts));
+const { statements: kept, cached_bytes: cached, all_bytes: all } = plans.rows[0] as Record<string, number>;
+console.log(
+  `\nprepared statements: ${kept}; cached plans ${(Number(cached) / 1e6).toFixed(1)} MB of ${(Number(all) / 1e6).toFixed(1)} MB in the backend's memory contexts`,
+);
 if (process.env.BENCH_TRACE === '1') {
   console.log('\nThe last hold:\n' + holdTrace.join('\n'));
   console.log('\nThe last checkout:\n' + checkoutTrace.join('\n'));
