@@ -29,10 +29,11 @@ export interface ServerRun {
   env?: Record<string, string>;
 }
 
+/** Both databases, or those BENCH_DATABASES names (`pglite`, `postgres`, comma-separated). */
 export const DATABASES: ServerRun[] = [
-  { kind: 'pglite', label: 'pglite' },
-  { kind: 'postgres', label: 'postgres' },
-];
+  { kind: 'pglite' as const, label: 'pglite' },
+  { kind: 'postgres' as const, label: 'postgres' },
+].filter((run) => !process.env.BENCH_DATABASES || process.env.BENCH_DATABASES.split(',').includes(run.kind));
 
 export function startServer(kind: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
