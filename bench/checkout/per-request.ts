@@ -155,6 +155,7 @@ const holds = await measure('hold', N, async (i) => {
   held[i] = { uuid, token, cart: answer.cart.uuid };
 });
 const holdTrace = traced;
+traced = [];
 // Not measured: each held cart gets its passenger, so that it can be paid.
 for (const h of held) {
   await call('PUT', `bookings/${h.uuid}/passengers/`, { passengers: [LEAD_PASSENGER], cart_id: h.cart, booking_token: h.token });
@@ -163,6 +164,7 @@ const checkouts = await measure('checkout', N, async (i) => {
   await call('PUT', 'cart/check_out/', { cart_id: held[i].cart, ...CARD_PAYMENT });
 });
 const checkoutTrace = traced;
+traced = [];
 // What the prepared statements hold in the database's memory (db/pglite-prepared.ts, decision 307).
 const plans = await database.query(
   `select (select count(*) from pg_prepared_statements)::int as statements,
