@@ -15,20 +15,6 @@ const BOOKED = ['confirmed', 'canceled'] as const;
 
 // ---- Seats left (search) --------------------------------------------------------------------
 
-/** Seats and wheelchair positions left per run and service date, for the dates given (trips not made yet are absent). */
-export async function seatsLeftOn(db: Db, dates: string[]) {
-  return db
-    .select({
-      run: trips.timetableId,
-      date: trips.serviceDate,
-      // A cancelled departure (decision 279) has nothing left to sell.
-      left: sql<number>`CASE WHEN ${trips.canceledAt} IS NULL THEN ${trips.capacity} - ${trips.sold} - ${trips.held} ELSE 0 END`,
-      wheelchairs: sql<number>`CASE WHEN ${trips.canceledAt} IS NULL THEN ${trips.wheelchairCapacity} - ${trips.wheelchairSold} - ${trips.wheelchairHeld} ELSE 0 END`,
-    })
-    .from(trips)
-    .where(inArray(trips.serviceDate, dates));
-}
-
 /** The seat figures of one trip (a run on a date), or undefined when it was not made yet. */
 export async function tripSeats(db: Db, run: number, date: string) {
   const [trip] = await db
