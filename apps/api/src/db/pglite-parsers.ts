@@ -2,11 +2,12 @@
 // timestamps and intervals left as the database's text), and PGlite merges them into its own
 // table of ~320 parsers for each answer: a copy of the table per statement, ~80 µs of CPU, 40% of
 // a read by primary key (docs/performance.md, "Issue 33, sixth session"). Here the nine are
-// written into the client's own table once, and drizzle's statements reach PGlite without them:
-// the same parsers read every answer, without the copy. Plain SQL (the job queue's) sends the
+// written into the client's own table once, and drizzle's statements reach PGlite without them
+// (pglite-prepared.ts): the same parsers read every answer, without the copy. Plain SQL (the job queue's) sends the
 // client's original nine with its statements instead, so it reads dates as Date objects as before.
 
-import { types, type PGlite, type ParserOptions, type Transaction } from '@electric-sql/pglite';
+import { types, type PGlite, type ParserOptions } from '@electric-sql/pglite';
+import { withPreparedStatements } from './pglite-prepared.js';
 
 /** The arrays drizzle-orm/pglite reads as text, and their items' types. */
 const TEXT_ARRAYS: Readonly<Record<number, number>> = {
@@ -32,13 +33,10 @@ export const DRIZZLE_TEXT_TYPES: readonly number[] = [
 
 const asText = (value: string) => value;
 
-/** A client, or a transaction of one: what PGlite and drizzle both call `query` on. */
-type Queryable = Pick<PGlite, 'query'> | Pick<Transaction, 'query'>;
-
 /**
  * Writes drizzle's parsers into the ready client's table and answers the client to give drizzle
- * (its statements and those of its transactions go without their own parsers) and the parsers
- * that plain SQL sends to read those types as PGlite does by default.
+ * (its statements and those of its transactions run prepared, without their own parsers) and the
+ * parsers that plain SQL sends to read those types as PGlite does by default.
  */
 export function shareDrizzleParsers(client: PGlite): { drizzleClient: PGlite; plainParsers: ParserOptions } {
   const plainParsers: ParserOptions = {};
@@ -50,24 +48,5 @@ export function shareDrizzleParsers(client: PGlite): { drizzleClient: PGlite; pl
     plainParsers[Number(oid)] = (value) => types.arrayParser(value, parseItem, Number(oid));
   }
   for (const oid of DRIZZLE_TEXT_TYPES) client.parsers[oid] = asText;
-  return { drizzleClient: withoutStatementParsers(client), plainParsers };
-}
-
-/** The client (or transaction) as drizzle sees it: the same object, its statements without `parsers`. */
-function withoutStatementParsers<T extends Queryable>(target: T): T {
-  return new Proxy(target, {
-    get(object, key) {
-      if (key === 'query') {
-        return (text: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) =>
-          object.query(text, params, options && { ...options, parsers: undefined });
-      }
-      if (key === 'transaction' && 'transaction' in object) {
-        const client = object as PGlite;
-        return <R>(run: (tx: Transaction) => Promise<R>) => client.transaction((tx) => run(withoutStatementParsers(tx)));
-      }
-      // PGlite keeps its state in private fields: its methods run on the object itself, not the proxy.
-      const value: unknown = Reflect.get(object, key, object);
-      return typeof value === 'function' ? value.bind(object) : value;
-    },
-  });
+  return { drizzleClient: withPreparedStatements(client), plainParsers };
 }
