@@ -1,14 +1,15 @@
 // PGlite's `query` sends a statement as six protocol messages, each its own call into the
 // WebAssembly Postgres: parse, describe the statement, bind, describe the portal, execute, sync.
-// drizzle sends a few hundred different texts, each again and again with new values. Here a text
-// is parsed once, as a named prepared statement, and then run with a single call: bind, describe,
-// execute and sync together. A read by primary key, measured alone: 330–425 µs of CPU through
-// `query`, 124–140 µs this way (docs/performance.md, "Issue 33, seventh session"; decision 307).
+// drizzle sends a few dozen different texts (67 in the checkout benchmark), each again and again
+// with new values. Here a text is parsed once, as a named prepared statement, and then run with a
+// single call: bind, describe, execute and sync together. A read by primary key, measured alone:
+// 330–425 µs of CPU through `query`, 124–140 µs this way (docs/performance.md, "Issue 33, seventh
+// session"; decision 307).
 // Statements go without drizzle's own parsers: the client's table holds them (pglite-parsers.ts).
 
 import { messages, parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 
-/** Texts kept prepared (a few hundred in the app); a text beyond them goes through PGlite's `query`. */
+/** Texts kept prepared at most (a bound on the database's memory); a text beyond them goes through PGlite's `query`. */
 export const PREPARED_LIMIT = 1000;
 
 /** Statements Postgres plans, worth keeping; schema changes (the migrations) and settings run once. */
