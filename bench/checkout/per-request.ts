@@ -1,8 +1,9 @@
 // The money path's load-independent figures (issue 33): statements sent to the database and CPU
 // milliseconds of this process per hold and per checkout, one request at a time through
 // `app.inject` (no HTTP, no other load), on PGlite in memory or PostgreSQL. A statement is one
-// query the driver sends (on PGlite: one Bind or Query message), BEGIN and COMMIT included. `tsx checkout/per-request.ts pglite|postgres`
-// (BENCH_REQUESTS requests each; BENCH_DATA_DIR: PGlite in that folder instead of in memory).
+// query the driver sends (on PGlite: one Bind or Query message), BEGIN and COMMIT included.
+// `tsx checkout/per-request.ts pglite|postgres` (BENCH_REQUESTS requests each; BENCH_DATA_DIR:
+// PGlite in that folder instead of in memory).
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { PGlite } from '@electric-sql/pglite';
@@ -33,18 +34,6 @@ const sent = (text: unknown) => {
         .slice(0, 160),
     );
 };
-/** In the trace, how many rows a statement answered. */
-const answered = <T>(result: Promise<T>): Promise<T> => {
-  if (process.env.BENCH_TRACE !== '1') return result;
-  const at = traced.length - 1;
-  const list = traced;
-  return result.then((r) => {
-    const rows = (r as { rows?: unknown[] })?.rows;
-    if (rows) list[at] = `[${rows.length} rows] ${list[at]}`;
-    return r;
-  });
-};
-
 /** A NUL-ended string of a protocol message, from `at`; and where the next field starts. */
 function cString(bytes: Uint8Array, at: number): [string, number] {
   const end = bytes.indexOf(0, at);
@@ -70,8 +59,11 @@ function countStatements() {
     } else if (kind === 'Q' || kind === 'B') {
       const text = kind === 'Q' ? cString(bytes, 5)[0] : (texts.get(cString(bytes, cString(bytes, 5)[1])[0]) ?? '?');
       sent(text);
+      const at = traced.length - 1;
+      const list = traced;
       return (original.apply(this, args) as Promise<{ name: string }[]>).then((answer) => {
-        if (process.env.BENCH_TRACE === '1') answered(Promise.resolve({ rows: answer.filter((m) => m.name === 'dataRow') }));
+        // In the trace, how many rows the statement answered.
+        if (process.env.BENCH_TRACE === '1') list[at] = `[${answer.filter((m) => m.name === 'dataRow').length} rows] ${list[at]}`;
         return answer;
       });
     }

@@ -3,8 +3,9 @@
 // table of ~320 parsers for each answer: a copy of the table per statement, ~80 µs of CPU, 40% of
 // a read by primary key (docs/performance.md, "Issue 33, sixth session"). Here the nine are
 // written into the client's own table once, and drizzle's statements reach PGlite without them
-// (pglite-prepared.ts): the same parsers read every answer, without the copy. Plain SQL (the job queue's) sends the
-// client's original nine with its statements instead, so it reads dates as Date objects as before.
+// (pglite-prepared.ts): the same parsers read every answer, without the copy. Plain SQL (the job
+// queue's) sends the client's original nine with its statements instead, so it reads dates as
+// Date objects as before.
 
 import { types, type PGlite, type ParserOptions } from '@electric-sql/pglite';
 import { withPreparedStatements } from './pglite-prepared.js';
