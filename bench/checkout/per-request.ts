@@ -61,9 +61,12 @@ function countStatements() {
       sent(text);
       const at = traced.length - 1;
       const list = traced;
+      const started = performance.now();
       return (original.apply(this, args) as Promise<{ name: string }[]>).then((answer) => {
-        // In the trace, how many rows the statement answered.
-        if (process.env.BENCH_TRACE === '1') list[at] = `[${answer.filter((m) => m.name === 'dataRow').length} rows] ${list[at]}`;
+        // In the trace, how many rows the statement answered and how long Postgres took (µs).
+        const took = Math.round((performance.now() - started) * 1000);
+        if (process.env.BENCH_TRACE === '1')
+          list[at] = `[${answer.filter((m) => m.name === 'dataRow').length} rows, ${took} µs] ${list[at]}`;
         return answer;
       });
     }
