@@ -250,6 +250,29 @@ export async function heldCart(app: App['app'], days = 4, adults = 1, route = { 
   return held;
 }
 
+/** What bookedTrip and heldTrip make: the trip, the party, and what is added before paying. */
+export interface TripOptions {
+  days: number;
+  returnDays?: number;
+  adults?: number;
+  access?: string;
+  points?: boolean;
+  from?: string;
+  to?: string;
+  seated?: number[];
+  payerEmail?: string;
+  /** An itinerary with partner flights (else ground only). */
+  flights?: boolean;
+  /** A voucher code applied before paying. */
+  voucher?: string;
+  /** A customer's bags (2 or more: the second costs) added before paying. */
+  bags?: number;
+  /** A connection guarantee's flight data, made from the chosen departure itinerary, added before paying. */
+  guarantee?: (chosen: SearchResponse['depart_flights'][number]) => Record<string, string>;
+  /** The lead passenger travels in a wheelchair (a wheelchair position is held). */
+  wheelchair?: boolean;
+}
+
 /**
  * A paid booking of `adults` from `from` to `to` (FTC → DEN by default) `days` after TEST_NOW
  * (and back `returnDays` after, if given), the member's when `access` is given, paid by card, or
@@ -257,30 +280,24 @@ export async function heldCart(app: App['app'], days = 4, adults = 1, route = { 
  * `seated` get free standard seats while it is held. The lead passenger is LEAD_PASSENGER (last
  * name Lovelace); the payer's e-mail is `payerEmail` (ada@example.com by default).
  */
-export async function bookedTrip(
-  app: App['app'],
-  options: {
-    days: number;
-    returnDays?: number;
-    adults?: number;
-    access?: string;
-    points?: boolean;
-    from?: string;
-    to?: string;
-    seated?: number[];
-    payerEmail?: string;
-    /** An itinerary with partner flights (else ground only). */
-    flights?: boolean;
-    /** A voucher code applied before paying. */
-    voucher?: string;
-    /** A customer's bags (2 or more: the second costs) added before paying. */
-    bags?: number;
-    /** A connection guarantee's flight data, made from the chosen departure itinerary, added before paying. */
-    guarantee?: (chosen: SearchResponse['depart_flights'][number]) => Record<string, string>;
-    /** The lead passenger travels in a wheelchair (a wheelchair position is held). */
-    wheelchair?: boolean;
-  },
-): Promise<Reservation> {
+export async function bookedTrip(app: App['app'], options: TripOptions): Promise<Reservation> {
+  const held = await heldTrip(app, options);
+  const res = await app.inject({
+    method: 'PUT',
+    url: '/api/cart/check_out/',
+    payload: {
+      cart_id: held.cart.uuid,
+      payment_data: { holder_name: 'Ada Lovelace', email: options.payerEmail ?? 'ada@example.com' },
+      stripe_token: options.points ? null : 'tok_visa',
+    },
+    headers: options.access ? { authorization: `JWT ${options.access}` } : undefined,
+  });
+  if (res.statusCode !== 200) throw new Error(`PUT /api/cart/check_out/: ${res.statusCode} ${res.body}`);
+  return held;
+}
+
+/** bookedTrip's hold, with its passengers, seats and extras, not paid yet. */
+export async function heldTrip(app: App['app'], options: TripOptions): Promise<Reservation> {
   const adults = options.adults ?? 1;
   const auth = options.access ? { authorization: `JWT ${options.access}` } : undefined;
   const call = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => {
@@ -344,10 +361,5 @@ export async function bookedTrip(
         data: options.guarantee(departure),
       });
   }
-  await call('PUT', '/api/cart/check_out/', {
-    cart_id: held.cart.uuid,
-    payment_data: { holder_name: 'Ada Lovelace', email: options.payerEmail ?? 'ada@example.com' },
-    stripe_token: options.points ? null : 'tok_visa',
-  });
   return held;
 }

@@ -67,6 +67,22 @@ export async function itemsOfCart(db: Db, cartUuid: string): Promise<CartItemRow
   return db.select().from(cartItems).where(eq(cartItems.cartUuid, cartUuid)).orderBy(asc(cartItems.id));
 }
 
+/**
+ * A cart and its items (in id order, as itemsOfCart) in one statement: a checkout prices its cart
+ * twice inside transactions, where on the embedded database every statement holds up every other
+ * request (decision 308).
+ */
+export async function cartWithItems(db: Db, uuid: string): Promise<{ cart: CartRow; items: CartItemRow[] } | undefined> {
+  const rows = await db
+    .select({ cart: carts, item: cartItems })
+    .from(carts)
+    .leftJoin(cartItems, eq(cartItems.cartUuid, carts.uuid))
+    .where(eq(carts.uuid, uuid))
+    .orderBy(asc(cartItems.id));
+  if (!rows.length) return undefined;
+  return { cart: rows[0].cart, items: rows.flatMap((r) => (r.item ? [r.item] : [])) };
+}
+
 export async function insertCartItem(db: Db, row: NewCartItem): Promise<CartItemRow> {
   const [inserted] = await db.insert(cartItems).values(row).returning();
   return inserted;

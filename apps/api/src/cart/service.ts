@@ -64,6 +64,7 @@ import {
   activeProducts,
   assignCart,
   cartByUuid,
+  cartWithItems,
   customerVoucherUses,
   deleteCartItems,
   insertCartItem,
@@ -86,6 +87,8 @@ import {
 
 /** A cart by its uuid: the row bookings, checkout, cancellation and edits read (its queries stay the cart's). */
 export { cartByUuid, type CartRow };
+/** A cart with its items, for a caller that prices it (loadCartAnswer's `known.items`). */
+export { cartWithItems, type CartItemRow };
 
 /** How long a guest's refund voucher can be used (decision 218): a year, as store credit would wait. */
 const CREDIT_VOUCHER_DAYS = 365;
@@ -410,17 +413,18 @@ export async function cartTier(db: Db, cart: Pick<CartRow, 'uuid' | 'userId' | '
  * Reads what cartAnswer needs for a cart (its reservation's PNR, items, voucher, owner's credit and
  * tier) and answers it. `asCharged` prices it as a payment attempt took it: its voucher and store
  * credit as already counted and taken, at the member tier the attempt was priced with.
- * `known`: the cart's reservation when the caller has just read (or locked) it, not read again.
+ * `known`: the cart's reservation and items when the caller has just read (or locked) them in the
+ * same transaction, not read again.
  */
 export async function loadCartAnswer(
   db: Db,
   cart: CartRow,
   at: Date,
   asCharged?: { tier: TierName | null },
-  known?: ReservationRow,
+  known: { reservation?: ReservationRow; items?: CartItemRow[] } = {},
 ): Promise<CartAnswer> {
-  const reservation = known ?? (cart.reservationUuid ? await reservationByUuid(db, cart.reservationUuid) : undefined);
-  const items = await itemsOfCart(db, cart.uuid);
+  const reservation = known.reservation ?? (cart.reservationUuid ? await reservationByUuid(db, cart.reservationUuid) : undefined);
+  const items = known.items ?? (await itemsOfCart(db, cart.uuid));
   const code = voucherCode(items.find((i) => i.category === 'vouchers'));
   const voucher = (code && (await voucherByCode(db, code))) || null;
   const priced = asCharged ? { ...cart, checkedOut: true } : cart;

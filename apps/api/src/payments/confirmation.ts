@@ -4,7 +4,7 @@
 
 import type { Currency } from '@landline/shared/money';
 import type { Cart } from '@landline/shared/schemas';
-import { cartByUuid, loadCartAnswer } from '../cart/service.js';
+import { cartWithItems, loadCartAnswer } from '../cart/service.js';
 import type { Db } from '../db/client.js';
 import type { FlightNetwork } from '../flights/network.js';
 import type { TokenFlightLeg } from '../flights/service.js';
@@ -12,7 +12,7 @@ import type { ConfirmationMailInput, MailLeg } from '../mail/confirmation.js';
 import { mailTexts } from '../mail/texts/index.js';
 import type { Network } from '../network/model.js';
 import { runTimes } from '../network/timetable.js';
-import { reservationByUuid, type ReservationRow } from '../reservations/store.js';
+import { reservationByUuid, type PassengerName, type ReservationRow } from '../reservations/store.js';
 import { decodeBookingToken, type TokenGroundLeg } from '../search/booking-token.js';
 import { passengerNames, type PaymentRow } from './queries.js';
 
@@ -53,19 +53,26 @@ function flightLeg(flights: FlightNetwork, leg: TokenFlightLeg): MailLeg | null 
   };
 }
 
+/** The booking's cart priced now (an agent's resend: the mail says what the booking holds today). */
+async function cartAnswerOf(tx: Db, payment: PaymentRow, at: Date, reservation: ReservationRow): Promise<Cart> {
+  const { cart, items } = (await cartWithItems(tx, payment.cartUuid))!;
+  return loadCartAnswer(tx, cart, at, undefined, { reservation, items });
+}
+
 /**
  * The mail's input for a confirmed payment, read in the confirming transaction; `known`: the
- * booking and its priced cart that transaction has read already (else they are read here).
+ * booking, its priced cart and its passengers that transaction has read already (else they are
+ * read here).
  */
 export async function confirmationInput(
   tx: Db,
   payment: PaymentRow,
   sources: { network: Network; flights: FlightNetwork; siteUrl: string; at: Date },
-  known?: { reservation: ReservationRow; cart: Cart },
+  known?: { reservation: ReservationRow; cart: Cart; passengers?: PassengerName[] },
 ): Promise<ConfirmationMailInput> {
   const reservation = known?.reservation ?? (await reservationByUuid(tx, payment.reservationUuid))!;
-  const answer = known?.cart ?? (await loadCartAnswer(tx, (await cartByUuid(tx, payment.cartUuid))!, sources.at, undefined, reservation));
-  const names = await passengerNames(tx, reservation.uuid);
+  const answer = known?.cart ?? (await cartAnswerOf(tx, payment, sources.at, reservation));
+  const names = known?.passengers ?? (await passengerNames(tx, reservation.uuid));
   const { language } = reservation;
   const t = mailTexts(language);
   const directions = [

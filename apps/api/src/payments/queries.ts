@@ -2,11 +2,11 @@
 // voucher's uses; the reservation and its trips' seats through reservations/). Each function takes
 // the database or a transaction first.
 
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { chargeLedger } from '../charges/ledger.js';
 import type { Db } from '../db/client.js';
 import { carts, passengers, payments, vouchers } from '../db/schema.js';
-import { confirm, extendAtLeastUntil, issueTickets } from '../reservations/store.js';
+import { confirm, extendAtLeastUntil, type PassengerName } from '../reservations/store.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -63,11 +63,6 @@ export async function ledgerTotals(db: Db): Promise<Record<PaymentRow['state'], 
 
 // ---- What a checkout reads and changes ---------------------------------------------------------
 
-export async function passengerCount(db: Db, reservationUuid: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(passengers).where(eq(passengers.reservationUuid, reservationUuid));
-  return Number(row?.n ?? 0);
-}
-
 /** Keeps a held reservation's seats while its card is charged. */
 export const holdAtLeastUntil = extendAtLeastUntil;
 
@@ -94,17 +89,16 @@ export async function giveBackVoucherUse(db: Db, id: number): Promise<void> {
 }
 
 /**
- * Confirms a held reservation (its state, its seats from held to sold: reservations/, decision
- * 257), its cart checked out, a ticket for each passenger on each direction. Whether it was still held.
+ * Confirms a held reservation (its state, its seats from held to sold and its tickets:
+ * reservations/, decisions 257 and 308) and checks its cart out, in one statement. The passengers'
+ * names (lead first) when it was still held; null when not.
  */
-export async function confirmReservation(db: Db, uuid: string): Promise<boolean> {
-  if (!(await confirm(db, uuid))) return false;
-  await issueTickets(db, uuid, sql`UPDATE ${carts} SET checked_out = true WHERE reservation_uuid = ${uuid}`);
-  return true;
+export async function confirmReservation(db: Db, uuid: string): Promise<PassengerName[] | null> {
+  return confirm(db, uuid, (confirmed) => sql`UPDATE ${carts} SET checked_out = true WHERE reservation_uuid IN ${confirmed}`);
 }
 
 /** The passengers' names in their order, the lead's first. */
-export async function passengerNames(db: Db, reservationUuid: string): Promise<{ firstName: string; lastName: string }[]> {
+export async function passengerNames(db: Db, reservationUuid: string): Promise<PassengerName[]> {
   return db
     .select({ firstName: passengers.firstName, lastName: passengers.lastName })
     .from(passengers)

@@ -24,6 +24,7 @@ import { validate as isUuid } from 'uuid';
 import {
   cartByUuid,
   cartTier,
+  cartWithItems,
   loadCartAnswer,
   standingMessage,
   voucherStandingOfCode,
@@ -33,7 +34,14 @@ import {
 import type { Clock } from '../clock/clock.js';
 import type { Db } from '../db/client.js';
 import type { Language } from '../http/language.js';
-import { lockReservation, reservationByUuid, setLanguage, type ReservationRow } from '../reservations/store.js';
+import {
+  lockReservation,
+  lockReservationCountingPassengers,
+  reservationByUuid,
+  setLanguage,
+  type PassengerName,
+  type ReservationRow,
+} from '../reservations/store.js';
 import { inTransaction } from '../db/transaction.js';
 import { giveCreditBack, takeCredit } from '../credits/service.js';
 import { givePointsBack, spendPoints } from '../loyalty/service.js';
@@ -46,7 +54,6 @@ import {
   holdAtLeastUntil,
   insertPayment,
   livePayment,
-  passengerCount,
   paymentById,
   paymentLedger,
   updatePayment,
@@ -76,13 +83,16 @@ export interface ExchangeHooks {
 }
 
 /**
- * What the confirming transaction has already read of the booking (locked) and its cart (priced as
- * charged), handed to `onConfirmed` so that the mail is made without reading them again: on the
- * embedded database every statement of that transaction holds up every other request.
+ * What the confirming transaction has already read of the booking (locked), its cart (priced as
+ * charged) and its passengers (as ticketed), handed to `onConfirmed` so that the mail is made
+ * without reading them again: on the embedded database every statement of that transaction holds
+ * up every other request.
  */
 export interface ConfirmedBooking {
   reservation: ReservationRow;
   cart: CartAnswer;
+  /** The passengers' names, lead first, when this transaction issued their tickets. */
+  passengers?: PassengerName[];
 }
 
 export interface PaymentDeps {
@@ -117,9 +127,10 @@ export class PaymentService {
   private readonly charges: ChargeRoutine<PaymentRow, number, string>;
   /**
    * Per settling transaction: the booking as its lock read it, then its cart as the confirmation
-   * priced it, for the steps after (the confirmation mail) to use rather than read again.
+   * priced it and its passengers as ticketed, for the steps after (the confirmation mail) to use
+   * rather than read again.
    */
-  private readonly read = new WeakMap<Db, { reservation: ReservationRow; cart?: CartAnswer }>();
+  private readonly read = new WeakMap<Db, { reservation: ReservationRow; cart?: CartAnswer; passengers?: PassengerName[] }>();
   /**
    * Per attempt confirmed by this request (its row as the confirmation returned it): the booking
    * and cart as confirmed, which the checkout answers without reading them back after the commit.
@@ -138,7 +149,9 @@ export class PaymentService {
       give: (tx, payment) => this.confirmBookingIn(tx, payment),
       confirmed: async (tx, payment) => {
         const read = this.read.get(tx);
-        const booking = read?.cart ? { reservation: read.reservation, cart: read.cart } : await this.bookingOf(tx, payment);
+        const booking = read?.cart
+          ? { reservation: read.reservation, cart: read.cart, passengers: read.passengers }
+          : await this.bookingOf(tx, payment);
         // The cart was priced as charged, i.e. checked out: what reading it after the commit answers.
         this.paid.set(payment, booking);
         if (this.deps.onConfirmed) await this.deps.onConfirmed(tx, payment, booking);
@@ -187,18 +200,19 @@ export class PaymentService {
     body: CheckoutBody,
     language: Language,
   ): Promise<{ kind: 'existing'; payment: PaymentRow } | { kind: 'new'; payment: PaymentRow; pnr: string; edit: boolean }> {
-    const reservation = await lockReservation(tx, reservationUuid);
-    if (!reservation) throw new NotFoundError(H.cartNotFound);
+    const locked = await lockReservationCountingPassengers(tx, reservationUuid);
+    if (!locked) throw new NotFoundError(H.cartNotFound);
+    const { reservation } = locked;
     const live = await livePayment(tx, cartUuid);
     if (live) return { kind: 'existing', payment: live };
     const at = this.deps.clock.now();
     if (reservation.state !== 'held' || reservation.heldUntil.getTime() <= at.getTime()) throw new ConflictError(P.notHeld, 'not_held');
-    if ((await passengerCount(tx, reservationUuid)) === 0) throw new ValidationError({ passengers: [P.passengersMissing] });
+    if (locked.passengers === 0) throw new ValidationError({ passengers: [P.passengersMissing] });
     // With the attempt, so the confirmation (whenever its charge settles) reads it; a refused attempt rolls it back.
     if (reservation.language !== language) await setLanguage(tx, reservationUuid, language);
 
-    const cart = (await cartByUuid(tx, cartUuid))!;
-    const answer = await loadCartAnswer(tx, cart, at, undefined, reservation);
+    const { cart, items } = (await cartWithItems(tx, cartUuid))!;
+    const answer = await loadCartAnswer(tx, cart, at, undefined, { reservation, items });
     // An edit's cart (the booking it replaces is a line of it) pays with that booking.
     const edit = answer.prev_cart !== null;
     // A voucher that stopped applying, or credit above the balance, is said before anything is charged.
@@ -277,7 +291,10 @@ export class PaymentService {
     // An edit confirms the new trip and cancels the part it replaces together, or neither.
     const exchange = this.deps.exchange && answer.prev_cart ? await this.deps.exchange.check(tx, payment, this.deps.clock.now()) : null;
     if (exchange === false) return false;
-    if (!(await confirmReservation(tx, payment.reservationUuid))) return false;
+    const ticketed = await confirmReservation(tx, payment.reservationUuid);
+    if (!ticketed) return false;
+    const read = this.read.get(tx);
+    if (read) read.passengers = ticketed;
     if (exchange) await exchange();
     return true;
   }
@@ -287,15 +304,15 @@ export class PaymentService {
    * credit and points); null when not. Kept for the confirmation mail.
    */
   private async cartStillCharged(tx: Db, payment: PaymentRow): Promise<CartAnswer | null> {
-    const cart = await cartByUuid(tx, payment.cartUuid);
-    if (!cart) return null;
+    const found = await cartWithItems(tx, payment.cartUuid);
+    if (!found) return null;
     const read = this.read.get(tx);
     const answer = await loadCartAnswer(
       tx,
-      cart,
+      found.cart,
       payment.createdAt,
       { tier: (payment.memberTier as TierName | null) ?? null },
-      read?.reservation,
+      { reservation: read?.reservation, items: found.items },
     );
     const points = answer.payment_type === 'loyalty_points' ? answer.summary_lp : 0;
     if (answer.summary !== payment.amount || points !== payment.points || adjustmentsOf(answer).storeCredits !== payment.storeCredits)
@@ -307,9 +324,9 @@ export class PaymentService {
   /** A confirmed booking and its cart (priced as paid), read afresh in `db`. */
   private async bookingOf(tx: Db, payment: PaymentRow): Promise<ConfirmedBooking> {
     const reservation = (await reservationByUuid(tx, payment.reservationUuid))!;
-    const cart = (await cartByUuid(tx, payment.cartUuid))!;
+    const { cart, items } = (await cartWithItems(tx, payment.cartUuid))!;
     const tier = (payment.memberTier as TierName | null) ?? null;
-    return { reservation, cart: await loadCartAnswer(tx, cart, payment.createdAt, { tier }, reservation) };
+    return { reservation, cart: await loadCartAnswer(tx, cart, payment.createdAt, { tier }, { reservation, items }) };
   }
 
   /** What an attempt took besides the card: the voucher's use, the store credit, the points. */

@@ -32,6 +32,29 @@ export async function lockReservation(db: Db, uuid: string): Promise<Reservation
   return row;
 }
 
+/**
+ * lockReservation, with the count of its passengers read in the same statement (a checkout refuses
+ * a booking without them; one statement fewer under the lock, decision 308). The count is as of the
+ * statement's start: on PostgreSQL, passengers saved by a transaction this lock waited for are not
+ * counted, and the checkout is refused as if they were not saved yet (the traveller's retry counts them).
+ */
+export async function lockReservationCountingPassengers(
+  db: Db,
+  uuid: string,
+): Promise<{ reservation: ReservationRow; passengers: number } | undefined> {
+  const [row] = await db
+    .select({
+      reservation: reservations,
+      passengers: sql<number>`(SELECT count(*) FROM ${passengers} WHERE ${passengers.reservationUuid} = ${reservations.uuid})`.mapWith(
+        Number,
+      ),
+    })
+    .from(reservations)
+    .where(eq(reservations.uuid, uuid))
+    .for('update', { of: reservations });
+  return row;
+}
+
 // ---- Holding ----------------------------------------------------------------------------------
 
 /** Seats (adults and children) in live holds of the client or the member, at `at`. */
@@ -236,55 +259,59 @@ export async function setLanguage(db: Db, uuid: string, language: ReservationRow
   await db.update(reservations).set({ language }).where(eq(reservations.uuid, uuid));
 }
 
-/**
- * Confirms a held reservation: its state, its trips' seats and wheelchair positions from held to
- * sold (trip rows in id order, as holds lock them, so the two never wait on each other in a
- * cycle). Whether it was still held.
- */
-export async function confirm(db: Db, uuid: string): Promise<boolean> {
-  assertTransition('held', 'confirmed');
-  // The state and the rides in one statement: no row when it was no longer held; one with no
-  // trip when it holds no ground seats (a partner flight only).
-  const result = await db.execute(sql`
-    WITH moved AS (
-      UPDATE ${reservations} SET state = 'confirmed' WHERE uuid = ${uuid} AND state = 'held' RETURNING uuid
-    )
-    SELECT rt.trip_id, rt.seats, rt.wheelchairs
-      FROM moved LEFT JOIN ${reservationTrips} rt ON rt.reservation_uuid = moved.uuid
-     ORDER BY rt.trip_id`);
-  const rows = rowsOf<{ trip_id: number | string | null; seats: number; wheelchairs: number }>(result);
-  if (!rows.length) return false;
-  const held = rows
-    .filter((r) => r.trip_id !== null)
-    .map((r) => ({ tripId: Number(r.trip_id), seats: Number(r.seats), wheelchairs: Number(r.wheelchairs) }));
-  for (const h of held) {
-    await db
-      .update(trips)
-      .set({
-        held: sql`${trips.held} - ${h.seats}`,
-        sold: sql`${trips.sold} + ${h.seats}`,
-        wheelchairHeld: sql`${trips.wheelchairHeld} - ${h.wheelchairs}`,
-        wheelchairSold: sql`${trips.wheelchairSold} + ${h.wheelchairs}`,
-      })
-      .where(eq(trips.id, h.tripId));
-  }
-  return true;
+/** A passenger's name, as tickets and the confirmation mail name them. */
+export interface PassengerName {
+  firstName: string;
+  lastName: string;
 }
 
 /**
- * A ticket for each passenger on each direction of a booking just confirmed (decisions 217, 218);
- * `alongside`: a write of the caller's made in the same statement (one round trip fewer).
+ * Confirms a held reservation in one statement (decision 308; on the embedded database every
+ * statement of the confirming transaction holds up every other request): its state, its trips'
+ * seats and wheelchair positions from held to sold, a ticket for each passenger on each direction
+ * (decisions 217, 218) and `alongside`, a write of the caller's given the confirmed reservation's
+ * uuid as a subquery (no row when it was no longer held). Returns the passengers' names in their
+ * order, the lead's first (for the confirmation mail), or null when it was no longer held.
  */
-export async function issueTickets(db: Db, uuid: string, alongside?: SQL): Promise<void> {
-  await db.execute(sql`
-    ${alongside ? sql`WITH alongside AS (${alongside})` : sql``}
-    INSERT INTO ${tickets} (reservation_uuid, passenger, direction)
-    SELECT p.reservation_uuid, p.idx, d.direction
-    FROM ${passengers} p
-    JOIN ${reservations} r ON r.uuid = p.reservation_uuid
-    CROSS JOIN (VALUES (1), (2)) AS d(direction)
-    WHERE p.reservation_uuid = ${uuid} AND (d.direction = 1 OR r.return IS NOT NULL)
-    ON CONFLICT DO NOTHING`);
+export async function confirm(db: Db, uuid: string, alongside?: (confirmed: SQL) => SQL): Promise<PassengerName[] | null> {
+  assertTransition('held', 'confirmed');
+  // The trip rows are locked in id order before they are counted, as holds lock them, so the two
+  // never wait on each other in a cycle: `locked` is materialised and sorted before it locks, and
+  // `sold` changes only rows it has locked.
+  const result = await db.execute(sql`
+    WITH moved AS (
+      UPDATE ${reservations} SET state = 'confirmed' WHERE uuid = ${uuid} AND state = 'held' RETURNING uuid, "return"
+    ),
+    rides AS (
+      SELECT rt.trip_id, sum(rt.seats) AS seats, sum(rt.wheelchairs) AS wheelchairs
+        FROM moved JOIN ${reservationTrips} rt ON rt.reservation_uuid = moved.uuid
+       GROUP BY rt.trip_id
+    ),
+    locked AS MATERIALIZED (
+      SELECT t.id FROM ${trips} t WHERE t.id IN (SELECT trip_id FROM rides) ORDER BY t.id FOR UPDATE OF t
+    ),
+    sold AS (
+      UPDATE ${trips} t
+         SET held = t.held - r.seats, sold = t.sold + r.seats,
+             wheelchair_held = t.wheelchair_held - r.wheelchairs, wheelchair_sold = t.wheelchair_sold + r.wheelchairs
+        FROM rides r JOIN locked l ON l.id = r.trip_id
+       WHERE t.id = r.trip_id
+    ),
+    issued AS (
+      INSERT INTO ${tickets} (reservation_uuid, passenger, direction)
+      SELECT p.reservation_uuid, p.idx, d.direction
+        FROM moved m JOIN ${passengers} p ON p.reservation_uuid = m.uuid
+       CROSS JOIN (VALUES (1), (2)) AS d(direction)
+       WHERE d.direction = 1 OR m."return" IS NOT NULL
+      ON CONFLICT DO NOTHING
+    )
+    ${alongside ? sql`, alongside AS (${alongside(sql`(SELECT uuid FROM moved)`)})` : sql``}
+    SELECT p.first_name, p.last_name
+      FROM moved m LEFT JOIN ${passengers} p ON p.reservation_uuid = m.uuid
+     ORDER BY p.idx`);
+  const rows = rowsOf<{ first_name: string | null; last_name: string | null }>(result);
+  if (!rows.length) return null;
+  return rows.flatMap((r) => (r.first_name === null ? [] : [{ firstName: r.first_name, lastName: r.last_name ?? '' }]));
 }
 
 /** Gives the reservation to a member (a guest's cart assigned to the member who logged in). */
