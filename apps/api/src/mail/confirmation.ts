@@ -5,7 +5,7 @@
 // the confirmation page (GET calendar/, decision 239): one builder, `bookingCalendar`. Both speak
 // the booking's language (issue 29): their words come from texts/en.ts and texts/fr.ts.
 
-import { createEvents, type EventAttributes } from 'ics';
+import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { Currency } from '@landline/shared/money';
 import { escapeHtml } from '../http/html.js';
 import type { Language } from '../http/language.js';
@@ -68,30 +68,29 @@ export function calendarTitle(pnr: string, leg: MailLeg, t: MailTexts = mailText
 }
 
 /**
- * The calendar of a booking: one event per leg (RFC 5545 through the `ics` package: escaping and
- * line folding), in the booking's language.
+ * The calendar of a booking: one event per leg (RFC 5545 through `ical-generator`: the escaping
+ * and the lines), in the booking's language. `ical-generator` rather than `ics` (decision 308):
+ * `ics` checks every event against a schema, a twentieth of a checkout's CPU; this writes the
+ * same calendar in a tenth of the time.
  */
 export function bookingCalendar(booking: { pnr: string; legs: MailLeg[]; language?: Language }): string {
   const t = mailTexts(booking.language ?? 'en');
-  const events: EventAttributes[] = booking.legs.map((leg, i) => ({
-    uid: `${booking.pnr}-${i + 1}@landline`,
-    start: Date.parse(leg.departsAt),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: Date.parse(leg.arrivesAt),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    title: calendarTitle(booking.pnr, leg, t),
-    location: leg.from.name,
-    description: t.calendar.description(legWhat(leg, t), booking.pnr, leg.kind === 'ground'),
-  }));
-  const { error, value } = createEvents(events, { productId: 'landline/booking', method: 'PUBLISH' });
-  if (error || !value) throw error ?? new Error('Could not write the calendar');
-  return foldOctets(value);
+  const calendar = ical({ prodId: '//Landline//Booking//EN', method: ICalCalendarMethod.PUBLISH });
+  booking.legs.forEach((leg, i) =>
+    calendar.createEvent({
+      id: `${booking.pnr}-${i + 1}@landline`,
+      start: new Date(leg.departsAt),
+      end: new Date(leg.arrivesAt),
+      summary: calendarTitle(booking.pnr, leg, t),
+      location: leg.from.name,
+      description: t.calendar.description(legWhat(leg, t), booking.pnr, leg.kind === 'ground'),
+    }),
+  );
+  return foldOctets(calendar.toString());
 }
 
 /**
- * Folds content lines at 75 octets, as RFC 5545 (3.1) asks: the `ics` package folds at 75
+ * Folds content lines at 75 octets, as RFC 5545 (3.1) asks: the libraries fold at 75
  * characters, so a line with "→" or "O’Hare" ran past the limit. A fold never splits a character.
  */
 export function foldOctets(calendar: string): string {
