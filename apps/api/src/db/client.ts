@@ -131,7 +131,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.startFrom, startParams });
   await client.waitReady;
   // drizzle's type parsers in the client's own table, not copied for every statement (pglite-parsers.ts).
-  const { drizzleClient, plainParsers } = shareDrizzleParsers(client);
+  const { drizzleClient, plainParsers, plainQuery } = shareDrizzleParsers(client);
   const db = drizzlePglite(drizzleClient, { schema }) as unknown as Db;
   try {
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
@@ -150,7 +150,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     reportFaultsTo: () => {},
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
     query: async (text, values) => {
-      if (values?.length) return client.query<Record<string, unknown>>(text, values, { parsers: plainParsers });
+      if (values?.length) return plainQuery(text, values);
       // A script of several statements (a library's schema) goes through exec, which answers each.
       const results = await client.exec(text, { parsers: plainParsers });
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };

@@ -34,6 +34,7 @@ const sample = pgTable('sample', {
 let stock: PGlite;
 let shared: PGlite;
 let plainParsers: ReturnType<typeof shareDrizzleParsers>['plainParsers'];
+let plainQuery: ReturnType<typeof shareDrizzleParsers>['plainQuery'];
 let drizzleClient: PGlite;
 
 beforeAll(async () => {
@@ -42,7 +43,7 @@ beforeAll(async () => {
   await Promise.all([stock.waitReady, shared.waitReady]);
   await stock.exec(TABLE);
   await shared.exec(TABLE);
-  ({ drizzleClient, plainParsers } = shareDrizzleParsers(shared));
+  ({ drizzleClient, plainParsers, plainQuery } = shareDrizzleParsers(shared));
 });
 afterAll(async () => {
   await Promise.all([stock.close(), shared.close()]);
@@ -106,6 +107,18 @@ describe('drizzle on PGlite with its parsers shared', () => {
     const plain = await shared.query(text, [[1, 2]], { parsers: plainParsers });
     expect(plain.rows).toEqual((await stock.query(text, [[1, 2]])).rows);
     expect((plain.rows[0] as { tstz: unknown }).tstz).toEqual(new Date('2026-11-29T23:05:00.123Z'));
+  });
+
+  it('runs plain SQL with values prepared, answering as PGlite does by default', async () => {
+    const text = 'select * from sample where id = any($1) and t <> $2 order by id';
+    const answers = [await plainQuery(text, [[1, 2], '']), await plainQuery(text, [[2], ''])];
+    expect(answers[0].rows).toEqual((await stock.query(text, [[1, 2], ''])).rows);
+    expect(answers[1].rows).toEqual((await stock.query(text, [[2], ''])).rows);
+    expect((answers[0].rows[0] as { tstz: unknown }).tstz).toEqual(new Date('2026-11-29T23:05:00.123Z'));
+    const prepared = await shared.query<{ statement: string }>('select statement from pg_prepared_statements');
+    expect(prepared.rows.filter((row) => row.statement === text)).toHaveLength(1);
+    // Its own table, made once: drizzle's text parsers in the client's stay as they are.
+    expect((await drizzle(drizzleClient).execute(SELECT)).rows[0]).toMatchObject({ ts: '2026-11-29 23:05:00' });
   });
 
   it('rolls a transaction back as before when its work throws', async () => {

@@ -8,7 +8,7 @@
 // Date objects as before.
 
 import { types, type PGlite, type ParserOptions } from '@electric-sql/pglite';
-import { withPreparedStatements } from './pglite-prepared.js';
+import { preparedStatements, type PlainQuery } from './pglite-prepared.js';
 
 /** The arrays drizzle-orm/pglite reads as text, and their items' types. */
 const TEXT_ARRAYS: Readonly<Record<number, number>> = {
@@ -36,10 +36,11 @@ const asText = (value: string) => value;
 
 /**
  * Writes drizzle's parsers into the ready client's table and answers the client to give drizzle
- * (its statements and those of its transactions run prepared, without their own parsers) and the
- * parsers that plain SQL sends to read those types as PGlite does by default.
+ * (its statements and those of its transactions run prepared, without their own parsers), the
+ * parsers that plain SQL sends to read those types as PGlite does by default, and plain SQL with
+ * values run prepared and read with them (pglite-prepared.ts).
  */
-export function shareDrizzleParsers(client: PGlite): { drizzleClient: PGlite; plainParsers: ParserOptions } {
+export function shareDrizzleParsers(client: PGlite): { drizzleClient: PGlite; plainParsers: ParserOptions; plainQuery: PlainQuery } {
   const plainParsers: ParserOptions = {};
   for (const oid of DRIZZLE_TEXT_TYPES) if (!(oid in TEXT_ARRAYS)) plainParsers[oid] = client.parsers[oid];
   // PGlite's own array parsers look their items' parser up in the client's table, which now
@@ -49,5 +50,5 @@ export function shareDrizzleParsers(client: PGlite): { drizzleClient: PGlite; pl
     plainParsers[Number(oid)] = (value) => types.arrayParser(value, parseItem, Number(oid));
   }
   for (const oid of DRIZZLE_TEXT_TYPES) client.parsers[oid] = asText;
-  return { drizzleClient: withPreparedStatements(client), plainParsers };
+  return { ...preparedStatements(client, plainParsers), plainParsers };
 }

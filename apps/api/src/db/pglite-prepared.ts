@@ -7,7 +7,7 @@
 // session"; decision 307).
 // Statements go without drizzle's own parsers: the client's table holds them (pglite-parsers.ts).
 
-import { messages, parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { messages, parse, protocol, type ParserOptions, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 
 /** Texts kept prepared at most (a bound on the database's memory); a text beyond them goes through PGlite's `query`. */
 export const PREPARED_LIMIT = 1000;
@@ -50,8 +50,17 @@ class PreparedStatements {
     return this.#prepared.has(text) || (this.#prepared.size < this.limit && PLANNED.test(text));
   }
 
-  /** Runs a statement on the connection the caller holds (PGlite's query mutex). */
-  async run<T>(text: string, params: unknown[] = [], options: QueryOptions | undefined, inTransaction: boolean): Promise<Results<T>> {
+  /**
+   * Runs a statement on the connection the caller holds (PGlite's query mutex), reading its answer
+   * with `parsers`, a whole table (the client's own unless given).
+   */
+  async run<T>(
+    text: string,
+    params: unknown[] = [],
+    options: QueryOptions | undefined,
+    inTransaction: boolean,
+    parsers: PGlite['parsers'] = this.client.parsers,
+  ): Promise<Results<T>> {
     const { client } = this;
     const statement = this.#prepared.get(text) ?? (await this.#prepare(text, params, options));
     const values = params.map((value, i) => {
@@ -68,7 +77,14 @@ class PreparedStatements {
     );
     // As `query` does: a statement outside a transaction is written through at once.
     if (!inTransaction) await client.syncToFs();
-    return parse.parseResults(answer, client.parsers, withoutParsers(options))[0] as Results<T>;
+    return parse.parseResults(answer, parsers, withoutParsers(options))[0] as Results<T>;
+  }
+
+  /** Runs a statement outside any transaction: as `query` does, after one in progress, and one statement at a time. */
+  async runAlone<T>(text: string, params: unknown[] | undefined, options: QueryOptions | undefined, parsers?: PGlite['parsers']): Promise<Results<T>> {
+    const { client } = this;
+    await client._checkReady();
+    return client._runExclusiveTransaction(() => client._runExclusiveQuery(() => this.run<T>(text, params, options, false, parsers)));
   }
 
   async #prepare(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Prepared> {
@@ -96,12 +112,39 @@ class PreparedStatements {
   }
 }
 
+/** Plain SQL with values (the job queue's): its rows as objects. */
+export type PlainQuery = (text: string, params: unknown[]) => Promise<Results<Record<string, unknown>>>;
+
 /**
  * The client as drizzle sees it: its statements, and those of its transactions, run prepared and
  * without drizzle's parsers; every other member is the client's own.
  */
 export function withPreparedStatements(client: PGlite, limit = PREPARED_LIMIT): PGlite {
+  return preparedStatements(client, {}, limit).drizzleClient;
+}
+
+/**
+ * drizzle's client (withPreparedStatements) and plain SQL, whose statements run prepared too, in
+ * the same namespace of prepared statements, and are read with `plainParsers` over the client's
+ * table. That whole table is made once here: PGlite's `query` would merge a statement's parsers
+ * into a new copy of the client's ~320 for every statement, about 128 KB of garbage each (six
+ * times a second from the job queue's polling on an idle server; decision 309).
+ */
+export function preparedStatements(
+  client: PGlite,
+  plainParsers: ParserOptions,
+  limit = PREPARED_LIMIT,
+): { drizzleClient: PGlite; plainQuery: PlainQuery } {
   const statements = new PreparedStatements(client, limit);
+  const plainTable: PGlite['parsers'] = { ...client.parsers, ...plainParsers };
+  const plainQuery: PlainQuery = async (text, params) => {
+    if (!statements.takes(text)) return client.query(text, params, { parsers: plainParsers });
+    return statements.runAlone(text, params, undefined, plainTable);
+  };
+  return { drizzleClient: drizzleView(client, statements), plainQuery };
+}
+
+function drizzleView(client: PGlite, statements: PreparedStatements): PGlite {
   const inTransaction = (tx: Transaction): Transaction =>
     forwarding(tx, {
       query: (text: string, params?: unknown[], options?: QueryOptions) => {
@@ -113,9 +156,7 @@ export function withPreparedStatements(client: PGlite, limit = PREPARED_LIMIT): 
   return forwarding(client, {
     query: async (text: string, params?: unknown[], options?: QueryOptions) => {
       if (!statements.takes(text, options)) return client.query(text, params, withoutParsers(options));
-      await client._checkReady();
-      // As `query` does: after any transaction in progress, and one statement at a time.
-      return client._runExclusiveTransaction(() => client._runExclusiveQuery(() => statements.run(text, params, options, false)));
+      return statements.runAlone(text, params, options);
     },
     transaction: <R>(work: (tx: Transaction) => Promise<R>) => client.transaction((tx) => work(inTransaction(tx))),
   });
