@@ -1,7 +1,7 @@
 import { collectYoungGeneration } from './collect-garbage.js';
 
 /** How often a quiet server's young generation is looked at (decision 309). */
-export const YOUNG_GENERATION_CHECK_MS = 30_000;
+export const YOUNG_GENERATION_CHECK_MS = 10_000;
 
 /**
  * V8 grows its young generation under load (two semi-spaces of up to 16 MB each) and shrinks it
