@@ -14,7 +14,7 @@ import { seedDemoNetwork } from './network/seed.js';
 import { startSandboxStripeApi } from './charges/sandbox-stripe-api.js';
 import { offerBackups } from './backup/server.js';
 import { makeAdmin, OPS_ADMIN_COMMAND } from './staff/first-admin.js';
-import { shrinkYoungGenerationWhenQuiet } from './runtime/young-generation.js';
+import { giveBackMemoryWhenQuiet } from './runtime/quiet-memory.js';
 
 /** How far ahead trips (runs with their seat inventory) exist before anyone books them. */
 const TRIP_HORIZON_DAYS = 120;
@@ -66,8 +66,8 @@ async function main(): Promise<void> {
   const backups = database.dumpDataDir
     ? await offerBackups(database, config.DATA_DIR, (line) => app.log.info(line), { [OPS_ADMIN_COMMAND]: (body) => makeAdmin(staff, body) })
     : null;
-  // A quiet server's young generation goes back to the system (decision 309).
-  const stopShrinking = shrinkYoungGenerationWhenQuiet();
+  // What a quiet server does not use goes back to the system (decision 309).
+  const stopShrinking = giveBackMemoryWhenQuiet();
   const shutdown = async () => {
     stopShrinking();
     await backups?.close();

@@ -34,7 +34,7 @@ export function collectGarbage(): void {
 
 /**
  * One young-generation collection (a scavenge, about a millisecond when little survives). V8
- * decides there whether to shrink the young generation: see young-generation.ts.
+ * decides there whether to shrink the young generation: see quiet-memory.ts.
  */
 export function collectYoungGeneration(): void {
   exposedGc()({ type: 'minor' });
