@@ -1,30 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { lookWhenQuiet, type Collector } from './quiet-memory.js';
+import { quietLooks, type Collector } from './quiet-memory.js';
 
-/** A young generation of `sizes` in turn, one per reading, and what was collected. */
+const MB = 1048576;
+
+/**
+ * A young generation whose size is read from `sizes` in turn (before and after each look's young
+ * collection), and the collections made, look by look.
+ */
 function collector(sizes: number[]): Collector & { done: string[] } {
   const done: string[] = [];
   return {
     done,
     collectYoung: () => void done.push('young'),
     collectAll: () => void done.push('all'),
-    youngSize: () => sizes.shift()!,
+    youngSize: () => sizes.shift()! * MB,
   };
 }
 
-describe('lookWhenQuiet', () => {
-  it('collects everything once V8 has shrunk the young generation (the server went quiet)', () => {
-    const quiet = collector([32 << 20, 1 << 20]);
-    lookWhenQuiet(quiet);
-    expect(quiet.done).toEqual(['young', 'all']);
+describe('quietLooks', () => {
+  it('collects everything once when V8 shrinks a young generation that load had grown', () => {
+    // Busy (32 MB kept), then quiet (shrunk to 1 MB), then idle.
+    const young = collector([32, 32, 32, 1, 1, 1]);
+    const look = quietLooks(young);
+    for (let n = 0; n < 3; n++) look();
+    expect(young.done).toEqual(['young', 'young', 'all', 'young']);
   });
 
-  it('collects the young generation alone while V8 keeps its size (busy) or it was small (idle)', () => {
-    const busy = collector([32 << 20, 32 << 20]);
-    lookWhenQuiet(busy);
-    // An idle server's young generation grows to a few MB between looks and shrinks again.
-    const idle = collector([4 << 20, 1 << 20]);
-    lookWhenQuiet(idle);
-    expect([busy.done, idle.done]).toEqual([['young'], ['young']]);
+  it('collects everything when V8 shrank the young generation by itself between two looks', () => {
+    const young = collector([32, 32, 2, 2]);
+    const look = quietLooks(young);
+    look();
+    look();
+    expect(young.done).toEqual(['young', 'young', 'all']);
+  });
+
+  it('collects the young generation alone on an idle server, whose young generation stays small', () => {
+    // It grows to a few MB between looks and shrinks again.
+    const young = collector([4, 1, 3, 1, 4, 2]);
+    const look = quietLooks(young);
+    for (let n = 0; n < 3; n++) look();
+    expect(young.done).toEqual(['young', 'young', 'young']);
   });
 });

@@ -26,14 +26,22 @@ const v8Collector: Collector = {
 export const LOADED_YOUNG_BYTES = 16 * 1048576;
 
 /**
- * One look: a young collection, and when V8 shrank a loaded young generation there (it shrinks
- * only when little was allocated over the last five seconds: the server has gone quiet after
- * load), full collections too, which give back what the load left in the old generation.
+ * Looks, one after another: each a young collection, where V8 shrinks the young generation if
+ * little was allocated over the last five seconds. Once a look has seen it loaded and one then
+ * finds it small again (shrunk at that look or at a collection of V8's own in between: the server
+ * has gone quiet after load), full collections follow, which give back what the load left in the
+ * old generation; then not again until the next load.
  */
-export function lookWhenQuiet(collector: Collector): void {
-  const before = collector.youngSize();
-  collector.collectYoung();
-  if (before >= LOADED_YOUNG_BYTES && collector.youngSize() < before) collector.collectAll();
+export function quietLooks(collector: Collector): () => void {
+  let loaded = false;
+  return () => {
+    if (collector.youngSize() >= LOADED_YOUNG_BYTES) loaded = true;
+    collector.collectYoung();
+    if (loaded && collector.youngSize() < LOADED_YOUNG_BYTES) {
+      loaded = false;
+      collector.collectAll();
+    }
+  };
 }
 
 /**
@@ -46,6 +54,6 @@ export function lookWhenQuiet(collector: Collector): void {
  * Returns a function that stops it.
  */
 export function giveBackMemoryWhenQuiet(everyMs = QUIET_CHECK_MS, collector: Collector = v8Collector): () => void {
-  const timer = setInterval(() => lookWhenQuiet(collector), everyMs).unref();
+  const timer = setInterval(quietLooks(collector), everyMs).unref();
   return () => clearInterval(timer);
 }
