@@ -7,7 +7,16 @@
 // session"; decision 307).
 // Statements go without drizzle's own parsers: the client's table holds them (pglite-parsers.ts).
 
-import { messages, parse, protocol, type ParserOptions, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import {
+  messages,
+  parse,
+  protocol,
+  type ParserOptions,
+  type PGlite,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
 
 /** Texts kept prepared at most (a bound on the database's memory); a text beyond them goes through PGlite's `query`. */
 export const PREPARED_LIMIT = 1000;
@@ -81,7 +90,12 @@ class PreparedStatements {
   }
 
   /** Runs a statement outside any transaction: as `query` does, after one in progress, and one statement at a time. */
-  async runAlone<T>(text: string, params: unknown[] | undefined, options: QueryOptions | undefined, parsers?: PGlite['parsers']): Promise<Results<T>> {
+  async runAlone<T>(
+    text: string,
+    params: unknown[] | undefined,
+    options: QueryOptions | undefined,
+    parsers?: PGlite['parsers'],
+  ): Promise<Results<T>> {
     const { client } = this;
     await client._checkReady();
     return client._runExclusiveTransaction(() => client._runExclusiveQuery(() => this.run<T>(text, params, options, false, parsers)));
