@@ -72,3 +72,25 @@ const result = await esbuild.build({
 // second copy beside the one other packages import.
 const strays = Object.keys(result.metafile.inputs).filter((input) => input.includes('node_modules'));
 if (strays.length) throw new Error(`bundled from node_modules: ${strays.join(', ')}`);
+
+// Libraries a server may never use are loaded when first used (decision 310): none may be imported
+// statically from the start, or an idle server carries it (11 MB of heap for these five).
+const LOADED_WHEN_USED = ['stripe', 'pdf-lib', 'nodemailer', 'ioredis', 'gtfs-realtime-bindings'];
+const outputs = result.metafile.outputs;
+/** The chunk of src/main.ts: start.ts imports it, and with it everything a server starts with. */
+const serverChunk = Object.keys(outputs).find((file) => Object.keys(outputs[file].inputs).includes('src/main.ts'));
+const atStart = new Set();
+const pending = [serverChunk];
+const seen = new Set();
+while (pending.length) {
+  const file = pending.pop();
+  if (seen.has(file)) continue;
+  seen.add(file);
+  for (const imported of outputs[file].imports) {
+    if (imported.kind !== 'import-statement') continue;
+    if (imported.external) atStart.add(imported.path);
+    else pending.push(imported.path);
+  }
+}
+const eager = LOADED_WHEN_USED.filter((name) => [...atStart].some((p) => p === name || p.startsWith(`${name}/`)));
+if (eager.length) throw new Error(`loaded at start, but meant to load when first used: ${eager.join(', ')}`);

@@ -70,7 +70,7 @@ import { trustProxyOption } from './http/trusted-proxies.js';
 import { traceRequests } from './tracing/requests.js';
 import { openTracing } from './tracing/open.js';
 import type { Tracing } from './tracing/tracing.js';
-import { RedisLink } from './limits/redis.js';
+import type { RedisLink } from './limits/redis.js';
 import { fallbackStore } from './limits/store.js';
 import { mailboxRoutes } from './mail/routes.js';
 import { redirectRoutes } from './web/redirects.js';
@@ -330,11 +330,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
     );
   }
   app.addHook('onClose', async () => reach.stop());
-  // Shared limits in Redis when configured, counted in process while it is away.
-  const redis = options.config.REDIS_URL ? new RedisLink(options.config.REDIS_URL, app.log) : null;
-  if (redis) {
-    app.addHook('onClose', async () => redis.close());
-    await redis.ready();
+  // Shared limits in Redis when configured, counted in process while it is away. Its client is
+  // loaded only then (decision 310).
+  let redis: RedisLink | null = null;
+  if (options.config.REDIS_URL) {
+    const { RedisLink } = await import('./limits/redis.js');
+    const link = new RedisLink(options.config.REDIS_URL, app.log);
+    app.addHook('onClose', async () => link.close());
+    await link.ready();
+    redis = link;
   }
   const memoryFailures = new MemoryFailureCounter(60_000, clock);
   const failures: FailureCounter = redis
@@ -355,7 +359,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     holderLimits: perClientLimits,
     clock,
   });
-  const processor = choosePaymentProvider(options.config, db, clock);
+  const processor = await choosePaymentProvider(options.config, db, clock);
   /** A paid booking's confirmation mail, as its payment's confirmation writes it (and an agent resends it). */
   const confirmationOf = async (
     tx: typeof db,

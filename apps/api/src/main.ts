@@ -8,7 +8,6 @@ import { ConfigError, jwtSecret, loadConfig } from './config.js';
 import { openDatabase, type Db } from './db/client.js';
 import { lockDataDir } from './db/data-lock.js';
 import { fatalLine } from './http/logger.js';
-import { checkRedis } from './limits/redis.js';
 import { materialiseTrips } from './network/materialise.js';
 import { seedDemoNetwork } from './network/seed.js';
 import { startSandboxStripeApi } from './charges/sandbox-stripe-api.js';
@@ -24,7 +23,10 @@ async function main(): Promise<void> {
   // Pinned first, before the data is loaded: the coming days' trips are counted from its today.
   const clock: Clock = config.CLOCK_START ? clockStartingAt(config.CLOCK_START) : systemClock;
   // Checked first, like the database: a wrong REDIS_URL is a setting to fix, not a run of 500s.
-  if (config.REDIS_URL) await checkRedis(config.REDIS_URL);
+  if (config.REDIS_URL) {
+    const { checkRedis } = await import('./limits/redis.js');
+    await checkRedis(config.REDIS_URL);
+  }
   let database;
   let unlock = () => {};
   // A failure once the data is being loaded is not a database that cannot be opened.

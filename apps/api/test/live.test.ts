@@ -343,7 +343,7 @@ describe('GTFS-Realtime', () => {
     expect(d.gtfs.trip_id).toBe(`${mine.gtfs.trip_id}-${mine.gtfs.start_date}`);
     const network = await t.network.get();
     const now = t.now();
-    const feed = tripUpdatesFeed(await live.around(network, now), now);
+    const feed = await tripUpdatesFeed(await live.around(network, now), now);
     expect(feed.entity.find((e) => e.id === `trip-${mine.trip_id}`)!.tripUpdate!.trip!.tripId).toBe(d.gtfs.trip_id);
   });
 

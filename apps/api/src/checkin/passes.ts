@@ -3,7 +3,6 @@
 // pass-pdf.ts), and the pages of a party bound into one PDF for the download, in the booking's
 // language (issue 29).
 
-import { PDFDocument } from 'pdf-lib';
 import { renderBoardingPass } from '../boarding/pass-pdf.js';
 import { signBoardingPass } from '../boarding/pass-token.js';
 import { mailTexts, type MailTexts } from '../mail/texts/index.js';
@@ -64,6 +63,7 @@ export async function renderPasses(secret: string, sheets: PassSheet[], t: MailT
 
 /** The passes bound into one document, a page each, titled as the first. */
 export async function bindPasses(pdfs: Uint8Array[], t: MailTexts = mailTexts('en')): Promise<Uint8Array> {
+  const { PDFDocument } = await import('pdf-lib');
   const bound = await PDFDocument.create({ updateMetadata: false });
   for (const bytes of pdfs) {
     const single = await PDFDocument.load(bytes, { updateMetadata: false });

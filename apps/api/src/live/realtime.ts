@@ -3,16 +3,20 @@
 // protobuf FeedMessage trip planners read, through gtfs-realtime-bindings. The ids are the static
 // feed's (gtfs/ids.ts): a departure is its run's trip_id on a start_date.
 
-import bindings from 'gtfs-realtime-bindings';
+import type bindings from 'gtfs-realtime-bindings';
 import { gtfsDate, gtfsStopSequence } from '../gtfs/ids.js';
 import type { LiveState } from './service.js';
 
-const { transit_realtime: rt } = bindings;
+type Realtime = typeof bindings.transit_realtime;
 type FeedEntity = bindings.transit_realtime.IFeedEntity;
+type FeedMessage = bindings.transit_realtime.FeedMessage;
+
+/** The protobuf classes, loaded when a feed is first asked for: 1.1 MB of an idle server's heap (decision 310). */
+const realtime = async (): Promise<Realtime> => (await import('gtfs-realtime-bindings')).default.transit_realtime;
 
 const seconds = (ms: number) => Math.round(ms / 1000);
 
-function tripDescriptor(state: LiveState, canceled = false): bindings.transit_realtime.ITripDescriptor {
+function tripDescriptor(rt: Realtime, state: LiveState, canceled = false): bindings.transit_realtime.ITripDescriptor {
   return {
     tripId: state.gtfsTripId,
     startDate: gtfsDate(state.trip.serviceDate),
@@ -21,7 +25,7 @@ function tripDescriptor(state: LiveState, canceled = false): bindings.transit_re
   };
 }
 
-function feed(entities: FeedEntity[], now: number): bindings.transit_realtime.FeedMessage {
+function feed(rt: Realtime, entities: FeedEntity[], now: number): FeedMessage {
   return rt.FeedMessage.create({
     header: { gtfsRealtimeVersion: '2.0', incrementality: rt.FeedHeader.Incrementality.FULL_DATASET, timestamp: seconds(now) },
     entity: entities,
@@ -29,7 +33,8 @@ function feed(entities: FeedEntity[], now: number): bindings.transit_realtime.Fe
 }
 
 /** The positions of the departures that have one (not cancelled). */
-export function vehiclePositionsFeed(states: LiveState[], now: number): bindings.transit_realtime.FeedMessage {
+export async function vehiclePositionsFeed(states: LiveState[], now: number): Promise<FeedMessage> {
+  const rt = await realtime();
   const entities = states.flatMap((state): FeedEntity[] => {
     const p = state.position;
     if (!p || state.prediction.status === 'canceled') return [];
@@ -41,7 +46,7 @@ export function vehiclePositionsFeed(states: LiveState[], now: number): bindings
       {
         id: `vehicle-${state.trip.id}`,
         vehicle: {
-          trip: tripDescriptor(state),
+          trip: tripDescriptor(rt, state),
           vehicle: { id: `trip-${state.trip.id}`, label: `${state.service.airline}${state.run.runNumber}` },
           position: {
             latitude: p.lat,
@@ -57,7 +62,7 @@ export function vehiclePositionsFeed(states: LiveState[], now: number): bindings
       },
     ];
   });
-  return feed(entities, now);
+  return feed(rt, entities, now);
 }
 
 /**
@@ -65,10 +70,11 @@ export function vehiclePositionsFeed(states: LiveState[], now: number): bindings
  * to come, with the predicted arrival and departure and their delay. A departure dispatch moved
  * has its delay on every stop even before it leaves.
  */
-export function tripUpdatesFeed(states: LiveState[], now: number): bindings.transit_realtime.FeedMessage {
+export async function tripUpdatesFeed(states: LiveState[], now: number): Promise<FeedMessage> {
+  const rt = await realtime();
   const entities = states.map((state): FeedEntity => {
     const id = `trip-${state.trip.id}`;
-    if (state.prediction.status === 'canceled') return { id, tripUpdate: { trip: tripDescriptor(state, true) } };
+    if (state.prediction.status === 'canceled') return { id, tripUpdate: { trip: tripDescriptor(rt, state, true) } };
     const { stops, prediction } = state;
     const updates = stops.flatMap((stop, j) => {
       const predicted = prediction.predicted[j];
@@ -91,7 +97,7 @@ export function tripUpdatesFeed(states: LiveState[], now: number): bindings.tran
     return {
       id,
       tripUpdate: {
-        trip: tripDescriptor(state),
+        trip: tripDescriptor(rt, state),
         stopTimeUpdate: updates,
         timestamp: seconds(state.position?.recordedAt.getTime() ?? now),
         ...(prediction.next === null
@@ -100,12 +106,16 @@ export function tripUpdatesFeed(states: LiveState[], now: number): bindings.tran
       },
     };
   });
-  return feed(entities, now);
+  return feed(rt, entities, now);
 }
 
 /** The protobuf bytes of a feed. */
-export const encodeFeed = (message: bindings.transit_realtime.FeedMessage): Uint8Array => rt.FeedMessage.encode(message).finish();
+export async function encodeFeed(message: FeedMessage): Promise<Uint8Array> {
+  return (await realtime()).FeedMessage.encode(message).finish();
+}
 
 /** The feed as JSON for people (?format=json): the decoded message, enums by name, 64-bit numbers as numbers. */
-export const feedJson = (message: bindings.transit_realtime.FeedMessage) =>
-  rt.FeedMessage.toObject(rt.FeedMessage.decode(encodeFeed(message)), { enums: String, longs: Number, defaults: false });
+export async function feedJson(message: FeedMessage): Promise<Record<string, unknown>> {
+  const rt = await realtime();
+  return rt.FeedMessage.toObject(rt.FeedMessage.decode(await encodeFeed(message)), { enums: String, longs: Number, defaults: false });
+}

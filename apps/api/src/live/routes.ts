@@ -163,8 +163,8 @@ export function realtimeRoutes(app: FastifyInstance, live: LiveService, deps: { 
       const { format } = parseInput(realtimeFormatQuerySchema, request.query);
       const message = await make();
       reply.header('cache-control', 'no-cache');
-      if (format === 'json') return reply.type('application/json; charset=utf-8').send(JSON.stringify(feedJson(message), null, 2));
-      return reply.type('application/x-protobuf').send(Buffer.from(encodeFeed(message)));
+      if (format === 'json') return reply.type('application/json; charset=utf-8').send(JSON.stringify(await feedJson(message), null, 2));
+      return reply.type('application/x-protobuf').send(Buffer.from(await encodeFeed(message)));
     });
   }
 }

@@ -1,7 +1,7 @@
 // mail/: the outbox (written in the caller's transaction), its delivery jobs and the reads of the
 // development mailbox. The SQL is in queries.ts, the mailbox's pages in routes.ts.
 
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Clock } from '../clock/clock.js';
 import type { Db, Tx } from '../db/client.js';
 import type { JobQueue } from '../jobs/queue.js';
@@ -42,7 +42,9 @@ const OUTBOX_EVERY_MS = 2000;
  * at the development mailbox.
  */
 export class MailSender {
-  private readonly transport: Transporter | null;
+  /** nodemailer's SMTP transport, made (and the library loaded: decision 310) at the first sending. */
+  private transport: Promise<Transporter> | null = null;
+  private readonly smtpUrl: string | undefined;
   private readonly clock: Clock;
 
   constructor(
@@ -51,16 +53,21 @@ export class MailSender {
     options: { smtpUrl?: string; from: string; clock: Clock },
     private readonly from = options.from,
   ) {
+    this.smtpUrl = options.smtpUrl || undefined;
     this.clock = options.clock;
-    // Every wait of a sending bounded well inside its job's time limit (MAIL_TIMEOUT_SECONDS):
-    // a send still running when the job is given up could be repeated by the retry.
-    this.transport = options.smtpUrl
-      ? nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 })
-      : null;
   }
 
   get delivers(): boolean {
-    return this.transport !== null;
+    return this.smtpUrl !== undefined;
+  }
+
+  private smtp(url: string): Promise<Transporter> {
+    // Every wait of a sending bounded well inside its job's time limit (MAIL_TIMEOUT_SECONDS):
+    // a send still running when the job is given up could be repeated by the retry.
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 }),
+    );
+    return this.transport;
   }
 
   /** Unsent mails with attempts left, oldest first. */
@@ -73,13 +80,14 @@ export class MailSender {
    * counted the attempt first. An SMTP failure is kept on the mail and thrown, for a retry.
    */
   async deliver(id: number): Promise<boolean> {
-    if (!this.transport) return false;
+    if (this.smtpUrl === undefined) return false;
     const mail = await mailById(this.db, id);
     if (!mail || mail.sentAt || mail.attempts >= MAX_ATTEMPTS) return false;
     // Claim it: only one worker moves attempts from n to n + 1.
     if (!(await claimMail(this.db, mail))) return false;
     try {
-      await this.transport.sendMail({
+      const transport = await this.smtp(this.smtpUrl);
+      await transport.sendMail({
         from: this.from,
         to: mail.toAddress,
         subject: mail.subject,
