@@ -29,10 +29,28 @@ function buildVersionFile(version: string): Plugin {
   };
 }
 
+/**
+ * Fails the build if the server bundle holds a character above U+00FF (decision 310): V8 would
+ * keep its whole source as two bytes a character for the server's life (see the ssr output below).
+ */
+function latin1ServerBuild(): Plugin {
+  return {
+    name: 'landline:latin1-server-build',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (this.environment?.name !== 'ssr') return;
+      for (const chunk of Object.values(bundle)) {
+        const wide = chunk.type === 'chunk' ? /[\u0100-\uffff]/.exec(chunk.code) : null;
+        if (wide) this.error(`${chunk.fileName} holds '${wide[0]}' (above U+00FF): V8 would keep the whole chunk two bytes a character`);
+      }
+    },
+  };
+}
+
 export default defineConfig(({ command }) => {
   const version = buildVersion(command);
   return {
-    plugins: [reactRouter(), buildVersionFile(version)],
+    plugins: [reactRouter(), buildVersionFile(version), latin1ServerBuild()],
     define: { __BUILD_VERSION__: JSON.stringify(version) },
     environments: {
       client: {
