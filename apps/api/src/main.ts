@@ -47,7 +47,7 @@ async function main(): Promise<void> {
     throw new ConfigError(`Cannot open ${where}: ${fatalLine(error)}`);
   }
 
-  const { app, staff } = await buildApp({
+  const { app, staff, flights } = await buildApp({
     config,
     database,
     clock,
@@ -68,8 +68,9 @@ async function main(): Promise<void> {
   const backups = database.dumpDataDir
     ? await offerBackups(database, config.DATA_DIR, (line) => app.log.info(line), { [OPS_ADMIN_COMMAND]: (body) => makeAdmin(staff, body) })
     : null;
-  // What a quiet server does not use goes back to the system (decision 309).
-  const stopShrinking = giveBackMemoryWhenQuiet();
+  // What a quiet server does not use goes back to the system (decisions 309, 310), the partner
+  // flights' days of departures that searches kept included.
+  const stopShrinking = giveBackMemoryWhenQuiet(() => flights.network.forgetDepartures());
   const shutdown = async () => {
     stopShrinking();
     await backups?.close();

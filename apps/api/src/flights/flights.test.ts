@@ -198,4 +198,19 @@ describe('departure windows', () => {
     // Asked again, a dropped day is built again, the same.
     expect(small.departuresOn('DEN', DAY)).toHaveLength(den);
   });
+
+  it('are all dropped when forgotten, and built again the same', () => {
+    const airports = readAirports();
+    const { airlines, routes } = readCarriers(airports);
+    const own = new FlightNetwork(airports, airlines, routes);
+    const den = own.departuresOn('DEN', DAY);
+    own.flightsOn('ORD', 'PHL', DAY);
+    expect(own.keptDepartures).toBeGreaterThan(den.length);
+    own.forgetDepartures();
+    expect(own.keptDepartures).toBe(0);
+    const again = own.departuresOn('DEN', DAY);
+    expect(again).not.toBe(den);
+    expect(again).toEqual(den);
+    expect(own.keptDepartures).toBe(den.length);
+  });
 });

@@ -26,6 +26,13 @@ describe('quietLooks', () => {
     expect(young.done).toEqual(['young', 'young', 'all', 'young']);
   });
 
+  it('forgets the caches a load filled before collecting everything, once per quiet spell', () => {
+    const young = collector([32, 32, 32, 1, 1, 1]);
+    const look = quietLooks(young, () => void young.done.push('forget'));
+    for (let n = 0; n < 3; n++) look();
+    expect(young.done).toEqual(['young', 'young', 'forget', 'all', 'young']);
+  });
+
   it('collects everything when V8 shrank the young generation by itself between two looks', () => {
     const young = collector([32, 32, 2, 2]);
     const look = quietLooks(young);

@@ -30,15 +30,17 @@ export const LOADED_YOUNG_BYTES = 16 * 1048576;
  * little was allocated over the last five seconds. Once a look has seen it loaded and one then
  * finds it small again (shrunk at that look or at a collection of V8's own in between: the server
  * has gone quiet after load), full collections follow, which give back what the load left in the
- * old generation; then not again until the next load.
+ * old generation; then not again until the next load. Caches that a load filled and a quiet server
+ * does not need are dropped first (`forget`, decision 310): most of what a load leaves is live.
  */
-export function quietLooks(collector: Collector): () => void {
+export function quietLooks(collector: Collector, forget: () => void = () => {}): () => void {
   let loaded = false;
   return () => {
     if (collector.youngSize() >= LOADED_YOUNG_BYTES) loaded = true;
     collector.collectYoung();
     if (loaded && collector.youngSize() < LOADED_YOUNG_BYTES) {
       loaded = false;
+      forget();
       collector.collectAll();
     }
   };
@@ -53,7 +55,11 @@ export function quietLooks(collector: Collector): () => void {
  * busy server it is one more young collection among the many a second that load makes anyway.
  * Returns a function that stops it.
  */
-export function giveBackMemoryWhenQuiet(everyMs = QUIET_CHECK_MS, collector: Collector = v8Collector): () => void {
-  const timer = setInterval(quietLooks(collector), everyMs).unref();
+export function giveBackMemoryWhenQuiet(
+  forget: () => void = () => {},
+  everyMs = QUIET_CHECK_MS,
+  collector: Collector = v8Collector,
+): () => void {
+  const timer = setInterval(quietLooks(collector, forget), everyMs).unref();
   return () => clearInterval(timer);
 }
