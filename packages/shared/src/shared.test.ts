@@ -28,6 +28,16 @@ describe('calendar dates', () => {
     expect(isoWeekday('2026-11-29')).toBe(7);
   });
 
+  it('numbers every date of 1999 to 2101 as the calendar does (leap years, centuries, month ends)', () => {
+    const wrong: string[] = [];
+    for (let at = Date.UTC(1999, 0, 1); at <= Date.UTC(2101, 11, 31); at += 86_400_000) {
+      const date = new Date(at).toISOString().slice(0, 10);
+      const calendar = new Date(at).getUTCDay() || 7;
+      if (isoWeekday(date) !== calendar) wrong.push(date);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('knows today in a zone', () => {
     const lateEvening = new Date('2026-11-24T05:30:00Z'); // 22:30 on the 23rd in Denver
     expect(todayIn('America/Denver', lateEvening)).toBe('2026-11-23');

@@ -102,19 +102,24 @@ export function* chainsTo(network: FlightNetwork, rules: ChainRules, starts: Cha
   // from an airport to the ends are asked again and again: kept for this call).
   const endList = [...ends];
   const toEnds = new Map<string, number[]>();
-  const hopeful = (from: string, at: string, km: number) => {
+  const hopeful = (budgets: number[], at: string, km: number) => {
     let left = toEnds.get(at);
     if (!left) toEnds.set(at, (left = endList.map((e) => network.km(at, e))));
-    return endList.some((e, i) => km + left[i] <= budget(network, from, e));
+    return budgets.some((most, i) => km + left[i] <= most);
   };
 
   const layover = (f: FlightLeg): [number, number] => [f.arriveAt + rules.layover[0], f.arriveAt + rules.layover[1]];
   for (const start of starts) {
     const s = start.airport;
-    for (const f1 of firstFlights(network, rules, start)) {
+    const firsts = firstFlights(network, rules, start);
+    if (!firsts.length) continue;
+    // The start's detour budget to each end, in `endList`'s order and by end (asked per flight).
+    const budgets = endList.map((e) => budget(network, s, e));
+    const budgetTo = new Map(endList.map((e, i) => [e, budgets[i]]));
+    for (const f1 of firsts) {
       const x = f1.to;
-      if (ends.has(x) && f1.km <= budget(network, s, x)) yield [f1];
-      if (rules.maxFlights < 2 || !changeOk(rules, x) || !hopeful(s, x, f1.km)) continue;
+      if (ends.has(x) && f1.km <= budgetTo.get(x)!) yield [f1];
+      if (rules.maxFlights < 2 || !changeOk(rules, x) || !hopeful(budgets, x, f1.km)) continue;
       const third = rules.maxFlights >= 3 && network.hubs.has(x);
       if (!beforeEnd.has(x) && !third) continue;
       for (const f2 of network.departuresBetween(x, ...layover(f1))) {
@@ -123,12 +128,12 @@ export function* chainsTo(network: FlightNetwork, rules: ChainRules, starts: Cha
         if (y === s || !(ends.has(y) || (third && beforeEnd.has(y) && network.hubs.has(y))) || !airlineOk(rules, f2)) continue;
         {
           const km2 = f1.km + f2.km;
-          if (ends.has(y) && km2 <= budget(network, s, y)) yield [f1, f2];
-          if (!third || !secondChangeOk(network, x, y) || !changeOk(rules, y) || !beforeEnd.has(y) || !hopeful(s, y, km2)) continue;
+          if (ends.has(y) && km2 <= budgetTo.get(y)!) yield [f1, f2];
+          if (!third || !secondChangeOk(network, x, y) || !changeOk(rules, y) || !beforeEnd.has(y) || !hopeful(budgets, y, km2)) continue;
           for (const z of endList) {
             if (z === s || z === x || z === y || !network.out.get(y)!.has(z)) continue;
             for (const f3 of network.flightsBetween(y, z, ...layover(f2))) {
-              if (airlineOk(rules, f3) && km2 + f3.km <= budget(network, s, z)) yield [f1, f2, f3];
+              if (airlineOk(rules, f3) && km2 + f3.km <= budgetTo.get(z)!) yield [f1, f2, f3];
             }
           }
         }

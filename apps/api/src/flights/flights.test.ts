@@ -186,6 +186,34 @@ describe('departure windows', () => {
     expect(network.flightsBetween('DEN', 'LAX', earliest, earliest - 1)).toEqual([]);
   });
 
+  it('hold the flights of the whole days they cross, in order, the same objects as those days', () => {
+    const airports = readAirports();
+    const { airlines, routes } = readCarriers(airports);
+    const own = new FlightNetwork(airports, airlines, routes);
+    // Across local midnights and the 2027 spring change in Denver and London; windows of a layover.
+    const windows: [string, number][] = [
+      ['2026-12-01T20:30:00Z', 3],
+      ['2026-12-02T05:10:00Z', 3],
+      ['2027-03-14T07:00:00Z', 6],
+      ['2027-03-28T00:15:00Z', 2],
+    ];
+    for (const airport of ['DEN', 'LHR', 'ORD']) {
+      for (const [from, hours] of windows) {
+        const earliest = Date.parse(from);
+        const latest = earliest + hours * 3_600_000;
+        const window = own.departuresBetween(airport, earliest, latest);
+        // The whole local days around the window, made afterwards: the window's flights are among them, as objects.
+        const whole = [-1, 0, 1].flatMap((d) => own.departuresOn(airport, addDays(from.slice(0, 10), d)));
+        expect(window.length).toBeGreaterThan(0);
+        expect(window).toEqual(whole.filter((f) => f.departAt >= earliest && f.departAt <= latest));
+        for (const flight of window) expect(whole).toContain(flight);
+        const route = own.flightsBetween(airport, window[0].to, earliest, latest);
+        expect(route).toEqual(window.filter((f) => f.to === window[0].to));
+        for (const flight of route) expect(window).toContain(flight);
+      }
+    }
+  });
+
   it('keep at most their budget of departures over all airports and dates', () => {
     const airports = readAirports();
     const { airlines, routes } = readCarriers(airports);

@@ -172,8 +172,9 @@ export class FlightNetwork {
   private readonly timetable: DailyTimetable;
   /** Index in the timetable of each airport with departures. */
   private readonly origins = new Map<string, number>();
-  private readonly departureCache = new Map<string, Map<string, FlightLeg[]>>();
-  private readonly offsets = new Map<string, number>();
+  private readonly departureCache = new Map<string, Map<string, DepartureDay>>();
+  /** UTC offsets at noon by zone and day number. */
+  private readonly offsets = new Map<string, Map<number, number>>();
   /** Flights held in departureCache. */
   private departuresKept = 0;
 
@@ -274,57 +275,91 @@ export class FlightNetwork {
   flightsOn(from: string, to: string, date: string): FlightLeg[] {
     const route = this.out.get(from)?.get(to) as Route | undefined;
     if (!route) return NONE;
-    const legs = this.departuresOn(from, date);
-    return legs.length ? Array.from(route.positions, (p) => legs[p]) : NONE;
+    const day = this.day(from, date);
+    if (!day) return NONE;
+    let legs = day.routes.get(route);
+    if (!legs) day.routes.set(route, (legs = Array.from(route.positions, (p) => this.leg(day, p))));
+    return legs;
   }
 
   /** Flights of one route leaving within [earliest, latest] (epoch ms), in departure order. */
   flightsBetween(from: string, to: string, earliest: number, latest: number): FlightLeg[] {
     if (!this.out.get(from)?.has(to)) return NONE;
-    return this.within(from, earliest, latest, (d) => this.flightsOn(from, to, d));
+    latest = Math.min(latest, earliest + WINDOW_MAX_MS);
+    const out: FlightLeg[] = [];
+    for (const date of this.datesWithin(from, earliest, latest)) {
+      const legs = this.flightsOn(from, to, date);
+      if (!legs.length || legs[legs.length - 1].departAt < earliest || legs[0].departAt > latest) continue;
+      for (let i = lowerBound(legs, earliest); i < legs.length && legs[i].departAt <= latest; i++) out.push(legs[i]);
+    }
+    return out;
   }
 
   /** Every flight leaving an airport on a local date, in departure order (kept). */
   departuresOn(airport: string, date: string): FlightLeg[] {
+    const day = this.day(airport, date);
+    if (!day) return NONE;
+    if (day.made < day.legs.length) for (let p = 0; p < day.legs.length; p++) this.leg(day, p);
+    return day.legs as FlightLeg[];
+  }
+
+  /**
+   * An airport's departures of a local date, kept; its legs are made one by one as they are
+   * asked for. A change's window is two hours of a hub's day of about a thousand flights, and a
+   * new question's dates are mostly new: making the whole day for each window made eight times
+   * the objects a search read (docs/performance.md, issue 33).
+   */
+  private day(airport: string, date: string): DepartureDay | null {
     const o = this.origins.get(airport);
     const zone = this.airports.get(airport)?.timeZone;
-    if (o === undefined || !zone) return NONE;
+    if (o === undefined || !zone) return null;
     let byDate = this.departureCache.get(airport);
     if (!byDate) this.departureCache.set(airport, (byDate = new Map()));
-    let legs = byDate.get(date);
-    if (legs) return legs;
-    // Flights leave between 6 AM and 10 PM, clear of the 2 AM DST changes: the offset at noon holds.
-    const midnight = Date.parse(`${date}T00:00:00Z`) - this.offsetMinutes(zone, date) * 60_000;
+    let day = byDate.get(date);
+    if (day) return day;
     const t = this.timetable;
-    const numbers = t.numbers(o);
     const first = t.start[o];
-    legs = new Array<FlightLeg>(t.start[o + 1] - first);
-    for (let p = 0; p < legs.length; p++) {
-      const r = first + p;
-      const departAt = midnight + t.departMinute[r] * 60_000;
-      legs[p] = {
-        airline: t.airlineCodes[t.airline[r]],
-        number: numbers[p],
-        from: airport,
-        to: t.codes[t.to[r]],
-        date,
-        departAt,
-        arriveAt: departAt + t.minutes[r] * 60_000,
-        km: t.km[r],
-      };
-    }
+    const count = t.start[o + 1] - first;
+    // Counted whole when the day is first asked for, as if every leg were made: the budget is an upper bound.
     if (byDate.size >= DATES_KEPT_PER_AIRPORT) {
-      for (const kept of byDate.values()) this.departuresKept -= kept.length;
+      for (const kept of byDate.values()) this.departuresKept -= kept.legs.length;
       byDate.clear();
     }
-    if (this.departuresKept + legs.length > this.departuresKeptMax) {
+    if (this.departuresKept + count > this.departuresKeptMax) {
       this.departureCache.clear();
       this.departuresKept = 0;
       this.departureCache.set(airport, (byDate = new Map()));
     }
-    byDate.set(date, legs);
-    this.departuresKept += legs.length;
-    return legs;
+    // Flights leave between 6 AM and 10 PM, clear of the 2 AM DST changes: the offset at noon holds.
+    const utcMidnight = Date.parse(`${date}T00:00:00Z`);
+    const midnight = utcMidnight - this.offsetMinutes(zone, dayNumber(utcMidnight)) * 60_000;
+    day = { airport, date, midnight, origin: o, first, legs: new Array<FlightLeg | undefined>(count), made: 0, routes: new Map() };
+    byDate.set(date, day);
+    this.departuresKept += count;
+    return day;
+  }
+
+  /** The day's flight at position `p` (made once, then the same object). */
+  private leg(day: DepartureDay, p: number): FlightLeg {
+    let leg = day.legs[p];
+    if (!leg) {
+      const t = this.timetable;
+      const r = day.first + p;
+      const departAt = day.midnight + t.departMinute[r] * 60_000;
+      leg = {
+        airline: t.airlineCodes[t.airline[r]],
+        number: t.numbers(day.origin)[p],
+        from: day.airport,
+        to: t.codes[t.to[r]],
+        date: day.date,
+        departAt,
+        arriveAt: departAt + t.minutes[r] * 60_000,
+        km: t.km[r],
+      };
+      day.legs[p] = leg;
+      day.made++;
+    }
+    return leg;
   }
 
   /**
@@ -338,49 +373,80 @@ export class FlightNetwork {
     this.departuresKept = 0;
   }
 
-  /** How many departures are kept in memory (bounded by the constructor's budget). */
+  /** How many departures are kept in memory (bounded by the constructor's budget; a day counts whole once asked for). */
   get keptDepartures(): number {
     return this.departuresKept;
   }
 
-  /** Flights leaving an airport within [earliest, latest] (epoch ms), in departure order. */
+  /** Flights leaving an airport within [earliest, latest] (epoch ms), in departure order; only those are made. */
   departuresBetween(airport: string, earliest: number, latest: number): FlightLeg[] {
-    return this.within(airport, earliest, latest, (d) => this.departuresOn(airport, d));
-  }
-
-  /** The flights of `day(date)` lists leaving within [earliest, latest], over the local dates it touches. */
-  private within(airport: string, earliest: number, latest: number, day: (date: string) => FlightLeg[]): FlightLeg[] {
-    const zone = this.airports.get(airport)?.timeZone;
-    if (!zone || !(earliest <= latest)) return NONE;
     latest = Math.min(latest, earliest + WINDOW_MAX_MS);
-    // The local dates the window touches (two hours either side covers a DST change that day).
-    const offset = this.offsetMinutes(zone, isoDay(dayNumber(earliest))) * 60_000;
-    const first = dayNumber(earliest + offset - 2 * 3_600_000);
-    const last = dayNumber(latest + offset + 2 * 3_600_000);
     const out: FlightLeg[] = [];
-    for (let n = first; n <= last; n++) {
-      const legs = day(isoDay(n));
-      if (!legs.length || legs[legs.length - 1].departAt < earliest || legs[0].departAt > latest) continue;
-      for (let i = lowerBound(legs, earliest); i < legs.length && legs[i].departAt <= latest; i++) out.push(legs[i]);
+    const minutes = this.timetable.departMinute;
+    for (const date of this.datesWithin(airport, earliest, latest)) {
+      const day = this.day(airport, date);
+      if (!day || !day.legs.length) continue;
+      const at = (p: number) => day.midnight + minutes[day.first + p] * 60_000;
+      // The first position leaving at or after `earliest` (the day is in departure order).
+      let lo = 0;
+      let hi = day.legs.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (at(mid) < earliest) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let p = lo; p < day.legs.length && at(p) <= latest; p++) out.push(this.leg(day, p));
     }
     return out;
   }
 
-  /** A zone's UTC offset in minutes at noon of a local date. */
-  private offsetMinutes(zone: string, date: string): number {
-    const key = `${zone}|${date}`;
-    let offset = this.offsets.get(key);
+  /** The local dates (at the airport) a window of departures [earliest, latest] touches, in order (none for an empty window). */
+  private datesWithin(airport: string, earliest: number, latest: number): string[] {
+    const zone = this.airports.get(airport)?.timeZone;
+    if (!zone || !(earliest <= latest)) return [];
+    // The local dates the window touches (two hours either side covers a DST change that day).
+    const offset = this.offsetMinutes(zone, dayNumber(earliest)) * 60_000;
+    const first = dayNumber(earliest + offset - 2 * 3_600_000);
+    const last = dayNumber(latest + offset + 2 * 3_600_000);
+    const dates: string[] = [];
+    for (let n = first; n <= last; n++) dates.push(isoDay(n));
+    return dates;
+  }
+
+  /** A zone's UTC offset in minutes at noon of a local date (day number `n`, days since 1970). */
+  private offsetMinutes(zone: string, n: number): number {
+    let byDay = this.offsets.get(zone);
+    if (!byDay) this.offsets.set(zone, (byDay = new Map()));
+    let offset = byDay.get(n);
     if (offset === undefined) {
-      const [year, month, day] = date.split('-').map(Number);
+      const [year, month, day] = isoDay(n).split('-').map(Number);
       offset = DateTime.fromObject({ year, month, day, hour: 12 }, { zone }).offset;
-      if (this.offsets.size >= DAY_CACHE_LIMIT) this.offsets.clear();
-      this.offsets.set(key, offset);
+      if (byDay.size >= DAY_CACHE_LIMIT) byDay.clear();
+      byDay.set(n, offset);
     }
     return offset;
   }
+
 }
 
 const NONE: FlightLeg[] = [];
+
+/** An airport's departures of one local date (FlightNetwork.day). */
+interface DepartureDay {
+  airport: string;
+  date: string;
+  /** The instant of the date's local midnight (at noon's offset). */
+  midnight: number;
+  /** The airport's index in the timetable, and its first row. */
+  origin: number;
+  first: number;
+  /** The day's flights by position in departure order; a hole is one not made yet. */
+  legs: (FlightLeg | undefined)[];
+  /** How many are made. */
+  made: number;
+  /** Each route's flights of the day, once asked for (a chain's last flight is asked route by route). */
+  routes: Map<Route, FlightLeg[]>;
+}
 
 const DAY_MS = 86_400_000;
 const dayNumber = (at: number) => Math.floor(at / DAY_MS);

@@ -63,10 +63,19 @@ const MINUTE = 60_000;
 /** Minutes past midnight of an HHMM string. */
 const clockMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(2));
 
-/** A zone's UTC offset in minutes at noon of a date (clear of the 2 AM DST changes). */
+const noonOffsets = new Map<string, number>();
+
+/** A zone's UTC offset in minutes at noon of a date (clear of the 2 AM DST changes); memoised, asked per run. */
 function offsetAtNoon(date: string, timeZone: string): number {
-  const [year, month, day] = date.split('-').map(Number);
-  return DateTime.fromObject({ year, month, day, hour: 12 }, { zone: timeZone }).offset;
+  const key = `${timeZone}|${date}`;
+  let offset = noonOffsets.get(key);
+  if (offset === undefined) {
+    const [year, month, day] = date.split('-').map(Number);
+    offset = DateTime.fromObject({ year, month, day, hour: 12 }, { zone: timeZone }).offset;
+    if (noonOffsets.size >= 50_000) noonOffsets.clear();
+    noonOffsets.set(key, offset);
+  }
+  return offset;
 }
 
 /**
@@ -93,9 +102,37 @@ export function runTimes(service: ServiceInfo, run: RunInfo, serviceDate: string
   return {
     depart,
     arrive,
-    departLocal: depart.map((ms, i) => localParts(ms, zoneOf(service.stops[i].code))),
-    arriveLocal: arrive.map((ms, i) => localParts(ms, zoneOf(service.stops[i].code))),
+    departLocal: depart.map((ms, i) => localTimeOf(ms, zoneOf(service.stops[i].code))),
+    arriveLocal: arrive.map((ms, i) => localTimeOf(ms, zoneOf(service.stops[i].code))),
   };
+}
+
+/**
+ * A run's local time at a stop: on a steady day of a zone the run times already asked about, pure
+ * arithmetic, made afresh (cheaper than `localParts`'s key and map, and the run's times are kept
+ * whole by the caller); otherwise `localParts`.
+ */
+function localTimeOf(epochMs: number, timeZone: string): LocalTime {
+  const offset = steadyOffsets.get(`${timeZone}|${Math.floor(epochMs / DAY_MS)}`);
+  return offset === undefined || offset === null ? localParts(epochMs, timeZone) : steadyLocal(epochMs, offset);
+}
+
+/** "HH:MM" of each minute of a day. */
+const CLOCKS = Array.from({ length: 1440 }, (_, m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+/** The ISO date of each day number asked (days since 1970): a few hundred across the sales horizon. */
+const dayDates = new Map<number, string>();
+
+/** The local clock of an instant in a zone `offset` minutes off UTC that day: the instant moved by it, read as UTC. */
+function steadyLocal(epochMs: number, offset: number): LocalTime {
+  const local = epochMs + offset * MINUTE;
+  const n = Math.floor(local / DAY_MS);
+  let date = dayDates.get(n);
+  if (date === undefined) {
+    date = new Date(n * DAY_MS).toISOString().slice(0, 10);
+    if (dayDates.size >= 50_000) dayDates.clear();
+    dayDates.set(n, date);
+  }
+  return { date, time: CLOCKS[Math.floor((local - n * DAY_MS) / MINUTE)], iso: new Date(epochMs).toISOString() };
 }
 
 const localFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -115,15 +152,10 @@ export function localParts(epochMs: number, timeZone: string): LocalTime {
 }
 
 function formatLocal(epochMs: number, timeZone: string): LocalTime {
-  const iso = new Date(epochMs).toISOString();
   // Only a zone and day already known (run times ask for them first): for a day asked once (a
   // partner flight's airport), finding the offset would cost more than formatting.
   const offset = steadyOffsets.get(`${timeZone}|${Math.floor(epochMs / DAY_MS)}`);
-  if (offset !== undefined && offset !== null) {
-    // The local clock is the instant moved by the offset, read as UTC.
-    const local = new Date(epochMs + offset * 60_000).toISOString();
-    return { date: local.slice(0, 10), time: local.slice(11, 16), iso };
-  }
+  if (offset !== undefined && offset !== null) return steadyLocal(epochMs, offset);
   let fmt = localFormatters.get(timeZone);
   if (!fmt) {
     fmt = new Intl.DateTimeFormat('en-CA', {
@@ -139,5 +171,5 @@ function formatLocal(epochMs: number, timeZone: string): LocalTime {
   }
   const p: Record<string, string> = {};
   for (const part of fmt.formatToParts(epochMs)) p[part.type] = part.value;
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}`, iso };
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}`, iso: new Date(epochMs).toISOString() };
 }

@@ -391,12 +391,24 @@ type SegmentParts = Omit<
   | 'arrival_at'
   | 'duration'
   | 'tickets'
-> & { dep: LocalTime; arr: LocalTime; seats: number };
+> & { dep: LocalTime; arr: LocalTime; seats: number; departAt: number; arriveAt: number };
 
 /** A segment of the answer, ground or air: times from the local clocks, one ticket. */
-function segment({ dep, arr, seats, ...parts }: SegmentParts): Segment {
+function segment(parts: SegmentParts): Segment {
+  const { dep, arr, seats } = parts;
+  // Written out rather than spread (a new search builds dozens): the keys in the answer's order.
   return {
-    ...parts,
+    id: parts.id,
+    trip_key: parts.trip_key,
+    airline: parts.airline,
+    airline_name: parts.airline_name,
+    flight_number: parts.flight_number,
+    depart: parts.depart,
+    arrive: parts.arrive,
+    service_type: parts.service_type,
+    operator: parts.operator,
+    way: parts.way,
+    vehicle: parts.vehicle,
     departure_code: parts.depart.iata,
     arrival_code: parts.arrive.iata,
     departure_date: dep.date,
@@ -405,7 +417,7 @@ function segment({ dep, arr, seats, ...parts }: SegmentParts): Segment {
     arrival_time: arr.time,
     departure_at: dep.iso,
     arrival_at: arr.iso,
-    duration: (Date.parse(arr.iso) - Date.parse(dep.iso)) / 1000,
+    duration: (parts.arriveAt - parts.departAt) / 1000,
     tickets: [{ id: parts.id, flight_availability: seats, landline_availability: seats, flight_available: seats }],
   };
 }
@@ -442,6 +454,8 @@ function toItinerary(network: Network, input: PlanInput, legs: JourneyLeg[], sea
         arrive: stopPlace(to),
         dep,
         arr,
+        departAt: leg.departAt,
+        arriveAt: leg.arriveAt,
         service_type: service.serviceType,
         operator: GROUND_OPERATOR,
         way: input.way,
@@ -471,6 +485,8 @@ function toItinerary(network: Network, input: PlanInput, legs: JourneyLeg[], sea
       arrive: { iata: leg.to, CityCode: leg.to, AirportName: to.name, city: to.city, time_zone: to.timeZone },
       dep,
       arr,
+      departAt: leg.departAt,
+      arriveAt: leg.arriveAt,
       service_type: FLIGHT_SERVICE_TYPE,
       operator: FLIGHT_OPERATOR,
       way: input.way,
