@@ -190,12 +190,14 @@ describe('departure windows', () => {
     const airports = readAirports();
     const { airlines, routes } = readCarriers(airports);
     const own = new FlightNetwork(airports, airlines, routes);
-    // Across local midnights and the 2027 spring change in Denver and London; windows of a layover.
+    // A layover's two hours in the morning of all three, then half days across local midnights
+    // and the 2027 spring changes in the United States (14 March) and in London (28 March).
     const windows: [string, number][] = [
-      ['2026-12-01T20:30:00Z', 3],
-      ['2026-12-02T05:10:00Z', 3],
-      ['2027-03-14T07:00:00Z', 6],
-      ['2027-03-28T00:15:00Z', 2],
+      ['2026-12-01T16:00:00Z', 2],
+      ['2026-12-01T20:30:00Z', 12],
+      ['2026-12-02T05:10:00Z', 12],
+      ['2027-03-14T02:00:00Z', 12],
+      ['2027-03-28T00:15:00Z', 12],
     ];
     for (const airport of ['DEN', 'LHR', 'ORD']) {
       for (const [from, hours] of windows) {
