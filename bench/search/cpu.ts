@@ -2,8 +2,7 @@
 // asked COUNT questions never asked before (route × date × party, ground and multimodal) through
 // app.inject, with process.cpuUsage() around them. Run the build before and after a change
 // alternately:  node --import tsx bench/search/cpu.ts <worktree root> [ground|multimodal] [pglite|postgres]
-// BENCH_QUESTIONS (400) and BENCH_CONCURRENCY (32) set how many and how many at once; BENCH_REPEAT=1
-// measures the same questions asked a second time.
+// BENCH_QUESTIONS (400) and BENCH_CONCURRENCY (32) set how many and how many at once.
 // A warm-up of other questions (the same kind) runs first, so JIT and the network's caches settle.
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -29,9 +28,6 @@ const questions = (seed: number, n: number) =>
 const warm = questions(11, 200);
 for (const q of warm) await build.inject(q);
 const asked = questions(12, count);
-// BENCH_REPEAT=1: the same questions asked once before the measuring, so each measured one is a
-// repeat answered from the kept answers (decision 300): what a search costs when nothing is planned.
-if (process.env.BENCH_REPEAT === '1') for (const q of asked) await build.inject(q);
 let bytes = 0;
 let itineraries = 0;
 // BENCH_PROFILE=file.cpuprofile: a CPU profile of the measured questions only (not start-up).
