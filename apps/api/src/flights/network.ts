@@ -426,7 +426,6 @@ export class FlightNetwork {
     }
     return offset;
   }
-
 }
 
 const NONE: FlightLeg[] = [];
