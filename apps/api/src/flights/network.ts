@@ -305,9 +305,9 @@ export class FlightNetwork {
 
   /**
    * An airport's departures of a local date, kept; its legs are made one by one as they are
-   * asked for. A change's window is two hours of a hub's day of about a thousand flights, and a
-   * new question's dates are mostly new: making the whole day for each window made eight times
-   * the objects a search read (docs/performance.md, issue 33).
+   * asked for. A change's window is two hours of a hub's day (300 to 1,000 flights leaving
+   * between 6 AM and 10 PM), and a new question's dates are mostly new: making the whole day for
+   * each window made several times the flights the window read (docs/performance.md, issue 33).
    */
   private day(airport: string, date: string): DepartureDay | null {
     const o = this.origins.get(airport);
