@@ -27,6 +27,19 @@ export function addDays(isoDate: string, days: number): string {
   return out;
 }
 
+const dayDates = new Map<number, string>();
+
+/** The date of a day number (whole days since 1970-01-01). Memoised: planning asks for a few hundred, thousands of times. */
+export function dateOfDay(n: number): string {
+  let date = dayDates.get(n);
+  if (date === undefined) {
+    date = new Date(n * 86_400_000).toISOString().slice(0, 10);
+    if (dayDates.size >= 100_000) dayDates.clear();
+    dayDates.set(n, date);
+  }
+  return date;
+}
+
 /** The last date trips are sold for, given today's date at the origin (the sales window). */
 export function lastSaleDate(today: string): string {
   return addDays(today, SALES_WINDOW_DAYS);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allAirportsName } from './airports.js';
-import { addDays, clockIn, daysBetween, formatClock, formatDuration, isIsoDate, isoWeekday, todayIn } from './dates.js';
+import { addDays, clockIn, dateOfDay, daysBetween, formatClock, formatDuration, isIsoDate, isoWeekday, todayIn } from './dates.js';
 import { formatMoney, formatPrice, partyPrice } from './money.js';
 import { z } from 'zod';
 import { isPlainText } from './rules.js';
@@ -21,6 +21,8 @@ describe('calendar dates', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(daysBetween('2026-03-01', '2026-04-01')).toBe(31);
+    expect(dateOfDay(0)).toBe('1970-01-01');
+    expect(dateOfDay(Date.UTC(2028, 1, 29) / 86_400_000)).toBe('2028-02-29');
   });
 
   it('numbers weekdays Monday 1 to Sunday 7, as the flight-record freq does', () => {

@@ -1,3 +1,4 @@
+import { dateOfDay } from '@landline/shared/dates';
 import { distanceKm } from '@landline/shared/geo';
 import { DateTime } from 'luxon';
 import { readAirports, readCarriers, type Airline, type Airport } from '../openflights/read.js';
@@ -409,7 +410,7 @@ export class FlightNetwork {
     const first = dayNumber(earliest + offset - 2 * 3_600_000);
     const last = dayNumber(latest + offset + 2 * 3_600_000);
     const dates: string[] = [];
-    for (let n = first; n <= last; n++) dates.push(isoDay(n));
+    for (let n = first; n <= last; n++) dates.push(dateOfDay(n));
     return dates;
   }
 
@@ -419,7 +420,7 @@ export class FlightNetwork {
     if (!byDay) this.offsets.set(zone, (byDay = new Map()));
     let offset = byDay.get(n);
     if (offset === undefined) {
-      const [year, month, day] = isoDay(n).split('-').map(Number);
+      const [year, month, day] = dateOfDay(n).split('-').map(Number);
       offset = DateTime.fromObject({ year, month, day, hour: 12 }, { zone }).offset;
       if (byDay.size >= DAY_CACHE_LIMIT) byDay.clear();
       byDay.set(n, offset);
@@ -449,18 +450,6 @@ interface DepartureDay {
 
 const DAY_MS = 86_400_000;
 const dayNumber = (at: number) => Math.floor(at / DAY_MS);
-const isoDays = new Map<number, string>();
-
-/** The calendar date of a day number (days since 1970-01-01). */
-function isoDay(n: number): string {
-  let date = isoDays.get(n);
-  if (date === undefined) {
-    date = new Date(n * DAY_MS).toISOString().slice(0, 10);
-    if (isoDays.size >= DAY_CACHE_LIMIT) isoDays.clear();
-    isoDays.set(n, date);
-  }
-  return date;
-}
 
 /** Index of the first flight leaving at or after `at`. */
 function lowerBound(legs: FlightLeg[], at: number): number {

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { isoWeekday } from '@landline/shared/dates';
+import { dateOfDay, isoWeekday } from '@landline/shared/dates';
 import type { LocalTime, RunInfo, RunTimes, ServiceInfo } from './model.js';
 
 // The times' shapes are the network model's; they are named here too for the planner's imports.
@@ -119,20 +119,12 @@ function localTimeOf(epochMs: number, timeZone: string): LocalTime {
 
 /** "HH:MM" of each minute of a day. */
 const CLOCKS = Array.from({ length: 1440 }, (_, m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
-/** The ISO date of each day number asked (days since 1970): a few hundred across the sales horizon. */
-const dayDates = new Map<number, string>();
 
 /** The local clock of an instant in a zone `offset` minutes off UTC that day: the instant moved by it, read as UTC. */
 function steadyLocal(epochMs: number, offset: number): LocalTime {
   const local = epochMs + offset * MINUTE;
   const n = Math.floor(local / DAY_MS);
-  let date = dayDates.get(n);
-  if (date === undefined) {
-    date = new Date(n * DAY_MS).toISOString().slice(0, 10);
-    if (dayDates.size >= 50_000) dayDates.clear();
-    dayDates.set(n, date);
-  }
-  return { date, time: CLOCKS[Math.floor((local - n * DAY_MS) / MINUTE)], iso: new Date(epochMs).toISOString() };
+  return { date: dateOfDay(n), time: CLOCKS[Math.floor((local - n * DAY_MS) / MINUTE)], iso: new Date(epochMs).toISOString() };
 }
 
 const localFormatters = new Map<string, Intl.DateTimeFormat>();
