@@ -4,6 +4,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { POINT_VALUE_CENTS, POINTS_PAYABLE_CATEGORIES, type CartPaymentMode } from '@landline/shared/cart';
 import type { Db } from '../db/client.js';
+import { compiled, type Placeholders } from '../db/compiled.js';
 import { cartItems, carts, passengers, payments, products, users, vouchers } from '../db/schema.js';
 import { giveToMember } from '../reservations/store.js';
 
@@ -15,8 +16,10 @@ export type NewCartItem = typeof cartItems.$inferInsert;
 export type { ReservationRow } from '../reservations/store.js';
 
 /** A cart by its uuid (the reservation's cart that bookings, extras and payments hang off). */
+const cartOfUuid = compiled((db, p: Placeholders<{ uuid: string }>) => db.select().from(carts).where(eq(carts.uuid, p.uuid)));
+
 export async function cartByUuid(db: Db, uuid: string): Promise<CartRow | undefined> {
-  const [row] = await db.select().from(carts).where(eq(carts.uuid, uuid));
+  const [row] = await cartOfUuid(db, { uuid });
   return row;
 }
 
@@ -72,13 +75,17 @@ export async function itemsOfCart(db: Db, cartUuid: string): Promise<CartItemRow
  * twice inside transactions, where on the embedded database every statement holds up every other
  * request (decision 308).
  */
-export async function cartWithItems(db: Db, uuid: string): Promise<{ cart: CartRow; items: CartItemRow[] } | undefined> {
-  const rows = await db
+const cartAndItems = compiled((db, p: Placeholders<{ uuid: string }>) =>
+  db
     .select({ cart: carts, item: cartItems })
     .from(carts)
     .leftJoin(cartItems, eq(cartItems.cartUuid, carts.uuid))
-    .where(eq(carts.uuid, uuid))
-    .orderBy(asc(cartItems.id));
+    .where(eq(carts.uuid, p.uuid))
+    .orderBy(asc(cartItems.id)),
+);
+
+export async function cartWithItems(db: Db, uuid: string): Promise<{ cart: CartRow; items: CartItemRow[] } | undefined> {
+  const rows = await cartAndItems(db, { uuid });
   if (!rows.length) return undefined;
   return { cart: rows[0].cart, items: rows.flatMap((r) => (r.item ? [r.item] : [])) };
 }

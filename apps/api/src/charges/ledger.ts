@@ -7,6 +7,7 @@
 import { and, asc, eq, inArray, lt, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
+import { compiled, compiledByKeys, type Placeholders } from '../db/compiled.js';
 
 /**
  * Where an attempt is: 'pending' (written before the processor is called), then 'confirmed'
@@ -60,18 +61,25 @@ export function chargeLedger<Row extends ChargeAttempt, Id extends string | numb
   key: Column,
   idOf: (row: Row) => Id,
 ): ChargeLedger<Row, Id> {
+  // Built once per table (the money path's statements, decision 312).
+  const rowOf = compiled((db, p: Placeholders<{ id: Id }>) => db.select().from(table).where(eq(key, p.id)));
+  const rowLocked = compiled((db, p: Placeholders<{ id: Id }>) => db.select().from(table).where(eq(key, p.id)).for('update'));
+  const rowChanged = compiledByKeys((db, p: Placeholders<ChargeChange & { id: Id }>) => {
+    const { id, ...change } = p;
+    return db.update(table).set(change).where(eq(key, id)).returning();
+  });
   return {
     idOf,
     async byId(db, id) {
-      const [row] = await db.select().from(table).where(eq(key, id));
+      const [row] = await rowOf(db, { id });
       return row as Row | undefined;
     },
     async lock(db, id) {
-      const [row] = await db.select().from(table).where(eq(key, id)).for('update');
+      const [row] = await rowLocked(db, { id });
       return row as Row | undefined;
     },
     async update(db, id, change) {
-      const [row] = await db.update(table).set(change).where(eq(key, id)).returning();
+      const [row] = await rowChanged(db, { ...change, id });
       return row as Row;
     },
     async unsettled(db, before, limit) {

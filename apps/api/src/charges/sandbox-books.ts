@@ -4,6 +4,7 @@
 
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { compiledByKeys, type Placeholders } from '../db/compiled.js';
 import { inTransaction } from '../db/transaction.js';
 import { sandboxCharges, sandboxRefunds, sandboxTokens } from '../db/schema.js';
 
@@ -40,8 +41,12 @@ export async function sandboxChargeById(db: Db, id: string): Promise<SandboxChar
 }
 
 /** Records a charge unless one with its key exists; the charge the key stands for either way. */
+const sandboxChargeInserted = compiledByKeys((db, p: Placeholders<typeof sandboxCharges.$inferInsert>) =>
+  db.insert(sandboxCharges).values(p).onConflictDoNothing({ target: sandboxCharges.idempotencyKey }).returning(),
+);
+
 export async function insertSandboxCharge(db: Db, row: typeof sandboxCharges.$inferInsert): Promise<SandboxChargeRow> {
-  const [inserted] = await db.insert(sandboxCharges).values(row).onConflictDoNothing({ target: sandboxCharges.idempotencyKey }).returning();
+  const [inserted] = await sandboxChargeInserted(db, row);
   return inserted ?? (await sandboxChargeByKey(db, row.idempotencyKey))!;
 }
 

@@ -2,13 +2,16 @@
 
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { compiledByKeys, type Placeholders } from '../db/compiled.js';
 import { outbox } from '../db/schema.js';
 import type { Mail } from './templates.js';
 
 export type OutboxMail = typeof outbox.$inferSelect;
 
+const mailInserted = compiledByKeys((db, p: Placeholders<typeof outbox.$inferInsert>) => db.insert(outbox).values(p));
+
 export async function insertMail(db: Db, mail: Mail): Promise<void> {
-  await db.insert(outbox).values({
+  await mailInserted(db, {
     kind: mail.kind,
     toAddress: mail.to,
     subject: mail.subject,

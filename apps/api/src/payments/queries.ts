@@ -5,6 +5,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { chargeLedger } from '../charges/ledger.js';
 import type { Db } from '../db/client.js';
+import { compiled, compiledByKeys, type Placeholders } from '../db/compiled.js';
 import { carts, passengers, payments, vouchers } from '../db/schema.js';
 import { confirm, extendAtLeastUntil, type PassengerName } from '../reservations/store.js';
 
@@ -15,12 +16,16 @@ export type NewPayment = typeof payments.$inferInsert;
 
 /** The cart's attempt that is pending, confirmed or waiting for its refund; at most one (a unique index). */
 export async function livePayment(db: Db, cartUuid: string): Promise<PaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.cartUuid, cartUuid), inArray(payments.state, ['pending', 'confirmed', 'refund_due'])));
+  const [row] = await livePaymentOfCart(db, { cartUuid });
   return row;
 }
+
+const livePaymentOfCart = compiled((db, p: Placeholders<{ cartUuid: string }>) =>
+  db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.cartUuid, p.cartUuid), inArray(payments.state, ['pending', 'confirmed', 'refund_due']))),
+);
 
 /** The booking's confirmed payment (its confirmation mail is made from it). */
 export async function confirmedPaymentOfReservation(db: Db, reservationUuid: string): Promise<PaymentRow | undefined> {
@@ -35,12 +40,13 @@ export async function confirmedPaymentOfReservation(db: Db, reservationUuid: str
 export const paymentLedger = chargeLedger<PaymentRow, number>(payments, payments.id, (row) => row.id);
 
 export async function paymentById(db: Db, id: number): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(eq(payments.id, id));
-  return row;
+  return paymentLedger.byId(db, id);
 }
 
+const paymentInserted = compiledByKeys((db, p: Placeholders<NewPayment>) => db.insert(payments).values(p).returning());
+
 export async function insertPayment(db: Db, row: NewPayment): Promise<PaymentRow> {
-  const [inserted] = await db.insert(payments).values(row).returning();
+  const [inserted] = await paymentInserted(db, row);
   return inserted;
 }
 

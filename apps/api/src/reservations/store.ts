@@ -6,6 +6,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { HOLD_MESSAGES as H } from '@landline/shared/messages';
 import type { Db } from '../db/client.js';
+import { compiled, type Placeholders } from '../db/compiled.js';
 import { passengers, reservationFlights, seatAssignments, tickets, trips } from '../db/schema.js';
 import { ConflictError } from '../http/errors.js';
 import { assertTransition } from './machine.js';
@@ -17,10 +18,18 @@ export type { ReservedDirection } from '../db/tables/reservations.js';
 
 // ---- Reading and locking one reservation ------------------------------------------------------
 
+const reservationOfUuid = compiled((db, p: Placeholders<{ uuid: string }>) =>
+  db.select().from(reservations).where(eq(reservations.uuid, p.uuid)),
+);
+
 export async function reservationByUuid(db: Db, uuid: string): Promise<ReservationRow | undefined> {
-  const [row] = await db.select().from(reservations).where(eq(reservations.uuid, uuid));
+  const [row] = await reservationOfUuid(db, { uuid });
   return row;
 }
+
+const reservationLocked = compiled((db, p: Placeholders<{ uuid: string }>) =>
+  db.select().from(reservations).where(eq(reservations.uuid, p.uuid)).for('update'),
+);
 
 /**
  * The reservation, its row locked until the transaction ends. Every change of a reservation takes
@@ -28,7 +37,7 @@ export async function reservationByUuid(db: Db, uuid: string): Promise<Reservati
  * changes see each other and a hold cannot end half-way through one.
  */
 export async function lockReservation(db: Db, uuid: string): Promise<ReservationRow | undefined> {
-  const [row] = await db.select().from(reservations).where(eq(reservations.uuid, uuid)).for('update');
+  const [row] = await reservationLocked(db, { uuid });
   return row;
 }
 
@@ -42,7 +51,12 @@ export async function lockReservationCountingPassengers(
   db: Db,
   uuid: string,
 ): Promise<{ reservation: ReservationRow; passengers: number } | undefined> {
-  const [row] = await db
+  const [row] = await reservationLockedWithPassengers(db, { uuid });
+  return row;
+}
+
+const reservationLockedWithPassengers = compiled((db, p: Placeholders<{ uuid: string }>) =>
+  db
     .select({
       reservation: reservations,
       passengers: sql<number>`(SELECT count(*) FROM ${passengers} WHERE ${passengers.reservationUuid} = ${reservations.uuid})`.mapWith(
@@ -50,10 +64,9 @@ export async function lockReservationCountingPassengers(
       ),
     })
     .from(reservations)
-    .where(eq(reservations.uuid, uuid))
-    .for('update', { of: reservations });
-  return row;
-}
+    .where(eq(reservations.uuid, p.uuid))
+    .for('update', { of: reservations }),
+);
 
 // ---- Holding ----------------------------------------------------------------------------------
 
@@ -78,13 +91,17 @@ export async function heldSeatsBy(db: Db, holder: { client: string } | { userId:
  * trips backs it), so parallel holds on one departure never oversell, whichever instance runs them.
  */
 async function holdTripSeats(db: Db, tripId: number, seats: number): Promise<boolean> {
-  const held = await db
-    .update(trips)
-    .set({ held: sql`${trips.held} + ${seats}` })
-    .where(and(eq(trips.id, tripId), isNull(trips.canceledAt), sql`${trips.sold} + ${trips.held} + ${seats} <= ${trips.capacity}`))
-    .returning({ id: trips.id });
+  const held = await tripSeatsHeld(db, { tripId, seats });
   return held.length > 0;
 }
+
+const tripSeatsHeld = compiled((db, p: Placeholders<{ tripId: number; seats: number }>) =>
+  db
+    .update(trips)
+    .set({ held: sql`${trips.held} + ${p.seats}::int` })
+    .where(and(eq(trips.id, p.tripId), isNull(trips.canceledAt), sql`${trips.sold} + ${trips.held} + ${p.seats}::int <= ${trips.capacity}`))
+    .returning({ id: trips.id }),
+);
 
 /** A new hold (state 'held', the column's default): the reservation, the rides it holds seats on (in trip-id order), its cart and the cart's ticket lines. */
 export interface NewHold {
@@ -198,11 +215,15 @@ export async function extend(db: Db, uuid: string, heldUntil: Date): Promise<voi
 
 /** Keeps a held reservation's seats at least until `until` (while its card is charged). */
 export async function extendAtLeastUntil(db: Db, uuid: string, until: Date): Promise<void> {
-  await db
-    .update(reservations)
-    .set({ heldUntil: sql`greatest(${reservations.heldUntil}, ${until.toISOString()}::timestamptz)` })
-    .where(and(eq(reservations.uuid, uuid), eq(reservations.state, 'held')));
+  await heldUntilExtended(db, { uuid, until: until.toISOString() });
 }
+
+const heldUntilExtended = compiled((db, p: Placeholders<{ uuid: string; until: string }>) =>
+  db
+    .update(reservations)
+    .set({ heldUntil: sql`greatest(${reservations.heldUntil}, ${p.until}::timestamptz)` })
+    .where(and(eq(reservations.uuid, p.uuid), eq(reservations.state, 'held'))),
+);
 
 /** Holds whose time has passed at `at`, oldest first. */
 export async function expiredHolds(db: Db, at: Date, limit: number): Promise<string[]> {
