@@ -2,9 +2,9 @@
 // WebAssembly Postgres: parse, describe the statement, bind, describe the portal, execute, sync.
 // drizzle sends a few dozen different texts (67 in the checkout benchmark), each again and again
 // with new values. Here a text is parsed once, as a named prepared statement, and then run with a
-// single call: bind, describe, execute and sync together. A read by primary key, measured alone:
-// 330–425 µs of CPU through `query`, 124–140 µs this way (docs/performance.md, "Issue 33, seventh
-// session"; decision 307).
+// single call: bind, execute and sync together. A read by primary key, measured alone: 330–425 µs
+// of CPU through `query`, 124–140 µs this way (docs/performance.md, "Issue 33, seventh session";
+// decision 307). Its columns are described once, when it is parsed, not on every run (decision 312).
 // Statements go without drizzle's own parsers: the client's table holds them (pglite-parsers.ts).
 
 import {
@@ -30,6 +30,11 @@ interface Prepared {
   name: string;
   /** The parameters' types as Postgres inferred them, to serialise values as PGlite does. */
   paramTypes: number[];
+  /**
+   * Its rows' columns, as Postgres described the statement when it was parsed: the same for every
+   * run (Postgres refuses a plan whose columns change), so a run does not ask for them again.
+   */
+  columns?: messages.RowDescriptionMessage;
 }
 
 /** Options without drizzle's per-statement parsers, which would copy the client's table (pglite-parsers.ts). */
@@ -79,11 +84,12 @@ class PreparedStatements {
       return write ? write(value) : String(value);
     });
     const answer = await this.#send(
-      [serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()],
+      [serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()],
       text,
       params,
       options,
     );
+    if (statement.columns) answer.unshift(statement.columns);
     // As `query` does: a statement outside a transaction is written through at once.
     if (!inTransaction) await client.syncToFs();
     return parse.parseResults(answer, parsers, withoutParsers(options))[0] as Results<T>;
@@ -110,7 +116,8 @@ class PreparedStatements {
       options,
     );
     const description = answer.find((message): message is messages.ParameterDescriptionMessage => message.name === 'parameterDescription');
-    const prepared = { name, paramTypes: description?.dataTypeIDs ?? [] };
+    const columns = answer.find((message): message is messages.RowDescriptionMessage => message.name === 'rowDescription');
+    const prepared = { name, paramTypes: description?.dataTypeIDs ?? [], columns };
     this.#prepared.set(text, prepared);
     return prepared;
   }
