@@ -13,10 +13,13 @@ import { createEmbeddedDatabase } from './create-embedded.js';
 import { rootReason } from './faults.js';
 import { shareDrizzleParsers } from './pglite-parsers.js';
 import { makePrivate } from './private-files.js';
-import * as schema from './schema.js';
 import { withStartupLock } from './startup-lock.js';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * No relational schema: nothing here uses drizzle's `db.query` API, and with a schema drizzle makes
+ * a query builder for every table each time a transaction starts (decision 312).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction of `Db`, for writes made in the caller's transaction (the outbox, the audit log). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -101,7 +104,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // Fail fast with the server's own reason (bad host, missing database) rather than later.
     const probe = await pool.connect();
     probe.release();
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     try {
       await withStartupLock(options.url, CONNECT_TIMEOUT_MS, async () => {
         await migratePg(db as never, { migrationsFolder: MIGRATIONS });
@@ -132,7 +135,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   await client.waitReady;
   // drizzle's type parsers in the client's own table, not copied for every statement (pglite-parsers.ts).
   const { drizzleClient, plainParsers, plainQuery } = shareDrizzleParsers(client);
-  const db = drizzlePglite(drizzleClient, { schema }) as unknown as Db;
+  const db = drizzlePglite(drizzleClient) as unknown as Db;
   try {
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
     // Travellers' data: readable by the server's user only.
