@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { compiled, compiledByKeys, FORMS_PER_STATEMENT, type Placeholders } from '../src/db/compiled.js';
+import { compiled, compiledByKeys, compiledSql, FORMS_PER_STATEMENT, type Placeholders } from '../src/db/compiled.js';
 import type { Database } from '../src/db/client.js';
 import { cartItems, carts, outbox } from '../src/db/schema.js';
 import { inTransaction } from '../src/db/transaction.js';
@@ -92,6 +92,38 @@ describe('a compiled statement', () => {
     await expect(
       insertAll(db(), { kind: 'k', toAddress: 'a@example.com', subject: 's', html: 'h', text: 't', attachments: [] }),
     ).rejects.toThrow(/compiledByKeys/);
+  });
+});
+
+describe('a raw statement compiled', () => {
+  it('answers what db.execute answers, nulls and JSON included, its text made once', async () => {
+    let made = 0;
+    const lines = compiledSql((p: Placeholders<{ uuid: string; extra: string | null; names: string }>) => {
+      made++;
+      return sql`
+        SELECT i.name, ${p.extra}::text AS extra, x.n
+          FROM ${cartItems} i
+          JOIN jsonb_array_elements_text(${p.names}::jsonb) WITH ORDINALITY AS x(name, n) ON x.name = i.name
+         WHERE i.cart_uuid = ${p.uuid}::uuid
+         ORDER BY x.n`;
+    });
+    const uuid = await newCart(3);
+    const rowsOf = (result: unknown) => (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
+    const compiledRows = rowsOf(await lines(db(), { uuid, extra: null, names: JSON.stringify(['line 2', 'line 0']) }));
+    const executed = rowsOf(
+      await db().execute(sql`
+        SELECT i.name, ${null}::text AS extra, x.n
+          FROM ${cartItems} i
+          JOIN jsonb_array_elements_text(${JSON.stringify(['line 2', 'line 0'])}::jsonb) WITH ORDINALITY AS x(name, n) ON x.name = i.name
+         WHERE i.cart_uuid = ${uuid}::uuid
+         ORDER BY x.n`),
+    );
+    expect(compiledRows).toEqual(executed);
+    expect(compiledRows.map((r) => (r as { name: string }).name)).toEqual(['line 2', 'line 0']);
+    expect(rowsOf(await lines(db(), { uuid, extra: 'more', names: '["line 1"]' }))).toEqual([
+      expect.objectContaining({ name: 'line 1', extra: 'more' }),
+    ]);
+    expect(made).toBe(1);
   });
 });
 

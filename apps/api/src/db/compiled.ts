@@ -6,8 +6,8 @@
 // its columns to the session of the database or transaction it is given, which runs and maps
 // the rows exactly as the builder's own `execute` does.
 
-import { entityKind, Param, Placeholder, sql } from 'drizzle-orm';
-import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import { entityKind, Param, Placeholder, sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
 /** A builder drizzle can prepare (a select, insert, update or delete, with or without returning). */
@@ -48,6 +48,24 @@ export function compiled<V extends Record<string, unknown>, R>(
     // A select with joins maps a row's missing side to null by this (drizzle's own select sets it).
     if (shape.joins) prepared.joinsNotNullableMap = shape.joins;
     return prepared.execute(values);
+  };
+}
+
+/** Turns a raw statement into its text and parameters, as `db.execute` does (the default casing, as the databases use). */
+const dialect = new PgDialect();
+
+/**
+ * A raw statement (`db.execute(sql\`…\`)`) of fixed shape, its text made once from the template
+ * `build` gives with placeholders for `values`. It answers what `db.execute` answers: the driver's
+ * own result, rows as objects.
+ */
+export function compiledSql<V extends Record<string, unknown>>(
+  build: (p: Placeholders<V>) => SQL,
+): (db: Db, values: V) => Promise<unknown> {
+  let query: Shape[0] | undefined;
+  return async (db, values) => {
+    query ??= dialect.sqlToQuery(build(placeholders as Placeholders<V>));
+    return db._.session.prepareQuery(query, undefined, undefined, false).execute(values);
   };
 }
 

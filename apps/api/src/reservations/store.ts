@@ -6,7 +6,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { HOLD_MESSAGES as H } from '@landline/shared/messages';
 import type { Db } from '../db/client.js';
-import { compiled, type Placeholders } from '../db/compiled.js';
+import { compiled, compiledSql, type Placeholders } from '../db/compiled.js';
 import { passengers, reservationFlights, seatAssignments, tickets, trips } from '../db/schema.js';
 import { ConflictError } from '../http/errors.js';
 import { assertTransition } from './machine.js';
@@ -128,46 +128,90 @@ export async function hold(db: Db, held: NewHold): Promise<number[]> {
 /**
  * Writes a new hold in one statement: the reservation, the trips it holds seats on, its cart and
  * the cart's ticket lines. One round trip instead of four: a hold is the busiest write of a sale
- * (bench/hold).
+ * (bench/hold). Its text is made once (decision 312).
  */
 async function insertHold(db: Db, hold: NewHold): Promise<number[]> {
   const r = hold.reservation;
-  const result = await db.execute<{ id: number }>(sql`
-    WITH r AS (
-      INSERT INTO reservations (uuid, pnr, search_uuid, one_way, adults, children, infants, departure, return,
-                                holder_client, holder_user_id, language, held_until, created_at)
-      VALUES (${r.uuid}, ${r.pnr}, ${r.searchUuid}, ${r.oneWay}, ${r.adults}, ${r.children}, ${r.infants},
-              ${JSON.stringify(r.departure)}::jsonb, ${r.return ? JSON.stringify(r.return) : null}::jsonb,
-              ${r.holderClient ?? null}, ${r.holderUserId ?? null}::uuid, ${r.language ?? 'en'},
-              ${r.heldUntil.toISOString()}::timestamptz, ${(r.createdAt as Date).toISOString()}::timestamptz)
+  const result = await holdInserted(db, {
+    uuid: r.uuid,
+    pnr: r.pnr,
+    searchUuid: r.searchUuid,
+    oneWay: r.oneWay,
+    adults: r.adults,
+    children: r.children,
+    infants: r.infants,
+    departure: JSON.stringify(r.departure),
+    return: r.return ? JSON.stringify(r.return) : null,
+    holderClient: r.holderClient ?? null,
+    holderUserId: r.holderUserId ?? null,
+    language: r.language ?? 'en',
+    heldUntil: r.heldUntil.toISOString(),
+    createdAt: (r.createdAt as Date).toISOString(),
+    trips: JSON.stringify(hold.trips.map((h) => ({ trip_id: h.tripId, direction: h.direction, seats: h.seats }))),
+    cartUuid: hold.cart.uuid,
+    currency: hold.cart.currency,
+    cartCreatedAt: hold.cart.createdAt.toISOString(),
+    items: JSON.stringify(
+      hold.items.map((i) => ({
+        category: i.category,
+        name: i.name,
+        price: i.price,
+        quantity: i.quantity,
+        direction_type: i.directionType,
+      })),
     ),
-    t AS (
-      INSERT INTO reservation_trips (reservation_uuid, trip_id, direction, seats)
-      SELECT ${r.uuid}::uuid, x.trip_id, x.direction, x.seats
-        FROM jsonb_to_recordset(${JSON.stringify(hold.trips.map((h) => ({ trip_id: h.tripId, direction: h.direction, seats: h.seats })))}::jsonb)
-             AS x(trip_id bigint, direction int, seats int)
-    ),
-    c AS (
-      INSERT INTO carts (uuid, reservation_uuid, currency, created_at)
-      VALUES (${hold.cart.uuid}, ${r.uuid}, ${hold.cart.currency}, ${hold.cart.createdAt.toISOString()}::timestamptz)
-    )
-    INSERT INTO cart_items (cart_uuid, category, name, price, quantity, direction_type)
-    SELECT ${hold.cart.uuid}::uuid, x.e->>'category', x.e->>'name', (x.e->>'price')::int, (x.e->>'quantity')::int, x.e->>'direction_type'
-      FROM jsonb_array_elements(${JSON.stringify(
-        hold.items.map((i) => ({
-          category: i.category,
-          name: i.name,
-          price: i.price,
-          quantity: i.quantity,
-          direction_type: i.directionType,
-        })),
-      )}::jsonb) WITH ORDINALITY AS x(e, n)
-     ORDER BY x.n
-    RETURNING id`);
+  });
   return rowsOf<{ id: number }>(result)
     .map((row) => Number(row.id))
     .sort((a, b) => a - b);
 }
+
+const holdInserted = compiledSql(
+  (
+    p: Placeholders<{
+      uuid: string;
+      pnr: string;
+      searchUuid: string;
+      oneWay: boolean;
+      adults: number;
+      children: number;
+      infants: number;
+      departure: string;
+      return: string | null;
+      holderClient: string | null;
+      holderUserId: string | null;
+      language: string;
+      heldUntil: string;
+      createdAt: string;
+      trips: string;
+      cartUuid: string;
+      currency: string;
+      cartCreatedAt: string;
+      items: string;
+    }>,
+  ) => sql`
+    WITH r AS (
+      INSERT INTO reservations (uuid, pnr, search_uuid, one_way, adults, children, infants, departure, return,
+                                holder_client, holder_user_id, language, held_until, created_at)
+      VALUES (${p.uuid}, ${p.pnr}, ${p.searchUuid}, ${p.oneWay}, ${p.adults}, ${p.children}, ${p.infants},
+              ${p.departure}::jsonb, ${p.return}::jsonb, ${p.holderClient}, ${p.holderUserId}::uuid, ${p.language},
+              ${p.heldUntil}::timestamptz, ${p.createdAt}::timestamptz)
+    ),
+    t AS (
+      INSERT INTO reservation_trips (reservation_uuid, trip_id, direction, seats)
+      SELECT ${p.uuid}::uuid, x.trip_id, x.direction, x.seats
+        FROM jsonb_to_recordset(${p.trips}::jsonb) AS x(trip_id bigint, direction int, seats int)
+    ),
+    c AS (
+      INSERT INTO carts (uuid, reservation_uuid, currency, created_at)
+      VALUES (${p.cartUuid}, ${p.uuid}, ${p.currency}, ${p.cartCreatedAt}::timestamptz)
+    )
+    INSERT INTO cart_items (cart_uuid, category, name, price, quantity, direction_type)
+    SELECT ${p.cartUuid}::uuid, x.e->>'category', x.e->>'name', (x.e->>'price')::int, (x.e->>'quantity')::int, x.e->>'direction_type'
+      FROM jsonb_array_elements(${p.items}::jsonb) WITH ORDINALITY AS x(e, n)
+     ORDER BY x.n
+    RETURNING id`,
+);
 
 /** The rows of a raw statement, whichever driver answered it (PGlite and node-postgres wrap them alike, drizzle's types say otherwise). */
 function rowsOf<T>(result: unknown): T[] {
