@@ -39,7 +39,9 @@ export const DATABASES: ServerRun[] = [
 
 export function startServer(kind: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'search', 'server.ts'), kind, String(PORT)], {
+    // BENCH_SERVER_PROFILE=dir: each server writes a CPU profile of its whole run there (node --cpu-prof), on stopping.
+    const profile = process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [];
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(here, 'search', 'server.ts'), kind, String(PORT)], {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, ...env },
     });
@@ -54,7 +56,8 @@ export function stopServer(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     child.removeAllListeners('exit');
     child.on('exit', () => resolve());
-    child.kill('SIGKILL');
+    // A profiled server exits on SIGINT, which writes its profile; SIGKILL would lose it.
+    child.kill(process.env.BENCH_SERVER_PROFILE ? 'SIGINT' : 'SIGKILL');
   });
 }
 

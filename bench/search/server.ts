@@ -83,3 +83,6 @@ start().then(
     process.exit(1);
   },
 );
+
+// Profiled (BENCH_SERVER_PROFILE in bench/lib.ts): SIGINT ends the process normally, so node writes its profile.
+if (process.env.BENCH_SERVER_PROFILE) process.on('SIGINT', () => process.exit(0));
