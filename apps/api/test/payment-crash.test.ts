@@ -28,8 +28,15 @@ afterAll(() => {
   fs.rmSync(temp, { recursive: true, force: true });
 });
 
+/** The sandbox's books: each charge's status. */
+const BOOKS = 'SELECT status FROM sandbox_charges ORDER BY id';
+/** The rounds of the charge reconciler in the job queue (pg-boss's table), oldest first. */
+const RECONCILER_ROUNDS = "SELECT state FROM pgboss.job WHERE name = 'reconcile-charges' ORDER BY created_on";
+
 /** The status of each charge in the sandbox's books, read while a server runs on them. */
 type BooksNow = (server: Server) => Promise<string[]>;
+/** The state of each round of the reconciler in the job queue, read while a server runs. */
+type RoundsNow = (server: Server) => Promise<string[]>;
 
 /** Where the servers keep their data: a PGlite folder, or a new PostgreSQL database. */
 async function storage(): Promise<{
@@ -37,6 +44,7 @@ async function storage(): Promise<{
   open: () => Promise<Database>;
   drop: () => Promise<void>;
   booksNow: BooksNow;
+  roundsNow: RoundsNow;
 }> {
   if (!onPostgres) {
     const dataDir = fs.mkdtempSync(path.join(temp, 'data-'));
@@ -45,7 +53,8 @@ async function storage(): Promise<{
       open: () => openDatabase({ dataDir }),
       drop: async () => {},
       // The folder is the running server's alone: the server reads its books (test/fixtures/sandbox-books.mjs).
-      booksNow: (server) => server.sandboxCharges(),
+      booksNow: async (server) => (await server.read(BOOKS)).map((row) => String(row.status)),
+      roundsNow: async (server) => (await server.read(RECONCILER_ROUNDS)).map((row) => String(row.state)),
     };
   }
   const admin = process.env.TEST_DATABASE_URL!;
@@ -64,7 +73,8 @@ async function storage(): Promise<{
     env: { DATABASE_URL: url.toString(), DATA_DIR: fs.mkdtempSync(path.join(temp, 'data-')) },
     open: () => openDatabase({ url: url.toString(), poolSize: 2 }),
     drop: async () => void (await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
-    booksNow: async () => (await run('SELECT status FROM sandbox_charges ORDER BY id', url.toString())).map((row) => String(row.status)),
+    booksNow: async () => (await run(BOOKS, url.toString())).map((row) => String(row.status)),
+    roundsNow: async () => (await run(RECONCILER_ROUNDS, url.toString())).map((row) => String(row.state)),
   };
 }
 
@@ -79,10 +89,11 @@ async function startServer(env: Record<string, string>) {
     { ipc: true },
   );
   children.push(child);
-  const sandboxCharges = () =>
-    new Promise<string[]>((resolve) => {
-      child.once('message', (message) => resolve((message as { sandboxCharges: string[] }).sandboxCharges));
-      child.send('sandbox-charges');
+  /** The rows of a read made by the server's fixture in its own database, over IPC; one read at a time. */
+  const read = (sql: string) =>
+    new Promise<Record<string, unknown>[]>((resolve) => {
+      child.once('message', (message) => resolve((message as { rows: Record<string, unknown>[] }).rows));
+      child.send({ read: sql });
     });
   const api = async (method: string, p: string, body?: unknown) => {
     const res = await fetch(url(`/api/${p}`), {
@@ -93,7 +104,7 @@ async function startServer(env: Record<string, string>) {
     return { status: res.status, body: (await res.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
   };
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  return { child, api, exited, sandboxCharges };
+  return { child, api, exited, read };
 }
 
 /**
@@ -153,6 +164,17 @@ describe(`a server killed between the charge and the confirmation (${onPostgres 
       );
       // Both charges are made (the processor's books hold them) before the answers come back.
       await chargesShown(first, store.booksNow, 2);
+      // Killed between the reconciler's rounds: its start-up round is over and the next is a minute
+      // away. A round killed while running holds the sweep (one at a time across instances) until
+      // it times out (two minutes), which a restart after a crash would have to wait for.
+      await eventually(
+        async () => {
+          const rounds = await store.roundsNow(first);
+          return rounds.includes('completed') && !rounds.includes('active') && !rounds.includes('created');
+        },
+        10_000,
+        "the first server's start-up round of the reconciler",
+      );
       first.child.kill('SIGKILL');
       await first.exited;
       expect(await Promise.all(paying)).toEqual([null, null]);
