@@ -41,18 +41,6 @@ export async function passengersOf(db: Db, reservationUuid: string) {
   return db.select().from(passengers).where(eq(passengers.reservationUuid, reservationUuid)).orderBy(asc(passengers.idx));
 }
 
-/**
- * A hold's commit does not wait for the disk: on a hot departure every hold queues on one trip
- * row's lock until its commit, so the flush bounds the rate (~4 ms each here). A crash may then
- * lose the last holds, each whole (its seats with it), and their heartbeat sends the travellers
- * back to search; payments never take this path (decision 194).
- */
-export async function commitWithoutWaitingForDisk(db: Db): Promise<void> {
-  // SET LOCAL as a function: a SELECT takes the embedded database's prepared path, one call
-  // instead of six (decision 308).
-  await db.execute(sql`SELECT set_config('synchronous_commit', 'off', true)`);
-}
-
 export async function insertReservationFlight(db: Db, row: typeof reservationFlights.$inferInsert): Promise<void> {
   await db.insert(reservationFlights).values(row);
 }

@@ -43,7 +43,6 @@ import {
 import { heldUntil, newPnr } from './hold-policy.js';
 import {
   cartOfReservation,
-  commitWithoutWaitingForDisk,
   insertReservationFlight,
   lockHolder,
   passengersOf,
@@ -183,7 +182,6 @@ export class ReservationService {
     language: Language,
   ): Promise<Reservation> {
     const now = epochMs(this.deps.clock);
-    await commitWithoutWaitingForDisk(tx);
     if (input.reservation_uuid) await this.replaceIn(tx, input.reservation_uuid, input.cart_id ?? null);
     const seats = seatsFor(party);
     await this.withinHolderLimits(tx, holder, seats, now);
