@@ -15,9 +15,9 @@ export type CartItemRow = typeof cartItems.$inferSelect;
 export type NewCartItem = typeof cartItems.$inferInsert;
 export type { ReservationRow } from '../reservations/store.js';
 
-/** A cart by its uuid (the reservation's cart that bookings, extras and payments hang off). */
 const cartOfUuid = compiled((db, p: Placeholders<{ uuid: string }>) => db.select().from(carts).where(eq(carts.uuid, p.uuid)));
 
+/** A cart by its uuid (the reservation's cart that bookings, extras and payments hang off). */
 export async function cartByUuid(db: Db, uuid: string): Promise<CartRow | undefined> {
   const [row] = await cartOfUuid(db, { uuid });
   return row;
@@ -70,11 +70,6 @@ export async function itemsOfCart(db: Db, cartUuid: string): Promise<CartItemRow
   return db.select().from(cartItems).where(eq(cartItems.cartUuid, cartUuid)).orderBy(asc(cartItems.id));
 }
 
-/**
- * A cart and its items (in id order, as itemsOfCart) in one statement: a checkout prices its cart
- * twice inside transactions, where on the embedded database every statement holds up every other
- * request (decision 308).
- */
 const cartAndItems = compiled((db, p: Placeholders<{ uuid: string }>) =>
   db
     .select({ cart: carts, item: cartItems })
@@ -84,6 +79,11 @@ const cartAndItems = compiled((db, p: Placeholders<{ uuid: string }>) =>
     .orderBy(asc(cartItems.id)),
 );
 
+/**
+ * A cart and its items (in id order, as itemsOfCart) in one statement: a checkout prices its cart
+ * twice inside transactions, where on the embedded database every statement holds up every other
+ * request (decision 308).
+ */
 export async function cartWithItems(db: Db, uuid: string): Promise<{ cart: CartRow; items: CartItemRow[] } | undefined> {
   const rows = await cartAndItems(db, { uuid });
   if (!rows.length) return undefined;

@@ -40,11 +40,11 @@ export async function sandboxChargeById(db: Db, id: string): Promise<SandboxChar
   return row;
 }
 
-/** Records a charge unless one with its key exists; the charge the key stands for either way. */
 const sandboxChargeInserted = compiledByKeys((db, p: Placeholders<typeof sandboxCharges.$inferInsert>) =>
   db.insert(sandboxCharges).values(p).onConflictDoNothing({ target: sandboxCharges.idempotencyKey }).returning(),
 );
 
+/** Records a charge unless one with its key exists; the charge the key stands for either way. */
 export async function insertSandboxCharge(db: Db, row: typeof sandboxCharges.$inferInsert): Promise<SandboxChargeRow> {
   const [inserted] = await sandboxChargeInserted(db, row);
   return inserted ?? (await sandboxChargeByKey(db, row.idempotencyKey))!;

@@ -115,7 +115,8 @@ export interface NewHold {
  * Makes a hold: writes it in one statement, then takes its seats off every trip, in the order
  * given (trip id, the order every hold locks them in); a trip without the seats refuses the whole
  * hold as sold out. The seats last: a trip row stays locked from there to the commit, and holds of
- * one departure queue on it. Returns the cart items' ids.
+ * one departure queue on it. The transaction's commit does not wait for the disk (insertHold).
+ * Returns the cart items' ids.
  */
 export async function hold(db: Db, held: NewHold): Promise<number[]> {
   const itemIds = await insertHold(db, held);
