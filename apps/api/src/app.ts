@@ -357,6 +357,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     availability,
     flights,
     holderLimits: perClientLimits,
+    oneTransactionAtATime: options.database.kind === 'pglite',
     clock,
   });
   const processor = await choosePaymentProvider(options.config, db, clock);

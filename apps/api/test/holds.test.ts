@@ -293,4 +293,32 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('holds in parallel on Postgr
       await second.app.close();
     }
   });
+
+  it('round trips and one-way holds of their return departure in parallel: every hold made, every seat counted', async () => {
+    t.setNow(TEST_NOW);
+    const second = await secondInstance(t);
+    try {
+      const round = await search({ dep_from: 'FTC', dep_to: 'DEN', departure_date: daysAhead(10), return_date: daysAhead(11) });
+      const dep = round.depart_flights.find((i) => i.availability >= 1)!;
+      const ret = round.return_flights.find((i) => i.availability >= 1)!;
+      const back = await tripOf(ret);
+      const oneWay = await search({ dep_from: 'DEN', dep_to: 'FTC', departure_date: daysAhead(11) });
+      const ride = (i: Itinerary) => JSON.stringify(decodeBookingToken(i.booking_token)!.legs.find((l) => l.kind === 'ground'));
+      const same = oneWay.depart_flights.find((i) => ride(i) === ride(ret))!;
+      expect((await tripOf(same)).id).toBe(back.id);
+      const before = [(await tripOf(dep)).held, back.held];
+      // Each round trip locks both trips (in id order), each one-way the return's alone.
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          i % 2
+            ? hold(round.uuid, { departure_flight: dep, return_flight: ret, passengers_adults: 1 }, i % 4 === 1 ? second.app : t.app)
+            : hold(oneWay.uuid, { departure_flight: same, passengers_adults: 1 }, i % 4 === 0 ? second.app : t.app),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+      expect([(await tripOf(dep)).held, (await tripOf(ret)).held]).toEqual([before[0] + 20, before[1] + 40]);
+    } finally {
+      await second.app.close();
+    }
+  });
 });

@@ -71,6 +71,18 @@ describe('holds per holder', () => {
     expect((await hold(newClient(), 2)).statusCode).toBe(200);
   });
 
+  it(`holds of one client sent at once count one after the other: ${HELD_SEATS_PER_HOLDER} seats held, no more`, async () => {
+    const client = newClient();
+    expect((await hold(client, 1)).statusCode).toBe(200); // The coach's trip made before the race.
+    searches.set(`${client}|${MAX_PASSENGERS}|9`, await search(client, MAX_PASSENGERS));
+    const heldBefore = (await coach()).held;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => hold(client, MAX_PASSENGERS)));
+    const codes = answers.map((a) => a.statusCode).sort();
+    // 1 seat held already: one more party of 9 fits (10), a second would make 19.
+    expect(codes).toEqual([200, 429, 429, 429, 429, 429]);
+    expect((await coach()).held - heldBefore).toBe(MAX_PASSENGERS);
+  });
+
   it('a family of 9 holds its party, and replacing its hold (a new choice) does not count the old one', async () => {
     const client = newClient();
     const first = reservationSchema.parse((await hold(client, MAX_PASSENGERS, {}, {}, 10)).json());

@@ -11,11 +11,15 @@ export type CartItemRow = typeof cartItems.$inferSelect;
 export type PassengerRow = typeof passengers.$inferSelect;
 
 /**
- * Serialises the holds of one holder (a client, a member) until the transaction ends: counting
- * what it holds and holding more are then one step, whichever instance runs them (decision 233).
+ * Serialises the holds of one holder (its client, then its member, each if there) until the
+ * transaction ends: counting what it holds and holding more are then one step, whichever instance
+ * runs them (decision 233). One statement; its locks are taken in the order written.
  */
-export async function lockHolder(db: Db, key: string): Promise<void> {
-  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`hold:${key}`}))`);
+export async function lockHolders(db: Db, holder: { client?: string; userId: string | null }): Promise<void> {
+  const keys = [...(holder.client ? [`hold:client:${holder.client}`] : []), ...(holder.userId ? [`hold:member:${holder.userId}`] : [])];
+  if (!keys.length) return;
+  const locks = keys.map((key) => sql`pg_advisory_xact_lock(hashtext(${key}))`);
+  await db.execute(sql`SELECT ${sql.join(locks, sql`, `)}`);
 }
 
 /** The trip id of each run on a date ('run|date'); a trip not made yet is absent. */

@@ -14,7 +14,7 @@ import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/faults.js';
 import { inTransaction } from '../db/transaction.js';
 import type { FlightProvider, TokenFlightLeg } from '../flights/service.js';
-import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../http/errors.js';
+import { ConflictError, NotFoundError, ValidationError } from '../http/errors.js';
 import type { Language } from '../http/language.js';
 import type { NetworkStore } from '../network/load.js';
 import { materialiseTrips } from '../network/materialise.js';
@@ -31,7 +31,6 @@ import {
   expiredHolds,
   extend,
   heldRides,
-  heldSeatsBy,
   hold,
   lockReservation,
   moveWheelchairs,
@@ -44,7 +43,7 @@ import { heldUntil, newPnr } from './hold-policy.js';
 import {
   cartOfReservation,
   insertReservationFlight,
-  lockHolder,
+  lockHolders,
   passengersOf,
   replacePassengers,
   tripIds,
@@ -60,6 +59,8 @@ export interface ReservationDeps {
   flights?: FlightProvider;
   /** Limits on what one holder keeps held (on unless a load benchmark lifts the per-client limits). */
   holderLimits?: boolean;
+  /** The database runs one transaction at a time (the embedded one): see locksHolders. */
+  oneTransactionAtATime?: boolean;
   /** The app's clock (decision 256): the re-check before a hold reads it. */
   clock: Clock;
 }
@@ -135,11 +136,15 @@ export class ReservationService {
 
     const made = await this.tripIdsOf(priced.flatMap((p) => p.token.legs.filter((l): l is TokenGroundLeg => l.kind === 'ground')));
 
+    // A hold that writes nothing but itself is one statement, atomic on its own: no BEGIN and
+    // COMMIT around it (decision 313). Replacing an earlier hold, booking partner flights or locking
+    // the holders first makes it a transaction of several.
+    const alone =
+      !input.reservation_uuid && !priced.some((p) => p.token.legs.some((l) => l.kind === 'flight')) && !this.locksHolders(holder);
     for (let attempt = 1; ; attempt++) {
       try {
-        const reservation = await inTransaction(this.deps.db, (tx) =>
-          this.holdIn(tx, searchUuid, params.one_way, party, priced, input, made, holder, language),
-        );
+        const holdIn = (db: Db) => this.holdIn(db, searchUuid, params.one_way, party, priced, input, made, holder, language);
+        const reservation = alone ? await holdIn(this.deps.db) : await inTransaction(this.deps.db, holdIn);
         this.deps.availability.clear();
         return reservation;
       } catch (error) {
@@ -184,7 +189,7 @@ export class ReservationService {
     const now = epochMs(this.deps.clock);
     if (input.reservation_uuid) await this.replaceIn(tx, input.reservation_uuid, input.cart_id ?? null);
     const seats = seatsFor(party);
-    await this.withinHolderLimits(tx, holder, seats, now);
+    if (this.locksHolders(holder)) await lockHolders(tx, holder);
     const groundLegs = priced.flatMap((p) =>
       p.token.legs.filter((l): l is TokenGroundLeg => l.kind === 'ground').map((leg) => ({ leg, direction: p.direction })),
     );
@@ -235,12 +240,17 @@ export class ReservationService {
           ]
         : []),
     ]);
-    // The reservation, its rides, cart and lines, then the seats on every trip (sold out: nothing is held).
+    // The holder's limits, the seats on every trip, then the reservation, its rides, cart and lines
+    // (too many held or sold out: nothing is held).
     const itemIds = await hold(tx, {
       reservation: row,
       trips: holds.map((h) => ({ tripId: h.tripId!, direction: h.direction, seats })),
       cart,
       items: lines,
+      counted:
+        this.deps.holderLimits === false
+          ? undefined
+          : { client: holder.client ?? null, userId: holder.userId, most: HELD_SEATS_PER_HOLDER, at: new Date(now) },
     });
     for (const p of priced) {
       const flightLegs = p.token.legs.filter((l): l is TokenFlightLeg => l.kind === 'flight');
@@ -291,17 +301,13 @@ export class ReservationService {
   }
 
   /**
-   * Refuses a hold that would take its holder past HELD_SEATS_PER_HOLDER seats in live holds, as a
-   * client and as a member (decision 233: anonymous holds kept a coach "sold out"). Each holder is
-   * locked, client first, so two holds of one holder count one after the other.
+   * Whether a hold locks its holders before it counts their held seats (HELD_SEATS_PER_HOLDER,
+   * decision 233: anonymous holds kept a coach "sold out"): so that two holds of one holder count
+   * one after the other, where transactions run side by side. The embedded database runs one at a
+   * time, so nothing can commit between the hold statement's snapshot and its end (decision 313).
    */
-  private async withinHolderLimits(tx: Db, holder: Holder, seats: number, now: number): Promise<void> {
-    if (this.deps.holderLimits === false) return;
-    const holders = [...(holder.client ? [{ client: holder.client }] : []), ...(holder.userId ? [{ userId: holder.userId }] : [])];
-    for (const h of holders) {
-      await lockHolder(tx, 'client' in h ? `client:${h.client}` : `member:${h.userId}`);
-      if ((await heldSeatsBy(tx, h, new Date(now))) + seats > HELD_SEATS_PER_HOLDER) throw new TooManyRequestsError(H.tooManyHeld);
-    }
+  private locksHolders(holder: Holder): boolean {
+    return this.deps.holderLimits !== false && !this.deps.oneTransactionAtATime && (Boolean(holder.client) || holder.userId !== null);
   }
 
   /**

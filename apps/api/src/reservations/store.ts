@@ -3,12 +3,12 @@
 // a cancellation or an edit commits its own rows and these changes together, or none of them.
 // Seat counters move only by conditional updates, trip rows in id order (decisions 194, 200).
 
-import { and, asc, eq, gt, inArray, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { HOLD_MESSAGES as H } from '@landline/shared/messages';
 import type { Db } from '../db/client.js';
 import { compiled, compiledSql, type Placeholders } from '../db/compiled.js';
 import { passengers, reservationFlights, seatAssignments, tickets, trips } from '../db/schema.js';
-import { ConflictError } from '../http/errors.js';
+import { ConflictError, TooManyRequestsError } from '../http/errors.js';
 import { assertTransition } from './machine.js';
 import { reservations, reservationTrips } from '../db/tables/reservations.js';
 
@@ -70,76 +70,43 @@ const reservationLockedWithPassengers = compiled((db, p: Placeholders<{ uuid: st
 
 // ---- Holding ----------------------------------------------------------------------------------
 
-/** Seats (adults and children) in live holds of the client or the member, at `at`. */
-export async function heldSeatsBy(db: Db, holder: { client: string } | { userId: string }, at: Date): Promise<number> {
-  const [row] = await db
-    .select({ seats: sql<string>`coalesce(sum(${reservations.adults} + ${reservations.children}), 0)` })
-    .from(reservations)
-    .where(
-      and(
-        'client' in holder ? eq(reservations.holderClient, holder.client) : eq(reservations.holderUserId, holder.userId),
-        eq(reservations.state, 'held'),
-        gt(reservations.heldUntil, at),
-      ),
-    );
-  return Number(row.seats);
-}
-
-/**
- * Holds `seats` on a trip if they are there; whether it did. Race-free: the row only moves when
- * sold + held + seats fits the capacity, under the row lock the UPDATE takes (and the CHECK on
- * trips backs it), so parallel holds on one departure never oversell, whichever instance runs them.
- */
-async function holdTripSeats(db: Db, tripId: number, seats: number): Promise<boolean> {
-  const held = await tripSeatsHeld(db, { tripId, seats });
-  return held.length > 0;
-}
-
-const tripSeatsHeld = compiled((db, p: Placeholders<{ tripId: number; seats: number }>) =>
-  db
-    .update(trips)
-    .set({ held: sql`${trips.held} + ${p.seats}::int` })
-    .where(and(eq(trips.id, p.tripId), isNull(trips.canceledAt), sql`${trips.sold} + ${trips.held} + ${p.seats}::int <= ${trips.capacity}`))
-    .returning({ id: trips.id }),
-);
-
-/** A new hold (state 'held', the column's default): the reservation, the rides it holds seats on (in trip-id order), its cart and the cart's ticket lines. */
+/** A new hold (state 'held', the column's default): the reservation, the rides it holds seats on, its cart and the cart's ticket lines. */
 export interface NewHold {
   reservation: NewReservation & { uuid: string };
   trips: { tripId: number; direction: number; seats: number }[];
   cart: { uuid: string; currency: string; createdAt: Date };
   items: { category: string; name: string; price: number; quantity: number; directionType: string }[];
+  /**
+   * The holders whose seats in live holds (at `at`), this hold's included, may not pass `most`
+   * (decision 233); absent, none is counted. Where transactions run side by side the caller has
+   * locked each of them (lockHolder) in an earlier statement of its transaction, so that this
+   * statement's snapshot sees every hold of theirs that committed before.
+   */
+  counted?: { client: string | null; userId: string | null; most: number; at: Date };
 }
 
 /**
- * Makes a hold: writes it in one statement, then takes its seats off every trip, in the order
- * given (trip id, the order every hold locks them in); a trip without the seats refuses the whole
- * hold as sold out. The seats last: a trip row stays locked from there to the commit, and holds of
- * one departure queue on it. The transaction's commit does not wait for the disk (insertHold).
- * Returns the cart items' ids.
+ * Makes a hold in one statement: the holders' limits, then the seats off every trip, then the
+ * reservation, its rides, its cart and the cart's lines. A holder past the limit refuses it as too
+ * many held, a trip without the seats as sold out; either way nothing is written. Returns the cart
+ * items' ids.
+ *
+ * The trips are locked in id order, the order every writer of seats locks them in, before a seat
+ * moves; the conditional update under those locks (and the CHECK on trips) means parallel holds of
+ * one departure never oversell, whichever instance runs them. The rows stay locked until the
+ * commit: holds of one departure queue on the row. One statement, one round trip: a hold is the
+ * busiest write of a sale (bench/hold), and on its own it needs no BEGIN and COMMIT (decision 313).
+ * Its text is made once (decision 312).
+ *
+ * The commit does not wait for the disk: on a hot departure every hold queues on one trip row's
+ * lock until its commit, so the flush bounds the rate (~4 ms each here). A crash may then lose the
+ * last holds, each whole (its seats with it), and their heartbeat sends the travellers back to
+ * search; payments never take this path (decision 194).
  */
 export async function hold(db: Db, held: NewHold): Promise<number[]> {
-  const itemIds = await insertHold(db, held);
-  for (const h of held.trips) {
-    if (!(await holdTripSeats(db, h.tripId, h.seats))) throw new ConflictError(H.soldOut, 'sold_out');
-  }
-  return itemIds;
-}
-
-/**
- * Writes a new hold in one statement: the reservation, the trips it holds seats on, its cart and
- * the cart's ticket lines. One round trip instead of four: a hold is the busiest write of a sale
- * (bench/hold). Its text is made once (decision 312).
- *
- * The same statement says that the hold's commit does not wait for the disk: on a hot departure
- * every hold queues on one trip row's lock until its commit, so the flush bounds the rate (~4 ms
- * each here). A crash may then lose the last holds, each whole (its seats with it), and their
- * heartbeat sends the travellers back to search; payments never take this path (decision 194).
- * The setting holds for the transaction, whenever in it it is made.
- */
-async function insertHold(db: Db, hold: NewHold): Promise<number[]> {
-  const r = hold.reservation;
-  const result = await holdInserted(db, {
+  const r = held.reservation;
+  const counted = held.counted;
+  const result = await (counted ? holdCounting : holdNotCounting)(db, {
     uuid: r.uuid,
     pnr: r.pnr,
     searchUuid: r.searchUuid,
@@ -154,12 +121,13 @@ async function insertHold(db: Db, hold: NewHold): Promise<number[]> {
     language: r.language ?? 'en',
     heldUntil: r.heldUntil.toISOString(),
     createdAt: (r.createdAt as Date).toISOString(),
-    trips: JSON.stringify(hold.trips.map((h) => ({ trip_id: h.tripId, direction: h.direction, seats: h.seats }))),
-    cartUuid: hold.cart.uuid,
-    currency: hold.cart.currency,
-    cartCreatedAt: hold.cart.createdAt.toISOString(),
+    trips: JSON.stringify(held.trips.map((h) => ({ trip_id: h.tripId, direction: h.direction, seats: h.seats }))),
+    tripIds: `{${held.trips.map((h) => h.tripId).join(',')}}`,
+    cartUuid: held.cart.uuid,
+    currency: held.cart.currency,
+    cartCreatedAt: held.cart.createdAt.toISOString(),
     items: JSON.stringify(
-      hold.items.map((i) => ({
+      held.items.map((i) => ({
         category: i.category,
         name: i.name,
         price: i.price,
@@ -167,61 +135,131 @@ async function insertHold(db: Db, hold: NewHold): Promise<number[]> {
         direction_type: i.directionType,
       })),
     ),
+    countedClient: counted?.client ?? '',
+    countedUserId: counted?.userId ?? NO_MEMBER,
+    most: counted?.most ?? 0,
+    at: (counted?.at ?? new Date(0)).toISOString(),
   });
-  return rowsOf<{ id: number }>(result)
-    .map((row) => Number(row.id))
-    .sort((a, b) => a - b);
+  const rows = rowsOf<{ verdict: 'held' | 'too_many_held' | 'sold_out'; id: number | string | null }>(result);
+  const verdict = rows[0]?.verdict;
+  if (verdict === 'too_many_held') throw new TooManyRequestsError(H.tooManyHeld);
+  if (verdict !== 'held') throw new ConflictError(H.soldOut, 'sold_out');
+  return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
 }
 
-const holdInserted = compiledSql(
-  (
-    p: Placeholders<{
-      uuid: string;
-      pnr: string;
-      searchUuid: string;
-      oneWay: boolean;
-      adults: number;
-      children: number;
-      infants: number;
-      departure: string;
-      return: string | null;
-      holderClient: string | null;
-      holderUserId: string | null;
-      language: string;
-      heldUntil: string;
-      createdAt: string;
-      trips: string;
-      cartUuid: string;
-      currency: string;
-      cartCreatedAt: string;
-      items: string;
-    }>,
-  ) => sql`
+/** The member of a hold made without one: no member's id. */
+const NO_MEMBER = '00000000-0000-0000-0000-000000000000';
+
+/** The values of the hold's statement. */
+type HoldValues = {
+  uuid: string;
+  pnr: string;
+  searchUuid: string;
+  oneWay: boolean;
+  adults: number;
+  children: number;
+  infants: number;
+  departure: string;
+  return: string | null;
+  holderClient: string | null;
+  holderUserId: string | null;
+  language: string;
+  heldUntil: string;
+  createdAt: string;
+  trips: string;
+  /** The same trips' ids as an array literal: the trips are found by their primary key. */
+  tripIds: string;
+  cartUuid: string;
+  currency: string;
+  cartCreatedAt: string;
+  items: string;
+  countedClient: string;
+  countedUserId: string;
+  most: number;
+  at: string;
+};
+
+/** Refuses the hold where the client's or the member's seats in live holds, with this hold's, pass the most. */
+const tooManyHeld = (p: Placeholders<HoldValues>) => sql`
+  WHEN (SELECT coalesce(sum(adults + children), 0) FROM reservations
+         WHERE holder_client = ${p.countedClient} AND state = 'held' AND held_until > ${p.at}::timestamptz)
+       + ${p.adults}::int + ${p.children}::int > ${p.most}::int
+    OR (SELECT coalesce(sum(adults + children), 0) FROM reservations
+         WHERE holder_user_id = ${p.countedUserId}::uuid AND state = 'held' AND held_until > ${p.at}::timestamptz)
+       + ${p.adults}::int + ${p.children}::int > ${p.most}::int
+  THEN 'too_many_held'`;
+
+/**
+ * The hold's statement, with or without counting its holders' seats. Two texts, so that neither
+ * depends on a value being null: Postgres would fold such a test away in a plan made for the
+ * values, find that plan cheaper than the one made once for any, and plan the statement again on
+ * every run (a plan of this size costs more than running it). A holder that is not there is
+ * written as one that holds nothing (an empty client, the nil member).
+ */
+const holdStatement = (counting: boolean) =>
+  compiledSql(
+    (p: Placeholders<HoldValues>) => sql`
     WITH s AS (
       SELECT set_config('synchronous_commit', 'off', true)
+    ),
+    wanted AS (
+      SELECT x.trip_id, sum(x.seats)::int AS seats
+        FROM jsonb_to_recordset(${p.trips}::jsonb) AS x(trip_id bigint, direction int, seats int)
+       GROUP BY x.trip_id
+    ),
+    locked AS (
+      SELECT id, sold, held, capacity, canceled_at
+        FROM trips
+       WHERE id = ANY((SELECT ${p.tripIds}::bigint[])::bigint[])
+       ORDER BY id
+         FOR NO KEY UPDATE
+    ),
+    verdict AS (
+      SELECT CASE
+               ${counting ? tooManyHeld(p) : sql``}
+               WHEN (SELECT count(*) FROM locked l JOIN wanted w ON w.trip_id = l.id
+                      WHERE l.canceled_at IS NULL AND l.sold + l.held + w.seats <= l.capacity)
+                    = (SELECT count(*) FROM wanted)
+                 THEN 'held'
+               ELSE 'sold_out'
+             END AS verdict
+    ),
+    seats AS (
+      UPDATE trips SET held = trips.held + w.seats
+        FROM wanted w
+       WHERE trips.id = ANY((SELECT ${p.tripIds}::bigint[])::bigint[]) AND trips.id = w.trip_id AND (SELECT verdict FROM verdict) = 'held'
     ),
     r AS (
       INSERT INTO reservations (uuid, pnr, search_uuid, one_way, adults, children, infants, departure, return,
                                 holder_client, holder_user_id, language, held_until, created_at)
-      VALUES (${p.uuid}, ${p.pnr}, ${p.searchUuid}, ${p.oneWay}, ${p.adults}, ${p.children}, ${p.infants},
-              ${p.departure}::jsonb, ${p.return}::jsonb, ${p.holderClient}, ${p.holderUserId}::uuid, ${p.language},
-              ${p.heldUntil}::timestamptz, ${p.createdAt}::timestamptz)
+      SELECT ${p.uuid}::uuid, ${p.pnr}::text, ${p.searchUuid}::uuid, ${p.oneWay}::boolean, ${p.adults}::int, ${p.children}::int,
+             ${p.infants}::int, ${p.departure}::jsonb, ${p.return}::jsonb, ${p.holderClient}::text, ${p.holderUserId}::uuid, ${p.language}::text,
+             ${p.heldUntil}::timestamptz, ${p.createdAt}::timestamptz
+       WHERE (SELECT verdict FROM verdict) = 'held'
     ),
     t AS (
       INSERT INTO reservation_trips (reservation_uuid, trip_id, direction, seats)
       SELECT ${p.uuid}::uuid, x.trip_id, x.direction, x.seats
         FROM jsonb_to_recordset(${p.trips}::jsonb) AS x(trip_id bigint, direction int, seats int)
+       WHERE (SELECT verdict FROM verdict) = 'held'
     ),
     c AS (
       INSERT INTO carts (uuid, reservation_uuid, currency, created_at)
-      VALUES (${p.cartUuid}, ${p.uuid}, ${p.currency}, ${p.cartCreatedAt}::timestamptz)
+      SELECT ${p.cartUuid}::uuid, ${p.uuid}::uuid, ${p.currency}::text, ${p.cartCreatedAt}::timestamptz
+       WHERE (SELECT verdict FROM verdict) = 'held'
+    ),
+    i AS (
+      INSERT INTO cart_items (cart_uuid, category, name, price, quantity, direction_type)
+      SELECT ${p.cartUuid}::uuid, x.e->>'category', x.e->>'name', (x.e->>'price')::int, (x.e->>'quantity')::int, x.e->>'direction_type'
+        FROM jsonb_array_elements(${p.items}::jsonb) WITH ORDINALITY AS x(e, n)
+       WHERE (SELECT verdict FROM verdict) = 'held'
+       ORDER BY x.n
+      RETURNING id
     )
-    INSERT INTO cart_items (cart_uuid, category, name, price, quantity, direction_type)
-    SELECT ${p.cartUuid}::uuid, x.e->>'category', x.e->>'name', (x.e->>'price')::int, (x.e->>'quantity')::int, x.e->>'direction_type'
-      FROM jsonb_array_elements(${p.items}::jsonb) WITH ORDINALITY AS x(e, n), s
-     ORDER BY x.n
-    RETURNING id`,
-);
+    SELECT v.verdict, i.id FROM verdict v CROSS JOIN s LEFT JOIN i ON true`,
+  );
+const holdCounting = holdStatement(true);
+const holdNotCounting = holdStatement(false);
 
 /** The rows of a raw statement, whichever driver answered it (PGlite and node-postgres wrap them alike, drizzle's types say otherwise). */
 function rowsOf<T>(result: unknown): T[] {
