@@ -13,6 +13,7 @@ import {
   type Config,
 } from './config.js';
 import { ping, type Database } from './db/client.js';
+import { keepEmbeddedStatistics } from './db/embedded-statistics.js';
 import { isDatabaseUnavailable, rootReason } from './db/faults.js';
 import rateLimit from '@fastify/rate-limit';
 import { CANADA_BOOKING_PATH, LOOKUP_REFERENCE_WINDOW_MIN, ONBOARD_WIFI_DEMO } from '@landline/shared/constants';
@@ -245,6 +246,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // built, started once it is ready, stopped before the database closes.
   const jobs = new JobQueue(options.database, app.log, tracing);
   app.decorate('jobs', jobs);
+  keepEmbeddedStatistics(jobs, options.database);
   app.addHook('onReady', async () => jobs.startWhenPossible());
   app.addHook('onClose', async () => jobs.stop());
   // Every answer's time, by route pattern, for /metrics (decision 269).

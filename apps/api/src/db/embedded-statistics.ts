@@ -1,0 +1,52 @@
+// The embedded database's statistics, kept current by the app (decision 313). PostgreSQL's
+// autovacuum analyses a table once enough of it has changed; PGlite runs Postgres in one process
+// without background workers, so nothing ever did, and its activity counters stay at zero. A
+// statement kept prepared (db/pglite-prepared.ts) is planned once and kept until a table it reads
+// is analysed: a plan made while a table was nearly empty stayed for good. The holders' count of
+// a hold scanned every live hold once there were thousands (0.7 ms a hold at 2,000, growing).
+
+import type { JobQueue } from '../jobs/queue.js';
+import type { Database } from './client.js';
+
+/**
+ * How often the tables' sizes are compared with what the planner last counted: often, since a
+ * new database's tables grow fastest while they are small (a rush of holds on a fresh server fills
+ * the reservations from none to thousands in seconds). A check reads the catalogue only.
+ */
+const CHECK_EVERY_MS = 10_000;
+
+/**
+ * The tables whose files have grown by a fifth, and by 8 pages (64 KB) at least, since they were
+ * last analysed (a table never analysed counts as 0 pages): the planner's counts of them are off
+ * by as much. A file's size is read from the file system, which costs nothing like a count.
+ */
+const GROWN = `
+  SELECT format('%I.%I', n.nspname, c.relname) AS name
+    FROM pg_class c
+    JOIN pg_namespace n ON n.oid = c.relnamespace
+   WHERE c.relkind = 'r'
+     AND n.nspname NOT IN ('pg_catalog', 'information_schema')
+     AND n.nspname NOT LIKE 'pg_toast%'
+     AND pg_relation_size(c.oid) / current_setting('block_size')::int >= greatest(c.relpages * 1.2, c.relpages + 8)
+   ORDER BY 1`;
+
+/** Analyses the tables that have grown since their last analysis; answers how many. */
+export async function analyseGrownTables(database: Pick<Database, 'query'>): Promise<number> {
+  const { rows } = await database.query(GROWN);
+  // One table a statement: each takes the connection for a moment only.
+  for (const { name } of rows) await database.query(`ANALYZE ${String(name)}`);
+  return rows.length;
+}
+
+/** On the embedded database: analyses grown tables once the app is ready, then every CHECK_EVERY_MS. */
+export function keepEmbeddedStatistics(jobs: JobQueue, database: Database): void {
+  if (database.kind !== 'pglite') return;
+  jobs.every({
+    name: 'analyse-embedded-tables',
+    everyMs: CHECK_EVERY_MS,
+    work: () => analyseGrownTables(database),
+    what: 'analysed',
+    done: 'tables analysed',
+    failed: 'could not analyse the tables',
+  });
+}
