@@ -9,11 +9,12 @@ import type { JobQueue } from '../jobs/queue.js';
 import type { Database } from './client.js';
 
 /**
- * How often the tables' sizes are compared with what the planner last counted: often, since a
- * new database's tables grow fastest while they are small (a rush of holds on a fresh server fills
- * the reservations from none to thousands in seconds). A check reads the catalogue only.
+ * How often the tables' sizes are compared with what the planner last counted: as often as the
+ * job queue's workers look for work, since a new database's tables grow fastest while they are
+ * small (a rush of holds on a fresh server fills the reservations from none to thousands in
+ * seconds). A check reads the catalogue and the files' sizes only.
  */
-const CHECK_EVERY_MS = 10_000;
+const CHECK_EVERY_MS = 2_000;
 
 /**
  * The tables whose files have grown by a fifth, and by 8 pages (64 KB) at least, since they were
