@@ -58,14 +58,20 @@ const dialect = new PgDialect();
  * A raw statement (`db.execute(sql\`…\`)`) of fixed shape, its text made once from the template
  * `build` gives with placeholders for `values`. It answers what `db.execute` answers: the driver's
  * own result, rows as objects.
+ *
+ * `name`: on PostgreSQL, the statement is prepared under it on each connection that runs it, and
+ * Postgres keeps its plan (node-postgres otherwise has a statement parsed and planned on every
+ * run). For a statement of many parts whose planning costs more than its run (the hold's, decision
+ * 313). On PGlite every planned statement is prepared already (db/pglite-prepared.ts).
  */
 export function compiledSql<V extends Record<string, unknown>>(
   build: (p: Placeholders<V>) => SQL,
+  name?: string,
 ): (db: Db, values: V) => Promise<unknown> {
   let query: Shape[0] | undefined;
   return async (db, values) => {
     query ??= dialect.sqlToQuery(build(placeholders as Placeholders<V>));
-    return db._.session.prepareQuery(query, undefined, undefined, false).execute(values);
+    return db._.session.prepareQuery(query, undefined, name, false).execute(values);
   };
 }
 

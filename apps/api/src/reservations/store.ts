@@ -257,6 +257,7 @@ const holdStatement = (counting: boolean) =>
       RETURNING id
     )
     SELECT v.verdict, i.id FROM verdict v CROSS JOIN s LEFT JOIN i ON true`,
+    counting ? 'hold_counting' : 'hold',
   );
 const holdCounting = holdStatement(true);
 const holdNotCounting = holdStatement(false);
