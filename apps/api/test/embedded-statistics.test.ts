@@ -3,7 +3,7 @@ import type { Database } from '../src/db/client.js';
 import { analyseGrownTables } from '../src/db/embedded-statistics.js';
 import { testDatabase } from './harness.js';
 
-// The embedded database has no autovacuum: the app analyses a table once it has grown by a fifth
+// The embedded database has no autovacuum: the app analyses a table once it has doubled
 // (decision 313), so that a statement kept prepared is planned again for the table's new size.
 
 let database: Database;
@@ -18,7 +18,7 @@ const pagesCounted = async (table: string) =>
 
 // PostgreSQL analyses by itself (autovacuum), and could analyse a table between the test's steps.
 describe.skipIf(process.env.TEST_DB === 'postgres')('the embedded database’s statistics', () => {
-  it('analyses a table that has grown by a fifth, and none that has not', async () => {
+  it('analyses a table that has doubled, and none that has not', async () => {
     expect(await analyseGrownTables(database)).toBe(0);
     const before = await pagesCounted('searches');
     await database.query(

@@ -17,9 +17,11 @@ import type { Database } from './client.js';
 const CHECK_EVERY_MS = 2_000;
 
 /**
- * The tables whose files have grown by a fifth, and by 8 pages (64 KB) at least, since they were
- * last analysed (a table never analysed counts as 0 pages): the planner's counts of them are off
- * by as much. A file's size is read from the file system, which costs nothing like a count.
+ * The tables whose files have doubled, and grown by 8 pages (64 KB) at least, since they were last
+ * analysed (a table never analysed counts as 0 pages): the planner's counts of them are off by as
+ * much. A file's size is read from the file system, which costs nothing like a count. Doubling,
+ * not autovacuum's tenth: here an analysis holds the one connection, and a table growing from
+ * nothing is analysed about log2 of its pages times, not a hundred.
  */
 const GROWN = `
   SELECT format('%I.%I', n.nspname, c.relname) AS name
@@ -28,7 +30,7 @@ const GROWN = `
    WHERE c.relkind = 'r'
      AND n.nspname NOT IN ('pg_catalog', 'information_schema')
      AND n.nspname NOT LIKE 'pg_toast%'
-     AND pg_relation_size(c.oid) / current_setting('block_size')::int >= greatest(c.relpages * 1.2, c.relpages + 8)
+     AND pg_relation_size(c.oid) / current_setting('block_size')::int >= greatest(c.relpages * 2, c.relpages + 8)
    ORDER BY 1`;
 
 /** Analyses the tables that have grown since their last analysis; answers how many. */
