@@ -5,8 +5,10 @@
 // is analysed: a plan made while a table was nearly empty stayed for good. The holders' count of
 // a hold scanned every live hold once there were thousands (0.7 ms a hold at 2,000, growing).
 
+import { sql } from 'drizzle-orm';
 import type { JobQueue } from '../jobs/queue.js';
 import type { Database } from './client.js';
+import { inTransaction } from './transaction.js';
 
 /**
  * How often the tables' sizes are compared with what the planner last counted: as often as the
@@ -33,11 +35,24 @@ const GROWN = `
      AND pg_relation_size(c.oid) / current_setting('block_size')::int >= greatest(c.relpages * 2, c.relpages + 8)
    ORDER BY 1`;
 
+/**
+ * Rows an analysis samples, ÷ 300 (Postgres's default is 100: 30,000 rows). The plans that went
+ * wrong were made for empty tables; a sample of 3,000 rows tells a table's size and its keys'
+ * spread as well, in a quarter of the time (reservations at 12,000 holds: 15–21 ms against
+ * 47–91), while the one connection waits.
+ */
+const STATISTICS_TARGET = 10;
+
 /** Analyses the tables that have grown since their last analysis; answers how many. */
-export async function analyseGrownTables(database: Pick<Database, 'query'>): Promise<number> {
+export async function analyseGrownTables(database: Pick<Database, 'query' | 'db'>): Promise<number> {
   const { rows } = await database.query(GROWN);
-  // One table a statement: each takes the connection for a moment only.
-  for (const { name } of rows) await database.query(`ANALYZE ${String(name)}`);
+  // One table a transaction: each holds the connection for a moment only.
+  for (const { name } of rows) {
+    await inTransaction(database.db, async (tx) => {
+      await tx.execute(sql.raw(`SET LOCAL default_statistics_target = ${STATISTICS_TARGET}`));
+      await tx.execute(sql.raw(`ANALYZE ${String(name)}`));
+    });
+  }
   return rows.length;
 }
 
