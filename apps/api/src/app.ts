@@ -13,8 +13,8 @@ import {
   type Config,
 } from './config.js';
 import { ping, type Database } from './db/client.js';
-import { keepEmbeddedStatistics } from './db/embedded-statistics.js';
 import { isDatabaseUnavailable, rootReason } from './db/faults.js';
+import { keepEmbeddedStatistics } from './jobs/embedded-statistics.js';
 import rateLimit from '@fastify/rate-limit';
 import { CANADA_BOOKING_PATH, LOOKUP_REFERENCE_WINDOW_MIN, ONBOARD_WIFI_DEMO } from '@landline/shared/constants';
 import { ACCOUNT_MESSAGES } from '@landline/shared/messages';

@@ -6,17 +6,8 @@
 // a hold scanned every live hold once there were thousands (0.7 ms a hold at 2,000, growing).
 
 import { sql } from 'drizzle-orm';
-import type { JobQueue } from '../jobs/queue.js';
 import type { Database } from './client.js';
 import { inTransaction } from './transaction.js';
-
-/**
- * How often the tables' sizes are compared with what the planner last counted: as often as the
- * job queue's workers look for work, since a new database's tables grow fastest while they are
- * small (a rush of holds on a fresh server fills the reservations from none to thousands in
- * seconds). A check reads the catalogue and the files' sizes only.
- */
-const CHECK_EVERY_MS = 2_000;
 
 /**
  * The tables whose files have doubled, and grown by 8 pages (64 KB) at least, since they were last
@@ -54,17 +45,4 @@ export async function analyseGrownTables(database: Pick<Database, 'query' | 'db'
     });
   }
   return rows.length;
-}
-
-/** On the embedded database: analyses grown tables once the app is ready, then every CHECK_EVERY_MS. */
-export function keepEmbeddedStatistics(jobs: JobQueue, database: Database): void {
-  if (database.kind !== 'pglite') return;
-  jobs.every({
-    name: 'analyse-embedded-tables',
-    everyMs: CHECK_EVERY_MS,
-    work: () => analyseGrownTables(database),
-    what: 'analysed',
-    done: 'tables analysed',
-    failed: 'could not analyse the tables',
-  });
 }
