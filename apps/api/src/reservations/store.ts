@@ -79,7 +79,7 @@ export interface NewHold {
   /**
    * The holders whose seats in live holds (at `at`), this hold's included, may not pass `most`
    * (decision 233); absent, none is counted. Where transactions run side by side the caller has
-   * locked each of them (lockHolder) in an earlier statement of its transaction, so that this
+   * locked each of them (lockHolders) in an earlier statement of its transaction, so that this
    * statement's snapshot sees every hold of theirs that committed before.
    */
   counted?: { client: string | null; userId: string | null; most: number; at: Date };
