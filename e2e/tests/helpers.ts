@@ -94,6 +94,28 @@ export async function expectNoViolationsIn(page: Page, selector: string, label: 
   expect(found, `axe violations in ${label}`).toEqual([]);
 }
 
+/**
+ * Holds back the scripts whose address matches `pattern` until the returned function is called: a
+ * part of the page whose code comes late (decision 314) can then be seen before and after it.
+ */
+export async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Whether React has hydrated the first element matching `selector` (it keeps its fiber on the element). */
+export function isHydrated(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+}
+
 /** Whether a request's URL stays on the site under test (data: and blob: addresses are the page's own). */
 export function sameSite(url: string, baseURL: string): boolean {
   return url.startsWith(baseURL) || url.startsWith('data:') || url.startsWith('blob:');

@@ -1,7 +1,17 @@
 import type { Page } from '@playwright/test';
 import { TRIPS_PAGE_SIZE } from '@landline/shared/constants';
 import { SEAT_MESSAGES, TRIP_MESSAGES } from '@landline/shared/messages';
-import { dateFromToday, expect, expectAccessible, fromMailbox, holdAndSeedDraft, saveLeadPassenger, test } from './helpers';
+import {
+  dateFromToday,
+  expect,
+  expectAccessible,
+  fromMailbox,
+  holdAndSeedDraft,
+  holdScripts,
+  isHydrated,
+  saveLeadPassenger,
+  test,
+} from './helpers';
 
 // My Trips, the guest lookup, check-in and cancellation in the browser against the
 // real server: a demo member sees a trip booked for them under Upcoming Trips and their ridden
@@ -232,6 +242,25 @@ test('a guest finds a paid booking by reference and last name: a wrong name is r
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: `Booking ${pnr}` })).toBeVisible();
   await expect(page.getByTestId('trip-status')).toHaveText('Upcoming');
+});
+
+test('the lookup page is taken over before its form code arrives; the form turns on once it has (decision 314)', async ({ page }) => {
+  const release = await holdScripts(page, /\/assets\/lookup-form-[^/]+\.js$/);
+  await page.goto('/trips/manage?pnr=ABC234');
+  const form = page.getByRole('form', { name: 'Find your booking' });
+  // The rest of the page is taken over; the form is the server's, its controls off.
+  await expect.poll(() => isHydrated(page, 'header')).toBe(true);
+  await expect(form.getByLabel('Last name')).toBeVisible();
+  await expect(form.getByLabel('Last name')).toBeDisabled();
+  expect(await isHydrated(page, 'form.account-form')).toBe(false);
+  await expectAccessible(page, 'lookup before its form code');
+
+  release();
+  await expect(form.getByLabel('Last name')).toBeEnabled();
+  await expect(form.getByLabel('Booking reference')).toHaveValue('ABC234');
+  await form.getByRole('button', { name: 'Find my booking' }).click();
+  await expect(form.getByLabel('Last name')).toBeFocused();
+  await expect(form.getByLabel('Last name')).toHaveAccessibleDescription(new RegExp(TRIP_MESSAGES.lastNameRequired));
 });
 
 test('a guest cancels one passenger of a booking: the refund follows the choice, Yes confirms, the trip keeps the other', async ({

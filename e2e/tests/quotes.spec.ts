@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { QUOTE_MESSAGES } from '@landline/shared/messages';
-import { dateFromToday, expect, expectAccessible, test } from './helpers';
+import { dateFromToday, expect, expectAccessible, holdScripts, isHydrated, test } from './helpers';
 
 // The business pages and their quote forms (decision 223) in the browser: from
 // the footer to the corporate page to its form; a refused form says why at each field and focuses
@@ -77,4 +77,28 @@ test('a band asks for a charter quote, by keyboard', async ({ page }) => {
   await form.getByLabel('Passengers').press('Enter');
   await expect(page.getByRole('status').filter({ hasText: QUOTE_MESSAGES.thanks })).toBeVisible();
   await expectAccessible(page, 'charter quote sent');
+});
+
+test('a quote page is taken over before its form code arrives, and the form works once it has', async ({ page }) => {
+  // The form's chunk is held back (decision 314): the rest of the page must not wait for it.
+  const release = await holdScripts(page, /\/assets\/quote-form-[^/]+\.js$/);
+  const formSelector = 'form[aria-label="Tell Us About Your Trip"]';
+
+  await page.goto('/charters-quote');
+  const form = page.getByRole('form', { name: 'Tell Us About Your Trip' });
+  const send = form.getByRole('button', { name: 'Send my request' });
+  // The header is taken over while the form is still the server's markup, its button disabled.
+  await expect.poll(() => isHydrated(page, 'header')).toBe(true);
+  await expect(form.getByLabel('Your name')).toBeVisible();
+  await expect(send).toBeDisabled();
+  expect(await isHydrated(page, formSelector)).toBe(false);
+  await expectAccessible(page, 'charter quote form before its code');
+
+  release();
+  await expect(send).toBeEnabled();
+  expect(await isHydrated(page, formSelector)).toBe(true);
+  // A refused submit focuses the first wrong field on screen (it once focused the date below it).
+  await send.click();
+  await expect(form.getByLabel('Your name')).toBeFocused();
+  await expect(form.getByText(QUOTE_MESSAGES.nameRequired)).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { get, useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod/mini';
 import { applyServerErrors } from './server-errors';
@@ -21,23 +21,34 @@ interface SchemaFormOptions<T extends FieldValues> {
 
 /**
  * The scaffolding the app's forms share: react-hook-form with the schema, the submitting
- * state, and a failed submit's errors — a server field error next to its field with focus on
- * the first of them (the client's own errors are focused by react-hook-form), the others in
- * `formErrors` for the FormAlert above the form, which announces them.
+ * state, and a failed submit's errors — each next to its field, with focus on the first of them
+ * in `order` (the schema's errors and the server's alike), the server's others in `formErrors`
+ * for the FormAlert above the form, which announces them.
  */
 export function useSchemaForm<T extends FieldValues>({ schema, defaultValues, order, submit, aliases }: SchemaFormOptions<T>) {
   const [formErrors, setFormErrors] = useState<string[]>([]);
-  const form = useForm<T>({ resolver: zodResolver(schema), defaultValues });
-  const { formState, getFieldState, handleSubmit, register, setError } = form;
+  // Focus after a refused submit is ours (below), in `order`, not react-hook-form's, which goes by
+  // the order the fields registered: a form registers its own fields before those of the parts it
+  // renders, so the charter form focused its date, below the wrong name of its Contact part
+  // (decision 314).
+  const form = useForm<T>({ resolver: zodResolver(schema), defaultValues, shouldFocusError: false });
+  const { formState, getFieldState, handleSubmit, register, setError, setFocus } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormErrors([]);
-    try {
-      await submit(values, form);
-    } catch (error) {
-      setFormErrors(applyServerErrors(error, order, setError, aliases));
-    }
-  });
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setFormErrors([]);
+      try {
+        await submit(values, form);
+      } catch (error) {
+        setFormErrors(applyServerErrors(error, order, setError, aliases));
+      }
+    },
+    (errors) => {
+      // A wrong field left out of `order` gets focus when none in `order` is wrong.
+      const first = order.find((name) => get(errors, name)) ?? (Object.keys(errors)[0] as Path<T> | undefined);
+      if (first) setFocus(first);
+    },
+  );
 
   /** What a TextField or SelectField of the form takes: its id, its registration and its error. */
   const field = (name: Path<T>) => ({
