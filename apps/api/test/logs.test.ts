@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.js';
@@ -127,14 +129,29 @@ describe('logs', () => {
       `/api/seats/ABC123/1/?lang=en&cart_id=not-a-uuid-but-still-the-key&x=${reservation.toLowerCase()}`,
       `/api/v2/cart/cart/${cart.replace(/-/g, '%2D')}/`,
       `/api/no-such-route/${cart}/`,
+      `/api/seats/ABC123/1/?cart%5Fid=an-encoded-key-${search.slice(0, 8)}`,
     ];
     for (const url of urls) await t.app.inject({ method: 'GET', url });
     const text = log();
     if (process.env.SHOW_LOG) console.log(text);
     expect(text).toContain('/api/v2/cart/cart/[redacted]/add_item/1/'); // the requests were logged, their shape kept
     expect(text).toContain('/api/seats/ABC123/1/?lang=en&cart_id=[redacted]&x=[redacted]');
-    for (const value of [cart, reservation, search, 'not-a-uuid-but-still-the-key', cart.slice(0, 8), reservation.toLowerCase()]) {
+    const hidden = [cart, reservation, search, 'not-a-uuid-but-still-the-key', 'an-encoded-key', cart.slice(0, 8), reservation.toLowerCase()];
+    for (const value of hidden) {
       expect(text).not.toContain(value);
     }
+  });
+
+  it('reach standard output whole and in order, multi-byte characters included, when the process crashes with lines queued', () => {
+    const lines = 20_000;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'test/fixtures/log-burst.ts', String(lines)], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    expect(run.stderr).toContain('crashed with the lines still queued');
+    const written = run.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { n: number; place: string; msg: string });
+    expect(written).toHaveLength(lines);
+    expect(written.every((entry, n) => entry.n === n && entry.place === 'Montréal — 東京' && entry.msg === 'burst')).toBe(true);
   });
 });
