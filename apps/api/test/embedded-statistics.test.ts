@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { analyseGrownTables } from '../src/db/embedded-statistics.js';
+import { analyseGrownTables, analyseTablesAsTheyGrow } from '../src/db/embedded-statistics.js';
 import { testDatabase } from './harness.js';
 
 // The embedded database has no autovacuum: the app analyses a table once it has doubled
@@ -47,5 +47,31 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the embedded database’s s
     expect(await plan()).not.toMatch(/Index Cond: \(holder_client = /);
     expect(await analyseGrownTables(database)).toBeGreaterThanOrEqual(1);
     expect(await plan()).toMatch(/Index Cond: \(holder_client = /);
+  });
+
+  it('reads the tables’ sizes only once the write-ahead log has moved enough for one to have grown', async () => {
+    const sizesRead: string[] = [];
+    const watched: Pick<Database, 'query' | 'db'> = {
+      db: database.db,
+      query: (text, values) => {
+        if (text.includes('pg_relation_size')) sizesRead.push(text);
+        return database.query(text, values);
+      },
+    };
+    const analyse = analyseTablesAsTheyGrow(watched);
+    expect(await analyse()).toBe(0); // the first look reads them
+    expect(sizesRead).toHaveLength(1);
+    // A few rows: far less log than 8 pages of a table.
+    await database.query(`INSERT INTO searches (uuid, params) SELECT gen_random_uuid(), '{}' FROM generate_series(1, 5)`);
+    expect(await analyse()).toBe(0);
+    expect(sizesRead).toHaveLength(1);
+    const before = await pagesCounted('searches');
+    await database.query(
+      `INSERT INTO searches (uuid, params) SELECT gen_random_uuid(), jsonb_build_object('n', n) FROM generate_series(1, 6000) AS n`,
+    );
+    expect(await analyse()).toBe(1);
+    expect(sizesRead).toHaveLength(2);
+    expect(await pagesCounted('searches')).toBeGreaterThan(before + 8);
+    expect(await analyse()).toBe(0);
   });
 });
