@@ -136,7 +136,15 @@ describe('logs', () => {
     if (process.env.SHOW_LOG) console.log(text);
     expect(text).toContain('/api/v2/cart/cart/[redacted]/add_item/1/'); // the requests were logged, their shape kept
     expect(text).toContain('/api/seats/ABC123/1/?lang=en&cart_id=[redacted]&x=[redacted]');
-    const hidden = [cart, reservation, search, 'not-a-uuid-but-still-the-key', 'an-encoded-key', cart.slice(0, 8), reservation.toLowerCase()];
+    const hidden = [
+      cart,
+      reservation,
+      search,
+      'not-a-uuid-but-still-the-key',
+      'an-encoded-key',
+      cart.slice(0, 8),
+      reservation.toLowerCase(),
+    ];
     for (const value of hidden) {
       expect(text).not.toContain(value);
     }
@@ -150,7 +158,10 @@ describe('logs', () => {
       maxBuffer: 64 * 1024 * 1024,
     });
     expect(run.stderr).toContain('crashed with the lines still queued');
-    const written = run.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { n: number; place: string; msg: string });
+    const written = run.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { n: number; place: string; msg: string });
     expect(written).toHaveLength(lines);
     expect(written.every((entry, n) => entry.n === n && entry.place === 'Montréal — 東京' && entry.msg === 'burst')).toBe(true);
   });
