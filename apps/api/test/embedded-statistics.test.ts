@@ -74,4 +74,20 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the embedded database’s s
     expect(await pagesCounted('searches')).toBeGreaterThan(before + 8);
     expect(await analyse()).toBe(0);
   });
+
+  it('looks again after a look that failed, however little the log has moved since', async () => {
+    let failing = true;
+    const flaky: Pick<Database, 'query' | 'db'> = {
+      db: database.db,
+      query: (text, values) =>
+        failing && text.includes('pg_relation_size') ? Promise.reject(new Error('the database went away')) : database.query(text, values),
+    };
+    const analyse = analyseTablesAsTheyGrow(flaky);
+    await database.query(
+      `INSERT INTO searches (uuid, params) SELECT gen_random_uuid(), jsonb_build_object('n', n) FROM generate_series(1, 12000) AS n`,
+    );
+    await expect(analyse()).rejects.toThrow('the database went away');
+    failing = false;
+    expect(await analyse()).toBe(1);
+  });
 });

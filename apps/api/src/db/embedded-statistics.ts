@@ -35,9 +35,9 @@ const GROWN = `
 const STATISTICS_TARGET = 10;
 
 /**
- * The write-ahead log a table's growth by GROWN's 8 pages writes at the least: every row a table
- * takes is logged, so while the log has moved less than this since a check, no table has grown
- * enough for the next one to find it.
+ * The least write-ahead log a table writes in growing by GROWN's 8 pages: every row a table takes
+ * is logged first, so while the log has moved less than this since a look, no table has grown
+ * enough for GROWN to find it.
  */
 const LEAST_GROWTH_LOGGED = 8 * 8192;
 
@@ -56,9 +56,11 @@ export function analyseTablesAsTheyGrow(database: Pick<Database, 'query' | 'db'>
     );
     const { at, moved } = rows[0] as { at: string; moved: number | null };
     if (moved !== null && moved < LEAST_GROWTH_LOGGED) return 0;
-    // What is written from here on counts for the next look, the analyses' own statistics included.
+    const analysed = await analyseGrownTables(database);
+    // What was written since `at` counts for the next look, the analyses' own statistics included;
+    // a look that failed leaves the last one standing, so the next is not skipped.
     lookedAt = at;
-    return analyseGrownTables(database);
+    return analysed;
   };
 }
 
