@@ -160,6 +160,7 @@ function standardOutput() {
   const destination = pino.destination({ dest: 1, sync: false, contentMode: 'buffer' });
   // sonic-boom's types know only its text mode.
   const writeBytes = destination.write.bind(destination) as unknown as (bytes: Buffer) => boolean;
+  // pino calls flushSync after a fatal line, so that it is out before the process stops.
   return {
     write: (line: string) => writeBytes(Buffer.from(line)),
     flush: (callback?: (error?: Error) => void) => destination.flush(callback),
