@@ -320,7 +320,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const availability = new AvailabilityCache(db);
   const flights = new OpenFlightsProvider(db, FlightNetwork.load(), clock);
   const flightSearch = () => settings.flag('showFlightSearch');
-  const search = new SearchService({ db, network, availability, flights, clock, flightSearch });
+  // One process owns the embedded database: a search is stored after its answer (decision 317).
+  const storeAfterAnswer =
+    options.database.kind === 'pglite'
+      ? { failed: (error: unknown) => app.log.error(`a search was not stored: ${fatalLine(error)}`) }
+      : undefined;
+  const search = new SearchService({ db, network, availability, flights, clock, flightSearch, storeAfterAnswer });
+  app.addHook('onClose', async () => search.settle());
   const reach = new ReachIndex({ flights, flightNetwork: flights.network, clock, collectGarbage });
   // After listening, so that start-up and readiness never wait for it (decision 252).
   if (options.precomputeReach) {

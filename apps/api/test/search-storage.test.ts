@@ -26,7 +26,11 @@ const from = () => `10.4.${Math.floor(++ip / 250)}.${ip % 250}`;
 const trip = { dep_from: 'DLH', dep_to: 'MSP', departure_date: daysAhead(5) };
 const search = (body: Record<string, unknown>, remoteAddress = from()) =>
   t.app.inject({ method: 'PUT', url: '/api/bookings/reservation/', payload: body, remoteAddress });
-const stored = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(searches))[0].n;
+/** Rows in the table, once the searches answered are written (decision 317). */
+const stored = async () => {
+  await t.search.settle();
+  return (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(searches))[0].n;
+};
 
 describe('stored searches', () => {
   it('deletes searches older than a day when the app starts (the purge sweep sent at start-up)', async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SearchWrites, type SearchRow } from './search-writes.js';
+import { SearchWrites, type Gathering, type SearchRow } from './search-writes.js';
 
 const row = (uuid: string, at = 0): SearchRow<string> => ({ uuid, params: uuid, createdAt: new Date(at) });
 
 /** A writer whose statements finish when the test says so. */
-function manual() {
+function manual(gathering: Gathering = 'while writing') {
   const statements: SearchRow<string>[][] = [];
   const finish: ((error?: Error) => void)[] = [];
   const writes = new SearchWrites<string>(
@@ -13,6 +13,7 @@ function manual() {
         statements.push(rows);
         finish.push((error) => (error ? reject(error) : resolve()));
       }),
+    gathering,
     3,
   );
   return { writes, statements, finish };
@@ -64,5 +65,47 @@ describe('SearchWrites', () => {
     await new Promise((resolve) => setImmediate(resolve));
     finish[2]();
     await later;
+  });
+
+  it('through the turn: writes the searches of one turn together once it is over, and the next turn apart', async () => {
+    const { writes, statements, finish } = manual('through the turn');
+    const turn = [writes.write(row('a')), writes.write(row('b'))];
+    await Promise.resolve();
+    // Nothing is written while the turn goes on (the answers leave first).
+    expect(statements).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(statements.map((s) => s.map((r) => r.uuid))).toEqual([['a', 'b']]);
+    finish[0]();
+    await Promise.all(turn);
+    const next = writes.write(row('c'));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(statements.map((s) => s.map((r) => r.uuid))).toEqual([['a', 'b'], ['c']]);
+    finish[1]();
+    await next;
+  });
+
+  it('settles: writes what waits at once, after the write under way, and resolves once both are done', async () => {
+    const { writes, statements, finish } = manual('through the turn');
+    const first = writes.write(row('a'));
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = writes.write(row('b'));
+    let settled = false;
+    const settling = writes.settle().then(() => (settled = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    // 'b' waits for the write of 'a' to end, and the settle for both.
+    expect(statements.map((s) => s.map((r) => r.uuid))).toEqual([['a']]);
+    expect(settled).toBe(false);
+    finish[0](new Error('database away'));
+    await expect(first).rejects.toThrow('database away');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(statements.map((s) => s.map((r) => r.uuid))).toEqual([['a'], ['b']]);
+    expect(settled).toBe(false);
+    finish[1]();
+    await second;
+    await settling;
+    expect(settled).toBe(true);
+    // Nothing waiting: settles at once, writing nothing.
+    await writes.settle();
+    expect(statements).toHaveLength(2);
   });
 });

@@ -40,6 +40,13 @@ export interface SearchDeps {
   flightSearch?: () => Promise<boolean>;
   /** What "today" is at the origin, when a stored search expires, which departures have closed. */
   clock: Clock;
+  /**
+   * The embedded database only (decision 317): one process owns it, so a new search's row is
+   * written after its answer has left, with the other searches of that turn of the event loop, and
+   * a failed write is reported here (the search still answers its holds from memory). Absent, a
+   * search is stored before its answer leaves: another instance may be asked for it at once.
+   */
+  storeAfterAnswer?: { failed(error: unknown): void };
 }
 
 /** How long an answer is reused for the same search; the same age as its availability. */
@@ -72,7 +79,12 @@ export class SearchService {
   private readonly writes: SearchWrites<SearchParams>;
 
   constructor(private readonly deps: SearchDeps) {
-    this.writes = new SearchWrites((rows) => upsertSearches(deps.db, rows));
+    this.writes = new SearchWrites((rows) => upsertSearches(deps.db, rows), deps.storeAfterAnswer ? 'through the turn' : 'while writing');
+  }
+
+  /** Writes the searches not written yet (before the table is read, and before the database closes). */
+  settle(): Promise<void> {
+    return this.writes.settle();
   }
 
   /** The oldest a stored search may have been last asked for and still answer. */
@@ -103,6 +115,11 @@ export class SearchService {
     if (Object.keys(fields).length) throw new ValidationError(fields);
 
     const uuid = searchId(params);
+    if (this.deps.storeAfterAnswer) {
+      const failed = this.deps.storeAfterAnswer.failed;
+      this.remember(uuid, params).catch(failed);
+      return this.answer(uuid, params, flights);
+    }
     // Stored while it is planned; the answer leaves once both are done (a failed write fails it).
     const [, answer] = await Promise.all([this.remember(uuid, params), this.answer(uuid, params, flights)]);
     return answer;
@@ -136,6 +153,7 @@ export class SearchService {
 
   async itineraryAnswer(uuid: string): Promise<Answer> {
     if (!isUuid(uuid)) throw new NotFoundError(M.searchNotFound);
+    await this.settle();
     const row = await storedSearch(this.deps.db, uuid, this.keptSince());
     if (!row) throw new NotFoundError(M.searchNotFound);
     const params = row.params as SearchParams;
@@ -153,6 +171,7 @@ export class SearchService {
     // A search written by this process a moment ago (every hold follows one) needs no read.
     const kept = this.params.get(uuid);
     if (kept && this.deps.clock.now().getTime() - kept.at < PARAMS_KEEP_MS) return kept.params;
+    await this.settle();
     const row = await storedSearch(this.deps.db, uuid, this.keptSince());
     if (!row) return null;
     this.keepParams(uuid, row.params as SearchParams);
@@ -166,6 +185,7 @@ export class SearchService {
 
   /** Deletes searches not asked for within SEARCH_KEEP_MS; returns how many. */
   async purgeExpired(): Promise<number> {
+    await this.settle();
     const gone = await deleteSearchesBefore(this.deps.db, this.keptSince());
     for (const uuid of gone) this.stored.delete(uuid);
     return gone.length;
