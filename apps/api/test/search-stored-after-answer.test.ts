@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { searchResponseSchema } from '@landline/shared/schemas';
+import { searchRequestSchema, searchResponseSchema } from '@landline/shared/schemas';
 import { searches } from '../src/db/schema.js';
-import { daysAhead, testApp, type TestApp } from './harness.js';
+import { daysAhead, secondInstance, testApp, type TestApp } from './harness.js';
 
 // When a new search's row is written (decision 317): before its answer on PostgreSQL, where
 // another instance may be asked for it at once; after it on the embedded database, which one
@@ -71,6 +71,21 @@ describe('a new search stored', () => {
     } finally {
       await t.database.query('DROP TRIGGER refuse_search ON searches');
       await t.database.query('DROP FUNCTION refuse_search()');
+    }
+  });
+
+  it('answered by one app, is found by another on the same database at once (their waiting writes are one queue)', async () => {
+    const second = await secondInstance(t);
+    // The end of the turn never comes by itself here: only a settle writes what waits.
+    vi.useFakeTimers({ toFake: ['setImmediate'] });
+    try {
+      const params = searchRequestSchema.parse({ dep_from: 'FTC', dep_to: 'DEN', departure_date: daysAhead(8) });
+      const { uuid } = JSON.parse((await t.search.searchAnswer(params)).json) as { uuid: string };
+      expect((await second.search.itineraryAnswer(uuid)).json).toContain(uuid);
+      expect(await rowOf(uuid)).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+      await second.app.close();
     }
   });
 });

@@ -79,7 +79,7 @@ export class SearchService {
   private readonly writes: SearchWrites<SearchParams>;
 
   constructor(private readonly deps: SearchDeps) {
-    this.writes = new SearchWrites((rows) => upsertSearches(deps.db, rows), deps.storeAfterAnswer ? 'through the turn' : 'while writing');
+    this.writes = deps.storeAfterAnswer ? writesAfterAnswer(deps.db) : new SearchWrites((rows) => upsertSearches(deps.db, rows));
   }
 
   /** Writes the searches not written yet (before the table is read, and before the database closes). */
@@ -283,6 +283,19 @@ export class SearchService {
     };
     return { response, stamp: stampOf(network, stamp, partner, flights) };
   }
+}
+
+const afterAnswer = new WeakMap<Db, SearchWrites<SearchParams>>();
+
+/**
+ * The writes waiting for an embedded database, one queue per database: every app built on it (a
+ * test builds two) settles the same queue before it reads, so a search one answered is found by
+ * the other at once.
+ */
+function writesAfterAnswer(db: Db): SearchWrites<SearchParams> {
+  let writes = afterAnswer.get(db);
+  if (!writes) afterAnswer.set(db, (writes = new SearchWrites((rows) => upsertSearches(db, rows), 'through the turn')));
+  return writes;
 }
 
 /** The dates a search reads figures of: each way's date, the day before and two after. */
