@@ -120,11 +120,36 @@ function localTimeOf(epochMs: number, timeZone: string): LocalTime {
 /** "HH:MM" of each minute of a day. */
 const CLOCKS = Array.from({ length: 1440 }, (_, m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
 
+/**
+ * A local time of a steady day whose ISO text is written when read: a run's times are made for
+ * every stop, and a search shows two of them. Writing them all (and an object literal with a
+ * getter, a closure each) cost more than the rest of the run's times.
+ */
+class SteadyLocalTime implements LocalTime {
+  readonly #at: number;
+
+  constructor(
+    at: number,
+    readonly date: string,
+    readonly time: string,
+  ) {
+    this.#at = at;
+  }
+
+  get iso(): string {
+    return new Date(this.#at).toISOString();
+  }
+
+  toJSON(): LocalTime {
+    return { date: this.date, time: this.time, iso: this.iso };
+  }
+}
+
 /** The local clock of an instant in a zone `offset` minutes off UTC that day: the instant moved by it, read as UTC. */
 function steadyLocal(epochMs: number, offset: number): LocalTime {
   const local = epochMs + offset * MINUTE;
   const n = Math.floor(local / DAY_MS);
-  return { date: dateOfDay(n), time: CLOCKS[Math.floor((local - n * DAY_MS) / MINUTE)], iso: new Date(epochMs).toISOString() };
+  return new SteadyLocalTime(epochMs, dateOfDay(n), CLOCKS[Math.floor((local - n * DAY_MS) / MINUTE)]);
 }
 
 const localFormatters = new Map<string, Intl.DateTimeFormat>();
