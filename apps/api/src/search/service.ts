@@ -87,6 +87,11 @@ export class SearchService {
     return this.writes.settle();
   }
 
+  /** Before the table is read: the searches answered but not written yet are written first (decision 317). */
+  private async beforeReading(): Promise<void> {
+    if (this.deps.storeAfterAnswer) await this.writes.settle();
+  }
+
   /** The oldest a stored search may have been last asked for and still answer. */
   private keptSince(): Date {
     return new Date(this.deps.clock.now().getTime() - SEARCH_KEEP_MS);
@@ -153,7 +158,7 @@ export class SearchService {
 
   async itineraryAnswer(uuid: string): Promise<Answer> {
     if (!isUuid(uuid)) throw new NotFoundError(M.searchNotFound);
-    await this.settle();
+    await this.beforeReading();
     const row = await storedSearch(this.deps.db, uuid, this.keptSince());
     if (!row) throw new NotFoundError(M.searchNotFound);
     const params = row.params as SearchParams;
@@ -171,7 +176,7 @@ export class SearchService {
     // A search written by this process a moment ago (every hold follows one) needs no read.
     const kept = this.params.get(uuid);
     if (kept && this.deps.clock.now().getTime() - kept.at < PARAMS_KEEP_MS) return kept.params;
-    await this.settle();
+    await this.beforeReading();
     const row = await storedSearch(this.deps.db, uuid, this.keptSince());
     if (!row) return null;
     this.keepParams(uuid, row.params as SearchParams);
@@ -185,7 +190,7 @@ export class SearchService {
 
   /** Deletes searches not asked for within SEARCH_KEEP_MS; returns how many. */
   async purgeExpired(): Promise<number> {
-    await this.settle();
+    await this.beforeReading();
     const gone = await deleteSearchesBefore(this.deps.db, this.keptSince());
     for (const uuid of gone) this.stored.delete(uuid);
     return gone.length;
