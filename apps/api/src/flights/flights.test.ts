@@ -176,6 +176,18 @@ describe('flight chains', () => {
   });
 });
 
+describe('distances', () => {
+  it('are the great-circle distance of each pair, asked again, the other way round, or after the kept ones are let go', () => {
+    // Pairs with and without a route between them, from the same origins (kept by origin, then destination).
+    const codes = ['DEN', 'MSP', 'DLH', 'LAX', 'JFK', 'BIS'];
+    const exact = (a: string, b: string) => distanceKm(network.airports.get(a)!, network.airports.get(b)!);
+    for (const round of ['first', 'again', 'after letting go']) {
+      if (round === 'after letting go') network.forgetDepartures();
+      for (const a of codes) for (const b of codes) if (a !== b) expect(network.km(a, b), `${a}–${b} ${round}`).toBeCloseTo(exact(a, b), 6);
+    }
+  });
+});
+
 describe('departure windows', () => {
   it('build at most the two days a change can span, however wide the window asked for', () => {
     const earliest = Date.parse(`${DAY}T12:00:00Z`);

@@ -40,6 +40,8 @@ const WINDOW_MAX_MS = 2 * 86_400_000;
  * kept departures start again from nothing.
  */
 const DEPARTURES_KEPT_MAX = 1_000_000;
+/** Distances kept between airports asked about (~50 bytes each); past it they start again from nothing. */
+const DISTANCES_KEPT_MAX = 50_000;
 
 /**
  * Every airport's day of flights, held compactly: one row per daily flight in typed arrays,
@@ -178,6 +180,9 @@ export class FlightNetwork {
   private readonly offsets = new Map<string, Map<number, number>>();
   /** Flights held in departureCache. */
   private departuresKept = 0;
+  /** Great-circle distances asked for, by origin and destination (a chain's detour budget asks the same few pairs search after search). */
+  private readonly distances = new Map<string, Map<string, number>>();
+  private distancesKept = 0;
 
   constructor(
     readonly airports: Map<string, Airport>,
@@ -269,7 +274,20 @@ export class FlightNetwork {
 
   /** Great-circle distance between two airports in km. */
   km(from: string, to: string): number {
-    return this.out.get(from)?.get(to)?.km ?? distanceKm(this.airports.get(from)!, this.airports.get(to)!);
+    let kept = this.distances.get(from);
+    let km = kept?.get(to);
+    if (km === undefined) {
+      km = this.out.get(from)?.get(to)?.km ?? distanceKm(this.airports.get(from)!, this.airports.get(to)!);
+      if (this.distancesKept >= DISTANCES_KEPT_MAX) {
+        this.distances.clear();
+        this.distancesKept = 0;
+        kept = undefined;
+      }
+      if (!kept) this.distances.set(from, (kept = new Map()));
+      kept.set(to, km);
+      this.distancesKept++;
+    }
+    return km;
   }
 
   /** Flights of one route leaving on a local date, in departure order. */
@@ -364,7 +382,7 @@ export class FlightNetwork {
   }
 
   /**
-   * Lets go of every kept departure. The destinations' warm-up makes a week of the whole
+   * Lets go of every kept departure, and of the distances kept. The destinations' warm-up makes a week of the whole
    * network's (~700,000, ~110 MB of the idle server's heap) once a day; a search makes again the
    * few it asks for, airport by airport and date by date (decision 298). A server gone quiet after
    * load lets go of them too (decision 310).
@@ -372,6 +390,8 @@ export class FlightNetwork {
   forgetDepartures(): void {
     this.departureCache.clear();
     this.departuresKept = 0;
+    this.distances.clear();
+    this.distancesKept = 0;
   }
 
   /** How many departures are kept in memory (bounded by the constructor's budget; a day counts whole once asked for). */
