@@ -98,15 +98,10 @@ export function* chainsTo(network: FlightNetwork, rules: ChainRules, starts: Cha
   // Airports one flight from an end: only from there can a chain still finish with one more flight.
   const beforeEnd = new Set<string>();
   for (const e of ends) for (const x of network.into.get(e) ?? []) beforeEnd.add(x);
-  // Whether some end is still within the detour budget after flying `km` to `at` (distances
-  // from an airport to the ends are asked again and again: kept for this call).
+  // Whether some end is still within the detour budget after flying `km` to `at` (the network
+  // keeps the distances asked for).
   const endList = [...ends];
-  const toEnds = new Map<string, number[]>();
-  const hopeful = (budgets: number[], at: string, km: number) => {
-    let left = toEnds.get(at);
-    if (!left) toEnds.set(at, (left = endList.map((e) => network.km(at, e))));
-    return budgets.some((most, i) => km + left[i] <= most);
-  };
+  const hopeful = (budgets: number[], at: string, km: number) => budgets.some((most, i) => km + network.km(at, endList[i]) <= most);
 
   const layover = (f: FlightLeg): [number, number] => [f.arriveAt + rules.layover[0], f.arriveAt + rules.layover[1]];
   for (const start of starts) {

@@ -382,10 +382,10 @@ export class FlightNetwork {
   }
 
   /**
-   * Lets go of every kept departure, and of the distances kept. The destinations' warm-up makes a week of the whole
-   * network's (~700,000, ~110 MB of the idle server's heap) once a day; a search makes again the
-   * few it asks for, airport by airport and date by date (decision 298). A server gone quiet after
-   * load lets go of them too (decision 310).
+   * Lets go of every kept departure, and of the kept distances. The destinations' warm-up makes a
+   * week of the whole network's (~700,000, ~110 MB of the idle server's heap) once a day; a search
+   * makes again the few it asks for, airport by airport and date by date (decision 298). A server
+   * gone quiet after load lets go of them too (decision 310).
    */
   forgetDepartures(): void {
     this.departureCache.clear();
