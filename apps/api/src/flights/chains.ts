@@ -106,13 +106,15 @@ export function* chainsTo(network: FlightNetwork, rules: ChainRules, starts: Cha
   const layover = (f: FlightLeg): [number, number] => [f.arriveAt + rules.layover[0], f.arriveAt + rules.layover[1]];
   for (const start of starts) {
     const s = start.airport;
-    const firsts = firstFlights(network, rules, start);
-    if (!firsts.length) continue;
+    if (!network.out.has(s)) continue;
     // The start's detour budget to each end, in `endList`'s order and by end (asked per flight).
     const budgets = endList.map((e) => budget(network, s, e));
     const budgetTo = new Map(endList.map((e, i) => [e, budgets[i]]));
-    for (const f1 of firsts) {
+    const hops = firstHops(network, rules, s, ends, beforeEnd);
+    if (!hops.size) continue;
+    for (const f1 of firstFlights(network, rules, start)) {
       const x = f1.to;
+      if (!hops.has(x)) continue;
       if (ends.has(x) && f1.km <= budgetTo.get(x)!) yield [f1];
       if (rules.maxFlights < 2 || !changeOk(rules, x) || !hopeful(budgets, x, f1.km)) continue;
       const third = rules.maxFlights >= 3 && network.hubs.has(x);
@@ -135,6 +137,51 @@ export function* chainsTo(network: FlightNetwork, rules: ChainRules, starts: Cha
       }
     }
   }
+}
+
+const HOPS_KEPT = 5_000;
+const keptHops = new WeakMap<FlightNetwork, Map<string, Set<string>>>();
+
+/**
+ * The airports a chain from `s` may fly to first and still end at one of `ends`: the tests of
+ * `chainsTo` with each flight's distance, which is its route's (every flight of a route flies
+ * the same great circle), so they hold on every day and are kept per start and ends. A chain
+ * never ends where it starts, so a start among its own ends only may fly nowhere: a hub's
+ * hundreds of departures are then not walked at all. A ground search asks chains from its
+ * airport to the small airports around it, where no flight within the detour budget goes.
+ */
+function firstHops(network: FlightNetwork, rules: ChainRules, s: string, ends: Set<string>, beforeEnd: Set<string>): Set<string> {
+  let kept = keptHops.get(network);
+  if (!kept) keptHops.set(network, (kept = new Map()));
+  const endList = [...ends].sort();
+  const key = `${s}|${rules.maxFlights}|${rules.connecting.join(',')}|${endList.join(',')}`;
+  let hops = kept.get(key);
+  if (hops) return hops;
+  hops = new Set();
+  const budgetTo = new Map(endList.map((e) => [e, budget(network, s, e)]));
+  const hopeful = (at: string, km: number) => endList.some((e) => km + network.km(at, e) <= budgetTo.get(e)!);
+  const routes = (from: string) => network.out.get(from)?.keys() ?? [];
+  const yields = (x: string): boolean => {
+    const km1 = network.km(s, x);
+    if (ends.has(x) && km1 <= budgetTo.get(x)!) return true;
+    if (rules.maxFlights < 2 || !changeOk(rules, x) || !hopeful(x, km1)) return false;
+    const third = rules.maxFlights >= 3 && network.hubs.has(x);
+    if (!beforeEnd.has(x) && !third) return false;
+    for (const y of routes(x)) {
+      if (y === s || !(ends.has(y) || (third && beforeEnd.has(y) && network.hubs.has(y)))) continue;
+      const km2 = km1 + network.km(x, y);
+      if (ends.has(y) && km2 <= budgetTo.get(y)!) return true;
+      if (!third || !secondChangeOk(network, x, y) || !changeOk(rules, y) || !beforeEnd.has(y) || !hopeful(y, km2)) continue;
+      for (const z of endList) {
+        if (z !== s && z !== x && z !== y && network.out.get(y)!.has(z) && km2 + network.km(y, z) <= budgetTo.get(z)!) return true;
+      }
+    }
+    return false;
+  };
+  for (const x of routes(s)) if (yields(x)) hops.add(x);
+  if (kept.size >= HOPS_KEPT) kept.clear();
+  kept.set(key, hops);
+  return hops;
 }
 
 const CHAINS_KEPT = 20_000;
