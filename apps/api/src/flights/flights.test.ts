@@ -154,6 +154,20 @@ describe('flight chains', () => {
     }
   });
 
+  it('walks no departures from a start whose ends no flight within the detour budget leads to', () => {
+    const airports = readAirports();
+    const { airlines, routes } = readCarriers(airports);
+    const own = new FlightNetwork(airports, airlines, routes);
+    // A chain never ends where it started; and no end at all is reached by nothing.
+    expect([...chainsTo(own, rules, [allDay('DEN'), allDay('DEN', addDays(DAY, 1))], new Set(['DEN']))]).toEqual([]);
+    expect([...chainsTo(own, rules, [allDay('YYZ')], new Set())]).toEqual([]);
+    expect(own.keptDepartures).toBe(0);
+    // A start with a way on walks its day as before, and finds the same chains as the shared network.
+    const toBoston = [...chainsTo(own, rules, [allDay('DEN')], new Set(['BOS', 'DEN']))];
+    expect(own.keptDepartures).toBeGreaterThan(0);
+    expect(toBoston).toEqual([...chainsTo(network, rules, [allDay('DEN')], new Set(['BOS']))]);
+  });
+
   it('knows nothing of an unknown airport', () => {
     expect([...chainsTo(network, rules, [allDay('DEN')], new Set(['QQQ']))]).toEqual([]);
     expect([...chainsTo(network, rules, [allDay('QQQ')], new Set(['LAX']))]).toEqual([]);
@@ -239,6 +253,19 @@ describe('departure windows', () => {
     }
     // Asked again, a dropped day is built again, the same.
     expect(small.departuresOn('DEN', DAY)).toHaveLength(den);
+  });
+
+  it('give a day’s first flight alone, the same one the whole day starts with', () => {
+    const airports = readAirports();
+    const { airlines, routes } = readCarriers(airports);
+    const own = new FlightNetwork(airports, airlines, routes);
+    const first = own.firstDepartureOn('DEN', DAY)!;
+    expect(first.from).toBe('DEN');
+    expect(first.date).toBe(DAY);
+    const day = own.departuresOn('DEN', DAY);
+    expect(day[0]).toBe(first);
+    expect(day.every((f) => f.departAt >= first.departAt)).toBe(true);
+    expect(own.firstDepartureOn('QQQ', DAY)).toBeUndefined();
   });
 
   it('are all dropped when forgotten, and built again the same', () => {

@@ -322,6 +322,12 @@ export class FlightNetwork {
     return day.legs as FlightLeg[];
   }
 
+  /** The first flight leaving an airport on a local date; only it is made, not the day's hundreds. */
+  firstDepartureOn(airport: string, date: string): FlightLeg | undefined {
+    const day = this.day(airport, date);
+    return day?.legs.length ? this.leg(day, 0) : undefined;
+  }
+
   /**
    * An airport's departures of a local date, kept; its legs are made one by one as they are
    * asked for. A change's window is two hours of a hub's day (300 to 1,000 flights leaving

@@ -218,7 +218,7 @@ function flightPlan(network: Network, input: PlanInput, flights: FlightSource): 
   // whose flights all leave after the cut-off it does not matter at all. Either way the starts,
   // and the chains kept for them, stay the same from one search to the next.
   const fromAirport = (airport: string): ChainStart => {
-    const firstFlight = flights.network.departuresOn(airport, input.date)[0];
+    const firstFlight = flights.network.firstDepartureOn(airport, input.date);
     const from = !firstFlight || firstFlight.departAt >= input.notBefore ? 0 : Math.ceil(input.notBefore / 60_000) * 60_000;
     return { airport, windows: [[from, Infinity]], date: input.date };
   };
