@@ -110,16 +110,17 @@ export function* chainsTo(network: FlightNetwork, rules: ChainRules, starts: Cha
     // The start's detour budget to each end, in `endList`'s order and by end (asked per flight).
     const budgets = endList.map((e) => budget(network, s, e));
     const budgetTo = new Map(endList.map((e, i) => [e, budgets[i]]));
-    const hops = firstHops(network, rules, s, ends, beforeEnd);
+    const hops = usefulHops(network, rules, s, ends, beforeEnd);
     if (!hops.size) continue;
     for (const f1 of firstFlights(network, rules, start)) {
       const x = f1.to;
-      if (!hops.has(x)) continue;
+      const onward = hops.get(x);
+      if (!onward) continue;
       if (ends.has(x) && f1.km <= budgetTo.get(x)!) yield [f1];
-      if (rules.maxFlights < 2 || !changeOk(rules, x) || !hopeful(budgets, x, f1.km)) continue;
+      if (rules.maxFlights < 2 || !onward.length || !changeOk(rules, x) || !hopeful(budgets, x, f1.km)) continue;
       const third = rules.maxFlights >= 3 && network.hubs.has(x);
       if (!beforeEnd.has(x) && !third) continue;
-      for (const f2 of network.departuresBetween(x, ...layover(f1))) {
+      for (const f2 of secondFlights(network, x, onward, ...layover(f1))) {
         const y = f2.to;
         // Only on towards an end: to an end, or (second change) to a hub one flight from an end.
         if (y === s || !(ends.has(y) || (third && beforeEnd.has(y) && network.hubs.has(y))) || !airlineOk(rules, f2)) continue;
@@ -140,49 +141,71 @@ export function* chainsTo(network: FlightNetwork, rules: ChainRules, starts: Cha
 }
 
 const HOPS_KEPT = 5_000;
-const keptHops = new WeakMap<FlightNetwork, Map<string, Set<string>>>();
+const keptHops = new WeakMap<FlightNetwork, Map<string, Map<string, string[]>>>();
 
 /**
- * The airports a chain from `s` may fly to first and still end at one of `ends`: the tests of
- * `chainsTo` with each flight's distance, which is its route's (every flight of a route flies
- * the same great circle), so they hold on every day and are kept per start and ends. A chain
- * never ends where it starts, so a start among its own ends only may fly nowhere: a hub's
- * hundreds of departures are then not walked at all. A ground search asks chains from its
- * airport to the small airports around it, where no flight within the detour budget goes.
+ * Where a chain from `s` may fly first and then second and still end at one of `ends`: by first
+ * airport, the second ones (empty when only the first flight itself ends a chain). They are the
+ * tests of `chainsTo` with each flight's distance, which is its route's (every flight of a route
+ * flies the same great circle), so they hold on every day and are kept per start and ends.
+ *
+ * A ground search asks chains from the big airport its origin rides to, ending at the small
+ * airports around its destination, or at that airport itself, where no chain ends: none of a
+ * hub's hundreds of departures is then walked. A chain on to a far end walks, after each first
+ * flight, only the routes towards its ends, not every flight leaving the airport where it changes.
  */
-function firstHops(network: FlightNetwork, rules: ChainRules, s: string, ends: Set<string>, beforeEnd: Set<string>): Set<string> {
+function usefulHops(
+  network: FlightNetwork,
+  rules: ChainRules,
+  s: string,
+  ends: Set<string>,
+  beforeEnd: Set<string>,
+): Map<string, string[]> {
   let kept = keptHops.get(network);
   if (!kept) keptHops.set(network, (kept = new Map()));
   const endList = [...ends].sort();
   const key = `${s}|${rules.maxFlights}|${rules.connecting.join(',')}|${endList.join(',')}`;
   let hops = kept.get(key);
   if (hops) return hops;
-  hops = new Set();
+  hops = new Map();
   const budgetTo = new Map(endList.map((e) => [e, budget(network, s, e)]));
   const hopeful = (at: string, km: number) => endList.some((e) => km + network.km(at, e) <= budgetTo.get(e)!);
   const routes = (from: string) => network.out.get(from)?.keys() ?? [];
-  const yields = (x: string): boolean => {
-    const km1 = network.km(s, x);
-    if (ends.has(x) && km1 <= budgetTo.get(x)!) return true;
-    if (rules.maxFlights < 2 || !changeOk(rules, x) || !hopeful(x, km1)) return false;
-    const third = rules.maxFlights >= 3 && network.hubs.has(x);
-    if (!beforeEnd.has(x) && !third) return false;
-    for (const y of routes(x)) {
-      if (y === s || !(ends.has(y) || (third && beforeEnd.has(y) && network.hubs.has(y)))) continue;
-      const km2 = km1 + network.km(x, y);
-      if (ends.has(y) && km2 <= budgetTo.get(y)!) return true;
-      if (!third || !secondChangeOk(network, x, y) || !changeOk(rules, y) || !beforeEnd.has(y) || !hopeful(y, km2)) continue;
-      for (const z of endList) {
-        if (z !== s && z !== x && z !== y && network.out.get(y)!.has(z) && km2 + network.km(y, z) <= budgetTo.get(z)!) return true;
-      }
-    }
-    return false;
+  // Whether a chain s → x → y → (an end) can be flown, a second flight having reached y.
+  const second = (x: string, y: string, km1: number, third: boolean): boolean => {
+    if (y === s || !(ends.has(y) || (third && beforeEnd.has(y) && network.hubs.has(y)))) return false;
+    const km2 = km1 + network.km(x, y);
+    if (ends.has(y) && km2 <= budgetTo.get(y)!) return true;
+    if (!third || !secondChangeOk(network, x, y) || !changeOk(rules, y) || !beforeEnd.has(y) || !hopeful(y, km2)) return false;
+    return endList.some((z) => z !== s && z !== x && z !== y && network.out.get(y)!.has(z) && km2 + network.km(y, z) <= budgetTo.get(z)!);
   };
-  for (const x of routes(s)) if (yields(x)) hops.add(x);
+  for (const x of routes(s)) {
+    const km1 = network.km(s, x);
+    const onward: string[] = [];
+    const third = rules.maxFlights >= 3 && network.hubs.has(x);
+    if (rules.maxFlights >= 2 && changeOk(rules, x) && hopeful(x, km1) && (beforeEnd.has(x) || third)) {
+      for (const y of routes(x)) if (second(x, y, km1, third)) onward.push(y);
+    }
+    if (onward.length || (ends.has(x) && km1 <= budgetTo.get(x)!)) hops.set(x, onward);
+  }
   if (kept.size >= HOPS_KEPT) kept.clear();
   kept.set(key, hops);
   return hops;
 }
+
+/**
+ * The flights from `x` to any of `onward` leaving within [earliest, latest], in the order the
+ * airport's departures are in (time, then flight number): the same flights, in the same order, as
+ * filtering all of `x`'s departures, without making the others.
+ */
+function secondFlights(network: FlightNetwork, x: string, onward: string[], earliest: number, latest: number): FlightLeg[] {
+  if (onward.length === 1) return network.flightsBetween(x, onward[0], earliest, latest);
+  const flights: FlightLeg[] = [];
+  for (const y of onward) for (const f of network.flightsBetween(x, y, earliest, latest)) flights.push(f);
+  return flights.sort(byDeparture);
+}
+
+const byDeparture = (a: FlightLeg, b: FlightLeg) => a.departAt - b.departAt || a.number.localeCompare(b.number);
 
 const CHAINS_KEPT = 20_000;
 const keptChains = new WeakMap<FlightNetwork, Map<string, FlightLeg[][]>>();

@@ -168,6 +168,50 @@ describe('flight chains', () => {
     expect(toBoston).toEqual([...chainsTo(network, rules, [allDay('DEN')], new Set(['BOS']))]);
   });
 
+  it('finds every chain the rules allow, as walking every departure at each change would', () => {
+    // The rules written plainly: every flight of each airport's window, nothing ruled out ahead.
+    const budget = (from: string, to: string) => network.km(from, to) * 1.4 + 300;
+    const within = (f: { arriveAt: number }) => [f.arriveAt + rules.layover[0], f.arriveAt + rules.layover[1]] as const;
+    const plainly = (start: ChainStart, ends: Set<string>) => {
+      const found: string[] = [];
+      const s = start.airport;
+      const [[from, to]] = start.windows;
+      for (const f1 of network.departuresBetween(s, from, to)) {
+        const x = f1.to;
+        if (ends.has(x) && f1.km <= budget(s, x)) found.push(f1.number);
+        for (const f2 of network.departuresBetween(x, ...within(f1))) {
+          const y = f2.to;
+          if (y === s) continue;
+          if (ends.has(y) && f1.km + f2.km <= budget(s, y)) found.push(`${f1.number} ${f2.number}`);
+          if (!network.hubs.has(x) || !network.hubs.has(y)) continue;
+          for (const f3 of network.departuresBetween(y, ...within(f2))) {
+            const z = f3.to;
+            if (z !== s && z !== x && ends.has(z) && f1.km + f2.km + f3.km <= budget(s, z))
+              found.push(`${f1.number} ${f2.number} ${f3.number}`);
+          }
+        }
+      }
+      return found.sort();
+    };
+    const morning = (airport: string): ChainStart => {
+      const first = network.departuresOn(airport, DAY)[0].departAt;
+      return { airport, windows: [[first, first + 3 * 3_600_000]] };
+    };
+    const cases: [string, string[]][] = [
+      ['MSP', ['BOS', 'DLH', 'MSP']],
+      ['PHL', ['ACY', 'SFO', 'PHL', 'ABE']],
+      ['DEN', ['LHR', 'JFK', 'COS']],
+      ['YHM', ['YVR', 'MEX']],
+    ];
+    let chains = 0;
+    for (const [airport, ends] of cases) {
+      const found = [...chainsTo(network, rules, [morning(airport)], new Set(ends))].map((c) => c.map((f) => f.number).join(' ')).sort();
+      expect(found, airport).toEqual(plainly(morning(airport), new Set(ends)));
+      chains += found.length;
+    }
+    expect(chains).toBeGreaterThan(50);
+  });
+
   it('knows nothing of an unknown airport', () => {
     expect([...chainsTo(network, rules, [allDay('DEN')], new Set(['QQQ']))]).toEqual([]);
     expect([...chainsTo(network, rules, [allDay('QQQ')], new Set(['LAX']))]).toEqual([]);
