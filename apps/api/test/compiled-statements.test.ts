@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { compiled, compiledByKeys, compiledSql, FORMS_PER_STATEMENT, type Placeholders } from '../src/db/compiled.js';
+import { compiled, compiledByKeys, compiledSql, dateArray, FORMS_PER_STATEMENT, type Placeholders } from '../src/db/compiled.js';
+import { inventoryOn } from '../src/flights/queries.js';
 import type { Database } from '../src/db/client.js';
-import { cartItems, carts, outbox } from '../src/db/schema.js';
+import { cartItems, carts, flightInventory, outbox } from '../src/db/schema.js';
 import { inTransaction } from '../src/db/transaction.js';
 import { testDatabase } from './harness.js';
 
@@ -200,5 +201,32 @@ describe('a statement compiled per set of keys', () => {
       kind: 'kind 31',
       sentAt: new Date(Date.UTC(2026, 10, 30, 0, 32)),
     });
+  });
+});
+
+describe('dates as one array', () => {
+  it('read the rows of the dates asked for, as one parameter per date does, however many dates', async () => {
+    const dates = ['2027-03-01', '2027-03-02', '2027-03-03', '2027-03-04'];
+    for (const [i, flightDate] of dates.entries()) {
+      await db()
+        .insert(flightInventory)
+        .values({ flightNumber: `ZZ${100 + i}`, flightDate, origin: 'DEN', destination: 'ORD', sold: i, capacity: 9 });
+    }
+    const key = (r: { flightNumber: string }) => r.flightNumber;
+    for (const asked of [[dates[1]], [dates[0], dates[2]], dates, ['2027-03-09'], [dates[3], dates[3]]]) {
+      const rows = (await inventoryOn(db(), asked)).sort((a, b) => key(a).localeCompare(key(b)));
+      const plain = (await db().select().from(flightInventory).where(inArray(flightInventory.flightDate, asked))).sort((a, b) =>
+        key(a).localeCompare(key(b)),
+      );
+      expect(rows, asked.join()).toEqual(plain);
+      expect(new Set(rows.map((r) => r.flightDate))).toEqual(new Set(asked.filter((d) => dates.includes(d))));
+    }
+  });
+
+  it('refuse what is not a calendar date rather than read it as part of the array', () => {
+    expect(dateArray(['2027-03-01', '2027-03-02'])).toBe('{2027-03-01,2027-03-02}');
+    for (const bad of ['2027-03-01,2027-03-02', '2027-03-01}', '', 'today']) {
+      expect(() => dateArray([bad]), bad).toThrow(/not a date/);
+    }
   });
 });

@@ -140,3 +140,15 @@ function isDrizzle(value: unknown): boolean {
   const kind = typeof value === 'object' && value !== null ? (value.constructor as { [entityKind]?: string } | undefined) : undefined;
   return kind?.[entityKind] !== undefined;
 }
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Calendar dates (YYYY-MM-DD) as one array value, for a compiled statement's `= ANY(${p.dates}::date[])`:
+ * its text stays the same however many dates are asked for, where `inArray` writes one
+ * parameter per date. Anything else is refused here rather than read as part of the array.
+ */
+export function dateArray(dates: string[]): string {
+  for (const d of dates) if (!ISO_DATE.test(d)) throw new Error(`dateArray: not a date: ${JSON.stringify(d)}`);
+  return `{${dates.join(',')}}`;
+}

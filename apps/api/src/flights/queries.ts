@@ -1,8 +1,9 @@
 // The SQL of the partner flights: our sales per flight leg (flight_inventory) and the bookings
 // made with the partner (flight_bookings). Each function takes the database or a transaction first.
 
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { compiled, dateArray, type Placeholders } from '../db/compiled.js';
 import { flightBookings, flightInventory } from '../db/schema.js';
 
 /** One flight leg on a date, as its inventory row is keyed. */
@@ -22,9 +23,17 @@ const inventoryOf = (leg: LegKey) =>
     eq(flightInventory.destination, leg.to),
   );
 
+/** The inventory rows of dates, built once: a new search reads them. */
+const inventoryStatement = compiled((db, p: Placeholders<{ dates: string }>) =>
+  db
+    .select()
+    .from(flightInventory)
+    .where(sql`${flightInventory.flightDate} = ANY(${p.dates}::date[])`),
+);
+
 /** Every inventory row of the flight dates given. */
 export async function inventoryOn(db: Db, dates: string[]) {
-  return db.select().from(flightInventory).where(inArray(flightInventory.flightDate, dates));
+  return inventoryStatement(db, { dates: dateArray(dates) });
 }
 
 /** Seats we sold on one flight leg (undefined: none yet, no row). */

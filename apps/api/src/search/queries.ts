@@ -1,23 +1,24 @@
 // The SQL of search: stored searches and the seats left on trips by date. Each function takes
 // the database or a transaction first.
 
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { SearchParams } from '@landline/shared/schemas';
 import type { Db } from '../db/client.js';
+import { compiled, dateArray, type Placeholders } from '../db/compiled.js';
 import { searches, trips } from '../db/schema.js';
 
 /** A trip's figures for search: [run (timetable row), seats left, wheelchair positions left]. */
 export type TripFigures = [number, number, number];
 
+const open = sql`${trips.canceledAt} IS NULL`;
+
 /**
- * Seats and wheelchair positions left on every trip of the given dates, one row per date: its
- * trips as one JSON array. A row per trip (~130 a day) cost ~5 ms of the server's CPU for four
- * dates on PGlite, nearly all of it decoding rows; one text per date is ~1 ms (docs/performance.md,
- * "Issue 33: new searches"). A cancelled departure (decision 279) has nothing left to sell.
+ * The figures' statement, built once (db/compiled.ts): the dates go as one array, so its text is
+ * the same however many dates are asked for. drizzle built it anew on every new search's read
+ * (docs/performance.md, "Issue 33, seventeenth session").
  */
-export async function seatsLeftByDate(db: Db, dates: string[]): Promise<{ date: string; trips: TripFigures[] }[]> {
-  const open = sql`${trips.canceledAt} IS NULL`;
-  const rows = await db
+const seatsLeftStatement = compiled((db, p: Placeholders<{ dates: string }>) =>
+  db
     .select({
       date: sql<string>`${trips.serviceDate}::text`,
       // In the order of their run: the same figures read again are the same text (AvailabilityCache).
@@ -28,8 +29,18 @@ export async function seatsLeftByDate(db: Db, dates: string[]): Promise<{ date: 
       ) ORDER BY ${trips.timetableId})::text`,
     })
     .from(trips)
-    .where(inArray(trips.serviceDate, dates))
-    .groupBy(trips.serviceDate);
+    .where(sql`${trips.serviceDate} = ANY(${p.dates}::date[])`)
+    .groupBy(trips.serviceDate),
+);
+
+/**
+ * Seats and wheelchair positions left on every trip of the given dates, one row per date: its
+ * trips as one JSON array. A row per trip (~130 a day) cost ~5 ms of the server's CPU for four
+ * dates on PGlite, nearly all of it decoding rows; one text per date is ~1 ms (docs/performance.md,
+ * "Issue 33: new searches"). A cancelled departure (decision 279) has nothing left to sell.
+ */
+export async function seatsLeftByDate(db: Db, dates: string[]): Promise<{ date: string; trips: TripFigures[] }[]> {
+  const rows = await seatsLeftStatement(db, { dates: dateArray(dates) });
   return rows.map((r) => ({ date: r.date, trips: JSON.parse(r.trips) as TripFigures[] }));
 }
 
