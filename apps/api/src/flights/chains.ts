@@ -117,9 +117,9 @@ export function* chainsTo(network: FlightNetwork, rules: ChainRules, starts: Cha
       const onward = hops.get(x);
       if (!onward) continue;
       if (ends.has(x) && f1.km <= budgetTo.get(x)!) yield [f1];
-      if (rules.maxFlights < 2 || !onward.length || !changeOk(rules, x) || !hopeful(budgets, x, f1.km)) continue;
+      // A second airport is kept only where a change at x is allowed and an end still in reach.
+      if (!onward.length) continue;
       const third = rules.maxFlights >= 3 && network.hubs.has(x);
-      if (!beforeEnd.has(x) && !third) continue;
       for (const f2 of secondFlights(network, x, onward, ...layover(f1))) {
         const y = f2.to;
         // Only on towards an end: to an end, or (second change) to a hub one flight from an end.
